@@ -67,7 +67,8 @@
  * THE LAB
  *
  * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
- * then the lab's own files: schedules.c (Poisson and replayed schedules,
+ * then the lab's own files: options.c (the lab's option rows and
+ * parsers), schedules.c (Poisson and replayed schedules,
  * the draws), services.c (service times drawn from a distribution),
  * stalls.c (random stalls), theory.c (M/G/1 beside a Poisson run),
  * passes.c (long runs walked again in passes), omissions.c (timeouts, fast
@@ -76,12 +77,13 @@
  * (the run's hooks), and its modes (diagnose, agent). Here, what the lab
  * defines is declared under #ifdef BENCH_LAB where bench.c needs it: the
  * schedules' cursors and service times (Schedules), random stalls (Server
- * model), the lab's parsers (beside struct optdef), the long runs (after
+ * model), the lab's rows and rules (after OPTIONS), the long runs (after
  * plan_route), a run's hooks (beside struct report) and the export's
  * (before export_bench); bench alone's versions stand beside the ones it
  * calls (fixed service), and each call of the others is under the same
- * #ifdef, at the point its name says. The lab's options are rows of
- * OPTIONS marked LAB_ONLY: bench alone refuses them, and each scenario
+ * #ifdef, at the point its name says. The lab's options are the rows of
+ * its own table, numbered after OPTIONS (option_at); bench alone knows
+ * only their names (LAB_OPTION_NAMES) and refuses each, and each scenario
  * that sets one.
  *
  * To add a service distribution (say uniform), in the lab's services.c:
@@ -103,17 +105,17 @@
  * To add an option (say --warmup-reps N):
  *   1. give it a field in struct model (or struct options, if only the
  *      command line needs it);
- *   2. add its row to OPTIONS: its name, whether it takes a value, the
- *      value's form and its --help line, the options it needs, the modes it
- *      acts in, LAB_ONLY if it is the lab's; then its parser: .set is one of
- *      set_time, set_count, set_real, set_choice, set_text or set_flag, with
- *      .at = AT(the field) and the bounds (.lo, .hi), the choices (.names)
- *      and the words for what is allowed (.allowed) it reads; or a set_
- *      function of its own, for a rule they do not know: beside them for
- *      the benchmark's, or for the lab's in misc/lab/options.c, named in
- *      the row as LAB_SET(set_...) and declared in the block beside
- *      struct optdef;
- *   3. add its line to the option table in misc/notes/lab.md.
+ *   2. add its row to OPTIONS, or for the lab's to LAB_OPTIONS in
+ *      misc/lab/options.c: its name, whether it takes a value, the value's
+ *      form and its --help line, the options it needs, the modes it acts
+ *      in; then its parser: .set is one of set_time, set_count, set_choice,
+ *      set_text, set_flag (or the lab's set_real), with .at = AT(the
+ *      field) and the bounds (.lo, .hi), the choices (.names) and the
+ *      words for what is allowed (.allowed) it reads; or a set_ function
+ *      of its own, for a rule they do not know, beside the table's;
+ *   3. a lab option: its name in LAB_OPTION_NAMES too, with '=' if it
+ *      takes a value (the lab's self-test fails until it is there);
+ *   4. add its line to the option table in misc/notes/lab.md.
  * Parsing, the refusals of a bad value, --help, bench alone's refusal of
  * a lab option, and the self-test's check that the row carries a parser
  * (and the names and words it needs) follow from the row.
@@ -201,8 +203,6 @@ enum rank_rule { RANK_ROUND, RANK_CEIL };
 enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
 /* Each list of names ends in NULL, for the option that reads it (set_choice). */
-static const char *const STALLS_NAME[] = { "periodic", "poisson", NULL };
-static const char *const STALL_DIST_NAME[] = { "fixed", "exp", NULL };
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back", NULL };
 static const char *const RANK_NAME[] = { "round", "ceil", NULL };
 /* The three routes to an outcome, one name each (see the map above). */
@@ -3331,25 +3331,10 @@ struct options {
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
 	int scoreboard;          /* --scoreboard */
 	int return_set;
-	unsigned char given[128]; /* given[k]: OPTIONS[k] was given, by the command line or the scenario */
+	unsigned char given[128]; /* given[k]: option_at(k) was given, by the command line or the scenario */
+	const char *lab_given;   /* bench alone: the first of the lab's options given, or NULL */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
-
-/* A positive finite decimal rate in requests per second. */
-static int parse_rate(const char *s, double *out)
-{
-	char *end;
-	double v;
-
-	if (*s < '0' || *s > '9')
-		return -1;
-	errno = 0;
-	v = strtod(s, &end);
-	if (errno || *end || !(v > 0) || v > 1e12)
-		return -1;
-	*out = v;
-	return 0;
-}
 
 /*
  * The schedule's mean gap: the mean distance between consecutive due times,
@@ -3437,11 +3422,6 @@ enum {
 	ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
 };
 
-/* A row's last field: LAB_ONLY for the lab's options (faults, users, the
- * scoreboard, sweeps, the .hlog), which bench alone refuses and leaves out
- * of --help; none for the benchmark's own. */
-enum { LAB_ONLY = 1 };
-
 enum opt_kind {
 	OPT_VALUE,   /* takes the next argument as its value */
 	OPT_FLAG,    /* takes none */
@@ -3466,7 +3446,6 @@ struct optdef {
 	const char *help;  /* a line, or more: a newline starts the next */
 	const char *needs; /* options of which one must be given too (space between), or NULL */
 	unsigned acts;     /* the modes it acts in (ACTS_*); in any other it is refused */
-	int lab;           /* LAB_ONLY: the lab's, refused by bench alone; 0: the benchmark's */
 	opt_set *set;      /* reads the value (a flag: sets it); NULL only for the modes alone */
 	size_t at;         /* the field it sets: offsetof(struct options, ...) */
 	uint64_t lo, hi;   /* set_count: the range; set_time: lo 1 if it must be above zero */
@@ -3478,32 +3457,18 @@ struct optdef {
 #define AT(field) offsetof(struct options, field)
 
 /*
- * The options of the lab's service distributions (misc/lab/services.c):
- * their parsers, the rule that a row's options come with it, and
- * --service-dist's choices and lines in --help; its schedules'
- * (misc/lab/schedules.c): --arrivals, and the Poisson and replayed
- * schedules resolved; and the rest of its parsers and the faults' rules
- * (misc/lab/options.c). Their rows are LAB_ONLY:
- * in bench alone LAB_SET names set_lab, which takes the value so that
- * check_given can refuse the option by name, and the rest do nothing.
+ * The lab's rules (misc/lab/): that a service distribution's options come
+ * with it, and --service-dist's lines in --help (services.c); the Poisson
+ * and replayed schedules resolved (schedules.c); the faults' rules
+ * (options.c). Bench alone has none of them: its versions do nothing.
  */
 #ifdef BENCH_LAB
-#define LAB_SET(f) f
-static opt_set set_service_dist, set_slow_fraction, set_slow_service, set_arrivals;
-static opt_set set_guess_entries, set_return_prob, set_trace, set_sweep, set_hlog_interval;
 static int resolve_faults(struct options *o, char *err, size_t len);
 static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len);
 static int resolve_file(struct options *o, char *err, size_t len);
 static int service_options_given(const struct options *o, char *err, size_t len);
 static void service_help(char *head, size_t len);
 #else
-#define LAB_SET(f) set_lab
-static int set_lab(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
-{
-	(void)o, (void)d, (void)val, (void)err, (void)len;
-	return 0;
-}
-
 static int service_options_given(const struct options *o, char *err, size_t len)
 {
 	(void)o, (void)err, (void)len;
@@ -3561,17 +3526,6 @@ static int set_count(struct options *o, const struct optdef *d, const char *val,
 	if (parse_uint(val, d->lo, d->hi, (uint64_t *)field_of(o, d->at)))
 		return not_valid(d, val, err, len);
 	set_also(o, d);
-	return 0;
-}
-
-/* A positive decimal of at most hi. */
-static int set_real(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
-{
-	double x;
-
-	if (parse_rate(val, &x) || x > (double)d->hi)
-		return not_valid(d, val, err, len);
-	*(double *)field_of(o, d->at) = x;
 	return 0;
 }
 
@@ -3663,180 +3617,147 @@ static int set_cross_check(struct options *o, const struct optdef *d, const char
 	return 0;
 }
 
-/* The choices that name no enum of their own: a field's values 0 and 1. */
-static const char *const SCHEDULE_NAMES[] = { "fixed", "poisson", NULL };   /* SCHED_FIXED, SCHED_POISSON */
-static const char *const FROM_NAMES[] = { "base", "last-send", NULL };
-static const char *const WHEN_FULL_NAMES[] = { "block", "drop", NULL };
-#define NAMES_HELP "use one of the names --help lists"
-
 static const struct optdef OPTIONS[] = {
-	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS, 0,
+	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS,
 	  .set = set_time, .at = AT(m.service_ns), .lo = 1 },
-	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, (ACTS_RUNS & ~ACTS_USERS), 0,
+	{ "--interval", OPT_VALUE, "T", "fixed schedule: request i due at i*T (200us)", NULL, (ACTS_RUNS & ~ACTS_USERS),
 	  .set = set_time, .at = AT(m.interval_ns), .lo = 1 },
-	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, ACTS_RUNS, 0,
+	{ "--stall", OPT_VALUE, "T", "length of each stall, 0 for none (200ms)", NULL, ACTS_RUNS,
 	  .set = set_time, .at = AT(m.stall_ns) },
-	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, ACTS_RUNS, 0,
+	{ "--period", OPT_VALUE, "T", "time between stall starts, 0 for one stall (1s)", NULL, ACTS_RUNS,
 	  .set = set_time, .at = AT(m.period_ns) },
-	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, ACTS_RUNS, 0,
+	{ "--first-stall", OPT_VALUE, "T", "start of the first stall (500ms)", NULL, ACTS_RUNS,
 	  .set = set_time, .at = AT(m.first_stall_ns) },
-	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, ACTS_RUNS, 0,
+	{ "--duration", OPT_VALUE, "T", "requests due in [0, T) (20s; 5s with QUICK=1)", NULL, ACTS_RUNS,
 	  .set = set_duration, .at = AT(duration_ns), .lo = 1 },
-	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS, 0,
+	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS,
 	  .set = set_requests, .at = AT(requests), .lo = 1, .hi = MAX_COUNTED_REQUESTS,
 	  .allowed = "a whole number from 1 to 2^40 (200000000 with --exact-by sorted)" },
-	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_choice, .at = AT(m.schedule), .names = SCHEDULE_NAMES,
-	  .allowed = "use fixed or poisson (or --arrivals FILE)" },
-	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_real, .at = AT(rate_per_s), .hi = 1000000000000,
-	  .allowed = "requests a second, a number above 0 and at most 1e12" },
-	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_count, .at = AT(seed), .hi = UINT64_MAX,
-	  .allowed = "a whole number from 0 to 18446744073709551615" },
-	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
-	  NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = LAB_SET(set_service_dist), .allowed = NAMES_HELP },   /* --help lists the table's names and lines (service_help) */
-	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_real, .at = AT(m.service_cv), .hi = 100,
-	  .allowed = "a number above 0 and at most 100" },
-	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = LAB_SET(set_slow_fraction), .allowed = "a number above 0 and below 1" },
-	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = LAB_SET(set_slow_service), .allowed = "a time above zero and below 2^50 ns, e.g. 10ms" },
-	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
-	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_choice, .at = AT(m.stalls), .names = STALLS_NAME, .allowed = NAMES_HELP },
-	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_choice, .at = AT(m.stall_dist), .names = STALL_DIST_NAME, .allowed = NAMES_HELP },
-	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = LAB_SET(set_arrivals), .at = AT(arrivals) },
-	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS, 0,
+	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS,
 	  .set = set_choice, .at = AT(m.closed), .names = CLOSED_NAME,
 	  .allowed = "use catch-up, skip or back-to-back" },
-	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS, 0,
+	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS,
 	  .set = set_count, .at = AT(m.connections), .lo = 1, .hi = MAX_CONNECTIONS,
 	  .allowed = "a whole number from 1 to 1000000" },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
-	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS), 0,
+	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS),
 	  .set = set_expected, .allowed = "a time above zero, or mean" },
-	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
-	  "the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY,
-	  .set = set_time, .at = AT(m.f.timeout_ns), .lo = 1 },
-	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
-	  "the ok and all views", NULL, ACTS_BENCH, LAB_ONLY,
-	  .set = set_count, .at = AT(m.f.queue_limit), .hi = 1000000000, .also = AT(m.f.has_limit),
-	  .allowed = "a whole number of waiting requests from 0 to 1000000000" },
-	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH, LAB_ONLY,
-	  .set = set_time, .at = AT(m.f.reject_ns), .also = AT(reject_set) },
-	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
-	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH, LAB_ONLY,
-	  .set = set_time, .at = AT(m.f.pause_ns), .lo = 1 },
-	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH, LAB_ONLY,
-	  .set = set_time, .at = AT(m.f.pause_period_ns), .also = AT(pause_period_set) },
-	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH, LAB_ONLY,
-	  .set = set_time, .at = AT(m.f.pause_first_ns), .also = AT(pause_first_set) },
-	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
-	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH, LAB_ONLY,
-	  .set = set_choice, .at = AT(m.f.from_last_send), .names = FROM_NAMES,
-	  .allowed = "use base or last-send" },
-	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH, LAB_ONLY,
-	  .set = set_count, .at = AT(m.f.max_in_flight), .lo = 1, .hi = MAX_IN_FLIGHT,
-	  .allowed = "a whole number from 1 to 1000" },
-	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH, LAB_ONLY,
-	  .set = set_choice, .at = AT(m.f.drop_when_full), .names = WHEN_FULL_NAMES,
-	  .also = AT(when_full_set), .allowed = "use block or drop" },
-	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
-	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_count, .at = AT(m.u.n), .lo = 1, .hi = 1000,
-	  .allowed = "a whole number of users from 1 to 1000" },
-	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_real, .at = AT(m.u.session_rate), .hi = 1000000000,
-	  .allowed = "sessions a second, a number above 0 and at most 1e9" },
-	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS, LAB_ONLY,
-	  .set = LAB_SET(set_return_prob), .allowed = "a chance from 0 up to, not including, 1" },
-	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS, LAB_ONLY,
-	  .set = set_time, .at = AT(m.u.think_ns) },
-	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS, LAB_ONLY,
-	  .set = set_choice, .at = AT(m.u.think_exp), .names = STALL_DIST_NAME, .allowed = "use fixed or exp" },
-	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
-	  "scored against the truth", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = set_flag, .at = AT(scoreboard) },
-	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP), 0,
+	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP),
 	  .set = set_time, .at = AT(m.slow_ns) },
-	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL, 0,
+	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL,
 	  .set = set_choice, .at = AT(m.rank), .names = RANK_NAME, .allowed = "use round or ceil" },
-	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0,
+	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
 	  .set = set_reps, .lo = 1, .hi = MAX_REPS, .allowed = "a whole number from 1 to 100000" },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
-	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0,
+	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
 	  .set = set_exact_by, .at = AT(m.exact_by), .names = SAMPLES_NAME,
 	  .allowed = "use auto, sorted, lattice or passes" },
-	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
-	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), LAB_ONLY,
-	  .set = LAB_SET(set_guess_entries), .hi = MAX_GUESS_ENTRIES,
-	  .allowed = "0 (no guessing) or a whole number from 2 to 1048576" },
-	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, 0,
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS,
 	  .set = set_flag, .at = AT(quick) },
-	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP), 0,
+	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
 	  .set = set_flag, .at = AT(verbose) },
 	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
 	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
 	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
-	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL, 0,
+	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL,
 	  .set = NULL },   /* read first, by read_args (apply_scenario) */
-	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE, LAB_ONLY,
-	  .set = LAB_SET(set_trace), .at = AT(trace) },
-	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE, LAB_ONLY,
-	  .set = LAB_SET(set_trace), .at = AT(trace_values) },
-	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS, LAB_ONLY,
-	  .set = LAB_SET(set_sweep), .at = AT(sweep), .allowed = "use load or stall" },
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
-	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL, 0,
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL,
 	  .set = set_export, .at = AT(export_to),
 	  .allowed = "a path prefix such as results/ or out/run1-, at most 900 characters" },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
-	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS, 0,
+	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS,
 	  .set = set_flag, .at = AT(export_values) },
-	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
-	  "to 1h (1s)", "--export", ACTS_RUNS, LAB_ONLY,
-	  .set = LAB_SET(set_hlog_interval),
-	  .allowed = "a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)" },
-	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
-	  "hlog and hlog-count lines", "--export", ACTS_RUNS, LAB_ONLY,
-	  .set = set_flag, .at = AT(m.hlog_counts) },
 	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
-	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS, 0,
+	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS,
 	  .set = set_cross_check },
-	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, 0, .set = NULL },
-	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, 0, .set = NULL },
-	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, 0, .set = NULL },
+	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, .set = NULL },
+	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, .set = NULL },
+	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, .set = NULL },
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
+
+/*
+ * The lab's options. Their rows are the lab's (LAB_OPTIONS in
+ * misc/lab/options.c), numbered after these; here stand only their names,
+ * each followed by '=' where it takes a value, so that bench alone refuses
+ * each by name and steps over its value. The lab's self-test holds this
+ * list to the lab's rows, name for name.
+ */
+static const char LAB_OPTION_NAMES[] =
+	"--schedule= --rate= --seed= --service-dist= --service-cv= "
+	"--slow-fraction= --slow-service= --stalls= --stall-dist= --arrivals= "
+	"--timeout= --queue-limit= --reject-time= --generator-pause= "
+	"--generator-period= --generator-first= --schedule-from= "
+	"--max-in-flight= --when-full= --population= --sessions= "
+	"--return-prob= --think= --think-dist= --scoreboard --guess-entries= "
+	"--correct= --trace-values= --sweep= --hlog-interval= --hlog-counts";
+
+#ifdef BENCH_LAB
+static const struct optdef *lab_option(int k);   /* the lab's row k, or NULL past its last */
+static int options_self_test(void);
+#endif
+
+/* Option k: OPTIONS[k], then (in the lab) the lab's rows; NULL past the last. */
+static const struct optdef *option_at(int k)
+{
+	if (k < NOPTIONS)
+		return &OPTIONS[k];
+#ifdef BENCH_LAB
+	return lab_option(k - NOPTIONS);
+#else
+	return NULL;
+#endif
+}
+
+/* The number k of the option called name (option_at), or -1. */
+static int option_number(const char *name)
+{
+	const struct optdef *d;
+
+	if (strcmp(name, "-h") == 0)
+		name = "--help";
+	for (int k = 0; (d = option_at(k)); k++)
+		if (strcmp(name, d->name) == 0)
+			return k;
+	return -1;
+}
 
 /* The option called name, or NULL. */
 static const struct optdef *find_option(const char *name)
 {
-	if (strcmp(name, "-h") == 0)
-		name = "--help";
-	for (int k = 0; k < NOPTIONS; k++)
-		if (strcmp(name, OPTIONS[k].name) == 0)
-			return &OPTIONS[k];
-	return NULL;
+	int k = option_number(name);
+
+	return k < 0 ? NULL : option_at(k);
 }
 
-_Static_assert(NOPTIONS <= 128, "struct options' given[] holds a flag for each option");
+/* Whether name is in LAB_OPTION_NAMES: 2 if it takes a value there, 1 if not, 0 if absent. */
+static int lab_option_named(const char *name)
+{
+	size_t n = strlen(name);
 
-/* Marks in o->given each option of argv, stepping over their values as the table says. */
+	if (n < 3 || strncmp(name, "--", 2) || strpbrk(name, " ="))
+		return 0;
+	for (const char *w = LAB_OPTION_NAMES; (w = strstr(w, name)); w += n)
+		if ((w == LAB_OPTION_NAMES || w[-1] == ' ') && (!w[n] || w[n] == ' ' || w[n] == '='))
+			return w[n] == '=' ? 2 : 1;
+	return 0;
+}
+
+/*
+ * Marks in o->given each option of argv, stepping over their values as the
+ * table says; in bench alone, the first of the lab's options as lab_given.
+ */
 static void mark_given(struct options *o, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
-		const struct optdef *d = find_option(argv[i]);
+		int k = option_number(argv[i]), lab = k < 0 ? lab_option_named(argv[i]) : 0;
 
-		if (!d)
-			continue;
-		o->given[d - OPTIONS] = 1;
-		i += d->kind == OPT_VALUE;
+		if (k >= 0)
+			o->given[k] = 1;
+		else if (lab && !o->lab_given)
+			o->lab_given = argv[i];
+		i += k >= 0 ? option_at(k)->kind == OPT_VALUE : lab == 2;
 	}
 }
 
@@ -3859,9 +3780,9 @@ static const char *alternatives(const char *needs, char *buf, size_t len)
 /* Whether an option called name was given. */
 static int was_given(const struct options *o, const char *name)
 {
-	const struct optdef *d = find_option(name);
+	int k = option_number(name);
 
-	return d && o->given[d - OPTIONS];
+	return k >= 0 && o->given[k];
 }
 
 /*
@@ -3878,14 +3799,14 @@ static int check_given(const struct options *o, char *err, size_t len)
 	                : was_given(o, "--sweep") ? ACTS_SWEEP
 	                : was_given(o, "--cross-check") ? ACTS_CROSS : ACTS_BENCH;
 
-	/* bench alone: the lab's options first, whatever else is wrong */
-	for (int k = 0; k < NOPTIONS && !IS_LAB; k++)
-		if (o->given[k] && OPTIONS[k].lab)
-			return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
-			            "(./build.sh builds it beside bench)", OPTIONS[k].name, OPTIONS[k].name);
+	const struct optdef *d;
 
-	for (int k = 0; k < NOPTIONS; k++) {
-		const struct optdef *d = &OPTIONS[k];
+	/* bench alone: the lab's options first, whatever else is wrong */
+	if (o->lab_given)
+		return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
+		            "(./build.sh builds it beside bench)", o->lab_given, o->lab_given);
+
+	for (int k = 0; (d = option_at(k)); k++) {
 		char want[128], *save = NULL, *w;
 		int met = 0;
 
@@ -3917,17 +3838,18 @@ static int check_given(const struct options *o, char *err, size_t len)
 
 static void print_usage(void)
 {
+	const struct optdef *d;
+
 	printf("usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
 	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
 	       "Exit status: 0 every check passed; 1 a check failed, or out of memory;\n"
 	       "2 bad input (one line on stderr); 3 --cross-check found no closed form.\n");
-	for (int k = 0; k < NOPTIONS; k++) {
-		const struct optdef *d = &OPTIONS[k];
+	for (int k = 0; (d = option_at(k)); k++) {
 		const char *nl = strchr(d->help, '\n');
 		char head[64];
 
-		if (!IS_LAB && d->lab)
-			continue;
+		if (k == NOPTIONS)
+			printf("The lab's own:\n");
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
 		if (strcmp(d->name, "--service-dist") == 0)   /* its choices: the table's names */
 			service_help(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
@@ -3945,31 +3867,29 @@ static void print_usage(void)
 			service_help(NULL, 0);
 	}
 	printf("Each of these applies only with another:\n");
-	for (int k = 0; k < NOPTIONS; k++) {
-		if (OPTIONS[k].needs && (IS_LAB || !OPTIONS[k].lab)) {
+	for (int k = 0; (d = option_at(k)); k++) {
+		if (d->needs) {
 			char want[128];
 
-			printf("    %-22s with %s\n", OPTIONS[k].name,
-			       alternatives(OPTIONS[k].needs, want, sizeof want));
+			printf("    %-22s with %s\n", d->name, alternatives(d->needs, want, sizeof want));
 		}
 	}
 	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
-	for (int k = 0; k < NOPTIONS; k++)
-		if ((OPTIONS[k].acts & ACTS_TRACE) && OPTIONS[k].kind != OPT_ALONE &&
-		    (IS_LAB || !OPTIONS[k].lab))
-			printf(" %s", OPTIONS[k].name);
+	for (int k = 0; (d = option_at(k)); k++)
+		if ((d->acts & ACTS_TRACE) && d->kind != OPT_ALONE)
+			printf(" %s", d->name);
 	if (!IS_LAB) {
 		printf("\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these.\n");
 		return;
 	}
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
-	for (int k = 0; k < NOPTIONS; k++)
-		if (!(OPTIONS[k].acts & ACTS_USERS) && OPTIONS[k].acts != ACTS_TRACE && OPTIONS[k].kind != OPT_ALONE)
-			printf(" %s", OPTIONS[k].name);
+	for (int k = 0; (d = option_at(k)); k++)
+		if (!(d->acts & ACTS_USERS) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
+			printf(" %s", d->name);
 	printf("\nWith --sweep, likewise:\n   ");
-	for (int k = 0; k < NOPTIONS; k++)
-		if (!(OPTIONS[k].acts & ACTS_SWEEP) && OPTIONS[k].acts != ACTS_TRACE && OPTIONS[k].kind != OPT_ALONE)
-			printf(" %s", OPTIONS[k].name);
+	for (int k = 0; (d = option_at(k)); k++)
+		if (!(d->acts & ACTS_SWEEP) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
+			printf(" %s", d->name);
 	printf("\n");
 }
 
@@ -4049,11 +3969,9 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		o->source = SCENARIOS[k].source;
 		mark_given(o, argc, argv);
 		for (int i = 0; i < argc && !IS_LAB; i++) {
-			const struct optdef *d = find_option(argv[i]);
-
-			if (d && d->lab) {
+			if (lab_option_named(argv[i])) {
 				snprintf(err, len, "--scenario %s is the lab's (it sets %s): run ./lab "
-				         "--scenario %s", name, d->name, name);
+				         "--scenario %s", name, argv[i], name);
 				return -1;
 			}
 		}
@@ -4938,24 +4856,30 @@ static int self_test_corrected(void)
 /*
  * Every option row carries its parser: a mode alone and --scenario none,
  * every other one a set function; a choice its names; a row whose value
- * can be refused the words for what is allowed.
+ * can be refused the words for what is allowed (free_form: none can be).
  */
+static int self_test_row(const struct optdef *d, int free_form)
+{
+	const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
+	char name[96];
+	int bad;
+
+	snprintf(name, sizeof name, "option %s: its row carries its parser", d->name);
+	bad = expect(name, 1, none ? d->set == NULL : d->set != NULL);
+	snprintf(name, sizeof name, "option %s: a choice has its names, a refusal its words", d->name);
+	return bad + expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
+}
+
+/* The benchmark's rows (the lab's: options_self_test). */
 static int self_test_options(void)
 {
 	int bad = 0;
 
 	for (int k = 0; k < NOPTIONS; k++) {
-		const struct optdef *d = &OPTIONS[k];
-		const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
-		const int free_form = d->set == set_time || d->set == set_duration || d->set == set_text ||
-		                      d->set == LAB_SET(set_arrivals) || d->set == LAB_SET(set_trace) || d->set == set_flag ||
-		                      d->set == set_cross_check;
-		char name[96];
+		opt_set *s = OPTIONS[k].set;
 
-		snprintf(name, sizeof name, "option %s: its row carries its parser", d->name);
-		bad += expect(name, 1, none ? d->set == NULL : d->set != NULL);
-		snprintf(name, sizeof name, "option %s: a choice has its names, a refusal its words", d->name);
-		bad += expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
+		bad += self_test_row(&OPTIONS[k], s == set_time || s == set_duration || s == set_text ||
+		                                   s == set_flag || s == set_cross_check);
 	}
 	return bad;
 }
@@ -5051,6 +4975,7 @@ static int self_test(void)
 #ifdef BENCH_LAB
 	bad += passes_self_test();
 	bad += services_self_test();
+	bad += options_self_test();
 #endif
 
 	bad += expect_time("200us", 0, 1, 200000);

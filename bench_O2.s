@@ -558,154 +558,45 @@ cmp_vc:
 .LFE128:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
-	.type	set_lab, @function
-set_lab:
-.LFB157:
-	.cfi_startproc
-	xorl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE157:
-	.size	set_lab, .-set_lab
-	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB168:
+.LFB165:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
-	je	.L102
+	je	.L101
 	movl	$1, (%rdi,%rax)
-.L102:
+.L101:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE168:
+.LFE165:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB169:
+.LFB166:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE169:
+.LFE166:
 	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB176:
+.LFB173:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE176:
+.LFE173:
 	.size	set_cross_check, .-set_cross_check
-	.section	.rodata.str1.1,"aMS",@progbits,1
-.LC0:
-	.string	"--help"
-.LC1:
-	.string	"--service"
-	.text
-	.p2align 4
-	.type	was_given, @function
-was_given:
-.LFB180:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	cmpb	$45, (%rsi)
-	jne	.L116
-	cmpb	$104, 1(%rsi)
-	je	.L118
-.L116:
-	leaq	.LC1(%rip), %rsi
-	movq	%r12, %rdi
-	call	strcmp@PLT
-.L110:
-	leaq	104+OPTIONS(%rip), %r13
-	xorl	%ebx, %ebx
-	jmp	.L113
-	.p2align 4,,10
-	.p2align 3
-.L111:
-	addl	$1, %ebx
-	cmpl	$54, %ebx
-	je	.L115
-	movq	0(%r13), %rsi
-	movq	%r12, %rdi
-	addq	$104, %r13
-	call	strcmp@PLT
-.L113:
-	testl	%eax, %eax
-	jne	.L111
-	movabsq	$5675921253449092805, %rdx
-	movslq	%ebx, %rbx
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	(%rbx,%rax,4), %rax
-	imulq	%rdx, %rax
-	cmpb	$0, 512(%rbp,%rax)
-	setne	%al
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	movzbl	%al, %eax
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L118:
-	.cfi_restore_state
-	cmpb	$0, 2(%rsi)
-	jne	.L116
-	movl	$-1, %eax
-	leaq	.LC0(%rip), %r12
-	jmp	.L110
-	.p2align 4,,10
-	.p2align 3
-.L115:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE180:
-	.size	was_given, .-was_given
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
@@ -726,206 +617,44 @@ stall_window_free:
 	.cfi_endproc
 .LFE145:
 	.size	stall_window_free, .-stall_window_free
-	.section	.rodata.str1.1
-.LC2:
-	.string	"%s '%s' is not valid: %s"
-	.text
-	.p2align 4
-	.type	set_choice, @function
-set_choice:
-.LFB167:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%r8, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdx, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	96(%rsi), %rbp
-	movq	%rcx, 8(%rsp)
-	movq	0(%rbp), %rsi
-	testq	%rsi, %rsi
-	je	.L122
-	movq	%rdi, %r13
-	xorl	%r14d, %r14d
-	jmp	.L126
-	.p2align 4,,10
-	.p2align 3
-.L123:
-	addq	$1, %r14
-	movq	0(%rbp,%r14,8), %rsi
-	testq	%rsi, %rsi
-	je	.L122
-.L126:
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L123
-	movq	56(%r12), %rcx
-	movq	80(%r12), %rdx
-	movl	%r14d, 0(%r13,%rcx)
-	testq	%rdx, %rdx
-	je	.L121
-	movl	$1, 0(%r13,%rdx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L122:
-	.cfi_restore_state
-	movq	(%r12), %rcx
-	movq	88(%r12), %r9
-	movq	%rbx, %r8
-	movq	%r15, %rsi
-	movq	8(%rsp), %rdi
-	leaq	.LC2(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-.L121:
-	addq	$24, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE167:
-	.size	set_choice, .-set_choice
-	.section	.rodata.str1.1
-.LC3:
-	.string	"sorted"
-.LC4:
-	.string	"sort"
-	.text
-	.p2align 4
-	.type	set_exact_by, @function
-set_exact_by:
-.LFB174:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	leaq	.LC4(%rip), %rsi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rdi, %rbp
-	movq	%rdx, %rdi
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdx, %rbx
-	call	strcmp@PLT
-	movq	%r14, %r8
-	movq	%r13, %rcx
-	movq	%r12, %rsi
-	testl	%eax, %eax
-	leaq	.LC3(%rip), %rax
-	movq	%rbp, %rdi
-	cmove	%rax, %rbx
-	movq	%rbx, %rdx
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	jmp	set_choice
-	.cfi_endproc
-.LFE174:
-	.size	set_exact_by, .-set_exact_by
-	.section	.rodata.str1.1
-.LC5:
+	.section	.rodata.str1.1,"aMS",@progbits,1
+.LC0:
 	.string	" (negative)"
-.LC6:
+.LC1:
 	.string	""
 	.section	.rodata.str1.8,"aMS",@progbits,1
 	.align 8
-.LC7:
+.LC2:
 	.string	"the unit must be ns, us, ms or s"
 	.align 8
-.LC8:
+.LC3:
 	.string	"give a unit (ns, us, ms or s), e.g. 200us"
 	.align 8
-.LC9:
+.LC4:
 	.string	"'%s' is not a time%s: use a number and a unit (ns, us, ms, s), e.g. 200us or 0.5s"
 	.section	.rodata.str1.1
-.LC10:
+.LC5:
 	.string	"2^62 ns (about 146 years)"
 	.section	.rodata.str1.8
 	.align 8
-.LC11:
+.LC6:
 	.string	"'%s' is too large: times must stay below %s"
 	.section	.rodata.str1.1
-.LC12:
+.LC7:
 	.string	"a digit must follow the point"
-.LC13:
+.LC8:
 	.string	"'%s' is not a time: %s"
-.LC14:
+.LC9:
 	.string	"at most nine after the point"
 	.section	.rodata.str1.8
 	.align 8
-.LC15:
+.LC10:
 	.string	"'%s' has too many decimals: %s"
 	.align 8
-.LC16:
+.LC11:
 	.string	"use a finer unit or fewer decimals"
 	.align 8
-.LC17:
+.LC12:
 	.string	"'%s' is not a whole number of nanoseconds: %s"
 	.text
 	.p2align 4
@@ -961,65 +690,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L140
+	ja	.L110
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L141
+	jmp	.L111
 	.p2align 4,,10
 	.p2align 3
-.L150:
+.L120:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L146
+	jo	.L116
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L146
-.L141:
+	jc	.L116
+.L111:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L150
+	jbe	.L120
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L178
-.L151:
+	je	.L148
+.L121:
 	movq	$0, 24(%rsp)
 	leaq	units.6(%rip), %r12
-.L156:
+.L126:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L155
+	jne	.L125
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L155:
+.L125:
 	addq	$16, %r12
 	leaq	64+units.6(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L156
+	jne	.L126
 	testb	%bpl, %bpl
-	je	.L157
+	je	.L127
 	cmpq	$0, 24(%rsp)
-	je	.L179
+	je	.L149
 	movq	24(%rsp), %rax
-.L177:
+.L147:
 	imulq	%rax, %r14
-.L160:
+.L130:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L180
+	jne	.L150
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -1029,8 +758,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L146
-.L161:
+	jc	.L116
+.L131:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -1052,16 +781,16 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L146:
+.L116:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC10(%rip), %r8
-	leaq	.LC11(%rip), %rdx
+	leaq	.LC5(%rip), %r8
+	leaq	.LC6(%rip), %rdx
 	call	snprintf@PLT
-.L143:
+.L113:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1081,38 +810,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L157:
+.L127:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L166
+	jne	.L136
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L161
+	je	.L131
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L177
-	leaq	.LC8(%rip), %r8
-.L158:
+	jne	.L147
+	leaq	.LC3(%rip), %r8
+.L128:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC13(%rip), %rdx
+	leaq	.LC8(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L143
+	jmp	.L113
 	.p2align 4,,10
 	.p2align 3
-.L178:
+.L148:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L181
+	ja	.L151
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L153:
+.L123:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -1123,153 +852,65 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L182
+	ja	.L152
 	cmpq	%rsi, %rax
-	jne	.L153
+	jne	.L123
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC14(%rip), %r8
-	leaq	.LC15(%rip), %rdx
+	leaq	.LC9(%rip), %r8
+	leaq	.LC10(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L143
-.L166:
+	jmp	.L113
+.L136:
 	movq	$1, 24(%rsp)
-	jmp	.L160
-.L182:
+	jmp	.L130
+.L152:
 	movq	%rsi, %rcx
-	jmp	.L151
-.L140:
+	jmp	.L121
+.L110:
 	cmpb	$45, %al
-	leaq	.LC6(%rip), %r8
+	leaq	.LC1(%rip), %r8
 	movq	%rdi, %rcx
 	movq	16(%rsp), %rsi
-	leaq	.LC5(%rip), %rax
+	leaq	.LC0(%rip), %rax
 	movq	8(%rsp), %rdi
-	leaq	.LC9(%rip), %rdx
+	leaq	.LC4(%rip), %rdx
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L143
-.L179:
-	leaq	.LC7(%rip), %r8
-	jmp	.L158
-.L180:
+	jmp	.L113
+.L149:
+	leaq	.LC2(%rip), %r8
+	jmp	.L128
+.L150:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
-	leaq	.LC16(%rip), %r8
-	leaq	.LC17(%rip), %rdx
+	leaq	.LC11(%rip), %r8
+	leaq	.LC12(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L143
-.L181:
-	leaq	.LC12(%rip), %r8
-	jmp	.L158
+	jmp	.L113
+.L151:
+	leaq	.LC7(%rip), %r8
+	jmp	.L128
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
 	.section	.rodata.str1.1
-.LC18:
-	.string	"mean"
-	.text
-	.p2align 4
-	.type	set_expected, @function
-set_expected:
-.LFB173:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	leaq	.LC18(%rip), %rsi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rdx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$1424, %rsp
-	.cfi_def_cfa_offset 1472
-	movl	$1, 484(%rdi)
-	movq	%rdx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 176(%rbx)
-	jne	.L192
-.L184:
-	xorl	%eax, %eax
-.L183:
-	addq	$1424, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L192:
-	.cfi_restore_state
-	xorl	%esi, %esi
-	leaq	16(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L185
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L185
-	movq	%rax, 168(%rbx)
-	jmp	.L184
-.L185:
-	movq	(%r12), %rcx
-	movq	88(%r12), %r9
-	movq	%rbp, %r8
-	movq	%r14, %rsi
-	leaq	.LC2(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L183
-	.cfi_endproc
-.LFE173:
-	.size	set_expected, .-set_expected
-	.section	.rodata.str1.1
-.LC19:
+.LC13:
 	.string	"%s %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC20:
+.LC14:
 	.string	"%s '%s' is not valid: it must be above zero"
 	.text
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB164:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1304,20 +945,20 @@ set_time:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L201
+	jne	.L161
 	cmpq	$0, 64(%rbx)
 	movq	8(%rsp), %rdx
-	je	.L196
+	je	.L156
 	testq	%rdx, %rdx
-	je	.L202
-.L196:
+	je	.L162
+.L156:
 	movq	56(%rbx), %rcx
 	movq	%rdx, (%r15,%rcx)
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L193
+	je	.L153
 	movl	$1, (%r15,%rdx)
-.L193:
+.L153:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1334,40 +975,288 @@ set_time:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L202:
+.L162:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	%rbp, %r8
-	leaq	.LC20(%rip), %rdx
+	leaq	.LC14(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L195:
+.L155:
 	movl	$-1, %eax
-	jmp	.L193
-.L201:
+	jmp	.L153
+.L161:
 	movq	(%rbx), %rcx
 	movq	%r14, %r8
-	leaq	.LC19(%rip), %rdx
+	leaq	.LC13(%rip), %rdx
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L195
+	jmp	.L155
 	.cfi_endproc
-.LFE164:
+.LFE162:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB170:
+.LFB167:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE170:
+.LFE167:
 	.size	set_duration, .-set_duration
+	.section	.rodata.str1.1
+.LC15:
+	.string	"mean"
+.LC16:
+	.string	"%s '%s' is not valid: %s"
+	.text
+	.p2align 4
+	.type	set_expected, @function
+set_expected:
+.LFB170:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	.LC15(%rip), %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$1424, %rsp
+	.cfi_def_cfa_offset 1472
+	movl	$1, 484(%rdi)
+	movq	%rdx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 176(%rbx)
+	jne	.L173
+.L165:
+	xorl	%eax, %eax
+.L164:
+	addq	$1424, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L173:
+	.cfi_restore_state
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L166
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L166
+	movq	%rax, 168(%rbx)
+	jmp	.L165
+.L166:
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbp, %r8
+	movq	%r14, %rsi
+	leaq	.LC16(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L164
+	.cfi_endproc
+.LFE170:
+	.size	set_expected, .-set_expected
+	.p2align 4
+	.type	set_choice, @function
+set_choice:
+.LFB164:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%r8, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdx, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	96(%rsi), %rbp
+	movq	%rcx, 8(%rsp)
+	movq	0(%rbp), %rsi
+	testq	%rsi, %rsi
+	je	.L175
+	movq	%rdi, %r13
+	xorl	%r14d, %r14d
+	jmp	.L179
+	.p2align 4,,10
+	.p2align 3
+.L176:
+	addq	$1, %r14
+	movq	0(%rbp,%r14,8), %rsi
+	testq	%rsi, %rsi
+	je	.L175
+.L179:
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L176
+	movq	56(%r12), %rcx
+	movq	80(%r12), %rdx
+	movl	%r14d, 0(%r13,%rcx)
+	testq	%rdx, %rdx
+	je	.L174
+	movl	$1, 0(%r13,%rdx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L175:
+	.cfi_restore_state
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbx, %r8
+	movq	%r15, %rsi
+	movq	8(%rsp), %rdi
+	leaq	.LC16(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+.L174:
+	addq	$24, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE164:
+	.size	set_choice, .-set_choice
+	.section	.rodata.str1.1
+.LC17:
+	.string	"sorted"
+.LC18:
+	.string	"sort"
+	.text
+	.p2align 4
+	.type	set_exact_by, @function
+set_exact_by:
+.LFB171:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	.LC18(%rip), %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	movq	%rdx, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	call	strcmp@PLT
+	movq	%r14, %r8
+	movq	%r13, %rcx
+	movq	%r12, %rsi
+	testl	%eax, %eax
+	leaq	.LC17(%rip), %rax
+	movq	%rbp, %rdi
+	cmove	%rax, %rbx
+	movq	%rbx, %rdx
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	jmp	set_choice
+	.cfi_endproc
+.LFE171:
+	.size	set_exact_by, .-set_exact_by
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
@@ -1376,7 +1265,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L211
+	ja	.L199
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1407,16 +1296,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L207
+	jne	.L195
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L207
+	jne	.L195
 	cmpq	%r14, %rax
-	jb	.L207
+	jb	.L195
 	cmpq	%rax, %r12
-	jb	.L207
+	jb	.L195
 	movq	%rax, 0(%r13)
-.L204:
+.L192:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1434,13 +1323,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L207:
+.L195:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L204
+	jmp	.L192
 	.p2align 4,,10
 	.p2align 3
-.L211:
+.L199:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1453,7 +1342,7 @@ parse_uint:
 .LFE24:
 	.size	parse_uint, .-parse_uint
 	.section	.rodata.str1.1
-.LC21:
+.LC19:
 	.string	"%lu %lu\n"
 	.text
 	.p2align 4
@@ -1462,11 +1351,11 @@ values_writer:
 .LFB150:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L217
+	je	.L205
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
-	leaq	.LC21(%rip), %r13
+	leaq	.LC19(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 24
 	.cfi_offset 12, -24
@@ -1483,7 +1372,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L214:
+.L202:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1495,7 +1384,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L214
+	jb	.L202
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1510,7 +1399,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L217:
+.L205:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1522,7 +1411,7 @@ values_writer:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
-.LC22:
+.LC20:
 	.string	"bench: internal error: the correction overran %lu values\n"
 	.text
 	.p2align 4
@@ -1531,68 +1420,68 @@ correct_co:
 .LFB54:
 	.cfi_startproc
 	testq	%rsi, %rsi
-	je	.L228
+	je	.L216
 	movq	(%rdi), %rax
 	movq	%rdi, %r9
 	testq	%r8, %r8
-	je	.L222
+	je	.L210
 	movq	%rsi, %r10
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
-	jmp	.L223
+	jmp	.L211
 	.p2align 4,,10
 	.p2align 3
-.L224:
+.L212:
 	addq	$1, %rdi
 	cmpq	%rdi, %r10
-	je	.L220
-.L227:
+	je	.L208
+.L215:
 	movq	(%r9,%rdi,8), %rax
 	cmpq	%r8, %rsi
-	je	.L222
-.L223:
+	je	.L210
+.L211:
 	leaq	1(%r11), %rsi
 	movq	%rax, (%rcx,%r11,8)
 	movq	%rsi, %r11
 	cmpq	%rdx, %rax
-	jb	.L224
+	jb	.L212
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L224
+	jb	.L212
 	cmpq	%rsi, %r8
-	jne	.L225
-	jmp	.L222
+	jne	.L213
+	jmp	.L210
 	.p2align 4,,10
 	.p2align 3
-.L226:
+.L214:
 	cmpq	%rsi, %r8
-	je	.L222
-.L225:
+	je	.L210
+.L213:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L226
+	jnb	.L214
 	addq	$1, %rdi
 	movq	%rsi, %r11
 	cmpq	%rdi, %r10
-	jne	.L227
-.L220:
+	jne	.L215
+.L208:
 	movq	%r11, %rax
 	ret
-.L222:
+.L210:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
 	movq	%r8, %rdx
 	xorl	%eax, %eax
-	leaq	.LC22(%rip), %rsi
+	leaq	.LC20(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L228:
+.L216:
 	.cfi_def_cfa_offset 8
 	xorl	%r11d, %r11d
-	jmp	.L220
+	jmp	.L208
 	.cfi_endproc
 .LFE54:
 	.size	correct_co, .-correct_co
@@ -1620,27 +1509,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L237
+	je	.L225
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L253
-.L237:
+	je	.L241
+.L225:
 	cmpq	16(%rbx), %rsi
-	je	.L239
+	je	.L227
 	movq	(%rbx), %rax
-.L240:
+.L228:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L238:
+.L226:
 	xorl	%eax, %eax
-.L236:
+.L224:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1655,37 +1544,37 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L239:
+.L227:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L245
+	je	.L233
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L244
+	ja	.L232
 	salq	$5, %rsi
-.L241:
+.L229:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L244
+	je	.L232
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L240
+	jmp	.L228
 	.p2align 4,,10
 	.p2align 3
-.L253:
+.L241:
 	addq	%rbp, 8(%rax)
-	jmp	.L238
+	jmp	.L226
 	.p2align 4,,10
 	.p2align 3
-.L245:
+.L233:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L241
-.L244:
+	jmp	.L229
+.L232:
 	movl	$-1, %eax
-	jmp	.L236
+	jmp	.L224
 	.cfi_endproc
 .LFE125:
 	.size	table_push, .-table_push
@@ -1695,7 +1584,7 @@ table_from_lattice:
 .LFB127:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L263
+	je	.L251
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1708,31 +1597,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L257
+	jmp	.L245
 	.p2align 4,,10
 	.p2align 3
-.L259:
+.L247:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L266
-.L257:
+	jnb	.L254
+.L245:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L259
+	je	.L247
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L259
+	je	.L247
 	orl	$-1, %eax
-	jmp	.L254
+	jmp	.L242
 	.p2align 4,,10
 	.p2align 3
-.L266:
-	xorl	%eax, %eax
 .L254:
+	xorl	%eax, %eax
+.L242:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1740,7 +1629,7 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L263:
+.L251:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1785,7 +1674,7 @@ ref_summary:
 	movups	%xmm0, 48(%r8)
 	movq	%rsi, (%rcx)
 	testq	%rsi, %rsi
-	je	.L281
+	je	.L269
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1817,7 +1706,7 @@ ref_summary:
 	xorl	%edx, %edx
 	.p2align 4,,10
 	.p2align 3
-.L271:
+.L259:
 	movq	(%rax), %r12
 	xorl	%r11d, %r11d
 	addq	%r12, %rsi
@@ -1827,7 +1716,7 @@ ref_summary:
 	addq	$8, %rax
 	movq	%rdx, 56(%rcx)
 	cmpq	%rax, %r13
-	jne	.L271
+	jne	.L259
 	movq	%rsi, 64(%rcx)
 	movq	%r8, %r14
 	movl	$99999, %r12d
@@ -1836,10 +1725,10 @@ ref_summary:
 	movq	%rdi, 72(%rcx)
 	leaq	PCT_MILLI(%rip), %r15
 	testl	%eax, %eax
-	je	.L284
+	je	.L272
 	.p2align 4,,10
 	.p2align 3
-.L274:
+.L262:
 	movq	%rbx, %rax
 	mulq	(%r15)
 	addq	%r12, %rax
@@ -1863,7 +1752,7 @@ ref_summary:
 	movq	%rax, -8(%r14)
 	leaq	48+PCT_MILLI(%rip), %rax
 	cmpq	%r15, %rax
-	jne	.L274
+	jne	.L262
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1882,14 +1771,14 @@ ref_summary:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L284:
+.L272:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L274
+	jmp	.L262
 	.p2align 4,,10
 	.p2align 3
-.L281:
+.L269:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1935,7 +1824,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L286
+	je	.L274
 	leaq	(%rdi,%rsi,8), %r15
 	movq	%rdx, %rbp
 	xorl	%eax, %eax
@@ -1952,10 +1841,10 @@ corrected_summarise:
 	movq	%rax, %r14
 	movq	%rdx, %r15
 	movl	%r8d, 104(%rsp)
-	jmp	.L290
+	jmp	.L278
 	.p2align 4,,10
 	.p2align 3
-.L325:
+.L313:
 	addq	$1, %r12
 	movq	%rsi, 16(%rsp)
 	movq	$0, 24(%rsp)
@@ -1969,17 +1858,17 @@ corrected_summarise:
 	movq	%rax, 32(%rsp)
 	addq	32(%rsp), %r14
 	adcq	40(%rsp), %r15
-.L288:
+.L276:
 	cmpq	%rbp, %rsi
 	movq	80(%rsp), %rax
 	adcq	$0, %r9
 	addq	$8, %rdi
 	cmpq	%rax, %rdi
-	je	.L324
-.L290:
+	je	.L312
+.L278:
 	movq	(%rdi), %rsi
 	cmpq	%rbp, %rsi
-	jb	.L325
+	jb	.L313
 	movq	$0, 8(%rsp)
 	xorl	%edx, %edx
 	movq	%rsi, %rax
@@ -2001,10 +1890,10 @@ corrected_summarise:
 	addq	%rax, %rcx
 	adcq	%rdx, %rbx
 	cmpq	%rsi, %r11
-	jnb	.L326
+	jnb	.L314
 	leaq	0(%rbp,%r8), %rax
 	cmpq	%rax, %r11
-	jb	.L288
+	jb	.L276
 	movq	$0, 56(%rsp)
 	movq	%r11, %rax
 	xorl	%edx, %edx
@@ -2013,14 +1902,14 @@ corrected_summarise:
 	movq	%rax, 48(%rsp)
 	addq	48(%rsp), %r14
 	adcq	56(%rsp), %r15
-	jmp	.L288
-.L326:
+	jmp	.L276
+.L314:
 	addq	(%rsp), %r14
 	adcq	8(%rsp), %r15
-	jmp	.L288
-.L286:
+	jmp	.L276
+.L274:
 	xorl	%eax, %eax
-.L285:
+.L273:
 	addq	$136, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2037,7 +1926,7 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L324:
+.L312:
 	.cfi_restore_state
 	movq	%r13, %rax
 	movq	%r14, %rsi
@@ -2046,7 +1935,7 @@ corrected_summarise:
 	subq	$0, %rax
 	movq	88(%rsp), %r14
 	movl	104(%rsp), %r8d
-	jne	.L306
+	jne	.L294
 	movq	192(%rsp), %rax
 	movq	%r12, %r15
 	xorl	%r13d, %r13d
@@ -2061,29 +1950,29 @@ corrected_summarise:
 	movq	192(%rsp), %rsi
 	movq	%rax, 56(%rsi)
 	testl	%r8d, %r8d
-	je	.L327
-.L293:
+	je	.L315
+.L281:
 	xorl	%r11d, %r11d
 	movq	%r14, 80(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%r15, %r8
 	movq	$0, 88(%rsp)
 	movq	%r11, (%rsp)
-	jmp	.L305
+	jmp	.L293
 	.p2align 4,,10
 	.p2align 3
-.L294:
+.L282:
 	movq	-8(%r10,%r8,8), %rax
-.L297:
+.L285:
 	movq	(%rsp), %rdi
 	movq	192(%rsp), %rsi
 	movq	%rax, 8(%rsi,%rdi)
 	addq	$8, %rdi
 	movq	%rdi, (%rsp)
 	cmpq	$48, %rdi
-	je	.L286
+	je	.L274
 	movq	(%rsi), %r8
-.L305:
+.L293:
 	movq	(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rsi
 	movq	%r8, %rax
@@ -2107,7 +1996,7 @@ corrected_summarise:
 	cmpq	%r8, 48(%rsp)
 	movq	%r8, %rcx
 	movq	%r8, %r9
-	jnb	.L294
+	jnb	.L282
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	movq	80(%rsp), %rdi
@@ -2127,37 +2016,37 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovnb	%rax, %rsi
 	cmpq	%rsi, %r8
-	jnb	.L328
+	jnb	.L316
 	movq	%r9, %rsi
 	movq	80(%rsp), %r9
 	.p2align 4,,10
 	.p2align 3
-.L296:
+.L284:
 	xorl	%r15d, %r15d
 	addq	%r8, %r12
 	movq	%r8, %r14
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%r9, %rbx
-	jb	.L298
-	jmp	.L329
+	jb	.L286
+	jmp	.L317
 	.p2align 4,,10
 	.p2align 3
-.L301:
+.L289:
 	addq	%r14, %r12
 	adcq	%r15, %r13
 	addq	$1, %rbx
 	cmpq	%rbx, %r9
-	je	.L330
-.L298:
+	je	.L318
+.L286:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	cmpq	%r8, %rax
-	je	.L301
-.L323:
+	je	.L289
+.L311:
 	movq	%rax, %rcx
-.L300:
+.L288:
 	movq	%rsi, %r11
 	movq	%r9, %rdi
 	xorl	%edx, %edx
@@ -2171,29 +2060,29 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rcx
-	jnb	.L320
+	jnb	.L308
 	movq	%rcx, %r8
-	jmp	.L296
+	jmp	.L284
 	.p2align 4,,10
 	.p2align 3
-.L330:
+.L318:
 	movq	(%r10,%r9,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-	jmp	.L300
+	jmp	.L288
 	.p2align 4,,10
 	.p2align 3
-.L320:
+.L308:
 	movq	%rax, %rsi
-.L295:
+.L283:
 	leaq	-1(%rsi), %rax
 	imulq	%rdi, %rax
 	subq	%rax, %r11
 	movq	80(%rsp), %rax
 	movq	%r11, 32(%rsp)
 	cmpq	%rax, %rbx
-	jnb	.L304
+	jnb	.L292
 	movq	96(%rsp), %rcx
 	movq	%rbx, %rax
 	movq	80(%rsp), %r9
@@ -2202,15 +2091,15 @@ corrected_summarise:
 	movq	%rbx, %rcx
 	.p2align 4,,10
 	.p2align 3
-.L303:
+.L291:
 	movq	(%r10,%rcx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rdx, (%r11,%rcx,8)
 	addq	$1, %rcx
 	cmpq	%rcx, %r9
-	jne	.L303
-.L304:
+	jne	.L291
+.L292:
 	imulq	%rbp, %rsi
 	movq	32(%rsp), %rdx
 	movq	%r10, 104(%rsp)
@@ -2223,22 +2112,22 @@ corrected_summarise:
 	movq	16(%rsp), %rsi
 	movq	104(%rsp), %r10
 	addq	%rsi, %rax
-	jmp	.L297
-.L329:
+	jmp	.L285
+.L317:
 	movq	(%r10,%rbx,8), %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	jmp	.L323
-.L327:
+	jmp	.L311
+.L315:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L293
-.L328:
+	jmp	.L281
+.L316:
 	movq	88(%rsp), %r8
-	jmp	.L295
-.L306:
+	jmp	.L283
+.L294:
 	movl	$-2, %eax
-	jmp	.L285
+	jmp	.L273
 	.cfi_endproc
 .LFE63:
 	.size	corrected_summarise, .-corrected_summarise
@@ -2255,7 +2144,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L353
+	je	.L341
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2294,7 +2183,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L334:
+.L322:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2304,30 +2193,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L333
+	jnb	.L321
 	addq	%rbp, 56(%rbx)
-.L333:
+.L321:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L334
+	jne	.L322
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L341
+	jne	.L329
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L332
+	je	.L320
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L356
-.L337:
+	je	.L344
+.L325:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2339,7 +2228,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L340:
+.L328:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2362,24 +2251,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L338
+	jnb	.L326
 	.p2align 4,,10
 	.p2align 3
-.L339:
+.L327:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L339
+	jb	.L327
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L338:
+.L326:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L340
-.L332:
+	jne	.L328
+.L320:
 	xorl	%eax, %eax
-.L331:
+.L319:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2398,12 +2287,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L356:
+.L344:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L337
-.L353:
+	jmp	.L325
+.L341:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2413,7 +2302,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L341:
+.L329:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2422,7 +2311,7 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L331
+	jmp	.L319
 	.cfi_endproc
 .LFE83:
 	.size	lattice_summarise, .-lattice_summarise
@@ -2456,14 +2345,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L365
+	je	.L353
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L358:
+.L346:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2471,14 +2360,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L361
-	jmp	.L364
+	jne	.L349
+	jmp	.L352
 	.p2align 4,,10
 	.p2align 3
-.L390:
+.L378:
 	testb	%sil, %sil
-	je	.L364
-.L361:
+	je	.L352
+.L349:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2493,17 +2382,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L390
-.L364:
+	jb	.L378
+.L352:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L363
+	jnb	.L351
 	testb	%sil, %sil
-	jne	.L358
-.L363:
+	jne	.L346
+.L351:
 	testl	%eax, %eax
-	je	.L365
-.L360:
+	je	.L353
+.L348:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2524,7 +2413,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L365:
+.L353:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2536,14 +2425,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L366
-	jmp	.L360
+	jne	.L354
+	jmp	.L348
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L379:
 	cmpq	%rbp, %r12
-	jnb	.L360
-.L366:
+	jnb	.L348
+.L354:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2551,15 +2440,121 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L391
-	jmp	.L360
+	je	.L379
+	jmp	.L348
 	.cfi_endproc
 .LFE129:
 	.size	table_from_dist, .-table_from_dist
 	.section	.rodata.str1.1
-.LC23:
+.LC21:
+	.string	" ="
+	.text
+	.p2align 4
+	.type	lab_option_named, @function
+lab_option_named:
+.LFB177:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	xorl	%r12d, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rdi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	call	strlen@PLT
+	cmpq	$2, %rax
+	jbe	.L380
+	cmpb	$45, (%rbx)
+	jne	.L388
+	movzbl	1(%rbx), %r12d
+	subl	$45, %r12d
+	jne	.L388
+	movq	%rbx, %rdi
+	leaq	.LC21(%rip), %rsi
+	movq	%rax, %rbp
+	call	strpbrk@PLT
+	leaq	LAB_OPTION_NAMES(%rip), %r13
+	movq	%r13, %rdi
+	testq	%rax, %rax
+	je	.L383
+.L380:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	movl	%r12d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L384:
+	.cfi_restore_state
+	movzbl	(%rdi), %eax
+	testb	$-33, %al
+	je	.L389
+	cmpb	$61, %al
+	je	.L390
+.L383:
+	movq	%rbx, %rsi
+	call	strstr@PLT
+	testq	%rax, %rax
+	je	.L380
+	leaq	(%rax,%rbp), %rdi
+	cmpq	%r13, %rax
+	je	.L384
+	cmpb	$32, -1(%rax)
+	jne	.L383
+	jmp	.L384
+	.p2align 4,,10
+	.p2align 3
+.L388:
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	xorl	%r12d, %r12d
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	movl	%r12d, %eax
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L389:
+	.cfi_restore_state
+	movl	$1, %r12d
+	jmp	.L380
+	.p2align 4,,10
+	.p2align 3
+.L390:
+	movl	$2, %r12d
+	jmp	.L380
+	.cfi_endproc
+.LFE177:
+	.size	lab_option_named, .-lab_option_named
+	.section	.rodata.str1.1
+.LC22:
 	.string	"%.*s.%s.tmp.%ld"
-.LC24:
+.LC23:
 	.string	"w"
 	.text
 	.p2align 4
@@ -2605,7 +2600,7 @@ open_atomic:
 	movl	%ebx, %ecx
 	pushq	%rax
 	.cfi_def_cfa_offset 64
-	leaq	.LC23(%rip), %rdx
+	leaq	.LC22(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%rax
@@ -2613,7 +2608,7 @@ open_atomic:
 	movq	%rbp, %rdi
 	popq	%rdx
 	.cfi_def_cfa_offset 48
-	leaq	.LC24(%rip), %rsi
+	leaq	.LC23(%rip), %rsi
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -2637,18 +2632,18 @@ open_atomic:
 .LFE132:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
-.LC25:
+.LC24:
 	.string	" stroke-dasharray=\"5 4\""
-.LC26:
+.LC25:
 	.string	" "
 	.section	.rodata.str1.8
 	.align 8
-.LC27:
+.LC26:
 	.string	"<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\""
 	.section	.rodata.str1.1
-.LC32:
+.LC31:
 	.string	"%s%.1f,%.1f"
-.LC33:
+.LC32:
 	.string	"\"/>\n"
 	.text
 	.p2align 4
@@ -2663,12 +2658,12 @@ svg_line:
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
 	movq	%rsi, %r14
-	leaq	.LC27(%rip), %rsi
+	leaq	.LC26(%rip), %rsi
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
 	movq	%rcx, %r13
-	leaq	.LC25(%rip), %rcx
+	leaq	.LC24(%rip), %rcx
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -2686,7 +2681,7 @@ svg_line:
 	.cfi_def_cfa_offset 64
 	movl	64(%rsp), %eax
 	testl	%eax, %eax
-	leaq	.LC6(%rip), %rax
+	leaq	.LC1(%rip), %rax
 	cmove	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -2702,11 +2697,11 @@ svg_line:
 	movq	%rbx, %rdi
 	movsd	0(%r13,%r15,8), %xmm1
 	movsd	24(%r14), %xmm0
-	leaq	.LC26(%rip), %rax
-	leaq	.LC6(%rip), %rdx
-	movsd	.LC29(%rip), %xmm4
+	leaq	.LC25(%rip), %rax
+	leaq	.LC1(%rip), %rdx
+	movsd	.LC28(%rip), %xmm4
 	cmovne	%rax, %rdx
-	leaq	.LC32(%rip), %rsi
+	leaq	.LC31(%rip), %rsi
 	movl	$2, %eax
 	subsd	%xmm2, %xmm0
 	subsd	%xmm2, %xmm1
@@ -2717,11 +2712,11 @@ svg_line:
 	addq	$1, %r15
 	subsd	%xmm3, %xmm0
 	divsd	%xmm2, %xmm0
-	mulsd	.LC28(%rip), %xmm1
+	mulsd	.LC27(%rip), %xmm1
 	subsd	%xmm1, %xmm4
 	movapd	%xmm4, %xmm1
-	mulsd	.LC30(%rip), %xmm0
-	addsd	.LC31(%rip), %xmm0
+	mulsd	.LC29(%rip), %xmm0
+	addsd	.LC30(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
 	jne	.L400
@@ -2733,7 +2728,7 @@ svg_line:
 	movl	$1, %esi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
-	leaq	.LC33(%rip), %rdi
+	leaq	.LC32(%rip), %rdi
 	popq	%rbp
 	.cfi_def_cfa_offset 40
 	popq	%r12
@@ -2749,17 +2744,17 @@ svg_line:
 .LFE140:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
-.LC34:
+.LC33:
 	.string	"bench: "
-.LC35:
+.LC34:
 	.string	"\\n"
-.LC36:
+.LC35:
 	.string	"\\x%02x"
 	.text
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB225:
+.LFB226:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2774,13 +2769,13 @@ usage_error:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	movq	%rdi, %rbx
-	leaq	.LC34(%rip), %rdi
+	leaq	.LC33(%rip), %rdi
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
 	je	.L414
-	leaq	.LC36(%rip), %rbp
-	leaq	.LC35(%rip), %r12
+	leaq	.LC35(%rip), %rbp
+	leaq	.LC34(%rip), %r12
 	jmp	.L409
 	.p2align 4,,10
 	.p2align 3
@@ -2833,7 +2828,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L411
 	.cfi_endproc
-.LFE225:
+.LFE226:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -2990,7 +2985,7 @@ stats_of:
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
 	addsd	(%r12,%rbx,8), %xmm1
-	mulsd	.LC38(%rip), %xmm1
+	mulsd	.LC37(%rip), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
@@ -3021,18 +3016,18 @@ nice_step:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
-	divsd	.LC39(%rip), %xmm0
+	divsd	.LC38(%rip), %xmm0
 	movq	%xmm0, %rbx
 	call	log10@PLT
-	movsd	.LC47(%rip), %xmm2
-	movsd	.LC40(%rip), %xmm3
+	movsd	.LC46(%rip), %xmm2
+	movsd	.LC39(%rip), %xmm3
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
 	jbe	.L456
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
-	movsd	.LC42(%rip), %xmm4
+	movsd	.LC41(%rip), %xmm4
 	andnpd	%xmm1, %xmm2
 	cvtsi2sdq	%rax, %xmm0
 	movapd	%xmm0, %xmm3
@@ -3042,15 +3037,15 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
 .L456:
-	movq	.LC43(%rip), %rax
+	movq	.LC42(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	movq	%rbx, %xmm1
-	movsd	.LC44(%rip), %xmm2
+	movsd	.LC43(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
 	ja	.L455
-	movsd	.LC45(%rip), %xmm2
+	movsd	.LC44(%rip), %xmm2
 	comisd	%xmm1, %xmm2
 	jbe	.L464
 	addsd	%xmm0, %xmm0
@@ -3063,10 +3058,10 @@ nice_step:
 	.p2align 3
 .L464:
 	.cfi_restore_state
-	movsd	.LC46(%rip), %xmm2
+	movsd	.LC45(%rip), %xmm2
 	comisd	%xmm1, %xmm2
 	jbe	.L465
-	mulsd	.LC39(%rip), %xmm0
+	mulsd	.LC38(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
@@ -3075,7 +3070,7 @@ nice_step:
 	.p2align 3
 .L465:
 	.cfi_restore_state
-	mulsd	.LC43(%rip), %xmm0
+	mulsd	.LC42(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
@@ -3140,7 +3135,7 @@ percentile_rows:
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
 .L471:
-	movsd	.LC48(%rip), %xmm3
+	movsd	.LC47(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
 	xorl	%r14d, %r14d
@@ -3162,7 +3157,7 @@ percentile_rows:
 	salq	$4, %rsi
 	call	realloc@PLT
 	movq	16(%rsp), %r9
-	movq	.LC48(%rip), %rdx
+	movq	.LC47(%rip), %rdx
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
@@ -3188,12 +3183,12 @@ percentile_rows:
 	movapd	%xmm3, %xmm0
 	divsd	%xmm1, %xmm0
 	call	log@PLT
-	divsd	.LC49(%rip), %xmm0
+	divsd	.LC48(%rip), %xmm0
 	cvttsd2siq	%xmm0, %rax
 	pxor	%xmm1, %xmm1
 	addq	$1, %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC50(%rip), %rax
+	movq	.LC49(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
 	pxor	%xmm1, %xmm1
@@ -3202,7 +3197,7 @@ percentile_rows:
 	cvttsd2siq	%xmm0, %rax
 	leaq	(%rax,%rax,4), %rax
 	cvtsi2sdq	%rax, %xmm1
-	movq	.LC48(%rip), %rax
+	movq	.LC47(%rip), %rax
 	movq	%rax, %xmm3
 	xorl	%eax, %eax
 	movapd	%xmm3, %xmm0
@@ -3300,29 +3295,29 @@ percentile_rows:
 .LFE130:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
-.LC51:
+.LC50:
 	.string	"1/(1-Percentile)"
-.LC52:
+.LC51:
 	.string	"TotalCount"
-.LC53:
+.LC52:
 	.string	"Percentile"
-.LC54:
+.LC53:
 	.string	"Value"
-.LC55:
+.LC54:
 	.string	"%12s %14s %10s %14s\n\n"
-.LC57:
+.LC56:
 	.string	"%12.5f %2.12f %10lu %14.2f\n"
-.LC58:
+.LC57:
 	.string	"%12.5f %2.12f %10lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC60:
+.LC59:
 	.string	"#[Mean    = %12.5f, StdDeviation   = %12.5f]\n"
 	.align 8
-.LC61:
+.LC60:
 	.string	"#[Max     = %12.5f, Total count    = %12lu]\n"
 	.align 8
-.LC62:
+.LC61:
 	.string	"#[Buckets = %12d, SubBuckets     = %12d]\n"
 	.text
 	.p2align 4
@@ -3358,21 +3353,21 @@ hgrm_writer:
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
 	je	.L539
-	leaq	.LC51(%rip), %r9
-	leaq	.LC52(%rip), %r8
+	leaq	.LC50(%rip), %r9
+	leaq	.LC51(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
-	leaq	.LC53(%rip), %rcx
-	leaq	.LC54(%rip), %rdx
-	leaq	.LC55(%rip), %rsi
+	leaq	.LC52(%rip), %rcx
+	leaq	.LC53(%rip), %rdx
+	leaq	.LC54(%rip), %rsi
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
 	je	.L555
-	movsd	.LC56(%rip), %xmm7
+	movsd	.LC55(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
-	leaq	.LC58(%rip), %r15
+	leaq	.LC57(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
 	jmp	.L515
 	.p2align 4,,10
@@ -3382,9 +3377,9 @@ hgrm_writer:
 	movl	$3, %eax
 	addq	$1, %r13
 	addq	$24, %r14
-	movsd	.LC42(%rip), %xmm2
-	movsd	.LC42(%rip), %xmm5
-	leaq	.LC57(%rip), %rsi
+	movsd	.LC41(%rip), %xmm2
+	movsd	.LC41(%rip), %xmm5
+	leaq	.LC56(%rip), %rsi
 	subsd	%xmm1, %xmm2
 	divsd	%xmm2, %xmm5
 	movapd	%xmm5, %xmm2
@@ -3396,13 +3391,13 @@ hgrm_writer:
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
-	divsd	.LC48(%rip), %xmm1
+	divsd	.LC47(%rip), %xmm1
 	testq	%rax, %rax
 	js	.L510
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L511:
-	movsd	.LC48(%rip), %xmm7
+	movsd	.LC47(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
 	ja	.L556
@@ -3534,7 +3529,7 @@ hgrm_writer:
 	.p2align 4,,10
 	.p2align 3
 .L561:
-	movsd	.LC59(%rip), %xmm2
+	movsd	.LC58(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
@@ -3573,7 +3568,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 .L536:
 	movsd	8(%rsp), %xmm4
-	leaq	.LC60(%rip), %rsi
+	leaq	.LC59(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
 	divsd	%xmm4, %xmm5
@@ -3590,7 +3585,7 @@ hgrm_writer:
 	cvtsi2sdq	%rax, %xmm0
 .L538:
 	movq	%r14, %rdx
-	leaq	.LC61(%rip), %rsi
+	leaq	.LC60(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	divsd	8(%rsp), %xmm0
@@ -3598,7 +3593,7 @@ hgrm_writer:
 	movl	%ebp, %edx
 	movq	%rbx, %rdi
 	movl	$262144, %ecx
-	leaq	.LC62(%rip), %rsi
+	leaq	.LC61(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rdi
@@ -3648,7 +3643,7 @@ hgrm_writer:
 	.p2align 4,,10
 	.p2align 3
 .L555:
-	movsd	.LC56(%rip), %xmm7
+	movsd	.LC55(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
@@ -3676,13 +3671,13 @@ hgrm_writer:
 .LFE149:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
-.LC63:
+.LC62:
 	.string	"%s%s"
-.LC64:
+.LC63:
 	.string	"bench: cannot write %s: %s\n"
-.LC65:
+.LC64:
 	.string	"bench: writing %s failed\n"
-.LC66:
+.LC65:
 	.string	"RESULT export file=%s\n"
 	.text
 	.p2align 4
@@ -3705,7 +3700,7 @@ export_file:
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	leaq	.LC63(%rip), %rdx
+	leaq	.LC62(%rip), %rdx
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -3747,7 +3742,7 @@ export_file:
 	testl	%eax, %eax
 	jne	.L571
 	movq	%rbp, %rsi
-	leaq	.LC66(%rip), %rdi
+	leaq	.LC65(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L564:
@@ -3777,7 +3772,7 @@ export_file:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC65(%rip), %rsi
+	leaq	.LC64(%rip), %rsi
 	call	fprintf@PLT
 .L566:
 	movl	$-1, %ebx
@@ -3788,7 +3783,7 @@ export_file:
 	call	strerror@PLT
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC64(%rip), %rsi
+	leaq	.LC63(%rip), %rsi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -3798,35 +3793,35 @@ export_file:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
-.LC67:
+.LC66:
 	.string	"the schedule is not fixed (Poisson or replayed arrivals)"
 	.align 8
-.LC68:
+.LC67:
 	.string	"service times are drawn from a distribution"
 	.align 8
-.LC69:
+.LC68:
 	.string	"stall lengths are drawn from a distribution"
 	.section	.rodata.str1.1
-.LC70:
+.LC69:
 	.string	"stalls come at random"
 	.section	.rodata.str1.8
 	.align 8
-.LC71:
+.LC70:
 	.string	"a stall's backlog has not drained when the next stall begins"
 	.align 8
-.LC72:
+.LC71:
 	.string	"it covers back-to-back closed loops with one connection only"
 	.align 8
-.LC73:
+.LC72:
 	.string	"the stall period is not a whole number of intervals"
 	.align 8
-.LC74:
+.LC73:
 	.string	"the load is at or above capacity (service >= interval)"
 	.align 8
-.LC75:
+.LC74:
 	.string	"the first stall does not begin on a due instant"
 	.align 8
-.LC76:
+.LC75:
 	.string	"it covers skipping closed loops with one connection only"
 	.text
 	.p2align 4
@@ -3835,25 +3830,25 @@ closed_form_gap:
 .LFB72:
 	.cfi_startproc
 	movl	72(%rdi), %edx
-	leaq	.LC67(%rip), %rax
+	leaq	.LC66(%rip), %rax
 	testl	%edx, %edx
 	jne	.L574
 	cmpl	$0, 8(%rdi)
-	leaq	.LC68(%rip), %rax
+	leaq	.LC67(%rip), %rax
 	jne	.L574
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
 	je	.L576
 	cmpl	$0, 40(%rdi)
-	leaq	.LC70(%rip), %rax
+	leaq	.LC69(%rip), %rax
 	jne	.L574
 	cmpl	$0, 44(%rdi)
-	leaq	.LC69(%rip), %rax
+	leaq	.LC68(%rip), %rax
 	jne	.L574
 .L576:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
-	leaq	.LC74(%rip), %rax
+	leaq	.LC73(%rip), %rax
 	cmpq	%rsi, %r8
 	jnb	.L574
 	movl	152(%rdi), %eax
@@ -3862,7 +3857,7 @@ closed_form_gap:
 	subl	$1, %eax
 	jne	.L578
 	cmpq	$1, 160(%rdi)
-	leaq	.LC76(%rip), %rax
+	leaq	.LC75(%rip), %rax
 	ja	.L574
 .L578:
 	testq	%rcx, %rcx
@@ -3870,7 +3865,7 @@ closed_form_gap:
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
-	leaq	.LC75(%rip), %rax
+	leaq	.LC74(%rip), %rax
 	testq	%rdx, %rdx
 	jne	.L574
 	movq	56(%rdi), %rax
@@ -3880,7 +3875,7 @@ closed_form_gap:
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
-	leaq	.LC73(%rip), %rax
+	leaq	.LC72(%rip), %rax
 	testq	%rdx, %rdx
 	jne	.L574
 	subq	%r8, %rsi
@@ -3889,7 +3884,7 @@ closed_form_gap:
 	divq	%rsi
 	cmpq	$1, %rdx
 	movq	%rax, %rcx
-	leaq	.LC71(%rip), %rax
+	leaq	.LC70(%rip), %rax
 	sbbq	$-1, %rcx
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
@@ -3900,7 +3895,7 @@ closed_form_gap:
 	ret
 .L594:
 	cmpq	$1, 160(%rdi)
-	leaq	.LC72(%rip), %rax
+	leaq	.LC71(%rip), %rax
 	jbe	.L578
 	ret
 	.cfi_endproc
@@ -4118,14 +4113,14 @@ dist_add.part.0:
 .LFE245:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
-.LC77:
+.LC76:
 	.string	"bench: %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC78:
+.LC77:
 	.string	"bench: the corrected set would hold more than 2^64 values: raise --expected-interval or shorten the run\n"
 	.section	.rodata.str1.1
-.LC79:
+.LC78:
 	.string	"bench: out of memory %s\n"
 	.text
 	.p2align 4
@@ -4142,7 +4137,7 @@ cannot:
 	je	.L636
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
-	leaq	.LC79(%rip), %rsi
+	leaq	.LC78(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
@@ -4154,7 +4149,7 @@ cannot:
 .L635:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
-	leaq	.LC77(%rip), %rsi
+	leaq	.LC76(%rip), %rsi
 	movq	%rcx, %rdi
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -4163,7 +4158,7 @@ cannot:
 .L636:
 	movl	$104, %edx
 	movl	$1, %esi
-	leaq	.LC78(%rip), %rdi
+	leaq	.LC77(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
 	jmp	.L630
@@ -4171,15 +4166,15 @@ cannot:
 .LFE196:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
-.LC80:
+.LC79:
 	.string	"%.1f"
-.LC81:
+.LC80:
 	.string	"%.3f"
 	.text
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB252:
+.LFB251:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4198,11 +4193,11 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rdx, %xmm1
 .L642:
 	divsd	%xmm1, %xmm0
-	leaq	.LC81(%rip), %rax
+	leaq	.LC80(%rip), %rax
 	movq	%rbx, %rdi
 	movl	$32, %esi
-	leaq	.LC80(%rip), %rdx
-	comisd	.LC48(%rip), %xmm0
+	leaq	.LC79(%rip), %rdx
+	comisd	.LC47(%rip), %xmm0
 	cmovb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
@@ -4242,12 +4237,12 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE252:
+.LFE251:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB255:
+.LFB254:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -4299,37 +4294,37 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L651
 	.cfi_endproc
-.LFE255:
+.LFE254:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC82:
+.LC81:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC83:
+.LC82:
 	.string	"%s%s%s"
-.LC84:
+.LC83:
 	.string	"  %s\n"
-.LC85:
+.LC84:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC86:
+.LC85:
 	.string	"Each of these applies only with another:"
 	.section	.rodata.str1.1
-.LC87:
+.LC86:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC88:
+.LC87:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC89:
+.LC88:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC90:
+.LC89:
 	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
 	.text
 	.p2align 4
@@ -4340,169 +4335,140 @@ print_usage:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC82(%rip), %rdi
-	leaq	OPTIONS(%rip), %r15
+	leaq	.LC81(%rip), %rdi
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	leaq	5616(%r15), %r13
+	leaq	OPTIONS(%rip), %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	xorl	%r12d, %r12d
+	movq	%r13, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC85(%rip), %rbp
+	leaq	.LC1(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movq	%r15, %rbx
+	leaq	.LC84(%rip), %rbx
 	subq	$152, %rsp
 	.cfi_def_cfa_offset 208
 	call	puts@PLT
-	movq	%r15, 8(%rsp)
-	movq	%r12, %r15
-	jmp	.L670
-.L668:
-	addq	$104, %rbx
-	cmpq	%r13, %rbx
-	je	.L687
-	.p2align 4,,10
-	.p2align 3
-.L662:
-	movq	24(%rbx), %rdi
-	movl	$10, %esi
-	call	strchr@PLT
-	movq	%rax, %r15
-.L670:
-	movl	44(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.L668
-	movq	16(%rbx), %r9
-	leaq	.LC26(%rip), %r8
+	leaq	16(%rsp), %rax
+	movq	%r13, 8(%rsp)
+	movq	%rax, (%rsp)
+.L661:
+	movq	16(%r12), %r9
+	movq	24(%r12), %r15
+	leaq	.LC25(%rip), %r8
 	testq	%r9, %r9
-	je	.L688
-.L664:
-	leaq	16(%rsp), %r14
-	movq	(%rbx), %rcx
+	je	.L679
+.L669:
+	movq	(%rsp), %r13
+	movq	(%r12), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	movq	%r14, %rdi
-	leaq	.LC83(%rip), %rdx
-	movq	24(%rbx), %r12
+	leaq	.LC82(%rip), %rdx
+	movq	%r13, %rdi
 	call	snprintf@PLT
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L689
-	testq	%r15, %r15
-	je	.L666
-.L693:
-	movl	%r15d, %edx
-	movq	%r12, %rcx
-	movq	%r14, %rsi
-	movq	%rbp, %rdi
-	subl	%r12d, %edx
+	ja	.L680
+.L662:
+	testq	%r14, %r14
+	je	.L663
+	movl	%r14d, %edx
+	movq	(%rsp), %rsi
+	movq	%r15, %rcx
+	movq	%rbx, %rdi
+	subl	%r15d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L667
+	jmp	.L664
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L681:
 	movq	%rax, %rdx
-	movq	%r12, %rcx
-	leaq	.LC6(%rip), %rsi
-	movq	%rbp, %rdi
-	subq	%r15, %rdx
+	movq	%r13, %rcx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
+	subq	%r14, %rdx
 	xorl	%eax, %eax
-	movq	%r14, %r15
+	movq	%r15, %r14
 	subl	$1, %edx
 	call	printf@PLT
-.L667:
-	leaq	1(%r15), %r12
+.L664:
+	leaq	1(%r14), %r13
 	movl	$10, %esi
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	call	strchr@PLT
-	movq	%rax, %r14
+	movq	%rax, %r15
 	testq	%rax, %rax
-	jne	.L690
-	movq	%r12, %rdi
-	addq	$104, %rbx
+	jne	.L681
+	movq	%r13, %rdi
 	call	strlen@PLT
-	movq	%r12, %rcx
-	leaq	.LC6(%rip), %rsi
-	movq	%rbp, %rdi
+	movq	%r13, %rcx
+	movq	%rbp, %rsi
+	movq	%rbx, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r13, %rbx
-	jne	.L662
-.L687:
-	leaq	.LC86(%rip), %rdi
-	movq	8(%rsp), %r15
-	leaq	OPTIONS(%rip), %rbx
-	call	puts@PLT
-	leaq	.LC87(%rip), %rbp
-	jmp	.L672
+.L665:
+	addq	$104, %r12
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %r12
+	je	.L682
+	movq	24(%r12), %rdi
+	movl	$10, %esi
+	call	strchr@PLT
+	movq	%rax, %r14
+	jmp	.L661
 	.p2align 4,,10
 	.p2align 3
-.L671:
-	addq	$104, %rbx
-	cmpq	%r13, %rbx
-	je	.L691
-.L672:
+.L682:
+	leaq	.LC85(%rip), %rdi
+	movq	8(%rsp), %r13
+	leaq	OPTIONS(%rip), %rbx
+	call	puts@PLT
+.L668:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L671
-	movl	44(%rbx), %edx
-	testl	%edx, %edx
-	jne	.L671
-	leaq	16(%rsp), %rsi
-	addq	$104, %rbx
+	je	.L672
+	movq	(%rsp), %rsi
 	call	alternatives.constprop.0
-	movq	-104(%rbx), %rsi
-	movq	%rbp, %rdi
+	movq	(%rbx), %rsi
+	leaq	.LC86(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r13, %rbx
-	jne	.L672
-.L691:
-	leaq	.LC88(%rip), %rdi
+.L672:
+	addq	$104, %rbx
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	.L668
+	leaq	.LC87(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC89(%rip), %rbx
 	call	printf@PLT
-	jmp	.L674
-	.p2align 4,,10
-	.p2align 3
 .L673:
-	addq	$104, %r15
-	cmpq	%r13, %r15
-	je	.L692
+	testb	$2, 40(%r13)
+	je	.L674
+	cmpl	$2, 8(%r13)
+	jne	.L683
 .L674:
-	testb	$2, 40(%r15)
-	je	.L673
-	cmpl	$2, 8(%r15)
-	je	.L673
-	movl	44(%r15), %eax
-	testl	%eax, %eax
+	addq	$104, %r13
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %r13
 	jne	.L673
-	movq	(%r15), %rsi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	addq	$104, %r15
-	call	printf@PLT
-	cmpq	%r13, %r15
-	jne	.L674
-.L692:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC90(%rip), %rdi
+	leaq	.LC89(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -4516,58 +4482,59 @@ print_usage:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-	.p2align 4,,10
-	.p2align 3
-.L689:
+.L683:
 	.cfi_restore_state
-	movq	%r14, %rsi
-	leaq	.LC84(%rip), %rdi
+	movq	0(%r13), %rsi
+	leaq	.LC88(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L674
+.L680:
+	movq	(%rsp), %rsi
+	leaq	.LC83(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 16(%rsp)
-	testq	%r15, %r15
-	jne	.L693
-.L666:
-	movq	%r12, %rdi
+	jmp	.L662
+.L663:
+	movq	%r15, %rdi
 	call	strlen@PLT
-	movq	%r12, %rcx
-	movq	%r14, %rsi
-	movq	%rbp, %rdi
+	movq	(%rsp), %rsi
+	movq	%r15, %rcx
+	movq	%rbx, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L668
-	.p2align 4,,10
-	.p2align 3
-.L688:
-	leaq	.LC6(%rip), %r9
+	jmp	.L665
+.L679:
+	leaq	.LC1(%rip), %r9
 	movq	%r9, %r8
-	jmp	.L664
+	jmp	.L669
 	.cfi_endproc
 .LFE182:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC92:
+.LC91:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC93:
+.LC92:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC94:
+.LC93:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC95:
+.LC94:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC96:
+.LC95:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB256:
+.LFB255:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4596,19 +4563,19 @@ svg_axes.constprop.0:
 	movsd	24(%rsp), %xmm1
 	movsd	(%rsp), %xmm3
 	movsd	%xmm0, 8(%rsp)
-	divsd	.LC56(%rip), %xmm0
+	divsd	.LC55(%rip), %xmm0
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L695
+	jb	.L685
 	movapd	%xmm3, %xmm0
-	leaq	.LC92(%rip), %r12
-	jmp	.L698
+	leaq	.LC91(%rip), %r12
+	jmp	.L688
 	.p2align 4,,10
 	.p2align 3
-.L702:
+.L692:
 	movsd	16(%rbx), %xmm0
-.L698:
+.L688:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4617,13 +4584,13 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	movq	%rbp, %rdi
 	movl	$4, %eax
-	movsd	.LC29(%rip), %xmm0
+	movsd	.LC28(%rip), %xmm0
 	movl	$74, %r8d
 	movsd	%xmm3, (%rsp)
 	divsd	%xmm1, %xmm2
-	mulsd	.LC28(%rip), %xmm2
+	mulsd	.LC27(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC91(%rip), %xmm2
+	movsd	.LC90(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -4633,8 +4600,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L702
-.L695:
+	jnb	.L692
+.L685:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -4647,7 +4614,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC93(%rip), %rsi
+	leaq	.LC92(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -4657,7 +4624,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC94(%rip), %rsi
+	leaq	.LC93(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -4672,24 +4639,24 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC95(%rip), %r8
-	leaq	.LC96(%rip), %rsi
+	leaq	.LC94(%rip), %r8
+	leaq	.LC95(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE256:
+.LFE255:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC97:
+.LC96:
 	.string	"%lu.%0*lu %s"
-.LC98:
+.LC97:
 	.string	"%lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB257:
+.LFB256:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4697,9 +4664,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L710
+	ja	.L700
 	cmpq	$999999, %rsi
-	ja	.L711
+	ja	.L701
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -4708,7 +4675,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L704:
+.L694:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -4717,51 +4684,51 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L706
+	je	.L696
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L708
-	jmp	.L707
+	jnb	.L698
+	jmp	.L697
 	.p2align 4,,10
 	.p2align 3
-.L721:
+.L711:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L707
-.L708:
+	jb	.L697
+.L698:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L721
-.L706:
+	jne	.L711
+.L696:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC98(%rip), %rdx
+	leaq	.LC97(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L709:
+.L699:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L707:
+.L697:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC97(%rip), %rdx
+	leaq	.LC96(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -4771,247 +4738,30 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L709
-.L710:
+	jmp	.L699
+.L700:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L704
-.L711:
+	jmp	.L694
+.L701:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L704
+	jmp	.L694
 	.cfi_endproc
-.LFE257:
+.LFE256:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC99:
-	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
-	.align 8
-.LC100:
-	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
-	.align 8
-.LC101:
-	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC102:
-	.string	"At p99 the two loops agree"
-	.section	.rodata.str1.8
-	.align 8
-.LC103:
-	.string	"At p99 the open loop reads %s, %s times the closed loop"
-	.align 8
-.LC104:
-	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
-	.align 8
-.LC105:
-	.string	"; corrected at %s, the closed loop reads %s.\n"
-	.align 8
-.LC106:
-	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
-	.align 8
-.LC107:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
-	.text
-	.p2align 4
-	.type	print_findings, @function
-print_findings:
-.LFB203:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movl	%edx, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	xorl	%ebx, %ebx
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
-.L726:
-	movq	40(%rbp,%rbx,8), %rax
-	addq	%rax, %rax
-	cmpq	%rax, 120(%rbp,%rbx,8)
-	jb	.L723
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpl	$2, %ebx
-	je	.L736
-	movslq	%ebx, %rbx
-	leaq	80(%rsp), %rdi
-	leaq	0(%rbp,%rbx,8), %r14
-	movq	40(%r14), %rsi
-	call	fmt_read.constprop.0
-	movq	40(%r14), %rdx
-	movq	120(%r14), %rsi
-	leaq	48(%rsp), %rdi
-	movq	%rax, (%rsp)
-	call	fmt_ratio.constprop.0
-	movq	120(%r14), %rsi
-	leaq	16(%rsp), %rdi
-	movq	%rax, %r15
-	call	fmt_read.constprop.0
-	movq	(%rsp), %r8
-	movq	%r15, %rcx
-	leaq	.LC100(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	(%rax,%rbx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	136(%rbp), %r15
-	movq	56(%rbp), %rbx
-	movq	216(%rbp), %r14
-.L727:
-	cmpq	%rbx, %r15
-	je	.L738
-	movq	%rbx, %rdx
-	leaq	48(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, (%rsp)
-	call	fmt_read.constprop.0
-	movq	(%rsp), %rdx
-	leaq	.LC103(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L728:
-	cmpq	%r14, %rbx
-	je	.L739
-	leaq	144(%rsp), %rdi
-	movq	%r14, %rsi
-	call	fmt_read.constprop.0
-	leaq	112(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	344(%rbp), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC105(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L732:
-	testl	%r13d, %r13d
-	jne	.L733
-	leaq	.LC106(%rip), %rdi
-	call	puts@PLT
-.L722:
-	addq	$184, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L723:
-	.cfi_restore_state
-	addq	$1, %rbx
-	cmpq	$6, %rbx
-	jne	.L726
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC99(%rip), %rdi
-	call	puts@PLT
-	movq	136(%rbp), %r15
-	movq	56(%rbp), %rbx
-	movq	216(%rbp), %r14
-	jmp	.L727
-.L733:
-	movq	32(%r12), %rdx
-	movq	(%r12), %rax
-	leaq	16(%rsp), %rdi
-	movq	(%rax,%rdx,8), %rsi
-	call	fmt_read.constprop.0
-	movq	32(%r12), %rdx
-	movq	40(%r12), %rsi
-	leaq	.LC107(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	jmp	.L722
-.L736:
-	movq	56(%rbp), %rbx
-	movq	136(%rbp), %r15
-	leaq	80(%rsp), %rdi
-	movq	216(%rbp), %r14
-	movq	%rbx, %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	48(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 8(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, (%rsp)
-	call	fmt_read.constprop.0
-	movq	8(%rsp), %rcx
-	movq	(%rsp), %rdx
-	leaq	.LC101(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L728
-.L739:
-	movq	344(%rbp), %rax
-	leaq	112(%rsp), %rdi
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	leaq	.LC104(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L732
-.L738:
-	leaq	.LC102(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L728
-	.cfi_endproc
-.LFE203:
-	.size	print_findings, .-print_findings
-	.section	.rodata.str1.1
-.LC108:
+.LC98:
 	.string	"%lu.%lu"
-.LC109:
+.LC99:
 	.string	"%lu.%02lu"
-.LC110:
+.LC100:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB258:
+.LFB257:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -5031,15 +4781,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L745
+	jnb	.L717
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L746
-	leaq	.LC110(%rip), %rdx
+	jnb	.L718
+	leaq	.LC100(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -5050,14 +4800,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L746:
+.L718:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC109(%rip), %rdx
+	leaq	.LC99(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5067,7 +4817,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L717:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -5075,7 +4825,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC108(%rip), %rdx
+	leaq	.LC98(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -5083,49 +4833,49 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE257:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC111:
+.LC101:
 	.string	"n"
-.LC112:
+.LC102:
 	.string	"set"
-.LC113:
+.LC103:
 	.string	"%-*s %9s"
-.LC114:
+.LC104:
 	.string	" %11s"
-.LC115:
+.LC105:
 	.string	"slow %"
-.LC116:
+.LC106:
 	.string	"slow"
-.LC117:
+.LC107:
 	.string	" %8s %8s"
-.LC118:
+.LC108:
 	.string	"cv"
-.LC119:
+.LC109:
 	.string	" %6s\n"
-.LC120:
+.LC110:
 	.string	"%-*s %9lu"
-.LC121:
+.LC111:
 	.string	"%lu.%04lu"
-.LC122:
+.LC112:
 	.string	" %8lu %8s"
-.LC123:
+.LC113:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC124:
+.LC114:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC125:
+.LC115:
 	.string	"ratios: open/closed p99 %s"
-.LC126:
+.LC116:
 	.string	", p99.9 %s"
-.LC127:
+.LC117:
 	.string	"; corrected/closed p99 %s"
-.LC128:
+.LC118:
 	.string	"; open/corrected p99 %s"
-.LC129:
+.LC119:
 	.string	", p90 %s\n"
 	.text
 	.p2align 4
@@ -5150,7 +4900,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC114(%rip), %rbp
+	leaq	.LC104(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -5159,48 +4909,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC111(%rip), %rcx
+	leaq	.LC101(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC112(%rip), %rdx
+	leaq	.LC102(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC113(%rip), %rdi
+	leaq	.LC103(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L748:
+.L720:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L748
-	leaq	.LC115(%rip), %rdx
+	jne	.L720
+	leaq	.LC105(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC116(%rip), %rsi
-	leaq	.LC117(%rip), %rdi
+	leaq	.LC106(%rip), %rsi
+	leaq	.LC107(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC118(%rip), %rsi
+	leaq	.LC108(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC109(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L751:
+.L723:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC120(%rip), %rdi
+	leaq	.LC110(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L749:
+.L721:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -5210,12 +4960,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L749
+	jne	.L721
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L750
+	je	.L722
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -5239,8 +4989,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L750:
-	leaq	.LC121(%rip), %rdx
+.L722:
+	leaq	.LC111(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -5249,20 +4999,20 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC122(%rip), %rdi
+	leaq	.LC112(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC123(%rip), %rdi
+	leaq	.LC113(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L751
+	jne	.L723
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC124(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	movl	216(%rax), %esi
@@ -5272,7 +5022,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC115(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5280,7 +5030,7 @@ print_table:
 	movq	144(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC126(%rip), %rdi
+	leaq	.LC116(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5288,7 +5038,7 @@ print_table:
 	movq	216(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC127(%rip), %rdi
+	leaq	.LC117(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5296,7 +5046,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC128(%rip), %rdi
+	leaq	.LC118(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5304,7 +5054,7 @@ print_table:
 	movq	128(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC129(%rip), %rdi
+	leaq	.LC119(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5327,116 +5077,9 @@ print_table:
 .LFE202:
 	.size	print_table, .-print_table
 	.p2align 4
-	.type	set_real, @function
-set_real:
-.LFB166:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rcx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movzbl	(%rdx), %eax
-	subl	$48, %eax
-	cmpb	$9, %al
-	ja	.L760
-	movq	%rdi, %r15
-	call	__errno_location@PLT
-	leaq	8(%rsp), %rsi
-	movq	%rbp, %rdi
-	movl	$0, (%rax)
-	movq	%rax, %r14
-	call	strtod@PLT
-	movl	(%r14), %edx
-	testl	%edx, %edx
-	jne	.L760
-	movq	8(%rsp), %rax
-	cmpb	$0, (%rax)
-	jne	.L760
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L760
-	comisd	.LC130(%rip), %xmm0
-	ja	.L760
-	movq	72(%rbx), %rax
-	testq	%rax, %rax
-	js	.L764
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L765:
-	comisd	%xmm1, %xmm0
-	ja	.L760
-	movq	56(%rbx), %rax
-	movsd	%xmm0, (%r15,%rax)
-.L758:
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%edx, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L764:
-	.cfi_restore_state
-	movq	%rax, %rcx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rcx
-	orq	%rax, %rcx
-	cvtsi2sdq	%rcx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L765
-	.p2align 4,,10
-	.p2align 3
-.L760:
-	movq	(%rbx), %rcx
-	movq	88(%rbx), %r9
-	leaq	.LC2(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rbp, %r8
-	movq	%r13, %rsi
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	movl	$-1, %edx
-	jmp	.L758
-	.cfi_endproc
-.LFE166:
-	.size	set_real, .-set_real
-	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB172:
+.LFB169:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5466,10 +5109,10 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L775
+	jne	.L734
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r12)
-.L771:
+.L730:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5484,25 +5127,25 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L775:
+.L734:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	movq	%rbp, %r8
 	movq	%r14, %rsi
-	leaq	.LC2(%rip), %rdx
+	leaq	.LC16(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L771
+	jmp	.L730
 	.cfi_endproc
-.LFE172:
+.LFE169:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB165:
+.LFB163:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5531,12 +5174,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L782
+	jne	.L741
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L776
+	je	.L735
 	movl	$1, (%r14,%rdx)
-.L776:
+.L735:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5549,39 +5192,39 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L782:
+.L741:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	movq	%rbp, %r8
 	movq	%r13, %rsi
-	leaq	.LC2(%rip), %rdx
+	leaq	.LC16(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L776
+	jmp	.L735
 	.cfi_endproc
-.LFE165:
+.LFE163:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB266:
+.LFB264:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L788
+	je	.L747
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L787
+	jmp	.L746
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L744:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L786
+	je	.L745
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5589,35 +5232,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L786
+	jnb	.L745
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L786:
+.L745:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L783
-.L787:
+	je	.L742
+.L746:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L785
+	jb	.L744
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L787
-.L783:
+	jne	.L746
+.L742:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L788:
+.L747:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE266:
+.LFE264:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5657,7 +5300,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L794
+	je	.L753
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5667,15 +5310,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L810
+	jne	.L769
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L796
+	jmp	.L755
 	.p2align 4,,10
 	.p2align 3
-.L797:
+.L756:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5684,11 +5327,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L810
-.L796:
+	jc	.L769
+.L755:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L797
+	jne	.L756
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5702,7 +5345,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L798:
+.L757:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5737,13 +5380,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L798
+	jne	.L757
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L799:
+.L758:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5751,10 +5394,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L801
+	jne	.L760
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L801:
+.L760:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5769,11 +5412,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L808:
+.L767:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L802
+	je	.L761
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5795,24 +5438,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L812
+	je	.L771
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L804:
+.L763:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L804
-.L803:
+	jne	.L763
+.L762:
 	xorl	%r15d, %r15d
-	jmp	.L806
+	jmp	.L765
 	.p2align 4,,10
 	.p2align 3
-.L807:
+.L766:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5822,12 +5465,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L819
+	jb	.L778
 	movq	%r14, %r13
-.L806:
+.L765:
 	cmpq	%r13, %r15
-	jb	.L807
-.L802:
+	jb	.L766
+.L761:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5836,7 +5479,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L808
+	jne	.L767
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5865,13 +5508,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L778:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L806
+	jmp	.L765
 	.p2align 4,,10
 	.p2align 3
-.L810:
+.L769:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5889,11 +5532,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L812:
+.L771:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L803
-.L794:
+	jmp	.L762
+.L753:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5901,14 +5544,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L799
+	jmp	.L758
 	.cfi_endproc
 .LFE69:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB267:
+.LFB265:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5948,17 +5591,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L822
+	jne	.L781
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L822:
+.L781:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L824:
+.L783:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L823
+	je	.L782
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -5976,13 +5619,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L823:
+.L782:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L824
+	jne	.L783
 	testq	%r15, %r15
-	je	.L828
+	je	.L787
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -5990,7 +5633,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L826:
+.L785:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -6000,8 +5643,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L826
-.L825:
+	jne	.L785
+.L784:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -6022,83 +5665,83 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L828:
+.L787:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L825
+	jmp	.L784
 	.cfi_endproc
-.LFE267:
+.LFE265:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC131:
+.LC120:
 	.string	"s"
-.LC132:
+.LC121:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC133:
+.LC122:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC134:
+.LC123:
 	.string	"server: service %s us; "
-.LC135:
+.LC124:
 	.string	"no stalls"
-.LC136:
+.LC125:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC137:
+.LC126:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC138:
+.LC127:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC139:
+.LC128:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC140:
+.LC129:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC141:
+.LC130:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC142:
+.LC131:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC143:
+.LC132:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC144:
+.LC133:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC134:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC146:
+.LC135:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC147:
+.LC136:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC148:
+.LC137:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC149:
+.LC138:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC150:
+.LC139:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC151:
+.LC140:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC152:
+.LC141:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC153:
+.LC142:
 	.string	"; 1 warmup + %u reps\n"
 	.text
 	.p2align 4
@@ -6131,21 +5774,21 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r12
-	leaq	.LC133(%rip), %rdi
+	leaq	.LC122(%rip), %rdi
 	leaq	80(%rsp), %r14
 	call	printf@PLT
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC134(%rip), %rdi
+	leaq	.LC123(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	je	.L860
+	je	.L819
 	cmpq	$0, 56(%rbx)
 	movq	64(%rbx), %rsi
-	je	.L861
+	je	.L820
 	movq	%r14, %rdi
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
@@ -6159,18 +5802,18 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
-	leaq	.LC137(%rip), %rdi
+	leaq	.LC126(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L835:
+.L794:
 	movl	72(%rbx), %ecx
 	movq	136(%rbx), %r15
 	testl	%ecx, %ecx
-	je	.L862
+	je	.L821
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L839
+	jbe	.L798
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -6178,23 +5821,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L839:
+.L798:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC128(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L838:
+.L797:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
-	leaq	.LC6(%rip), %rax
-	leaq	.LC131(%rip), %rcx
-	leaq	.LC140(%rip), %rdi
+	leaq	.LC1(%rip), %rax
+	leaq	.LC120(%rip), %rcx
+	leaq	.LC129(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -6203,32 +5846,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L863
-.L841:
-	leaq	.LC142(%rip), %rdi
+	jne	.L822
+.L800:
+	leaq	.LC131(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %edx
 	testl	%edx, %edx
-	jne	.L864
+	jne	.L823
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC132(%rip), %rax
+	leaq	.LC121(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC133(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L843:
+.L802:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC145(%rip), %rdi
+	leaq	.LC134(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -6236,7 +5879,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %eax
 	testl	%eax, %eax
-	je	.L865
+	je	.L824
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -6246,33 +5889,33 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L846
-.L847:
+	jnc	.L805
+.L806:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L866
-	leaq	.LC148(%rip), %rdi
+	je	.L825
+	leaq	.LC137(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC138(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L849:
+.L808:
 	movl	24(%r12), %eax
 	cmpl	$2, %eax
-	je	.L867
+	je	.L826
 	cmpl	$1, %eax
-	je	.L868
-	leaq	.LC152(%rip), %rdi
+	je	.L827
+	leaq	.LC141(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L851:
+.L810:
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC142(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6287,7 +5930,7 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L861:
+.L820:
 	.cfi_restore_state
 	leaq	48(%rsp), %r13
 	movq	%r13, %rdi
@@ -6297,66 +5940,66 @@ print_plan:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC136(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L835
-.L865:
+	jmp	.L794
+.L824:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L847
-.L846:
-	leaq	.LC146(%rip), %rdi
+	jb	.L806
+.L805:
+	leaq	.LC135(%rip), %rdi
 	call	puts@PLT
-	jmp	.L847
-.L864:
-	leaq	.LC143(%rip), %rdi
+	jmp	.L806
+.L823:
+	leaq	.LC132(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L843
-.L863:
+	jmp	.L802
+.L822:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC141(%rip), %rdi
+	leaq	.LC130(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L841
-.L862:
+	jmp	.L800
+.L821:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC138(%rip), %rdi
+	leaq	.LC127(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L838
-.L860:
-	leaq	.LC135(%rip), %rdi
+	jmp	.L797
+.L819:
+	leaq	.LC124(%rip), %rdi
 	leaq	48(%rsp), %r13
 	call	puts@PLT
-	jmp	.L835
-.L868:
-	leaq	.LC151(%rip), %rdi
+	jmp	.L794
+.L827:
+	leaq	.LC140(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L851
-.L867:
+	jmp	.L810
+.L826:
 	movq	40(%r12), %rdx
 	movq	32(%r12), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC150(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	call	printf@PLT
-	jmp	.L851
-.L866:
+	jmp	.L810
+.L825:
 	movl	$29, %esi
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC136(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L849
+	jmp	.L808
 	.cfi_endproc
 .LFE201:
 	.size	print_plan, .-print_plan
@@ -6416,7 +6059,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L884
+	jne	.L843
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -6439,7 +6082,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L883:
+.L842:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -6451,30 +6094,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L871:
+.L830:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L874
-	jmp	.L878
+	jne	.L833
+	jmp	.L837
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L856:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L873:
+.L832:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L878
-.L874:
+	je	.L837
+.L833:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L897
+	jns	.L856
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -6483,10 +6126,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L873
+	jmp	.L832
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L837:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -6499,23 +6142,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L871
+	jne	.L830
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L879
+	je	.L838
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L880:
+.L839:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L880
+	jne	.L839
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -6530,13 +6173,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L881:
+.L840:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L881
+	jne	.L840
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -6552,14 +6195,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L882:
+.L841:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L882
-.L885:
+	jne	.L841
+.L844:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -6577,10 +6220,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L883
+	jne	.L842
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L884:
+.L843:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -6605,7 +6248,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L879:
+.L838:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -6623,19 +6266,19 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L885
+	jmp	.L844
 	.cfi_endproc
 .LFE124:
 	.size	aggregate, .-aggregate
 	.section	.rodata.str1.8
 	.align 8
-.LC154:
+.LC143:
 	.string	"bench: internal error: the reference overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	ref_walk_whole.constprop.0, @function
 ref_walk_whole.constprop.0:
-.LFB269:
+.LFB267:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6676,7 +6319,7 @@ ref_walk_whole.constprop.0:
 	call	calloc@PLT
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	je	.L911
+	je	.L870
 	movq	%rax, %rdi
 	leaq	80(%rsp), %r13
 	pxor	%xmm0, %xmm0
@@ -6693,12 +6336,12 @@ ref_walk_whole.constprop.0:
 	movq	24(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L909:
+.L868:
 	movq	%rbp, %r10
 	leaq	(%r12,%rax,8), %r9
 	subq	%rax, %r10
 	cmpl	$3, 20(%rsp)
-	je	.L900
+	je	.L859
 	movq	136(%r13), %r11
 	movq	72(%rsp), %rsi
 	movl	$4096, %eax
@@ -6707,36 +6350,36 @@ ref_walk_whole.constprop.0:
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
 	cmpq	%rsi, %r11
-	je	.L901
+	je	.L860
 	movq	112(%r13), %rcx
 	xorl	%eax, %eax
 	leaq	(%rcx,%rsi,8), %rdi
-	jmp	.L904
+	jmp	.L863
 	.p2align 4,,10
 	.p2align 3
-.L915:
+.L874:
 	movq	(%rdi,%rax,8), %rdx
 	movq	%rdx, (%r14,%rax,8)
 	addq	$1, %rax
 	cmpq	%rbx, %rax
-	jnb	.L914
-.L904:
+	jnb	.L873
+.L863:
 	testq	%rcx, %rcx
-	jne	.L915
+	jne	.L874
 	leaq	(%rax,%rsi), %rdx
 	imulq	80(%r13), %rdx
 	movq	%rdx, (%r14,%rax,8)
 	addq	$1, %rax
 	cmpq	%rbx, %rax
-	jb	.L904
-.L914:
+	jb	.L863
+.L873:
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	cmpq	%rsi, %r11
 	cmove	%rdx, %rax
 	leaq	1(%rsi,%rax), %rax
 	movq	%rax, 72(%rsp)
-.L901:
+.L860:
 	movq	8(%rsp), %rdi
 	movq	%r10, %rdx
 	movq	%r9, %rsi
@@ -6748,17 +6391,17 @@ ref_walk_whole.constprop.0:
 	addq	%rax, (%r15)
 	movq	%rax, %rcx
 	cmpq	%rbx, 112(%rsp)
-	jnb	.L905
-.L906:
+	jnb	.L864
+.L865:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC154(%rip), %rsi
+	leaq	.LC143(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L900:
+.L859:
 	movq	8(%rsp), %rdi
 	movq	%r10, %rdx
 	movq	%r9, %rsi
@@ -6771,17 +6414,17 @@ ref_walk_whole.constprop.0:
 	addq	%rcx, %rax
 	movq	%rax, (%r15)
 	cmpq	%rax, %rbp
-	je	.L910
-.L907:
+	je	.L869
+.L866:
 	xorl	%ebx, %ebx
-.L905:
+.L864:
 	orq	%rbx, %rcx
-	je	.L908
+	je	.L867
 	movq	(%r15), %rax
-	jmp	.L909
+	jmp	.L868
 	.p2align 4,,10
 	.p2align 3
-.L910:
+.L869:
 	movq	8(%rsp), %rdi
 	leaq	56(%rsp), %rsi
 	movl	$1, %edx
@@ -6789,18 +6432,18 @@ ref_walk_whole.constprop.0:
 	call	ref_client
 	movq	24(%rsp), %rcx
 	testq	%rax, %rax
-	je	.L907
-	jmp	.L906
+	je	.L866
+	jmp	.L865
 	.p2align 4,,10
 	.p2align 3
-.L908:
+.L867:
 	movq	144(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movq	32(%rsp), %rdi
 	movq	%rax, (%rbx)
 	call	free@PLT
 	xorl	%eax, %eax
-.L898:
+.L857:
 	addq	$32936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6817,12 +6460,12 @@ ref_walk_whole.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L911:
+.L870:
 	.cfi_restore_state
 	orl	$-1, %eax
-	jmp	.L898
+	jmp	.L857
 	.cfi_endproc
-.LFE269:
+.LFE267:
 	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
 	.p2align 4
 	.type	ref_sorted, @function
@@ -6854,20 +6497,20 @@ ref_sorted:
 	.cfi_def_cfa_offset 96
 	movl	152(%rdi), %eax
 	cmpl	$3, (%r15,%rax,4)
-	jne	.L917
+	jne	.L876
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L917
+	je	.L876
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %r14
-	jmp	.L919
+	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L876:
 	movq	136(%rbx), %r14
-.L919:
+.L878:
 	testq	%r14, %r14
 	movl	$1, %edi
 	movq	$0, 16(%rsp)
@@ -6894,9 +6537,9 @@ ref_sorted:
 	shrl	$3, %ecx
 	rep stosq
 	testq	%rbp, %rbp
-	je	.L937
+	je	.L896
 	testq	%r12, %r12
-	je	.L937
+	je	.L896
 	movl	152(%rbx), %eax
 	movq	%r14, %rcx
 	movq	%rbp, %rdx
@@ -6907,8 +6550,8 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L959
-.L922:
+	je	.L918
+.L881:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -6932,7 +6575,7 @@ ref_sorted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L918:
 	.cfi_restore_state
 	movq	136(%rbx), %rcx
 	movq	%r12, %rdx
@@ -6943,43 +6586,43 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L922
+	jne	.L881
 	cmpq	$0, 48(%rbx)
 	movq	256(%r13), %rsi
-	je	.L960
+	je	.L919
 	movq	64(%rbx), %rcx
 	cmpq	%rsi, %rcx
-	jnb	.L961
+	jnb	.L920
 	movq	56(%rbx), %rdi
 	movl	$1, %eax
 	testq	%rdi, %rdi
-	je	.L927
+	je	.L886
 	leaq	-1(%rsi), %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-.L927:
+.L886:
 	movq	%rax, 240(%r13)
 	movq	264(%r13), %rdx
-.L926:
+.L885:
 	cmpq	%rdx, %rcx
-	jnb	.L928
+	jnb	.L887
 	movq	56(%rbx), %rdi
 	movl	$1, %eax
 	testq	%rdi, %rdi
-	je	.L924
+	je	.L883
 	leaq	-1(%rdx), %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-.L924:
+.L883:
 	movl	176(%rbx), %ecx
 	movq	%rax, 248(%r13)
 	movq	16(%rsp), %r15
 	testl	%ecx, %ecx
-	je	.L929
+	je	.L888
 	movq	160(%rbx), %rdi
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -6987,7 +6630,7 @@ ref_sorted:
 	movq	$-1, %rcx
 	divq	%rdi
 	subq	%rdx, %r8
-	je	.L930
+	je	.L889
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	mulq	%rdi
@@ -6999,7 +6642,7 @@ ref_sorted:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rcx
-.L930:
+.L889:
 	movq	%rcx, 272(%r13)
 	movq	%rbx, %rdx
 	movq	%r13, %rcx
@@ -7016,38 +6659,38 @@ ref_sorted:
 	xorl	%r13d, %r13d
 	movq	%rax, (%rsp)
 	testq	%r15, %r15
-	je	.L941
+	je	.L900
 	xorl	%esi, %esi
-	jmp	.L935
+	jmp	.L894
 	.p2align 4,,10
 	.p2align 3
-.L963:
+.L922:
 	addq	$1, %rsi
 	cmpq	%r15, %rsi
-	je	.L962
-.L935:
+	je	.L921
+.L894:
 	movq	0(%rbp,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r11, %rax
-	jb	.L932
+	jb	.L891
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %rcx
-.L932:
+.L891:
 	addq	%r13, %rcx
 	movq	%rcx, %r13
-	jnc	.L963
-.L944:
+	jnc	.L922
+.L903:
 	movl	$-2, %r14d
-	jmp	.L922
+	jmp	.L881
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L921:
 	testq	%rcx, %rcx
-	je	.L944
+	je	.L903
 	cmpq	$4194304, %rcx
-	jbe	.L964
-.L936:
+	jbe	.L923
+.L895:
 	testq	%r15, %r15
 	movl	$1, %edi
 	movq	%r11, 8(%rsp)
@@ -7056,7 +6699,7 @@ ref_sorted:
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L937
+	je	.L896
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movq	%r15, %rsi
@@ -7080,22 +6723,22 @@ ref_sorted:
 	.cfi_def_cfa_offset 104
 	popq	%rdx
 	.cfi_def_cfa_offset 96
-	jmp	.L922
+	jmp	.L881
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L888:
 	movq	168(%rbx), %rcx
-	jmp	.L930
+	jmp	.L889
 	.p2align 4,,10
 	.p2align 3
-.L964:
+.L923:
 	leaq	0(,%rcx,8), %rdi
-.L931:
+.L890:
 	movq	%r11, 8(%rsp)
 	call	malloc@PLT
 	movq	8(%rsp), %r11
 	testq	%rax, %rax
-	je	.L936
+	je	.L895
 	movq	%r11, %rdx
 	movq	%r13, %r8
 	movq	%r15, %rsi
@@ -7112,26 +6755,26 @@ ref_sorted:
 	call	ref_summary
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L922
+	jmp	.L881
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L919:
 	movq	$0, 240(%r13)
-.L928:
+.L887:
 	xorl	%eax, %eax
-	jmp	.L924
+	jmp	.L883
 	.p2align 4,,10
 	.p2align 3
-.L961:
+.L920:
 	movq	$0, 240(%r13)
 	movq	264(%r13), %rdx
-	jmp	.L926
-.L941:
+	jmp	.L885
+.L900:
 	movl	$8, %edi
-	jmp	.L931
-.L937:
+	jmp	.L890
+.L896:
 	orl	$-1, %r14d
-	jmp	.L922
+	jmp	.L881
 	.cfi_endproc
 .LFE96:
 	.size	ref_sorted, .-ref_sorted
@@ -7158,7 +6801,7 @@ ref_job_run:
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB175:
+.LFB172:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7180,20 +6823,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L968
+	je	.L927
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L968
+	ja	.L927
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L971
-.L972:
+	jne	.L930
+.L931:
 	xorl	%eax, %eax
-.L967:
+.L926:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -7208,25 +6851,25 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L971:
+.L930:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L972
+	jmp	.L931
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L927:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
 	movq	%r14, %rsi
-	leaq	.LC2(%rip), %rdx
+	leaq	.LC16(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L967
+	jmp	.L926
 	.cfi_endproc
-.LFE175:
+.LFE172:
 	.size	set_export, .-set_export
 	.p2align 4
 	.type	dist_correct, @function
@@ -7234,7 +6877,7 @@ dist_correct:
 .LFB70:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L989
+	je	.L948
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7261,16 +6904,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L934:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L980
+	je	.L939
 	.p2align 4,,10
 	.p2align 3
-.L976:
+.L935:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7278,28 +6921,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L978
+	jb	.L937
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L978:
+.L937:
 	testq	%r8, %r8
-	je	.L979
+	je	.L938
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L979
+	jne	.L938
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L979:
+.L938:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L976
-.L980:
+	jb	.L935
+.L939:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L975
+	jb	.L934
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7315,7 +6958,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L989:
+.L948:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7360,7 +7003,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L992
+	jnb	.L951
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7375,31 +7018,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1003
+	jmp	.L962
 	.p2align 4,,10
 	.p2align 3
-.L1012:
+.L971:
 	movq	$-1, (%rdi)
-.L997:
+.L956:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L996:
+.L955:
 	cmpq	%r15, %rbx
-	jnb	.L992
-.L1003:
+	jnb	.L951
+.L962:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L994
+	jb	.L953
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L994
+	jbe	.L953
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7407,26 +7050,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1011
-.L994:
+	jnb	.L970
+.L953:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L997
+	jnb	.L956
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L998
+	jnb	.L957
 	addq	%rcx, %rdx
-.L999:
+.L958:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1012
+	je	.L971
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L997
+	jnb	.L956
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7437,18 +7080,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L997
+	jmp	.L956
 	.p2align 4,,10
 	.p2align 3
-.L998:
+.L957:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L999
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L992:
+.L951:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7468,7 +7111,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1011:
+.L970:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7476,7 +7119,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L995:
+.L954:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7500,37 +7143,165 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L995
+	jne	.L954
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L996
+	jmp	.L955
 	.cfi_endproc
 .LFE45:
 	.size	run_open, .-run_open
+	.section	.rodata.str1.1
+.LC144:
+	.string	"--help"
+.LC145:
+	.string	"--service"
+	.text
+	.p2align 4
+	.type	mark_given, @function
+mark_given:
+.LFB178:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	%rdi, 8(%rsp)
+	movl	%esi, 4(%rsp)
+	testl	%esi, %esi
+	jle	.L972
+	movq	%rdx, %r12
+	xorl	%r15d, %r15d
+	.p2align 4,,10
+	.p2align 3
+.L973:
+	movslq	%r15d, %rax
+	movq	(%r12,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L987
+	cmpb	$104, 1(%r14)
+	jne	.L987
+	cmpb	$0, 2(%r14)
+	movl	$-1, %eax
+	leaq	.LC144(%rip), %rbp
+	jne	.L987
+.L975:
+	leaq	104+OPTIONS(%rip), %rbx
+	xorl	%r13d, %r13d
+	testl	%eax, %eax
+	je	.L993
+.L991:
+	addl	$1, %r13d
+	cmpl	$23, %r13d
+	je	.L977
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	addq	$104, %rbx
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L991
+.L993:
+	movq	8(%rsp), %rax
+	movslq	%r13d, %rdx
+	leaq	OPTIONS(%rip), %rcx
+	movb	$1, 512(%rax,%rdx)
+	leaq	(%rdx,%rdx,2), %rax
+	leaq	(%rdx,%rax,4), %rax
+	cmpl	$1, 8(%rcx,%rax,8)
+	adcl	$0, %r15d
+.L982:
+	addl	$1, %r15d
+	cmpl	%r15d, 4(%rsp)
+	jg	.L973
+.L972:
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L987:
+	.cfi_restore_state
+	leaq	.LC145(%rip), %rsi
+	movq	%r14, %rdi
+	movq	%r14, %rbp
+	call	strcmp@PLT
+	jmp	.L975
+	.p2align 4,,10
+	.p2align 3
+.L977:
+	movq	%r14, %rdi
+	call	lab_option_named
+	testl	%eax, %eax
+	je	.L982
+	movq	8(%rsp), %rcx
+	cmpq	$0, 640(%rcx)
+	je	.L994
+.L980:
+	cmpl	$2, %eax
+	sete	%al
+	movzbl	%al, %eax
+	addl	%eax, %r15d
+	jmp	.L982
+	.p2align 4,,10
+	.p2align 3
+.L994:
+	movq	%r14, 640(%rcx)
+	jmp	.L980
+	.cfi_endproc
+.LFE178:
+	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
+.LC150:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC160:
+.LC151:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC161:
+.LC152:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC162:
+.LC153:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC164:
+.LC155:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC165:
+.LC156:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC166:
+.LC157:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -7555,7 +7326,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC156(%rip), %xmm0
+	movapd	.LC147(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -7566,36 +7337,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L1019
+	jle	.L1001
 	movslq	%r12d, %rax
-	movsd	.LC157(%rip), %xmm2
+	movsd	.LC148(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L1018
+	jmp	.L1000
 	.p2align 4,,10
 	.p2align 3
-.L1052:
+.L1034:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1017:
+.L999:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L1051
-.L1018:
+	je	.L1033
+.L1000:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L1052
+	jns	.L1034
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7603,16 +7374,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1017
-.L1051:
+	jmp	.L999
+.L1033:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L1053
-.L1019:
-	movsd	.LC42(%rip), %xmm2
+	ja	.L1035
+.L1001:
+	movsd	.LC41(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L1015:
+.L997:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7622,7 +7393,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC159(%rip), %rsi
+	leaq	.LC150(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -7630,7 +7401,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC151(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -7642,28 +7413,28 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L1004:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
 	movq	%rbx, %rdi
 	cvtsi2sdl	%r12d, %xmm1
 	movl	$50, %edx
-	divsd	.LC39(%rip), %xmm1
+	divsd	.LC38(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC161(%rip), %rsi
-	mulsd	.LC30(%rip), %xmm1
+	leaq	.LC152(%rip), %rsi
+	mulsd	.LC29(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
-	addsd	.LC31(%rip), %xmm1
+	addsd	.LC30(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L1022
+	jne	.L1004
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L1038
+	jle	.L1020
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7676,7 +7447,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1037:
+.L1019:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7691,56 +7462,56 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L1025
+	je	.L1007
 	testq	%rbx, %rbx
-	je	.L1025
+	je	.L1007
 	testq	%rax, %rax
-	je	.L1025
+	je	.L1007
 	testq	%r14, %r14
-	je	.L1054
-	movq	.LC157(%rip), %rax
+	je	.L1036
+	movq	.LC148(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L1032
+	jmp	.L1014
 	.p2align 4,,10
 	.p2align 3
-.L1055:
+.L1037:
 	divsd	%xmm6, %xmm0
-	movsd	.LC42(%rip), %xmm1
+	movsd	.LC41(%rip), %xmm1
 	subsd	%xmm0, %xmm1
-	movsd	.LC42(%rip), %xmm0
+	movsd	.LC41(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L1028:
+.L1010:
 	call	log10@PLT
-	movq	.LC39(%rip), %rax
+	movq	.LC38(%rip), %rax
 	movq	%rax, %xmm1
 	call	fmin@PLT
 	movq	8(%r12), %rax
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L1030
+	js	.L1012
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1031:
+.L1013:
 	movq	-264(%rbp), %rax
-	divsd	.LC157(%rip), %xmm0
+	divsd	.LC148(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L1027
-.L1032:
+	je	.L1009
+.L1014:
 	movsd	(%r12), %xmm0
-	movsd	.LC48(%rip), %xmm6
+	movsd	.LC47(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L1055
-	movq	.LC155(%rip), %rax
+	ja	.L1037
+	movq	.LC146(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L1028
+	jmp	.L1010
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L1012:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7748,15 +7519,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1031
+	jmp	.L1013
 	.p2align 4,,10
 	.p2align 3
-.L1054:
-	movsd	.LC157(%rip), %xmm2
+.L1036:
+	movsd	.LC148(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L1009:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7770,31 +7541,31 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1033
+	js	.L1015
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1034:
+.L1016:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
 	movq	%r13, %rdx
-	mulsd	.LC28(%rip), %xmm0
-	movsd	.LC29(%rip), %xmm1
+	mulsd	.LC27(%rip), %xmm0
+	movsd	.LC28(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC164(%rip), %rsi
+	leaq	.LC155(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC163(%rip), %xmm0
+	movsd	.LC154(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L1035
+	js	.L1017
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1036:
+.L1018:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC165(%rip), %rdx
+	leaq	.LC156(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -7806,7 +7577,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC166(%rip), %rsi
+	leaq	.LC157(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -7814,7 +7585,7 @@ spectrum_writer:
 	movq	%rdi, (%rsp)
 	movq	-272(%rbp), %rdi
 	pushq	%rax
-	leaq	.LC6(%rip), %rax
+	leaq	.LC1(%rip), %rax
 	pushq	$126
 	pushq	%rax
 	xorl	%eax, %eax
@@ -7832,12 +7603,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L1037
-.L1038:
+	jne	.L1019
+.L1020:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC153(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -7852,7 +7623,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1035:
+.L1017:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7861,10 +7632,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1036
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1015:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7872,25 +7643,25 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1034
-.L1053:
+	jmp	.L1016
+.L1035:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC158(%rip), %xmm2
-	movsd	.LC47(%rip), %xmm3
-	movsd	.LC40(%rip), %xmm4
+	movsd	.LC149(%rip), %xmm2
+	movsd	.LC46(%rip), %xmm3
+	movsd	.LC39(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
 	divsd	%xmm0, %xmm2
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L1021
+	jbe	.L1003
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC42(%rip), %xmm5
+	movsd	.LC41(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -7898,15 +7669,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L1021:
+.L1003:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L1015
-.L1025:
+	jmp	.L997
+.L1007:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7930,7 +7701,7 @@ spectrum_writer:
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB171:
+.LFB168:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -7960,12 +7731,12 @@ set_requests:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1064
+	jne	.L1046
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1056
+	je	.L1038
 	movl	$1, 0(%rbp,%rdx)
-.L1056:
+.L1038:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -7978,21 +7749,196 @@ set_requests:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1064:
+.L1046:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	movq	%r12, %r8
 	movq	%r14, %rsi
-	leaq	.LC2(%rip), %rdx
+	leaq	.LC16(%rip), %rdx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1056
+	jmp	.L1038
 	.cfi_endproc
-.LFE171:
+.LFE168:
 	.size	set_requests, .-set_requests
+	.p2align 4
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB21:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
+.L1048:
+	xorl	%r15d, %r15d
+.L1052:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L1051
+	.p2align 4,,10
+	.p2align 3
+.L1067:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L1066
+.L1051:
+	testq	%r15, %r15
+	jne	.L1067
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L1051
+.L1066:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L1068
+	movl	$1, %r15d
+	jmp	.L1052
+.L1068:
+	subl	$1, 16(%rsp)
+	jne	.L1048
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1054
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1055:
+	movsd	.LC159(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1056
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1057:
+	movsd	.LC160(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC40(%rip), %xmm0
+	movsd	.LC38(%rip), %xmm1
+	mulsd	.LC47(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L1064
+	movsd	(%rbx), %xmm0
+.L1047:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1064:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L1047
+.L1054:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1055
+.L1056:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1057
+	.cfi_endproc
+.LFE21:
+	.size	estimate_ghz, .-estimate_ghz
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
@@ -8027,7 +7973,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1065
+	jnb	.L1069
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8041,31 +7987,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1075
+	jmp	.L1079
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1089:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1070:
+.L1074:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1069:
+.L1073:
 	cmpq	%r15, %rbp
-	jnb	.L1065
-.L1075:
+	jnb	.L1069
+.L1079:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1067
+	jb	.L1071
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1067
+	jbe	.L1071
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8073,27 +8019,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1084
-.L1067:
+	jnb	.L1088
+.L1071:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1070
+	jnb	.L1074
 	cmpq	%rax, %rbx
-	jnb	.L1071
+	jnb	.L1075
 	addq	%r8, %rdx
-.L1072:
+.L1076:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1085
+	je	.L1089
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1070
+	jnb	.L1074
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -8108,18 +8054,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1070
+	jmp	.L1074
 	.p2align 4,,10
 	.p2align 3
-.L1071:
+.L1075:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1072
+	jmp	.L1076
 	.p2align 4,,10
 	.p2align 3
-.L1065:
+.L1069:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8139,23 +8085,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1088:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1068:
+.L1072:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1068
+	jne	.L1072
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1069
+	jmp	.L1073
 	.cfi_endproc
 .LFE44:
 	.size	run_closed, .-run_closed
@@ -8190,34 +8136,34 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	96(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L1110
+	je	.L1114
 	movq	%rsi, %r11
 	xorl	%r13d, %r13d
-	jmp	.L1109
+	jmp	.L1113
 	.p2align 4,,10
 	.p2align 3
-.L1088:
+.L1092:
 	movq	80(%rbx), %rax
 	cmpq	136(%r14), %rax
-	jnb	.L1087
+	jnb	.L1091
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L1087
+	je	.L1091
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1112
+	jne	.L1116
 	cmpq	%rdx, %rbp
-	jb	.L1092
-.L1112:
+	jb	.L1096
+.L1116:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
 	cmpl	$1, %r15d
-	jne	.L1095
+	jne	.L1099
 	movq	88(%rbx), %rsi
 	movq	64(%rbx), %rax
 	movq	(%rax,%rsi,8), %r12
@@ -8226,29 +8172,29 @@ walk_run:
 	cmovnb	%rbp, %r12
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rsi
-.L1095:
+.L1099:
 	movq	48(%r14), %rdi
 	movq	56(%rbx), %rdx
 	movq	56(%r14), %r9
 	movq	16(%rbx), %rax
 	movq	%rdi, (%rsp)
 	testq	%rdx, %rdx
-	je	.L1091
+	je	.L1095
 	movq	(%rdx,%rcx,8), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1096
+	jnb	.L1100
 	cmpq	%rax, %rsi
-	jnb	.L1097
+	jnb	.L1101
 	addq	%rdi, %rdx
-.L1098:
+.L1102:
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1124
+	je	.L1128
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1096
+	jnb	.L1100
 	movq	(%rsp), %r8
 	leaq	16(%rbx), %rdi
 	movq	%r10, 16(%rsp)
@@ -8259,7 +8205,7 @@ walk_run:
 	movq	%rax, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1100:
 	movq	64(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	88(%rbx), %rcx
@@ -8270,53 +8216,53 @@ walk_run:
 	movq	%rax, (%r11,%r13,8)
 	movq	80(%rbx), %rax
 	addq	$1, %r13
-.L1092:
+.L1096:
 	addq	$1, %rax
 	movq	%rax, 80(%rbx)
 	movq	88(%rbx), %rax
 	addq	$1, %rax
 	cmpq	72(%rbx), %rax
-	jne	.L1108
+	jne	.L1112
 	xorl	%eax, %eax
-.L1108:
+.L1112:
 	movq	%rax, 88(%rbx)
 	cmpq	%r10, %r13
-	jnb	.L1087
-.L1109:
+	jnb	.L1091
+.L1113:
 	cmpl	$3, %r15d
-	jne	.L1088
+	jne	.L1092
 	movq	64(%rbx), %rax
 	movq	88(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L1089
+	je	.L1093
 	cmpq	%rax, %rbp
-	jnb	.L1087
-.L1090:
+	jnb	.L1091
+.L1094:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	16(%rbx), %rax
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
-.L1091:
+.L1095:
 	movq	(%r14), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1096
+	jnb	.L1100
 	movq	48(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L1102
+	jnb	.L1106
 	addq	%r8, %rdx
-.L1103:
+.L1107:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1124
+	je	.L1128
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1096
+	jnb	.L1100
 	leaq	16(%rbx), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -8324,19 +8270,19 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L1096
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1128:
 	movq	$-1, 16(%rbx)
-	jmp	.L1096
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1093:
 	movq	136(%r14), %rax
 	cmpq	%rax, 80(%rbx)
-	jb	.L1090
-.L1087:
+	jb	.L1094
+.L1091:
 	addq	%r13, 104(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 96(%rbx)
@@ -8358,38 +8304,38 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1106:
 	.cfi_restore_state
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rcx,%rdi), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L1103
+	jmp	.L1107
 	.p2align 4,,10
 	.p2align 3
-.L1097:
+.L1101:
 	movq	(%rsp), %rdi
 	addq	%rax, %rdi
 	leaq	(%rcx,%rdi), %r8
 	cmpq	%rdi, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1098
-.L1110:
+	jmp	.L1102
+.L1114:
 	xorl	%r13d, %r13d
-	jmp	.L1087
+	jmp	.L1091
 	.cfi_endproc
 .LFE51:
 	.size	walk_run, .-walk_run
 	.section	.rodata.str1.8
 	.align 8
-.LC168:
+.LC162:
 	.string	"out of memory for %lu connections"
 	.section	.rodata.str1.1
-.LC169:
+.LC163:
 	.string	"%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC170:
+.LC164:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -8433,23 +8379,23 @@ walk_all:
 	andl	$-3, %esi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
-	je	.L1126
+	je	.L1130
 	movq	160(%r15), %rdi
-.L1126:
+.L1130:
 	cmpq	$0, 48(%r15)
 	movq	%rdi, 200(%rsp)
 	movq	$-1, %rax
 	movq	$0, 152(%rsp)
-	je	.L1127
+	je	.L1131
 	movq	64(%r15), %rax
-.L1127:
+.L1131:
 	movl	$8, %esi
 	movq	%rax, 144(%rsp)
 	call	calloc@PLT
 	movq	%rax, 192(%rsp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1128
+	je	.L1132
 	movq	33072(%rsp), %rax
 	movq	%r15, 96(%rsp)
 	xorl	%r14d, %r14d
@@ -8465,10 +8411,10 @@ walk_all:
 	movq	%r15, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1133:
 	xorl	%ecx, %ecx
 	cmpl	$3, 36(%rsp)
-	je	.L1157
+	je	.L1161
 	movq	56(%rsp), %r15
 	movq	104(%rsp), %r8
 	movl	$4096, %eax
@@ -8478,29 +8424,29 @@ walk_all:
 	cmpq	%rax, %rcx
 	cmova	%rax, %rcx
 	cmpq	%r8, %r11
-	je	.L1157
+	je	.L1161
 	movq	112(%r15), %rsi
 	xorl	%eax, %eax
 	leaq	(%rsi,%r8,8), %r10
-	jmp	.L1136
+	jmp	.L1140
 	.p2align 4,,10
 	.p2align 3
-.L1162:
+.L1166:
 	movq	(%r10,%rax,8), %rdx
 	movq	%rdx, (%r12,%rax,8)
 	addq	$1, %rax
 	cmpq	%rcx, %rax
-	jnb	.L1161
-.L1136:
+	jnb	.L1165
+.L1140:
 	testq	%rsi, %rsi
-	jne	.L1162
+	jne	.L1166
 	leaq	(%r8,%rax), %rdx
 	imulq	80(%r15), %rdx
 	movq	%rdx, (%r12,%rax,8)
 	addq	$1, %rax
 	cmpq	%rcx, %rax
-	jb	.L1136
-.L1161:
+	jb	.L1140
+.L1165:
 	leaq	-1(%rcx), %rax
 	cmpq	%r8, %r11
 	movq	%r12, %r15
@@ -8508,13 +8454,13 @@ walk_all:
 	cmove	%r14, %rax
 	leaq	1(%r8,%rax), %rax
 	movq	%rax, 104(%rsp)
-	jmp	.L1140
+	jmp	.L1144
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1161:
 	movq	%r12, %r15
 	movq	%rcx, %r12
-.L1140:
+.L1144:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 160(%rsp)
@@ -8549,17 +8495,17 @@ walk_all:
 	addq	%r13, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 176(%rsp)
-	jb	.L1139
+	jb	.L1143
 	cmpq	%rbp, %rax
-	jne	.L1138
+	jne	.L1142
 	cmpl	$3, 36(%rsp)
-	je	.L1163
-.L1138:
+	je	.L1167
+.L1142:
 	movq	%r12, %rcx
 	movq	%r15, %r12
 	orq	%r13, %rcx
-	jne	.L1129
-.L1160:
+	jne	.L1133
+.L1164:
 	movq	152(%rsp), %rax
 	movq	64(%rsp), %rbx
 	movq	224(%rsp), %rdx
@@ -8569,7 +8515,7 @@ walk_all:
 	movq	%rdx, (%rax)
 	call	free@PLT
 	xorl	%eax, %eax
-.L1125:
+.L1129:
 	addq	$33016, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8588,22 +8534,22 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1163:
+.L1167:
 	.cfi_restore_state
 	movq	40(%rsp), %rdi
 	leaq	88(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1139
+	jne	.L1143
 	orq	%r13, %r12
-	je	.L1160
+	je	.L1164
 	xorl	%r12d, %r12d
-	jmp	.L1140
-.L1128:
+	jmp	.L1144
+.L1132:
 	movq	160(%r15), %rcx
 	leaq	240(%rsp), %rbp
-	leaq	.LC168(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -8613,28 +8559,28 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1164
-.L1130:
+	je	.L1168
+.L1134:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, %eax
-	jmp	.L1125
-.L1139:
+	jmp	.L1129
+.L1143:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC170(%rip), %rsi
+	leaq	.LC164(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1164:
+.L1168:
 	movq	%rbp, %rcx
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L1130
+	jmp	.L1134
 	.cfi_endproc
 .LFE107:
 	.size	walk_all, .-walk_all
@@ -8677,17 +8623,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L1165
+	je	.L1169
 	cmpl	$0, 152(%r10)
-	jne	.L1165
+	jne	.L1169
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L1167
+	jne	.L1171
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1191
-.L1167:
+	je	.L1195
+.L1171:
 	movq	200(%rsp), %r8
 	movl	$262144, %ebp
 	cmpq	%rbp, %r8
@@ -8712,37 +8658,37 @@ first_stall_window:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1181
+	jne	.L1185
 	testq	%r9, %r9
-	je	.L1181
+	je	.L1185
 	xorl	%r8d, %r8d
 	movq	%r12, 48(%rsp)
 	movq	%r8, 56(%rsp)
 	movq	(%rsp), %r8
 	testq	%r8, %r8
-	je	.L1168
+	je	.L1172
 	movq	176(%rsp), %rsi
 	movq	144(%rsp), %rdi
 	xorl	%edx, %edx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1170:
+.L1174:
 	addq	$1, %rax
 	movq	%rdx, %rcx
 	testq	%rsi, %rsi
-	je	.L1169
+	je	.L1173
 	movq	-8(%rsi,%rax,8), %rcx
-.L1169:
+.L1173:
 	movq	%rcx, -8(%r9,%rax,8)
 	addq	%rdi, %rdx
 	cmpq	%rbp, %rax
-	jb	.L1170
+	jb	.L1174
 	testq	%r8, %r8
 	movl	$1, %eax
 	cmovne	%rbp, %rax
 	movq	%rax, 56(%rsp)
-.L1168:
+.L1172:
 	leaq	40(%rsp), %r15
 	leaq	32(%rsp), %r8
 	movq	%r12, %rdi
@@ -8764,7 +8710,7 @@ first_stall_window:
 	popq	%rdi
 	.cfi_def_cfa_offset 496
 	testl	%eax, %eax
-	jne	.L1165
+	jne	.L1169
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 504
@@ -8781,49 +8727,49 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 496
 	testl	%eax, %eax
-	jne	.L1165
+	jne	.L1169
 	movq	200(%rsp), %rcx
 	movq	32(%rbx), %rax
 	movq	%rcx, 24(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1171
+	jnb	.L1175
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	128(%rsp), %rdi
-	jmp	.L1172
-	.p2align 4,,10
-	.p2align 3
-.L1174:
-	addq	$1, %rax
-	movq	%rax, 32(%rbx)
-	cmpq	%rax, %rcx
-	je	.L1173
-.L1172:
-	movq	(%rsi,%rax,8), %rdx
-	addq	(%r8,%rax,8), %rdx
-	cmpq	%rdx, %rdi
-	jnb	.L1174
-	movq	%rax, 40(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1177
-	movq	64(%rsp), %rdi
-	movq	%rax, %rdx
 	jmp	.L1176
 	.p2align 4,,10
 	.p2align 3
 .L1178:
+	addq	$1, %rax
+	movq	%rax, 32(%rbx)
+	cmpq	%rax, %rcx
+	je	.L1177
+.L1176:
+	movq	(%rsi,%rax,8), %rdx
+	addq	(%r8,%rax,8), %rdx
+	cmpq	%rdx, %rdi
+	jnb	.L1178
+	movq	%rax, 40(%rbx)
+	cmpq	%rcx, %rax
+	jnb	.L1181
+	movq	64(%rsp), %rdi
+	movq	%rax, %rdx
+	jmp	.L1180
+	.p2align 4,,10
+	.p2align 3
+.L1182:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1177
-.L1176:
+	je	.L1181
+.L1180:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1178
-.L1177:
+	jb	.L1182
+.L1181:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1165:
+.L1169:
 	addq	$440, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8840,7 +8786,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1191:
+.L1195:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -8859,32 +8805,120 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L1167
-.L1171:
+	jmp	.L1171
+.L1175:
 	movq	%rax, 40(%rbx)
-	jmp	.L1177
-.L1181:
+	jmp	.L1181
+.L1185:
 	orl	$-1, %eax
-	jmp	.L1165
-.L1173:
+	jmp	.L1169
+.L1177:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1177
+	jmp	.L1181
 	.cfi_endproc
 .LFE143:
 	.size	first_stall_window, .-first_stall_window
+	.p2align 4
+	.type	was_given, @function
+was_given:
+.LFB180:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rsi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	cmpb	$45, (%rsi)
+	jne	.L1205
+	cmpb	$104, 1(%rsi)
+	je	.L1208
+.L1205:
+	leaq	.LC145(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+.L1198:
+	leaq	104+OPTIONS(%rip), %r13
+	xorl	%ebp, %ebp
+	testl	%eax, %eax
+	je	.L1209
+.L1206:
+	addl	$1, %ebp
+	cmpl	$23, %ebp
+	je	.L1204
+	movq	0(%r13), %rsi
+	movq	%rbx, %rdi
+	addq	$104, %r13
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1206
+.L1209:
+	movslq	%ebp, %rbp
+	xorl	%eax, %eax
+	cmpb	$0, 512(%r12,%rbp)
+	setne	%al
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1208:
+	.cfi_restore_state
+	cmpb	$0, 2(%rsi)
+	jne	.L1205
+	movl	$-1, %eax
+	leaq	.LC144(%rip), %rbx
+	jmp	.L1198
+	.p2align 4,,10
+	.p2align 3
+.L1204:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE180:
+	.size	was_given, .-was_given
 	.section	.rodata.str1.1
-.LC171:
+.LC165:
 	.string	"open: from the intended send"
-.LC172:
+.LC166:
 	.string	"closed: from the actual send"
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC168:
 	.string	"No stall: the first second, the latency of each request by its due time"
 	.section	.rodata.str1.1
-.LC175:
+.LC169:
 	.string	"due time (ms)"
-.LC176:
+.LC170:
 	.string	"%d"
 	.text
 	.p2align 4
@@ -8922,39 +8956,39 @@ first_second_writer:
 	movq	%rbx, %rdi
 	movq	%rax, (%rsp)
 	call	calloc@PLT
-	movapd	.LC173(%rip), %xmm0
+	movapd	.LC167(%rip), %xmm0
 	movq	(%rsp), %r11
 	movq	%rax, %r15
 	movaps	%xmm0, 16(%rsp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 32(%rsp)
 	testq	%r11, %r11
-	je	.L1193
+	je	.L1211
 	testq	%rax, %rax
-	je	.L1193
+	je	.L1211
 	testq	%rbx, %rbx
-	je	.L1222
+	je	.L1240
 	movq	8(%rbp), %r12
 	pxor	%xmm1, %xmm1
 	movq	%r11, %r14
 	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1199
+	jmp	.L1217
 	.p2align 4,,10
 	.p2align 3
-.L1224:
+.L1242:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1198:
-	divsd	.LC157(%rip), %xmm0
+.L1216:
+	divsd	.LC148(%rip), %xmm0
 	addq	$8, %r12
 	call	fmax@PLT
 	movapd	%xmm0, %xmm1
 	cmpq	%rbx, %r12
-	je	.L1223
-.L1199:
+	je	.L1241
+.L1217:
 	movq	(%r12), %rax
 	testq	%rax, %rax
-	jns	.L1224
+	jns	.L1242
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8962,45 +8996,45 @@ first_second_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1198
+	jmp	.L1216
 	.p2align 4,,10
 	.p2align 3
-.L1223:
-	movsd	.LC158(%rip), %xmm6
+.L1241:
+	movsd	.LC149(%rip), %xmm6
 	movq	%r14, %r11
 	mulsd	%xmm0, %xmm6
 	movq	%xmm6, %rbx
-.L1195:
+.L1213:
 	movapd	%xmm1, %xmm0
 	movq	%r11, 8(%rsp)
 	movsd	%xmm1, (%rsp)
 	call	nice_step
 	movq	%rbx, %xmm2
 	movsd	(%rsp), %xmm1
-	movsd	.LC47(%rip), %xmm3
+	movsd	.LC46(%rip), %xmm3
 	divsd	%xmm0, %xmm2
-	movsd	.LC40(%rip), %xmm4
+	movsd	.LC39(%rip), %xmm4
 	movq	8(%rsp), %r11
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	ja	.L1225
-.L1200:
+	ja	.L1243
+.L1218:
 	movapd	%xmm1, %xmm0
 	movq	%r11, (%rsp)
 	xorl	%ebx, %ebx
-	leaq	.LC161(%rip), %r14
+	leaq	.LC152(%rip), %r14
 	movsd	%xmm2, 8(%rsp)
 	call	nice_step
 	movsd	8(%rsp), %xmm2
 	movl	$500, %ecx
-	leaq	.LC174(%rip), %rax
+	leaq	.LC168(%rip), %rax
 	movl	$500, %r9d
 	movl	$820, %r8d
 	movl	$820, %edx
 	movq	%r13, %rdi
 	mulsd	%xmm0, %xmm2
-	leaq	.LC159(%rip), %rsi
+	leaq	.LC150(%rip), %rsi
 	movsd	%xmm2, 40(%rsp)
 	pushq	%rax
 	.cfi_def_cfa_offset 152
@@ -9009,7 +9043,7 @@ first_second_writer:
 	.cfi_def_cfa_offset 160
 	call	fprintf@PLT
 	leaq	32(%rsp), %rax
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 24(%rsp)
@@ -9021,9 +9055,9 @@ first_second_writer:
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1219:
 	movl	%ebx, %ecx
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC170(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rdi
@@ -9038,54 +9072,54 @@ first_second_writer:
 	movl	$448, %r8d
 	movl	$50, %edx
 	movl	$3, %eax
-	divsd	.LC56(%rip), %xmm1
-	mulsd	.LC30(%rip), %xmm1
-	addsd	.LC31(%rip), %xmm1
+	divsd	.LC55(%rip), %xmm1
+	mulsd	.LC29(%rip), %xmm1
+	addsd	.LC30(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpl	$1100, %ebx
-	jne	.L1201
+	jne	.L1219
 	movq	(%rsp), %r11
-	movsd	.LC157(%rip), %xmm1
+	movsd	.LC148(%rip), %xmm1
 	movl	$78, %r14d
 	movl	$1, %r12d
 	movq	%r11, %rbx
-.L1202:
+.L1220:
 	movq	24(%rbp), %r8
 	testq	%r8, %r8
-	je	.L1215
+	je	.L1233
 	movq	16(%rbp), %rcx
 	leaq	0(,%r8,8), %rdx
 	xorl	%eax, %eax
-	jmp	.L1211
+	jmp	.L1229
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1245:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	je	.L1226
-.L1205:
+	je	.L1244
+.L1223:
 	movq	0(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	js	.L1209
-.L1221:
+	js	.L1227
+.L1239:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
-.L1208:
+.L1226:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%r15,%rax)
 	addq	$8, %rax
 	cmpq	%rax, %rdx
-	je	.L1215
-.L1211:
+	je	.L1233
+.L1229:
 	movq	(%rcx,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1227
+	jns	.L1245
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9096,13 +9130,13 @@ first_second_writer:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rbx,%rax)
 	cmpl	$1, %r12d
-	jne	.L1205
-.L1226:
+	jne	.L1223
+.L1244:
 	movq	8(%rbp), %rsi
 	movq	(%rsi,%rax), %rsi
 	testq	%rsi, %rsi
-	jns	.L1221
-.L1209:
+	jns	.L1239
+.L1227:
 	movq	%rsi, %rdi
 	andl	$1, %esi
 	pxor	%xmm0, %xmm0
@@ -9110,10 +9144,10 @@ first_second_writer:
 	orq	%rsi, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1208
+	jmp	.L1226
 	.p2align 4,,10
 	.p2align 3
-.L1215:
+.L1233:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 152
 	movq	%r15, %rcx
@@ -9128,10 +9162,10 @@ first_second_writer:
 	call	svg_line
 	cmpl	$1, %r12d
 	movl	$92, %edx
-	leaq	.LC171(%rip), %rcx
-	leaq	.LC172(%rip), %rax
+	leaq	.LC165(%rip), %rcx
+	leaq	.LC166(%rip), %rax
 	movl	$120, %r8d
-	leaq	.LC166(%rip), %rsi
+	leaq	.LC157(%rip), %rsi
 	movq	%r13, %rdi
 	cmove	%rcx, %rax
 	movl	%r14d, %ecx
@@ -9140,7 +9174,7 @@ first_second_writer:
 	leal	4(%r14), %eax
 	pushq	%rax
 	.cfi_def_cfa_offset 168
-	leaq	.LC6(%rip), %rax
+	leaq	.LC1(%rip), %rax
 	pushq	$126
 	.cfi_def_cfa_offset 176
 	pushq	%rax
@@ -9154,26 +9188,26 @@ first_second_writer:
 	addq	$48, %rsp
 	.cfi_def_cfa_offset 144
 	cmpl	$60, %r14d
-	je	.L1213
-	movq	.LC157(%rip), %rax
+	je	.L1231
+	movq	.LC148(%rip), %rax
 	movl	$60, %r14d
 	movq	%rax, %xmm1
-	jmp	.L1202
+	jmp	.L1220
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1231:
 	movq	%r13, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
 	movq	%rbx, (%rsp)
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC153(%rip), %rdi
 	call	fwrite@PLT
 	movq	(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1192:
+.L1210:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9192,12 +9226,12 @@ first_second_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1243:
 	.cfi_restore_state
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
-	movsd	.LC42(%rip), %xmm5
+	movsd	.LC41(%rip), %xmm5
 	andnpd	%xmm2, %xmm3
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm4
@@ -9205,44 +9239,621 @@ first_second_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-	jmp	.L1200
-.L1222:
+	jmp	.L1218
+.L1240:
 	xorl	%ebx, %ebx
 	movq	%rbx, %xmm1
-	jmp	.L1195
-.L1193:
+	jmp	.L1213
+.L1211:
 	movq	%r11, %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1192
+	jmp	.L1210
 	.cfi_endproc
 .LFE153:
 	.size	first_second_writer, .-first_second_writer
 	.section	.rodata.str1.8
 	.align 8
+.LC171:
+	.string	"options start with -- (see bench --help)"
+	.section	.rodata.str1.1
+.LC172:
+	.string	"unexpected argument '%s': %s"
+.LC173:
+	.string	"see bench --help"
+.LC174:
+	.string	"unknown option '%s': %s"
+.LC175:
+	.string	"run it alone"
+	.section	.rodata.str1.8
+	.align 8
+.LC176:
+	.string	"%s takes no value and no other option: %s"
+	.section	.rodata.str1.1
 .LC177:
-	.string	"One stall of %g ms: the latency of each request by its due time"
+	.string	"%s needs a value: %s"
+	.section	.rodata.str1.8
 	.align 8
 .LC178:
-	.string	"due time, ms from the stall's start"
+	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
 .LC179:
-	.string	"%g"
+	.string	"at most 1000 characters"
 .LC180:
-	.string	"#2e8b57"
+	.string	"%s: the value is too long: %s"
+	.text
+	.p2align 4
+	.type	apply_args.constprop.0, @function
+apply_args.constprop.0:
+.LFB273:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rcx, 32(%rsp)
+	testl	%esi, %esi
+	jle	.L1271
+	movq	%rdi, 40(%rsp)
+	xorl	%r14d, %r14d
+	movl	%esi, 24(%rsp)
+	movq	%rdx, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1247:
+	movq	8(%rsp), %rcx
+	movslq	%r14d, %rax
+	leaq	0(,%rax,8), %r12
+	movq	(%rcx,%rax,8), %rbp
+	cmpb	$45, 0(%rbp)
+	jne	.L1275
+	cmpb	$104, 1(%rbp)
+	jne	.L1275
+	leaq	.LC144(%rip), %rax
+	cmpb	$0, 2(%rbp)
+	movl	$-1, %ebx
+	movq	%rax, 16(%rsp)
+	jne	.L1275
+.L1250:
+	leaq	OPTIONS(%rip), %rdx
+	movl	%ebx, 4(%rsp)
+	movl	%ebx, %r15d
+	movq	%rbp, %rbx
+	movq	%rdx, %rbp
+	xorl	%r13d, %r13d
+	movq	0(%rbp), %r10
+	testl	%r15d, %r15d
+	je	.L1289
+.L1253:
+	addl	$1, %r13d
+	cmpl	$23, %r13d
+	je	.L1252
+	movq	16(%rsp), %rdi
+	movq	104(%rbp), %rsi
+	addq	$104, %rbp
+	call	strcmp@PLT
+	movq	0(%rbp), %r10
+	movl	%eax, %r15d
+	testl	%r15d, %r15d
+	jne	.L1253
+.L1289:
+	movslq	%r13d, %r13
+	leaq	OPTIONS(%rip), %rdx
+	movq	%rbx, %rbp
+	movl	4(%rsp), %ebx
+	leaq	0(%r13,%r13,2), %rax
+	leaq	0(%r13,%rax,4), %rax
+	leaq	(%rdx,%rax,8), %rsi
+	movl	8(%rsi), %eax
+	cmpl	$2, %eax
+	je	.L1290
+	leal	1(%r14), %r13d
+	cmpl	$1, %eax
+	je	.L1291
+	cmpl	%r13d, 24(%rsp)
+	je	.L1292
+	movq	8(%rsp), %rax
+	movq	8(%rax,%r12), %r14
+	cmpb	$45, (%r14)
+	jne	.L1277
+	cmpb	$104, 1(%r14)
+	jne	.L1277
+	cmpb	$0, 2(%r14)
+	movl	$-1, %eax
+	leaq	.LC144(%rip), %rdi
+	jne	.L1277
+.L1263:
+	leaq	104+OPTIONS(%rip), %r12
+	movl	%r13d, 4(%rsp)
+	movl	%ebx, %r13d
+	movl	%r15d, 28(%rsp)
+	movq	%r12, %rbx
+	movq	%r12, %r15
+	movq	%rdi, %r12
+	testl	%eax, %eax
+	je	.L1293
+.L1266:
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %rbx
+	je	.L1265
+	movq	(%rbx), %rsi
+	movq	%r12, %rdi
+	addq	$104, %rbx
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1266
+.L1293:
+	movq	32(%rsp), %rdi
+	movq	%r14, %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	leaq	.LC178(%rip), %rdx
+	call	snprintf@PLT
+.L1258:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1265:
+	.cfi_restore_state
+	movq	%r14, %rdi
+	movl	%r13d, %ebx
+	movq	%r15, %r12
+	movl	4(%rsp), %r13d
+	movl	28(%rsp), %r15d
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L1294
+	testl	%ebx, %ebx
+	je	.L1295
+.L1269:
+	addl	$1, %r15d
+	cmpl	$23, %r15d
+	je	.L1257
+	movq	(%r12), %rsi
+	movq	16(%rsp), %rdi
+	addq	$104, %r12
+	call	strcmp@PLT
+	movl	%eax, %ebx
+	testl	%ebx, %ebx
+	jne	.L1269
+.L1295:
+	movslq	%r15d, %rcx
+	leaq	(%rcx,%rcx,2), %rax
+	leaq	(%rcx,%rax,4), %rax
+	leaq	OPTIONS(%rip), %rcx
+	leaq	(%rcx,%rax,8), %rsi
+	movq	48(%rsi), %rax
+	testq	%rax, %rax
+	je	.L1257
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movl	$2048, %r8d
+	movq	%r14, %rdx
+	call	*%rax
+	testl	%eax, %eax
+	jne	.L1258
+.L1260:
+	leal	1(%r13), %r14d
+	cmpl	%r14d, 24(%rsp)
+	jg	.L1247
+.L1271:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1275:
+	.cfi_restore_state
+	leaq	.LC145(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movq	%rbp, 16(%rsp)
+	movl	%eax, %ebx
+	jmp	.L1250
+	.p2align 4,,10
+	.p2align 3
+.L1277:
+	movq	%r14, %rdi
+	leaq	.LC145(%rip), %rsi
+	call	strcmp@PLT
+	movq	%r14, %rdi
+	jmp	.L1263
+	.p2align 4,,10
+	.p2align 3
+.L1252:
+	cmpb	$45, (%rbx)
+	movq	%rbx, %rbp
+	je	.L1296
+.L1276:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC171(%rip), %r8
+	leaq	.LC172(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1258
+	.p2align 4,,10
+	.p2align 3
+.L1291:
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	xorl	%edx, %edx
+	movl	%r14d, %r13d
+	movl	$2048, %r8d
+	call	*48(%rsi)
+	jmp	.L1260
+	.p2align 4,,10
+	.p2align 3
+.L1296:
+	cmpb	$45, 1(%rbx)
+	jne	.L1276
+	.p2align 4,,10
+	.p2align 3
+.L1257:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC173(%rip), %r8
+	leaq	.LC174(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1258
+.L1290:
+	movq	32(%rsp), %rdi
+	movq	%r10, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC175(%rip), %r8
+	leaq	.LC176(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1258
+.L1292:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC173(%rip), %r8
+	leaq	.LC177(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1258
+.L1294:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC179(%rip), %r8
+	leaq	.LC180(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1258
+	.cfi_endproc
+.LFE273:
+	.size	apply_args.constprop.0, .-apply_args.constprop.0
+	.section	.rodata.str1.1
 .LC181:
-	.string	"#1f5fbf"
+	.string	", "
 .LC182:
-	.string	"closed: one sample of %s us"
+	.string	" or "
 .LC183:
-	.string	"open: %lu requests delayed"
+	.string	"out of memory"
 .LC184:
-	.string	"#c0392b"
+	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
 .LC185:
+	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
+	.align 8
+.LC186:
+	.string	"--scenario '%s' is not valid: use "
+	.text
+	.p2align 4
+	.type	apply_scenario.constprop.0, @function
+apply_scenario.constprop.0:
+.LFB275:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	SCENARIOS(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rbp, %r12
+	subq	$328, %rsp
+	.cfi_def_cfa_offset 384
+	movq	%rsi, 8(%rsp)
+	movq	%rdx, 24(%rsp)
+.L1299:
+	movq	(%r12), %rax
+	movq	8(%rsp), %rdi
+	movq	%rax, %rsi
+	movq	%rax, 16(%rsp)
+	call	strcmp@PLT
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	je	.L1298
+	addl	$1, %r14d
+	addq	$24, %r12
+	cmpl	$21, %r14d
+	jne	.L1299
+	movq	8(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	leaq	.LC186(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jle	.L1312
+	leaq	.LC181(%rip), %r8
+	movslq	%eax, %rdi
+	xorl	%r14d, %r14d
+	movl	$2048, %ebx
+	leaq	.LC62(%rip), %r12
+	movq	%r8, %r13
+	cmpl	$2047, %eax
+	jg	.L1312
+	.p2align 4,,10
+	.p2align 3
+.L1313:
+	movq	24(%rsp), %rax
+	movq	0(%rbp), %rcx
+	movq	%rbx, %rsi
+	movq	%r12, %rdx
+	subq	%rdi, %rsi
+	addl	$1, %r14d
+	addq	%rax, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	addl	%eax, %r15d
+	cmpl	$20, %r14d
+	jg	.L1312
+	testl	%r15d, %r15d
+	jle	.L1312
+	movslq	%r15d, %rdi
+	addq	$24, %rbp
+	cmpl	$2047, %r15d
+	jg	.L1312
+	cmpl	$18, %r14d
+	jle	.L1318
+	cmpl	$19, %r14d
+	je	.L1334
+	movq	24(%rsp), %rax
+	movq	%rbx, %rsi
+	movq	0(%rbp), %rcx
+	movq	%r12, %rdx
+	subq	%rdi, %rsi
+	leaq	.LC1(%rip), %r8
+	addq	%rdi, %rax
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1312
+	.p2align 4,,10
+	.p2align 3
+.L1298:
+	movq	$0, 56(%rsp)
+	movq	472(%r15), %rdi
+	call	free@PLT
+	movslq	%r14d, %rax
+	leaq	SCENARIOS(%rip), %rcx
+	movq	%rax, 32(%rsp)
+	leaq	(%rax,%rax,2), %rax
+	leaq	(%rcx,%rax,8), %rbp
+	movq	16(%rbp), %rdi
+	call	strdup@PLT
+	movq	%rax, 472(%r15)
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1335
+	leaq	56(%rsp), %r12
+	leaq	.LC25(%rip), %r13
+	movq	%r12, %rdx
+	movq	%r13, %rsi
+	call	strtok_r@PLT
+	testq	%rax, %rax
+	je	.L1303
+	movl	$1, %r14d
+	leaq	64(%rsp), %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1304:
+	movq	%r12, %rdx
+	movq	%r13, %rsi
+	xorl	%edi, %edi
+	movq	%rax, -8(%rbp,%r14,8)
+	call	strtok_r@PLT
+	movl	%r14d, %ebx
+	movq	%r14, %r8
+	addq	$1, %r14
+	testq	%rax, %rax
+	je	.L1306
+	cmpl	$31, %ebx
+	jle	.L1304
+.L1306:
+	movq	32(%rsp), %rax
+	movq	%rbp, %rdx
+	movl	%ebx, %esi
+	movq	%r15, %rdi
+	movq	16(%rsp), %xmm0
+	leaq	SCENARIOS(%rip), %rcx
+	movq	%r8, 40(%rsp)
+	movq	%rbp, %r13
+	leaq	(%rax,%rax,2), %rax
+	movhps	8(%rcx,%rax,8), %xmm0
+	movups	%xmm0, 456(%r15)
+	call	mark_given
+	movq	40(%rsp), %r8
+	leal	-1(%r8), %eax
+	leaq	72(%rsp,%rax,8), %r12
+	jmp	.L1310
+	.p2align 4,,10
+	.p2align 3
+.L1308:
+	addq	$8, %r13
+	cmpq	%r12, %r13
+	je	.L1307
+.L1310:
+	movq	0(%r13), %r14
+	movq	%r14, %rdi
+	call	lab_option_named
+	testl	%eax, %eax
+	je	.L1308
+	movq	8(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	movq	%r14, %r8
+	xorl	%eax, %eax
+	leaq	.LC185(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rcx, %r9
+	call	snprintf@PLT
+.L1312:
+	movl	$-1, %eax
+.L1297:
+	addq	$328, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1303:
+	.cfi_restore_state
+	movq	16(%rsp), %xmm0
+	xorl	%esi, %esi
+	movq	%r15, %rdi
+	movhps	8(%rbp), %xmm0
+	leaq	64(%rsp), %rbp
+	movups	%xmm0, 456(%r15)
+	movq	%rbp, %rdx
+	call	mark_given
+	.p2align 4,,10
+	.p2align 3
+.L1307:
+	movq	24(%rsp), %rcx
+	movq	%rbp, %rdx
+	movl	%ebx, %esi
+	movq	%r15, %rdi
+	call	apply_args.constprop.0
+	jmp	.L1297
+	.p2align 4,,10
+	.p2align 3
+.L1318:
+	movq	%r13, %r8
+	jmp	.L1313
+	.p2align 4,,10
+	.p2align 3
+.L1334:
+	leaq	.LC182(%rip), %r8
+	jmp	.L1313
+.L1335:
+	movq	8(%rsp), %rcx
+	movq	24(%rsp), %rdi
+	xorl	%eax, %eax
+	leaq	.LC183(%rip), %r8
+	leaq	.LC184(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1312
+	.cfi_endproc
+.LFE275:
+	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+	.section	.rodata.str1.8
+	.align 8
+.LC187:
+	.string	"One stall of %g ms: the latency of each request by its due time"
+	.align 8
+.LC188:
+	.string	"due time, ms from the stall's start"
+	.section	.rodata.str1.1
+.LC189:
+	.string	"%g"
+.LC190:
+	.string	"#2e8b57"
+.LC191:
+	.string	"#1f5fbf"
+.LC192:
+	.string	"closed: one sample of %s us"
+.LC193:
+	.string	"open: %lu requests delayed"
+.LC194:
+	.string	"#c0392b"
+	.section	.rodata.str1.8
+	.align 8
+.LC195:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -9293,11 +9904,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1229
+	jb	.L1337
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1229:
+.L1337:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9315,44 +9926,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1230
+	js	.L1338
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1231:
+.L1339:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1232
+	js	.L1340
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1233:
+.L1341:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1283
+	je	.L1391
 	cmpq	$0, -368(%rbp)
-	je	.L1283
+	je	.L1391
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1237
+	js	.L1345
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1238:
+.L1346:
 	subsd	%xmm2, %xmm0
-	movsd	.LC157(%rip), %xmm3
+	movsd	.LC148(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1239
+	js	.L1347
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1240:
+.L1348:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9363,16 +9974,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1241
+	js	.L1349
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1242:
+.L1350:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -9380,30 +9991,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1281
+	jnb	.L1389
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1246
+	jmp	.L1354
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1407:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1245:
+.L1353:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1298
-.L1246:
+	je	.L1406
+.L1354:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1299
+	jns	.L1407
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9411,50 +10022,50 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1245
+	jmp	.L1353
 	.p2align 4,,10
 	.p2align 3
-.L1298:
-	movsd	.LC158(%rip), %xmm5
+.L1406:
+	movsd	.LC149(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1243:
+.L1351:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
 	call	nice_step
 	movq	%r12, %xmm4
-	movsd	.LC41(%rip), %xmm5
-	movsd	.LC40(%rip), %xmm7
+	movsd	.LC40(%rip), %xmm5
+	movsd	.LC39(%rip), %xmm7
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm1
 	movsd	-352(%rbp), %xmm2
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1300
-.L1247:
+	ja	.L1408
+.L1355:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC157(%rip), %rsi
+	movq	.LC148(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1248
+	js	.L1356
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1249:
+.L1357:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC187(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -9470,11 +10081,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC159(%rip), %rsi
+	leaq	.LC150(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -9485,44 +10096,44 @@ timeline_writer:
 	movsd	%xmm5, -336(%rbp)
 	call	nice_step
 	movsd	-320(%rbp), %xmm4
-	movsd	.LC41(%rip), %xmm1
-	movsd	.LC40(%rip), %xmm6
+	movsd	.LC40(%rip), %xmm1
+	movsd	.LC39(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1301
-.L1250:
+	ja	.L1409
+.L1358:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1302
+	jb	.L1410
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC161(%rip), %r14
+	leaq	.LC152(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1256:
+.L1364:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
-	andpd	.LC41(%rip), %xmm0
-	leaq	.LC179(%rip), %rdx
+	andpd	.LC40(%rip), %xmm0
+	leaq	.LC189(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -9538,26 +10149,26 @@ timeline_writer:
 	movapd	%xmm4, %xmm1
 	subsd	-320(%rbp), %xmm1
 	divsd	-336(%rbp), %xmm1
-	mulsd	.LC30(%rip), %xmm1
-	addsd	.LC31(%rip), %xmm1
+	mulsd	.LC29(%rip), %xmm1
+	addsd	.LC30(%rip), %xmm1
 	movapd	%xmm1, %xmm2
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1256
+	jnb	.L1364
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1257:
+.L1365:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1303
+	jnb	.L1411
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -9569,31 +10180,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1262
+	jmp	.L1370
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1413:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1259:
+.L1367:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1260
+	js	.L1368
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1261:
+.L1369:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1304
-.L1262:
+	je	.L1412
+.L1370:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1305
+	jns	.L1413
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9601,10 +10212,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1259
+	jmp	.L1367
 	.p2align 4,,10
 	.p2align 3
-.L1260:
+.L1368:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -9612,29 +10223,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1261
+	jmp	.L1369
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1412:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC184(%rip), %r9
+	leaq	.LC194(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1306
-.L1277:
+	je	.L1414
+.L1385:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -9644,31 +10255,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1270
+	jmp	.L1378
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1416:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1267:
+.L1375:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1268
+	js	.L1376
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1269:
+.L1377:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1307
-.L1270:
+	je	.L1415
+.L1378:
 	testq	%rdx, %rdx
-	jns	.L1308
+	jns	.L1416
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -9677,10 +10288,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1267
+	jmp	.L1375
 	.p2align 4,,10
 	.p2align 3
-.L1268:
+.L1376:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -9689,14 +10300,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1269
+	jmp	.L1377
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1415:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC180(%rip), %r9
+	leaq	.LC190(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -9709,10 +10320,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1265
-.L1264:
+	jnb	.L1373
+.L1372:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -9723,31 +10334,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1276
+	jmp	.L1384
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1417:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1273:
+.L1381:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1274
+	js	.L1382
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1275:
+.L1383:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1265
-.L1276:
+	je	.L1373
+.L1384:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1309
+	jns	.L1417
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9755,10 +10366,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1273
+	jmp	.L1381
 	.p2align 4,,10
 	.p2align 3
-.L1274:
+.L1382:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -9766,31 +10377,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1275
+	jmp	.L1383
 	.p2align 4,,10
 	.p2align 3
-.L1303:
+.L1411:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC184(%rip), %r9
+	leaq	.LC194(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1277
+	jne	.L1385
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC180(%rip), %r9
+	leaq	.LC190(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -9800,14 +10411,14 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1265:
+.L1373:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC181(%rip), %r9
+	leaq	.LC191(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
-	leaq	.LC6(%rip), %r14
+	leaq	.LC1(%rip), %r14
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	call	svg_line
@@ -9816,20 +10427,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC182(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC181(%rip), %rax
+	leaq	.LC191(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC166(%rip), %rbx
+	leaq	.LC157(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -9843,12 +10454,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC183(%rip), %rdx
+	leaq	.LC193(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC184(%rip), %rax
+	leaq	.LC194(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -9866,7 +10477,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC185(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -9877,7 +10488,7 @@ timeline_writer:
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$96, %ecx
-	leaq	.LC25(%rip), %rax
+	leaq	.LC24(%rip), %rax
 	pushq	%r13
 	movl	$96, %r9d
 	movl	$92, %edx
@@ -9887,7 +10498,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC180(%rip), %rax
+	leaq	.LC190(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -9895,14 +10506,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC162(%rip), %rdi
+	leaq	.LC153(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1228:
+.L1336:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -9915,12 +10526,12 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1301:
+.L1409:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC42(%rip), %xmm7
+	movsd	.LC41(%rip), %xmm7
 	andnpd	%xmm4, %xmm1
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -9928,14 +10539,14 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1250
+	jmp	.L1358
 	.p2align 4,,10
 	.p2align 3
-.L1300:
+.L1408:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
-	movsd	.LC42(%rip), %xmm7
+	movsd	.LC41(%rip), %xmm7
 	andnpd	%xmm4, %xmm5
 	cvtsi2sdq	%rax, %xmm0
 	cmpnlesd	%xmm0, %xmm6
@@ -9943,10 +10554,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1247
+	jmp	.L1355
 	.p2align 4,,10
 	.p2align 3
-.L1248:
+.L1356:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9954,10 +10565,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1249
+	jmp	.L1357
 	.p2align 4,,10
 	.p2align 3
-.L1241:
+.L1349:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -9965,10 +10576,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1242
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1239:
+.L1347:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -9976,10 +10587,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1240
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1237:
+.L1345:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9987,10 +10598,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1238
+	jmp	.L1346
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1340:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -9999,10 +10610,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1233
+	jmp	.L1341
 	.p2align 4,,10
 	.p2align 3
-.L1230:
+.L1338:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10010,21 +10621,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1231
+	jmp	.L1339
 	.p2align 4,,10
 	.p2align 3
-.L1281:
+.L1389:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1243
+	jmp	.L1351
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1410:
 	leaq	-240(%rbp), %r12
-	jmp	.L1257
+	jmp	.L1365
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1414:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10032,29 +10643,29 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC180(%rip), %r9
+	leaq	.LC190(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC157(%rip), %rax
+	movq	.LC148(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1264
-.L1283:
+	jmp	.L1372
+.L1391:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1228
+	jmp	.L1336
 	.cfi_endproc
 .LFE152:
 	.size	timeline_writer, .-timeline_writer
 	.section	.rodata.str1.1
-.LC186:
+.LC196:
 	.string	"ok %s\n"
-.LC187:
+.LC197:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -10090,7 +10701,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1322
+	je	.L1430
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10099,7 +10710,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1423:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10143,13 +10754,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1315
+	jc	.L1423
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10161,7 +10772,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1318:
+.L1426:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10203,23 +10814,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1318
+	jc	.L1426
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC187(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1310:
+.L1418:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10238,21 +10849,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1322:
+.L1430:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC196(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1310
+	jmp	.L1418
 	.cfi_endproc
 .LFE219:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC188:
+.LC198:
 	.string	"parse_time '%s'%s"
-.LC189:
+.LC199:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -10285,12 +10896,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1329
+	jne	.L1437
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC189(%rip), %r8
+	leaq	.LC199(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC188(%rip), %rdx
+	leaq	.LC198(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10315,19 +10926,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1437:
 	.cfi_restore_state
 	movq	%rbx, %rcx
-	leaq	.LC6(%rip), %r8
+	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC188(%rip), %rdx
+	leaq	.LC198(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1330
-.L1326:
+	je	.L1438
+.L1434:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10345,16 +10956,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1330:
+.L1438:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1326
+	jmp	.L1434
 	.cfi_endproc
 .LFE220:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC190:
+.LC200:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -10393,7 +11004,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1343
+	je	.L1451
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10403,7 +11014,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1336:
+.L1444:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10447,13 +11058,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1336
+	jc	.L1444
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -10465,7 +11076,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1447:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10507,12 +11118,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1339
+	jc	.L1447
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -10522,9 +11133,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC200(%rip), %rdi
 	call	printf@PLT
-.L1331:
+.L1439:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10543,25 +11154,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1451:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1331
+	jmp	.L1439
 	.cfi_endproc
 .LFE97:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC191:
+.LC201:
 	.string	"sum_ns"
-.LC192:
+.LC202:
 	.string	"corrected"
-.LC193:
+.LC203:
 	.string	"stalls"
-.LC194:
+.LC204:
 	.string	"closed"
-.LC195:
+.LC205:
 	.string	"open"
-.LC196:
+.LC206:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -10599,7 +11210,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1345:
+.L1453:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -10608,7 +11219,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1346:
+.L1454:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -10633,13 +11244,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1346
+	jne	.L1454
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC116(%rip), %rcx
+	leaq	.LC106(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -10658,7 +11269,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC191(%rip), %rcx
+	leaq	.LC201(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -10672,17 +11283,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1345
+	jne	.L1453
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC111(%rip), %rcx
-	leaq	.LC193(%rip), %r13
-	leaq	.LC194(%rip), %r14
+	leaq	.LC101(%rip), %rcx
+	leaq	.LC203(%rip), %r13
+	leaq	.LC204(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC192(%rip), %rdx
+	leaq	.LC202(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -10714,14 +11325,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC195(%rip), %r13
+	leaq	.LC205(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC196(%rip), %r15
+	leaq	.LC206(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -10771,40 +11382,40 @@ check_outcome:
 .LFE98:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC197:
+.LC207:
 	.string	"RESULT set=%s"
-.LC198:
+.LC208:
 	.string	" n=%lu"
-.LC199:
+.LC209:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC200:
+.LC210:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC201:
+.LC211:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC202:
+.LC212:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC203:
+.LC213:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC204:
+.LC214:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC205:
+.LC215:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC206:
+.LC216:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC207:
+.LC217:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC208:
+.LC218:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.text
 	.p2align 4
@@ -10846,31 +11457,31 @@ print_results:
 	movq	%rax, 24(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rdi, 72(%rsp)
-.L1356:
+.L1464:
 	movq	16(%rsp), %rax
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC207(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r12
 	movq	(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %rbp
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC208(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1351:
+.L1459:
 	movq	0(%rbp), %rdx
 	movq	(%r12), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC199(%rip), %rdi
+	leaq	.LC209(%rip), %rdi
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1351
+	jne	.L1459
 	movq	(%rsp), %rax
 	movb	$0, 175(%rsp)
 	movl	$47, %ecx
@@ -10880,7 +11491,7 @@ print_results:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1354:
+.L1462:
 	movq	%rsi, %r10
 	movq	%rsi, %r11
 	addq	%rdi, %r10
@@ -10919,19 +11530,19 @@ print_results:
 	movq	%rdi, %r10
 	movq	%rdx, %rdi
 	sbbq	%r10, %rax
-	jc	.L1354
+	jc	.L1462
 	movq	24(%rsp), %rdi
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	-8(%rax), %r8
 	movq	48(%rax), %rax
 	testq	%r8, %r8
-	je	.L1355
+	je	.L1463
 	movq	%r8, %rdi
 	movl	$1000000, %edx
 	movq	$0, 40(%rsp)
@@ -10954,8 +11565,8 @@ print_results:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L1355:
-	leaq	.LC121(%rip), %rdx
+.L1463:
+	leaq	.LC111(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
@@ -10963,7 +11574,7 @@ print_results:
 	movq	(%rsp), %rbp
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC200(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	movq	%rbx, %rdx
 	movq	48(%rbp), %rsi
 	addq	$80, %rbp
@@ -10973,52 +11584,52 @@ print_results:
 	movq	16(%rsp), %rax
 	movq	%rbp, (%rsp)
 	cmpq	%rdi, %rax
-	jne	.L1356
+	jne	.L1464
 	movq	72(%rsp), %r9
 	leaq	RATIOS(%rip), %r13
 	movl	$1, %edx
 	xorl	%eax, %eax
 	leaq	168(%r13), %r12
-	leaq	.LC201(%rip), %rbp
+	leaq	.LC211(%rip), %rbp
 	movq	%r9, (%rsp)
 	leaq	32(%r9), %rbx
-	leaq	.LC80(%rip), %r15
-	leaq	.LC81(%rip), %r14
-	jmp	.L1370
+	leaq	.LC79(%rip), %r15
+	leaq	.LC80(%rip), %r14
+	jmp	.L1478
 	.p2align 4,,10
 	.p2align 3
-.L1357:
+.L1465:
 	movq	8(%rax,%rsi,8), %rsi
-.L1358:
+.L1466:
 	leaq	(%rdx,%rdx,4), %rax
 	movslq	12(%r13), %rdi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %edi
-	je	.L1390
+	je	.L1498
 	movq	8(%rax,%rdi,8), %rax
 	testq	%rsi, %rsi
-	je	.L1361
-.L1391:
+	je	.L1469
+.L1499:
 	testq	%rax, %rax
-	js	.L1362
+	js	.L1470
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1363:
+.L1471:
 	testq	%rsi, %rsi
-	js	.L1364
+	js	.L1472
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rsi, %xmm1
-.L1365:
+.L1473:
 	divsd	%xmm1, %xmm0
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
 	movl	$32, %esi
 	movl	$1, %eax
-	comisd	.LC48(%rip), %xmm0
+	comisd	.LC47(%rip), %xmm0
 	cmovnb	%r15, %rdx
 	call	snprintf@PLT
-.L1368:
+.L1476:
 	movq	0(%r13), %rsi
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -11026,31 +11637,31 @@ print_results:
 	addq	$24, %r13
 	call	printf@PLT
 	cmpq	%r12, %r13
-	je	.L1369
+	je	.L1477
 	movslq	16(%r13), %rax
 	movslq	8(%r13), %rdx
-.L1370:
+.L1478:
 	leaq	(%rax,%rax,4), %rax
 	movslq	20(%r13), %rsi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %esi
-	jne	.L1357
+	jne	.L1465
 	movq	56(%rax), %rsi
-	jmp	.L1358
+	jmp	.L1466
 	.p2align 4,,10
 	.p2align 3
-.L1390:
+.L1498:
 	movq	56(%rax), %rax
 	testq	%rsi, %rsi
-	jne	.L1391
-.L1361:
+	jne	.L1499
+.L1469:
 	movq	8(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L1368
+	jmp	.L1476
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1472:
 	movq	%rsi, %rax
 	andl	$1, %esi
 	pxor	%xmm1, %xmm1
@@ -11058,10 +11669,10 @@ print_results:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1365
+	jmp	.L1473
 	.p2align 4,,10
 	.p2align 3
-.L1362:
+.L1470:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11069,16 +11680,16 @@ print_results:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1363
+	jmp	.L1471
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1477:
 	movq	(%rsp), %r9
-	leaq	.LC202(%rip), %r12
-	leaq	.LC194(%rip), %rbp
+	leaq	.LC212(%rip), %r12
+	leaq	.LC204(%rip), %rbp
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
-	leaq	.LC195(%rip), %rbx
+	leaq	.LC205(%rip), %rbx
 	movq	344(%r9), %rax
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
@@ -11093,7 +11704,7 @@ print_results:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	leaq	.LC203(%rip), %rdi
+	leaq	.LC213(%rip), %rdi
 	movq	344(%r9), %rax
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
@@ -11102,11 +11713,11 @@ print_results:
 	movq	(%rsp), %r9
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L1371
+	je	.L1479
 	movq	136(%rax), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1372
+	jbe	.L1480
 	movq	128(%rax), %rcx
 	movq	%rax, %rdx
 	movq	%rcx, %rax
@@ -11115,26 +11726,26 @@ print_results:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rcx
-.L1372:
+.L1480:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movq	%r9, (%rsp)
-	leaq	.LC204(%rip), %rdi
+	leaq	.LC214(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-.L1371:
+.L1479:
 	movl	60(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1392
-.L1373:
+	jne	.L1500
+.L1481:
 	movsd	296(%r9), %xmm0
 	movq	%rbp, %rsi
 	movl	$3, %eax
 	movq	%r9, (%rsp)
 	movsd	312(%r9), %xmm2
-	leaq	.LC208(%rip), %rbp
+	leaq	.LC218(%rip), %rbp
 	movsd	304(%r9), %xmm1
 	movq	%rbp, %rdi
 	call	printf@PLT
@@ -11162,10 +11773,10 @@ print_results:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1392:
+.L1500:
 	.cfi_restore_state
 	movq	64(%rsp), %r15
-	leaq	.LC205(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	32(%r15), %r12
 	movq	8(%r15), %rax
@@ -11179,10 +11790,10 @@ print_results:
 	leaq	1(%r12), %rax
 	cmpq	24(%r15), %rax
 	movq	(%rsp), %r9
-	jb	.L1393
-.L1374:
+	jb	.L1501
+.L1482:
 	movq	64(%rsp), %rax
-	leaq	.LC207(%rip), %rdi
+	leaq	.LC217(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	40(%rax), %rdx
 	xorl	%eax, %eax
@@ -11190,18 +11801,18 @@ print_results:
 	subq	%r12, %rsi
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1373
-.L1393:
+	jmp	.L1481
+.L1501:
 	movq	64(%rsp), %rdi
 	movq	8(%rdi), %rax
 	movq	8(%rax,%r13), %rdx
 	movq	(%rdi), %rax
-	leaq	.LC206(%rip), %rdi
+	leaq	.LC216(%rip), %rdi
 	movq	8(%rax,%r13), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1374
+	jmp	.L1482
 	.cfi_endproc
 .LFE204:
 	.size	print_results, .-print_results
@@ -11211,9 +11822,9 @@ dist_add:
 .LFB64:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1401
+	je	.L1509
 	testq	%r8, %r8
-	je	.L1401
+	je	.L1509
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11228,13 +11839,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1394
+	jne	.L1502
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1404
-.L1396:
+	je	.L1512
+.L1504:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11243,7 +11854,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1394:
+.L1502:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11255,23 +11866,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1401:
+.L1509:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1404:
+.L1512:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1399
+	je	.L1507
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1397:
+.L1505:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11281,20 +11892,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1405
+	je	.L1513
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1396
+	jmp	.L1504
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1507:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1397
-.L1405:
+	jmp	.L1505
+.L1513:
 	movl	$1, 24(%rbx)
-	jmp	.L1394
+	jmp	.L1502
 	.cfi_endproc
 .LFE64:
 	.size	dist_add, .-dist_add
@@ -11356,7 +11967,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1407
+	je	.L1515
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11372,8 +11983,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1466
-.L1407:
+	jnb	.L1574
+.L1515:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -11420,30 +12031,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1411
+	je	.L1519
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1467
-.L1411:
+	jnb	.L1575
+.L1519:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1412:
+.L1520:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1468
+	je	.L1576
 	cmpl	$1, %eax
-	jne	.L1421
+	jne	.L1529
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1422
+	je	.L1530
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -11478,18 +12089,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1423
+	jb	.L1531
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1420
-.L1421:
+	jmp	.L1528
+.L1529:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1425
+	je	.L1533
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -11497,50 +12108,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1534:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1429
+	jb	.L1537
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1429:
+.L1537:
 	testq	%rdi, %rdi
-	je	.L1430
+	je	.L1538
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1431:
+.L1539:
 	testb	%dl, %dl
-	jne	.L1432
+	jne	.L1540
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1426
+	je	.L1534
 	testq	%r8, %r8
-	jne	.L1426
-.L1432:
+	jne	.L1534
+.L1540:
 	testq	%rdi, %rdi
-	jne	.L1469
-.L1428:
+	jne	.L1577
+.L1536:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1435:
+.L1543:
 	testq	%r8, %r8
-	je	.L1434
+	je	.L1542
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1434:
+.L1542:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -11559,8 +12170,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1420
-.L1466:
+	jmp	.L1528
+.L1574:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -11568,13 +12179,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1409
+	jb	.L1517
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1409:
+.L1517:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -11590,8 +12201,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1407
-.L1467:
+	jmp	.L1515
+.L1575:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -11601,15 +12212,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1412
+	jmp	.L1520
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1538:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1431
-.L1468:
+	jmp	.L1539
+.L1576:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -11625,7 +12236,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1419:
+.L1527:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -11642,13 +12253,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1414
+	jb	.L1522
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1416
+	jnb	.L1524
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -11658,17 +12269,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1470
-.L1417:
+	jnb	.L1578
+.L1525:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1441
-.L1416:
+	jb	.L1549
+.L1524:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1419
+	jne	.L1527
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -11676,11 +12287,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1420:
+.L1528:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1471
+	jne	.L1579
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -11689,7 +12300,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1437
+	jne	.L1545
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -11697,11 +12308,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1437
+	jne	.L1545
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1438
+	je	.L1546
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -11710,7 +12321,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1439
+	jb	.L1547
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -11721,23 +12332,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1439:
+.L1547:
 	movq	%rax, 272(%r14)
-.L1438:
+.L1546:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1440
+	jne	.L1548
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1437:
+.L1545:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -11761,7 +12372,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1414:
+.L1522:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -11769,8 +12380,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1416
-.L1441:
+	jnb	.L1524
+.L1549:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -11780,8 +12391,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1416
-.L1422:
+	jmp	.L1524
+.L1530:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -11797,18 +12408,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1423:
+.L1531:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1420
-.L1469:
+	jmp	.L1528
+.L1577:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1434
-.L1427:
+	jnb	.L1542
+.L1535:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -11816,8 +12427,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1435
-.L1470:
+	jmp	.L1543
+.L1578:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -11829,703 +12440,40 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1417
-.L1471:
+	jmp	.L1525
+.L1579:
 	leaq	176(%rsp), %r12
-.L1440:
+.L1548:
 	orl	$-1, %r13d
-	jmp	.L1437
-.L1425:
+	jmp	.L1545
+.L1533:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1427
-	jmp	.L1428
+	jne	.L1535
+	jmp	.L1536
 	.cfi_endproc
 .LFE77:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
-	.string	"options start with -- (see bench --help)"
-	.section	.rodata.str1.1
-.LC210:
-	.string	"unexpected argument '%s': %s"
-.LC211:
-	.string	"see bench --help"
-.LC212:
-	.string	"unknown option '%s': %s"
-.LC213:
-	.string	"run it alone"
-	.section	.rodata.str1.8
-	.align 8
-.LC214:
-	.string	"%s takes no value and no other option: %s"
-	.section	.rodata.str1.1
-.LC215:
-	.string	"%s needs a value: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC216:
-	.string	"%s needs a value, and '%s' is an option: see bench --help"
-	.section	.rodata.str1.1
-.LC217:
-	.string	"at most 1000 characters"
-.LC218:
-	.string	"%s: the value is too long: %s"
-	.text
-	.p2align 4
-	.type	apply_args.constprop.0, @function
-apply_args.constprop.0:
-.LFB276:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$72, %rsp
-	.cfi_def_cfa_offset 128
-	movq	%rdi, 56(%rsp)
-	movq	%rdx, 24(%rsp)
-	movq	%rcx, 40(%rsp)
-	testl	%esi, %esi
-	jle	.L1497
-	movl	%esi, 36(%rsp)
-	xorl	%ebp, %ebp
-	leaq	5616+OPTIONS(%rip), %r12
-	movl	%ebp, %r9d
-	.p2align 4,,10
-	.p2align 3
-.L1473:
-	movslq	%r9d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 8(%rsp)
-	movq	24(%rsp), %rcx
-	movq	(%rcx,%rax,8), %rax
-	cmpb	$45, (%rax)
-	movq	%rax, 16(%rsp)
-	jne	.L1501
-	cmpb	$104, 1(%rax)
-	jne	.L1501
-	cmpb	$0, 2(%rax)
-	movl	$-1, %r13d
-	leaq	.LC0(%rip), %rbx
-	jne	.L1501
-.L1476:
-	leaq	OPTIONS(%rip), %r14
-	xorl	%ebp, %ebp
-	movl	%r13d, %eax
-	movl	%r9d, %r15d
-	jmp	.L1481
-	.p2align 4,,10
-	.p2align 3
-.L1477:
-	addl	$1, %ebp
-	addq	$104, %r14
-	cmpl	$54, %ebp
-	je	.L1480
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L1481:
-	movq	(%r14), %rdi
-	testl	%eax, %eax
-	jne	.L1477
-	movslq	%ebp, %rcx
-	movl	%r15d, %r9d
-	movl	%eax, %r15d
-	leaq	(%rcx,%rcx,2), %rax
-	leaq	(%rcx,%rax,4), %rax
-	leaq	OPTIONS(%rip), %rcx
-	leaq	(%rcx,%rax,8), %rax
-	movl	8(%rax), %ecx
-	cmpl	$2, %ecx
-	je	.L1518
-	leal	1(%r9), %edx
-	movl	%edx, 32(%rsp)
-	cmpl	$1, %ecx
-	je	.L1519
-	movl	32(%rsp), %ecx
-	cmpl	%ecx, 36(%rsp)
-	je	.L1520
-	movq	8(%rsp), %rcx
-	movq	24(%rsp), %rax
-	movq	8(%rax,%rcx), %rdx
-	cmpb	$45, (%rdx)
-	movq	%rdx, 8(%rsp)
-	jne	.L1503
-	cmpb	$104, 1(%rdx)
-	jne	.L1503
-	cmpb	$0, 2(%rdx)
-	movl	$-1, %eax
-	leaq	.LC0(%rip), %rcx
-	jne	.L1503
-.L1489:
-	leaq	104+OPTIONS(%rip), %r14
-	movq	%rbx, 48(%rsp)
-	movq	%rcx, %rbp
-	movq	%r14, %rbx
-	jmp	.L1492
-	.p2align 4,,10
-	.p2align 3
-.L1490:
-	cmpq	%r12, %rbx
-	je	.L1491
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	addq	$104, %rbx
-	call	strcmp@PLT
-.L1492:
-	testl	%eax, %eax
-	jne	.L1490
-	movq	8(%rsp), %r8
-	movq	16(%rsp), %rcx
-	leaq	.LC216(%rip), %rdx
-	movl	$2048, %esi
-	movq	40(%rsp), %rdi
-	call	snprintf@PLT
-.L1484:
-	addq	$72, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1491:
-	.cfi_restore_state
-	movq	8(%rsp), %rdi
-	movq	48(%rsp), %rbx
-	call	strlen@PLT
-	cmpq	$1000, %rax
-	ja	.L1521
-	movl	%r13d, %eax
-	jmp	.L1493
-	.p2align 4,,10
-	.p2align 3
-.L1494:
-	addl	$1, %r15d
-	cmpl	$54, %r15d
-	je	.L1483
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	addq	$104, %r14
-	call	strcmp@PLT
-.L1493:
-	testl	%eax, %eax
-	jne	.L1494
-	movslq	%r15d, %rdx
-	leaq	(%rdx,%rdx,2), %rax
-	leaq	(%rdx,%rax,4), %rax
-	leaq	OPTIONS(%rip), %rdx
-	leaq	(%rdx,%rax,8), %rsi
-	movq	48(%rsi), %rax
-	testq	%rax, %rax
-	je	.L1483
-	movq	40(%rsp), %rcx
-	movq	8(%rsp), %rdx
-	movl	$2048, %r8d
-	movq	56(%rsp), %rdi
-	call	*%rax
-	testl	%eax, %eax
-	jne	.L1484
-.L1486:
-	movl	32(%rsp), %r9d
-	addl	$1, %r9d
-	cmpl	%r9d, 36(%rsp)
-	jg	.L1473
-.L1497:
-	addq	$72, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1501:
-	.cfi_restore_state
-	movq	16(%rsp), %rbx
-	leaq	.LC1(%rip), %rsi
-	movl	%r9d, 32(%rsp)
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	movl	32(%rsp), %r9d
-	movl	%eax, %r13d
-	jmp	.L1476
-	.p2align 4,,10
-	.p2align 3
-.L1503:
-	movq	8(%rsp), %r14
-	leaq	.LC1(%rip), %rsi
-	movq	%r14, %rdi
-	call	strcmp@PLT
-	movq	%r14, %rcx
-	jmp	.L1489
-	.p2align 4,,10
-	.p2align 3
-.L1480:
-	movq	16(%rsp), %rax
-	cmpb	$45, (%rax)
-	je	.L1522
-.L1502:
-	movq	16(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC209(%rip), %r8
-	leaq	.LC210(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1484
-	.p2align 4,,10
-	.p2align 3
-.L1519:
-	movl	%r9d, 8(%rsp)
-	movq	40(%rsp), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	56(%rsp), %rdi
-	movl	$2048, %r8d
-	call	*48(%rax)
-	movl	8(%rsp), %r9d
-	movl	%r9d, 32(%rsp)
-	jmp	.L1486
-.L1522:
-	cmpb	$45, 1(%rax)
-	jne	.L1502
-.L1483:
-	movq	16(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC211(%rip), %r8
-	leaq	.LC212(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1484
-.L1518:
-	movq	%rdi, %rcx
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC213(%rip), %r8
-	leaq	.LC214(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1484
-.L1520:
-	movq	16(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC211(%rip), %r8
-	leaq	.LC215(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1484
-.L1521:
-	movq	16(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC217(%rip), %r8
-	leaq	.LC218(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1484
-	.cfi_endproc
-.LFE276:
-	.size	apply_args.constprop.0, .-apply_args.constprop.0
-	.section	.rodata.str1.1
 .LC219:
-	.string	", "
-.LC220:
-	.string	" or "
-.LC221:
-	.string	"out of memory"
-.LC222:
-	.string	"--scenario '%s': %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC223:
-	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
-	.align 8
-.LC224:
-	.string	"--scenario '%s' is not valid: use "
-	.text
-	.p2align 4
-	.type	apply_scenario.constprop.0, @function
-apply_scenario.constprop.0:
-.LFB278:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorl	%r14d, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	SCENARIOS(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rbp, %r12
-	movq	%rdi, %rbx
-	subq	$328, %rsp
-	.cfi_def_cfa_offset 384
-	movq	%rsi, 16(%rsp)
-	movq	%rdx, 24(%rsp)
-.L1525:
-	movq	(%r12), %r13
-	movq	16(%rsp), %rdi
-	movq	%r13, %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1524
-	addl	$1, %r14d
-	addq	$24, %r12
-	cmpl	$21, %r14d
-	jne	.L1525
-	movq	16(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	leaq	.LC224(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jle	.L1549
-	leaq	.LC219(%rip), %r8
-	cltq
-	xorl	%r14d, %r14d
-	movl	$2048, %ebx
-	leaq	.LC63(%rip), %r12
-	movq	%r8, %r13
-	cmpl	$2047, %r15d
-	jg	.L1549
-.L1550:
-	movq	24(%rsp), %rdx
-	movq	0(%rbp), %rcx
-	movq	%rbx, %rsi
-	addl	$1, %r14d
-	subq	%rax, %rsi
-	leaq	(%rdx,%rax), %rdi
-	movq	%r12, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	addl	%eax, %r15d
-	cmpl	$20, %r14d
-	jg	.L1549
-	testl	%r15d, %r15d
-	jle	.L1549
-	movslq	%r15d, %rax
-	addq	$24, %rbp
-	cmpl	$2047, %r15d
-	jg	.L1549
-	cmpl	$18, %r14d
-	jle	.L1558
-	cmpl	$19, %r14d
-	je	.L1582
-	movq	24(%rsp), %rdi
-	subq	%rax, %rbx
-	movq	0(%rbp), %rcx
-	movq	%r12, %rdx
-	movq	%rbx, %rsi
-	leaq	.LC6(%rip), %r8
-	addq	%rax, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1549
-	.p2align 4,,10
-	.p2align 3
-.L1524:
-	movq	472(%rbx), %rdi
-	movslq	%r14d, %r14
-	movq	%r13, 40(%rsp)
-	movq	$0, 56(%rsp)
-	call	free@PLT
-	leaq	(%r14,%r14,2), %rax
-	leaq	SCENARIOS(%rip), %rcx
-	leaq	(%rcx,%rax,8), %r12
-	movq	16(%r12), %rdi
-	call	strdup@PLT
-	movq	%rax, 472(%rbx)
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1583
-	leaq	56(%rsp), %rbp
-	leaq	.LC26(%rip), %r13
-	movq	%rbp, %rdx
-	movq	%r13, %rsi
-	call	strtok_r@PLT
-	testq	%rax, %rax
-	je	.L1529
-	leaq	64(%rsp), %rcx
-	movl	$1, %r15d
-	movq	%rbx, 8(%rsp)
-	movq	%rcx, 32(%rsp)
-	movq	%r15, %rbx
-	movq	%rcx, %r15
-	.p2align 4,,10
-	.p2align 3
-.L1530:
-	movq	%rbp, %rdx
-	movq	%r13, %rsi
-	xorl	%edi, %edi
-	movq	%rax, -8(%r15,%rbx,8)
-	call	strtok_r@PLT
-	movl	%ebx, %r12d
-	movq	%rbx, %rdx
-	addq	$1, %rbx
-	testq	%rax, %rax
-	je	.L1579
-	cmpl	$31, %r12d
-	jle	.L1530
-.L1579:
-	movq	40(%rsp), %xmm0
-	leal	-1(%rdx), %eax
-	xorl	%ebp, %ebp
-	movq	8(%rsp), %rbx
-	leaq	SCENARIOS(%rip), %rcx
-	movl	%eax, 8(%rsp)
-	leaq	(%r14,%r14,2), %rax
-	movl	%r12d, 40(%rsp)
-	movhps	8(%rcx,%rax,8), %xmm0
-	leaq	OPTIONS(%rip), %r13
-	movups	%xmm0, 456(%rbx)
-	.p2align 4,,10
-	.p2align 3
-.L1539:
-	movslq	%ebp, %rax
-	movq	64(%rsp,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L1559
-	cmpb	$104, 1(%r14)
-	jne	.L1559
-	cmpb	$0, 2(%r14)
-	jne	.L1559
-	movl	$-1, %eax
-	leaq	.LC0(%rip), %r14
-.L1535:
-	leaq	104+OPTIONS(%rip), %r12
-	xorl	%r15d, %r15d
-	jmp	.L1538
-	.p2align 4,,10
-	.p2align 3
-.L1536:
-	addl	$1, %r15d
-	cmpl	$54, %r15d
-	je	.L1555
-	movq	(%r12), %rsi
-	movq	%r14, %rdi
-	addq	$104, %r12
-	call	strcmp@PLT
-.L1538:
-	testl	%eax, %eax
-	jne	.L1536
-	movabsq	$5675921253449092805, %rdx
-	movslq	%r15d, %r15
-	leaq	(%r15,%r15,2), %rax
-	leaq	(%r15,%rax,4), %rax
-	imulq	%rax, %rdx
-	cmpl	$1, 8(%r13,%rax,8)
-	movl	%ebp, %eax
-	adcl	$0, %eax
-	movb	$1, 512(%rbx,%rdx)
-.L1537:
-	movl	8(%rsp), %ecx
-	leal	1(%rax), %ebp
-	cmpl	%ecx, %eax
-	jl	.L1539
-	movl	40(%rsp), %r12d
-	movq	%rbx, 40(%rsp)
-	movl	%ecx, %eax
-	movq	32(%rsp), %rbp
-	leaq	72(%rsp,%rax,8), %r14
-	movl	%r12d, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1547:
-	movq	0(%rbp), %r15
-	cmpb	$45, (%r15)
-	jne	.L1560
-	cmpb	$104, 1(%r15)
-	jne	.L1560
-	cmpb	$0, 2(%r15)
-	jne	.L1560
-	movl	$-1, %eax
-	leaq	.LC0(%rip), %r15
-.L1541:
-	leaq	OPTIONS(%rip), %r12
-	xorl	%ebx, %ebx
-	jmp	.L1545
-	.p2align 4,,10
-	.p2align 3
-.L1542:
-	addl	$1, %ebx
-	addq	$104, %r12
-	cmpl	$54, %ebx
-	je	.L1544
-	movq	(%r12), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-.L1545:
-	movq	(%r12), %r8
-	testl	%eax, %eax
-	jne	.L1542
-	movslq	%ebx, %rcx
-	leaq	(%rcx,%rcx,2), %rax
-	leaq	(%rcx,%rax,4), %rax
-	movl	44(%r13,%rax,8), %eax
-	testl	%eax, %eax
-	jne	.L1584
-.L1544:
-	addq	$8, %rbp
-	cmpq	%r14, %rbp
-	jne	.L1547
-	movl	8(%rsp), %r12d
-	movq	40(%rsp), %rbx
-.L1533:
-	movq	24(%rsp), %rcx
-	movq	32(%rsp), %rdx
-	movl	%r12d, %esi
-	movq	%rbx, %rdi
-	call	apply_args.constprop.0
-.L1523:
-	addq	$328, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1560:
-	.cfi_restore_state
-	leaq	.LC1(%rip), %rsi
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	jmp	.L1541
-	.p2align 4,,10
-	.p2align 3
-.L1559:
-	leaq	.LC1(%rip), %rsi
-	movq	%r14, %rdi
-	call	strcmp@PLT
-	jmp	.L1535
-	.p2align 4,,10
-	.p2align 3
-.L1555:
-	movl	%ebp, %eax
-	jmp	.L1537
-.L1584:
-	movq	16(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	leaq	.LC223(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	movq	%rcx, %r9
-	call	snprintf@PLT
-.L1549:
-	movl	$-1, %eax
-	jmp	.L1523
-.L1558:
-	movq	%r13, %r8
-	jmp	.L1550
-.L1582:
-	leaq	.LC220(%rip), %r8
-	jmp	.L1550
-.L1529:
-	movq	40(%rsp), %xmm0
-	leaq	64(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	movhps	8(%r12), %xmm0
-	xorl	%r12d, %r12d
-	movups	%xmm0, 456(%rbx)
-	jmp	.L1533
-.L1583:
-	movq	16(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC221(%rip), %r8
-	leaq	.LC222(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1549
-	.cfi_endproc
-.LFE278:
-	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC225:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC226:
+.LC220:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC227:
+.LC221:
 	.string	"percentiles.svg"
-.LC228:
+.LC222:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC229:
+.LC223:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC230:
+.LC224:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -12568,50 +12516,50 @@ export_bench:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	cmpl	$3, %eax
-	je	.L1677
+	je	.L1672
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1678
+	je	.L1673
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	128(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1597
+	je	.L1592
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	128(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1591:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1603
+	jmp	.L1598
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1594:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1598
-.L1603:
+	je	.L1593
+.L1598:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1599
+	je	.L1594
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1600
+	je	.L1595
 	movq	%rax, %r12
-.L1634:
+.L1629:
 	testl	%edx, %edx
-	jne	.L1676
+	jne	.L1671
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	152(%rsp), %edx
-.L1676:
+.L1671:
 	cmpq	%r14, %r12
-	jb	.L1596
-.L1597:
+	jb	.L1591
+.L1592:
 	leaq	160(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12620,74 +12568,74 @@ export_bench:
 	call	dist_correct
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
-	jne	.L1594
+	jne	.L1589
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	288(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1607
+	je	.L1602
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1604
+	jmp	.L1599
 	.p2align 4,,10
 	.p2align 3
-.L1680:
+.L1675:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1679
-.L1604:
+	je	.L1674
+.L1599:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1680
-	jmp	.L1594
+	je	.L1675
+	jmp	.L1589
 	.p2align 4,,10
 	.p2align 3
-.L1598:
+.L1593:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1597
+	je	.L1592
 	movq	%r14, %r12
-	jmp	.L1634
+	jmp	.L1629
 	.p2align 4,,10
 	.p2align 3
-.L1600:
+.L1595:
 	cmpq	%r14, %rax
-	jnb	.L1597
+	jnb	.L1592
 	movq	%rax, %r12
-	jmp	.L1596
-.L1678:
+	jmp	.L1591
+.L1673:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	128(%rsp), %rbx
-	jne	.L1589
-	jmp	.L1593
+	jne	.L1584
+	jmp	.L1588
 	.p2align 4,,10
 	.p2align 3
-.L1592:
+.L1587:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1593
-.L1589:
+	jnb	.L1588
+.L1584:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1592
+	je	.L1587
 	movl	152(%rsp), %r9d
 	testl	%r9d, %r9d
-	jne	.L1592
+	jne	.L1587
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1592
-.L1593:
+	jmp	.L1587
+.L1588:
 	leaq	160(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12696,23 +12644,23 @@ export_bench:
 	call	dist_correct
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
-	jne	.L1594
+	jne	.L1589
 	leaq	288(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1681
-.L1594:
+	je	.L1676
+.L1589:
 	orl	$-1, %ebp
-.L1630:
+.L1625:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1682
-.L1633:
+	je	.L1677
+.L1628:
 	movl	%ebp, %r13d
-.L1632:
+.L1627:
 	movq	288(%rsp), %rdi
 	call	free@PLT
 	movq	312(%rsp), %rdi
@@ -12723,7 +12671,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1585:
+.L1580:
 	addq	$744, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12741,43 +12689,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1682:
+.L1677:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC230(%rip), %rsi
+	leaq	.LC224(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1633
-.L1679:
+	jmp	.L1628
+.L1674:
 	movq	32(%rsp), %rbp
-.L1607:
+.L1602:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	312(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1606
+	je	.L1601
 	.p2align 4,,10
 	.p2align 3
-.L1605:
+.L1600:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1594
+	jne	.L1589
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1605
-.L1606:
+	jne	.L1600
+.L1601:
 	movq	(%rsp), %rdi
 	leaq	336(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1594
+	jne	.L1589
 	leaq	288(%rsp), %r15
-.L1608:
+.L1603:
 	leaq	96(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -12785,7 +12733,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1595:
+.L1590:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -12798,14 +12746,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1672
+	jne	.L1667
 	cmpl	$0, 24(%rsp)
-	jne	.L1609
-.L1611:
+	jne	.L1604
+.L1606:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1595
-	leaq	.LC226(%rip), %rax
+	jne	.L1590
+	leaq	.LC220(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	192(%rsp), %rcx
@@ -12816,7 +12764,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC227(%rip), %rsi
+	leaq	.LC221(%rip), %rsi
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -12824,38 +12772,38 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1594
+	jne	.L1589
 	leaq	240(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1683
-	jle	.L1615
+	je	.L1678
+	jle	.L1610
 	movq	16(%rsp), %rax
 	movq	48(%rax), %r8
 	testq	%r8, %r8
-	je	.L1684
-.L1618:
-	leaq	.LC229(%rip), %rdi
+	je	.L1679
+.L1613:
+	leaq	.LC223(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1632
-.L1681:
+	jmp	.L1627
+.L1676:
 	leaq	312(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1594
+	jne	.L1589
 	movq	(%rsp), %rdi
 	leaq	336(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1608
-	jmp	.L1594
-.L1609:
+	je	.L1603
+	jmp	.L1589
+.L1604:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -12863,44 +12811,44 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1611
-.L1672:
+	je	.L1606
+.L1667:
 	movq	40(%rsp), %rbx
-	jmp	.L1594
-.L1628:
+	jmp	.L1589
+.L1623:
 	testl	%eax, %eax
-	jns	.L1618
-.L1615:
+	jns	.L1613
+.L1610:
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1594
-.L1683:
+	jmp	.L1589
+.L1678:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	368(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC228(%rip), %rsi
+	leaq	.LC222(%rip), %rsi
 	movq	%r15, 376(%rsp)
 	movq	%rax, 368(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 384(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-.L1613:
+.L1608:
 	movq	%r15, %rdi
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L1630
-	jmp	.L1632
-.L1677:
+	jne	.L1625
+	jmp	.L1627
+.L1672:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC225(%rip), %rdi
+	leaq	.LC219(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L1585
-.L1684:
+	jmp	.L1580
+.L1679:
 	movq	%r15, %rdi
 	movq	%r8, 40(%rsp)
 	call	stall_window_free
@@ -12916,7 +12864,7 @@ export_bench:
 	movq	%r15, %rdi
 	rep stosl
 	cmpl	$0, 152(%rsi)
-	jne	.L1618
+	jne	.L1613
 	movq	136(%rsi), %r12
 	movl	$262144, %eax
 	cmpq	%rax, %r12
@@ -12936,12 +12884,12 @@ export_bench:
 	movq	24(%rsp), %rdx
 	movq	%rax, 256(%rsp)
 	testq	%rdx, %rdx
-	je	.L1615
+	je	.L1610
 	movq	16(%rsp), %rcx
 	testq	%rcx, %rcx
-	je	.L1615
+	je	.L1610
 	testq	%rax, %rax
-	je	.L1615
+	je	.L1610
 	movq	32(%rsp), %r10
 	xorl	%r8d, %r8d
 	xorl	%ecx, %ecx
@@ -12951,30 +12899,30 @@ export_bench:
 	movq	%r10, 80(%rsp)
 	movq	448(%rsp), %rbp
 	movq	40(%rsp), %r8
-	jmp	.L1621
-.L1624:
+	jmp	.L1616
+.L1619:
 	leaq	1(%rcx), %rsi
 	movq	%r8, %rdi
 	testq	%r11, %r11
-	je	.L1622
+	je	.L1617
 	movq	-8(%r11,%rsi,8), %rdi
-.L1622:
+.L1617:
 	movq	%rdi, -8(%rax,%rsi,8)
 	addq	%rbp, %r8
 	movl	$1, %r9d
 	cmpq	$999999999, %rdi
-	ja	.L1685
+	ja	.L1680
 	movq	%rsi, %rcx
-.L1621:
+.L1616:
 	cmpq	%rcx, %r12
-	jne	.L1624
+	jne	.L1619
 	testb	%r9b, %r9b
-	je	.L1623
+	je	.L1618
 	movq	%rcx, 88(%rsp)
-.L1623:
+.L1618:
 	movq	%rcx, 504(%rsp)
 	testq	%rcx, %rcx
-	je	.L1618
+	je	.L1613
 	leaq	72(%rsp), %r12
 	leaq	48(%rsp), %r9
 	movq	%r10, %rdi
@@ -12995,7 +12943,7 @@ export_bench:
 	popq	%rdi
 	.cfi_def_cfa_offset 800
 	testl	%eax, %eax
-	jne	.L1628
+	jne	.L1623
 	pushq	%r12
 	.cfi_def_cfa_offset 808
 	xorl	%esi, %esi
@@ -13012,464 +12960,496 @@ export_bench:
 	popq	%rcx
 	.cfi_def_cfa_offset 800
 	testl	%eax, %eax
-	jne	.L1628
+	jne	.L1623
 	movq	504(%rsp), %rax
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC228(%rip), %rsi
+	leaq	.LC222(%rip), %rsi
 	movq	%rax, 264(%rsp)
 	call	export_file
 	movl	%eax, %ebp
-	jmp	.L1613
-.L1685:
+	jmp	.L1608
+.L1680:
 	movq	%rsi, 88(%rsp)
-	jmp	.L1623
+	jmp	.L1618
 	.cfi_endproc
 .LFE154:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC231:
+.LC225:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC232:
+.LC226:
 	.string	"a sweep (--sweep)"
-.LC233:
+.LC227:
 	.string	"--cross-check"
-.LC234:
+.LC228:
 	.string	"a benchmark run"
-.LC235:
+.LC229:
 	.string	"one"
-.LC236:
+.LC230:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC231:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC238:
+.LC232:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC239:
+.LC233:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC240:
+.LC234:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC241:
+.LC235:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC242:
+.LC236:
 	.string	"2^40"
-.LC243:
+.LC237:
 	.string	"reference"
-.LC244:
+.LC238:
 	.string	"closed-form"
-.LC247:
+.LC241:
 	.string	"default"
-.LC248:
+.LC242:
 	.string	"seed 000"
-.LC249:
+.LC243:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC252:
+.LC244:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC253:
+.LC245:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC254:
+.LC246:
 	.string	"--self-test"
-.LC255:
+.LC247:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC256:
+.LC248:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC257:
+.LC249:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC258:
+.LC250:
 	.string	"rank n=1 p=0"
-.LC259:
+.LC251:
 	.string	"rank n=1 p=100"
-.LC260:
+.LC252:
 	.string	"rank n=1 p=0 ceil"
-.LC261:
+.LC253:
 	.string	"rank n=1 p=100 ceil"
-.LC262:
+.LC254:
 	.string	"rank n=10 p=0"
-.LC263:
+.LC255:
 	.string	"rank n=10 p=100"
-.LC264:
+.LC256:
 	.string	"rank n=10 p=50"
-.LC265:
+.LC257:
 	.string	"rank n=10 p=95 rounds half up"
-.LC266:
+.LC258:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC267:
+.LC259:
 	.string	"rank n=10 p=90.1 ceil"
-.LC268:
+.LC260:
 	.string	"rank n=119980 p=99"
-.LC269:
+.LC261:
 	.string	"rank n=119980 p=99.9"
-.LC270:
+.LC262:
 	.string	"rank n=119980 p=99 ceil"
-.LC271:
+.LC263:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC273:
+.LC265:
 	.string	"hdr fixture corrected count"
-.LC274:
+.LC266:
 	.string	"hdr fixture correct_co"
-.LC275:
+.LC267:
 	.string	"hdr fixture corrected p50"
-.LC276:
+.LC268:
 	.string	"hdr fixture corrected p90"
-.LC277:
+.LC269:
 	.string	"hdr fixture corrected p99"
-.LC278:
+.LC270:
 	.string	"hdr fixture corrected max"
-.LC279:
+.LC271:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC272:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC281:
+.LC273:
 	.string	"correction of one interval"
-.LC282:
+.LC274:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC275:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC284:
+.LC276:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC277:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC286:
+.LC278:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC287:
+.LC279:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC289:
+.LC281:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC291:
+.LC283:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC292:
+.LC284:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC293:
+.LC285:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC294:
+.LC286:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC295:
+.LC287:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC296:
+.LC288:
 	.string	"200us"
-.LC297:
+.LC289:
 	.string	"0.3us"
-.LC298:
+.LC290:
 	.string	"0.5s"
-.LC299:
+.LC291:
 	.string	"1.000000001s"
-.LC300:
+.LC292:
 	.string	"0"
-.LC301:
+.LC293:
 	.string	"250"
-.LC302:
+.LC294:
 	.string	"0.5ns"
-.LC303:
+.LC295:
 	.string	"ms"
-.LC304:
+.LC296:
 	.string	"-1ms"
-.LC305:
+.LC297:
 	.string	"5parsecs"
-.LC306:
+.LC298:
 	.string	"1.ms"
-.LC307:
+.LC299:
 	.string	"99999999999999999999s"
-.LC308:
+.LC300:
 	.string	"4611686018427387904ns"
-.LC309:
+.LC301:
 	.string	"QUICK"
-.LC310:
+.LC302:
 	.string	"REPS"
-.LC311:
+.LC303:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC312:
+.LC304:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC313:
+.LC305:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC314:
+.LC306:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC315:
+.LC307:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC316:
+.LC308:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC317:
+.LC309:
 	.string	"--duration"
-.LC318:
+.LC310:
 	.string	"--requests"
-.LC319:
+.LC311:
 	.string	"--correct"
-.LC320:
+.LC312:
 	.string	"--trace-values"
-.LC321:
+.LC313:
 	.string	"--population"
-.LC322:
+.LC314:
 	.string	"--sessions"
-.LC323:
+.LC315:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC316:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC325:
+.LC317:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC326:
+.LC318:
 	.string	"%s does not apply to %s: drop it"
+	.section	.rodata.str1.1
+.LC319:
+	.string	"-h"
+	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC320:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC328:
+.LC321:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC322:
 	.string	"both set the length of the run: "
 	.align 8
-.LC330:
+.LC323:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC331:
+.LC324:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC332:
+.LC325:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC333:
+.LC326:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC327:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC335:
+.LC328:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC336:
+.LC329:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC337:
+.LC330:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC331:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC339:
+.LC332:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC340:
+.LC333:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC341:
+.LC334:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC342:
+.LC335:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC343:
+.LC336:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC344:
+.LC337:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC338:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC346:
+.LC339:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC347:
+.LC340:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC348:
+.LC341:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC349:
+.LC342:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC343:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC351:
+.LC344:
 	.string	"takes one connection: "
-.LC352:
+.LC345:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC353:
+.LC346:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC354:
+.LC347:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC355:
+.LC348:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC349:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC357:
+.LC350:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC358:
+.LC351:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC359:
+.LC352:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC360:
+.LC353:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC361:
+.LC354:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC362:
+.LC355:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC363:
+.LC356:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC364:
+.LC357:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC365:
+.LC358:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC366:
+.LC359:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC367:
+.LC360:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC368:
+.LC361:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC369:
+.LC362:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC370:
+.LC363:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC371:
+.LC364:
 	.string	"load"
-.LC372:
+.LC365:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC366:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC374:
+.LC367:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC375:
+.LC368:
 	.string	"in the cross-check"
-.LC376:
+.LC369:
 	.string	"expected_ns"
-.LC377:
+.LC370:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC378:
+.LC371:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC379:
+.LC372:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC380:
+.LC373:
 	.string	"computing the expected outcome"
 	.align 8
-.LC381:
+.LC374:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC382:
+.LC375:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC383:
+.LC376:
 	.string	" warmup"
-.LC384:
+.LC377:
 	.string	"rep=%u%s set=%s"
 	.globl	__udivmodti4
-.LC385:
+.LC378:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC386:
+.LC379:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC387:
-	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
-	.align 8
-.LC388:
+.LC380:
 	.string	"bench: out of memory for the report\n"
 	.align 8
+.LC381:
+	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
+	.align 8
+.LC382:
+	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
+	.align 8
+.LC383:
+	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
+	.section	.rodata.str1.1
+.LC384:
+	.string	"At p99 the two loops agree"
+	.section	.rodata.str1.8
+	.align 8
+.LC385:
+	.string	"At p99 the open loop reads %s, %s times the closed loop"
+	.align 8
+.LC386:
+	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
+	.align 8
+.LC387:
+	.string	"; corrected at %s, the closed loop reads %s.\n"
+	.align 8
+.LC388:
+	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
+	.align 8
 .LC389:
-	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
 .LC390:
+	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
+	.align 8
+.LC391:
+	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
+	.align 8
+.LC392:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC391:
+.LC393:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC394:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB234:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$81, %ecx
+	movl	$82, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -13479,7 +13459,6 @@ bench_main:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movl	%edi, %r12d
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -13487,302 +13466,260 @@ bench_main:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$8104, %rsp
-	.cfi_def_cfa_offset 8160
-	movdqa	.LC245(%rip), %xmm0
-	leaq	6048(%rsp), %rdi
-	leaq	6048(%rsp), %rsi
+	movl	%edi, %ebx
+	subq	$8120, %rsp
+	.cfi_def_cfa_offset 8176
+	movdqa	.LC239(%rip), %xmm0
+	leaq	6064(%rsp), %rdi
+	leaq	6064(%rsp), %rsi
 	rep stosq
-	leaq	.LC247(%rip), %rcx
-	movq	%rsi, 16(%rsp)
-	leaq	.LC248(%rip), %rax
-	movaps	%xmm0, 6096(%rsp)
-	movdqa	.LC246(%rip), %xmm0
-	movq	%rax, %xmm5
-	leaq	2192(%rsp), %rdi
-	movq	$100000, 6048(%rsp)
-	movaps	%xmm0, 6208(%rsp)
-	movq	%rcx, %xmm0
-	movl	$81, %ecx
-	punpcklqdq	%xmm5, %xmm0
-	movq	$500000000, 6112(%rsp)
-	movq	$200000, 6128(%rsp)
-	movq	$1000000, 6240(%rsp)
-	movq	$16384, 6256(%rsp)
-	movl	$31, 6264(%rsp)
-	movq	%rdi, 40(%rsp)
-	movups	%xmm0, 6504(%rsp)
+	movaps	%xmm0, 6112(%rsp)
+	movdqa	.LC240(%rip), %xmm0
+	leaq	.LC241(%rip), %rdi
+	leaq	.LC242(%rip), %rax
+	movq	$100000, 6064(%rsp)
+	movl	$82, %ecx
+	movaps	%xmm0, 6224(%rsp)
+	movq	%rax, %xmm4
+	movq	%rdi, %xmm0
+	leaq	2208(%rsp), %rdi
+	punpcklqdq	%xmm4, %xmm0
+	movq	$500000000, 6128(%rsp)
+	movq	$200000, 6144(%rsp)
+	movq	$1000000, 6256(%rsp)
+	movq	$16384, 6272(%rsp)
+	movl	$31, 6280(%rsp)
+	movq	%rdi, 48(%rsp)
+	movq	%rsi, 40(%rsp)
+	movups	%xmm0, 6520(%rsp)
 	rep movsq
-	cmpl	$2, %r12d
-	je	.L2223
-	movl	$1, %r15d
-	cmpl	$1, %r12d
-	jle	.L1758
+	cmpl	$2, %ebx
+	je	.L2207
+	movl	$1, %r14d
+	cmpl	$1, %ebx
+	jle	.L1741
 	.p2align 4,,10
 	.p2align 3
-.L1757:
-	movslq	%r15d, %rax
-	movq	0(%rbp,%rax,8), %rbx
-	cmpb	$45, (%rbx)
-	jne	.L2036
-	cmpb	$104, 1(%rbx)
-	jne	.L2036
-	cmpb	$0, 2(%rbx)
-	jne	.L2036
+.L1740:
+	movslq	%r14d, %rax
+	movq	0(%rbp,%rax,8), %r13
+	cmpb	$45, 0(%r13)
+	jne	.L2021
+	cmpb	$104, 1(%r13)
+	jne	.L2021
+	cmpb	$0, 2(%r13)
+	jne	.L2021
 	movl	$-1, %eax
-	leaq	.LC0(%rip), %rbx
-.L1751:
-	leaq	104+OPTIONS(%rip), %r14
-	xorl	%r13d, %r13d
-	jmp	.L1756
-	.p2align 4,,10
-	.p2align 3
-.L1752:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L1755
-	movq	(%r14), %rsi
-	movq	%rbx, %rdi
-	addq	$104, %r14
-	call	strcmp@PLT
-.L1756:
+	leaq	.LC144(%rip), %r13
+.L1735:
+	leaq	104+OPTIONS(%rip), %r15
+	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	jne	.L1752
-	movslq	%r13d, %r13
-	leaq	OPTIONS(%rip), %rcx
-	leaq	0(%r13,%r13,2), %rax
-	leaq	0(%r13,%rax,4), %rax
-	leaq	(%rcx,%rax,8), %rax
-	movl	8(%rax), %r10d
-	testl	%r10d, %r10d
-	jne	.L2224
-	addl	$1, %r15d
-.L1755:
-	addl	$1, %r15d
-	cmpl	%r15d, %r12d
-	jg	.L1757
-.L1758:
-	leaq	.LC309(%rip), %rdi
+	je	.L2208
+.L2178:
+	addl	$1, %r12d
+	cmpl	$23, %r12d
+	je	.L1737
+	movq	(%r15), %rsi
+	movq	%r13, %rdi
+	addq	$104, %r15
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L2178
+.L2208:
+	movslq	%r12d, %r12
+	leaq	OPTIONS(%rip), %rdi
+	leaq	(%r12,%r12,2), %rax
+	leaq	(%r12,%rax,4), %rax
+	leaq	(%rdi,%rax,8), %rax
+	movl	8(%rax), %edx
+	testl	%edx, %edx
+	jne	.L2209
+	addl	$1, %r14d
+.L1737:
+	addl	$1, %r14d
+	cmpl	%r14d, %ebx
+	jg	.L1740
+.L1741:
+	leaq	.LC301(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC310(%rip), %rdi
-	movq	%rax, %rbx
+	leaq	.LC302(%rip), %rdi
+	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
-	testq	%rbx, %rbx
-	je	.L1990
-	leaq	.LC311(%rip), %rsi
-	movq	%rbx, %rdi
+	testq	%r12, %r12
+	je	.L1978
+	leaq	.LC303(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%rbx)
+	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1760
-	leaq	.LC300(%rip), %rsi
-	movq	%rbx, %rdi
+	je	.L1743
+	leaq	.LC292(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2225
-.L1760:
+	jne	.L2210
+.L1743:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1759:
-	movl	%eax, 2672(%rsp)
+.L1742:
+	movl	%eax, 2688(%rsp)
 	testq	%r13, %r13
-	je	.L1762
+	je	.L1745
 	cmpb	$0, 0(%r13)
-	jne	.L2226
-.L1762:
-	movslq	%r12d, %rdi
+	jne	.L2211
+.L1745:
+	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2227
-	leal	-1(%r12), %ecx
-	testl	%ecx, %ecx
-	jle	.L1991
-	movl	%ecx, (%rsp)
-	xorl	%r14d, %r14d
-	movl	%r12d, 32(%rsp)
-	movl	%r14d, %r12d
-	.p2align 4,,10
-	.p2align 3
-.L1771:
-	leal	1(%r12), %ebx
-	movslq	%ebx, %rax
-	movq	0(%rbp,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L2037
-	cmpb	$104, 1(%r14)
-	jne	.L2037
-	cmpb	$0, 2(%r14)
-	jne	.L2037
-	movl	$-1, %eax
-	leaq	.LC0(%rip), %r14
-.L1767:
-	leaq	104+OPTIONS(%rip), %r15
-	xorl	%r13d, %r13d
-	jmp	.L1770
-	.p2align 4,,10
-	.p2align 3
-.L1768:
-	addl	$1, %r13d
-	cmpl	$54, %r13d
-	je	.L1769
-	movq	(%r15), %rsi
-	movq	%r14, %rdi
-	addq	$104, %r15
-	call	strcmp@PLT
-.L1770:
-	testl	%eax, %eax
-	jne	.L1768
-	movabsq	$5675921253449092805, %rcx
-	movslq	%r13d, %r13
-	movl	%r12d, %ebx
-	leaq	0(%r13,%r13,2), %rax
-	leaq	0(%r13,%rax,4), %rax
-	imulq	%rax, %rcx
-	movb	$1, 2704(%rsp,%rcx)
-	leaq	OPTIONS(%rip), %rcx
-	cmpl	$1, 8(%rcx,%rax,8)
-	adcl	$1, %ebx
-.L1769:
-	movl	%ebx, %r12d
-	cmpl	%ebx, (%rsp)
-	jg	.L1771
-	movl	32(%rsp), %r12d
-	xorl	%r9d, %r9d
-	xorl	%r13d, %r13d
-	movq	%rbp, 32(%rsp)
-	movl	%r9d, 64(%rsp)
-	movl	$1, %r14d
-	movl	%r9d, 56(%rsp)
-	movl	%r12d, (%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1783:
-	movslq	%r14d, %rax
-	leaq	0(,%rax,8), %rcx
-	movq	%rcx, 48(%rsp)
-	movq	32(%rsp), %rcx
-	movq	(%rcx,%rax,8), %r15
-	cmpb	$45, (%r15)
-	jne	.L2038
-	cmpb	$104, 1(%r15)
-	jne	.L2038
-	cmpb	$0, 2(%r15)
-	movl	$-1, %edx
-	leaq	.LC0(%rip), %rbx
-	jne	.L2038
-.L1773:
-	leaq	OPTIONS(%rip), %rbp
+	je	.L2212
+	movq	48(%rsp), %rdi
+	leaq	8(%rbp), %rdx
+	leal	-1(%rbx), %esi
+	call	mark_given
+	cmpl	$1, %ebx
+	jle	.L1979
+	xorl	%esi, %esi
+	movl	%ebx, 16(%rsp)
 	xorl	%r12d, %r12d
-	movl	%edx, %eax
-	jmp	.L1777
+	movl	$1, %r13d
+	movl	%esi, 72(%rsp)
+	movl	%r12d, %r15d
+	movl	%r13d, %r12d
+	movl	%esi, 64(%rsp)
+	movq	%rbp, (%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1774:
-	addl	$1, %r12d
-	addq	$104, %rbp
-	cmpl	$54, %r12d
-	je	.L2214
-	movq	0(%rbp), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L1777:
-	movq	0(%rbp), %rdi
-	testl	%eax, %eax
-	jne	.L1774
-	movl	%eax, %edx
+.L1760:
 	movslq	%r12d, %rax
-	leaq	(%rax,%rax,2), %rcx
-	leaq	(%rax,%rcx,4), %rax
-	leaq	OPTIONS(%rip), %rcx
-	movl	8(%rcx,%rax,8), %r8d
-	testl	%r8d, %r8d
-	jne	.L2214
-	movl	%edx, 72(%rsp)
-	leal	1(%r14), %eax
-	cmpl	%eax, (%rsp)
-	jle	.L1776
-	leaq	.LC317(%rip), %rsi
-	movq	%rdi, 80(%rsp)
-	movl	$1, %ebx
-	call	strcmp@PLT
-	movq	80(%rsp), %rdi
-	leaq	.LC318(%rip), %rsi
-	testl	%eax, %eax
-	movl	56(%rsp), %eax
-	cmove	%ebx, %eax
-	movl	%eax, 56(%rsp)
-	call	strcmp@PLT
-	movq	80(%rsp), %rdi
-	leaq	.LC255(%rip), %rsi
-	testl	%eax, %eax
-	cmovne	64(%rsp), %ebx
-	movl	%ebx, 64(%rsp)
-	call	strcmp@PLT
-	movq	48(%rsp), %rdx
-	movq	32(%rsp), %rcx
-	movq	%r15, %xmm0
-	testl	%eax, %eax
-	movq	8(%rcx,%rdx), %rsi
-	movl	72(%rsp), %edx
-	movq	%rsi, %xmm6
-	punpcklqdq	%xmm6, %xmm0
-	je	.L2228
-	movq	24(%rsp), %rcx
-	movslq	%r13d, %rax
-	addl	$2, %r13d
-	movups	%xmm0, (%rcx,%rax,8)
-	movl	$1, %ecx
-	leal	2(%r14), %eax
-.L1781:
-	movl	%eax, %r14d
-	cmpl	%eax, (%rsp)
-	jle	.L2033
-	testb	%cl, %cl
-	jne	.L1783
-.L2033:
-	movl	%r13d, 72(%rsp)
+	leaq	0(,%rax,8), %rbx
+	movq	%rbx, 32(%rsp)
+	movq	(%rsp), %rbx
+	movq	(%rbx,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L2022
+	cmpb	$104, 1(%r14)
+	jne	.L2022
+	cmpb	$0, 2(%r14)
+	movl	$-1, %edx
+	leaq	.LC144(%rip), %rdi
+	jne	.L2022
+.L1750:
+	leaq	104+OPTIONS(%rip), %r10
+	xorl	%r13d, %r13d
+	movq	%rdi, %rbp
+	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L1765
-.L2216:
+	je	.L2213
+.L2180:
+	addl	$1, %r13d
+	cmpl	$23, %r13d
+	je	.L2198
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	addq	$104, %rbx
+	call	strcmp@PLT
+	movl	%eax, %edx
+	testl	%edx, %edx
+	jne	.L2180
+.L2213:
+	movslq	%r13d, %rax
+	leaq	OPTIONS(%rip), %rbx
+	leaq	(%rax,%rax,2), %rsi
+	leaq	(%rax,%rsi,4), %rsi
+	movl	8(%rbx,%rsi,8), %ecx
+	testl	%ecx, %ecx
+	jne	.L2198
+	movl	%edx, 56(%rsp)
+	leal	1(%r12), %esi
+	cmpl	%esi, 16(%rsp)
+	jle	.L1752
+	imulq	$104, %rax, %r13
+	leaq	OPTIONS(%rip), %rax
+	leaq	.LC309(%rip), %rsi
+	movq	(%rax,%r13), %r13
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC310(%rip), %rsi
+	movq	%r13, %rdi
+	testl	%eax, %eax
+	movl	64(%rsp), %eax
+	cmove	%r10d, %eax
+	movl	%eax, 64(%rsp)
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC247(%rip), %rsi
+	movq	%r13, %rdi
+	testl	%eax, %eax
+	cmovne	72(%rsp), %r10d
+	movl	%r10d, 72(%rsp)
+	call	strcmp@PLT
+	movq	(%rsp), %rbx
+	movq	32(%rsp), %rdi
+	movq	%r14, %xmm0
+	testl	%eax, %eax
+	movl	56(%rsp), %edx
+	movq	8(%rbx,%rdi), %rsi
+	movq	%rsi, %xmm5
+	punpcklqdq	%xmm5, %xmm0
+	je	.L2214
+	movq	24(%rsp), %rbx
+	movslq	%r15d, %rax
+	leal	2(%r12), %esi
+	addl	$2, %r15d
+	movups	%xmm0, (%rbx,%rax,8)
+	movl	$1, %eax
+.L1758:
+	movl	%esi, %r12d
+	cmpl	%esi, 16(%rsp)
+	jle	.L2018
+	testb	%al, %al
+	jne	.L1760
+.L2018:
+	movl	%r15d, %r12d
+	testl	%edx, %edx
+	je	.L1748
+.L2200:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1823:
-	movq	16(%rsp), %rdi
+.L1800:
+	movq	40(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r13d
-.L1817:
-	movq	2664(%rsp), %rdi
+	movl	%eax, %r14d
+.L1794:
+	movq	2680(%rsp), %rdi
 	call	free@PLT
-	movq	2832(%rsp), %rdi
+	movq	2856(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1686
+	jmp	.L1681
 	.p2align 4,,10
 	.p2align 3
-.L2036:
-	leaq	.LC1(%rip), %rsi
-	movq	%rbx, %rdi
+.L2021:
+	leaq	.LC145(%rip), %rsi
+	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1751
+	jmp	.L1735
 	.p2align 4,,10
 	.p2align 3
-.L2224:
+.L2209:
 	movq	(%rax), %rdi
-	leaq	.LC0(%rip), %rsi
+	leaq	.LC144(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1755
+	jne	.L1737
 	call	print_usage
-.L1703:
-	xorl	%r13d, %r13d
-.L1686:
-	addq	$8104, %rsp
+.L1687:
+	xorl	%r14d, %r14d
+.L1681:
+	addq	$8120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r13d, %eax
+	movl	%r14d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -13798,571 +13735,1024 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2214:
+.L2198:
 	.cfi_restore_state
-	leal	1(%r14), %eax
-.L1776:
-	movq	24(%rsp), %rcx
-	movslq	%r13d, %rdx
-	addl	$1, %r13d
-	movq	%r15, (%rcx,%rdx,8)
-	movl	$1, %ecx
+	leal	1(%r12), %esi
+.L1752:
+	movq	24(%rsp), %rbx
+	movslq	%r15d, %rax
 	xorl	%edx, %edx
-	jmp	.L1781
+	addl	$1, %r15d
+	movq	%r14, (%rbx,%rax,8)
+	movl	$1, %eax
+	jmp	.L1758
 	.p2align 4,,10
 	.p2align 3
-.L2038:
-	leaq	.LC1(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%r15, %rbx
-	call	strcmp@PLT
-	movl	%eax, %edx
-	jmp	.L1773
-	.p2align 4,,10
-	.p2align 3
-.L2037:
-	leaq	.LC1(%rip), %rsi
+.L2022:
 	movq	%r14, %rdi
+	leaq	.LC145(%rip), %rsi
 	call	strcmp@PLT
-	jmp	.L1767
-.L2228:
-	movq	16(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	movq	%r14, %rdi
+	movl	%eax, %edx
+	jmp	.L1750
+.L2214:
+	movq	40(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
+	leal	2(%r12), %esi
 	testl	%eax, %eax
 	movl	%eax, %edx
-	leal	2(%r14), %eax
-	sete	%cl
-	jmp	.L1781
-.L2223:
-	movq	8(%rbp), %rbx
-	leaq	.LC249(%rip), %rsi
-	movq	%rbx, %rdi
+	sete	%al
+	jmp	.L1758
+.L2207:
+	movq	8(%rbp), %r12
+	leaq	.LC243(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2229
-	leaq	.LC254(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	$1, %r15d
+	je	.L2215
+	leaq	.LC246(%rip), %rsi
+	movq	%r12, %rdi
+	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1757
-	movq	16(%rsp), %rbp
+	jne	.L1740
+	xorl	%r13d, %r13d
+	movq	40(%rsp), %rbp
 	leaq	OPTIONS(%rip), %r15
-	xorl	%ebx, %ebx
-	leaq	set_choice(%rip), %r12
-	jmp	.L1711
+	leaq	set_choice(%rip), %r14
+	movl	%r13d, 16(%rsp)
+	jmp	.L1695
 	.p2align 4,,10
 	.p2align 3
-.L2232:
-	leaq	.LC255(%rip), %rsi
-	movq	%r14, %rdi
+.L2218:
+	leaq	.LC247(%rip), %rsi
+	movq	%r13, %rdi
 	call	strcmp@PLT
-	movq	%r14, %rcx
-	movl	$96, %esi
+	testl	%eax, %eax
+	je	.L1689
+	movq	%r13, %rcx
+	leaq	.LC248(%rip), %rdx
 	movq	%rbp, %rdi
-	movl	%eax, (%rsp)
-	leaq	.LC256(%rip), %rdx
 	xorl	%eax, %eax
+	movl	$96, %esi
 	call	snprintf@PLT
-	movl	(%rsp), %r8d
-	testl	%r8d, %r8d
-	je	.L1964
 	xorl	%ecx, %ecx
-	testq	%r13, %r13
+	testq	%rbx, %rbx
 	movl	$1, %esi
-	movq	%rbp, %rdi
 	setne	%cl
+	movq	%rbp, %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
+	movq	%r13, %rcx
 	movl	$96, %esi
-	movq	%r14, %rcx
 	movq	%rbp, %rdi
-	addl	%eax, %ebx
-	leaq	.LC257(%rip), %rdx
+	movl	%eax, %r12d
+	leaq	.LC249(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	xorl	%esi, %esi
-	cmpq	%r12, %r13
-	je	.L2230
-.L1709:
+	xorl	%ecx, %ecx
+	cmpq	%r14, %rbx
+	je	.L2216
+.L1693:
 	leaq	set_flag(%rip), %rax
-	leaq	set_duration(%rip), %rcx
-	cmpq	%rax, %r13
+	leaq	set_cross_check(%rip), %rdi
+	cmpq	%rax, %rbx
 	sete	%al
-	cmpq	%rcx, %r13
-	leaq	set_time(%rip), %rcx
+	cmpq	%rdi, %rbx
+	leaq	set_text(%rip), %rdi
 	sete	%dl
 	orl	%edx, %eax
-	cmpq	%rcx, %r13
-	movl	$1, %ecx
+	cmpq	%rdi, %rbx
+	leaq	set_time(%rip), %rdi
 	sete	%dl
 	orl	%edx, %eax
-	leaq	set_text(%rip), %rdx
-	cmpq	%rdx, %r13
+	cmpq	%rdi, %rbx
 	sete	%dl
 	orl	%edx, %eax
-	leaq	set_lab(%rip), %rdx
-	cmpq	%rdx, %r13
-	sete	%dl
-	orl	%edx, %eax
-	leaq	set_cross_check(%rip), %rdx
-	cmpq	%rdx, %r13
+	leaq	set_duration(%rip), %rdx
+	cmpq	%rdx, %rbx
 	sete	%dl
 	orl	%eax, %edx
 	movzbl	%dl, %eax
-	orl	%esi, %eax
-	jne	.L1707
-.L1967:
+	orl	%ecx, %eax
+	jne	.L1966
+.L1954:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%r15)
 	setne	%cl
-.L1707:
+.L1691:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
 	movq	%rbp, %rdi
 	call	expect
 	addq	$104, %r15
-	addl	%eax, %ebx
-	leaq	5616+OPTIONS(%rip), %rax
-	cmpq	%r15, %rax
-	je	.L2231
-.L1711:
+	addl	%r12d, %eax
+	addl	%eax, 16(%rsp)
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %r15
+	je	.L2217
+.L1695:
 	cmpl	$2, 8(%r15)
-	movq	(%r15), %r14
-	movq	48(%r15), %r13
-	jne	.L2232
-	movq	%r14, %rcx
-	leaq	.LC256(%rip), %rdx
+	movq	48(%r15), %rbx
+	movq	(%r15), %r13
+	jne	.L2218
+.L1689:
+	movq	%r13, %rcx
+	leaq	.LC248(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
 	call	snprintf@PLT
-.L1964:
 	xorl	%ecx, %ecx
-	testq	%r13, %r13
+	testq	%rbx, %rbx
 	movl	$1, %esi
-	movq	%rbp, %rdi
 	sete	%cl
+	movq	%rbp, %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%r14, %rcx
+	movq	%r13, %rcx
 	movl	$96, %esi
 	movq	%rbp, %rdi
-	addl	%eax, %ebx
-	leaq	.LC257(%rip), %rdx
+	movl	%eax, %r12d
+	leaq	.LC249(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %ecx
-	cmpq	%r12, %r13
-	jne	.L1707
+	cmpq	%r14, %rbx
+	jne	.L1691
 	cmpq	$0, 96(%r15)
-	je	.L1977
-	movl	$1, %esi
-	jmp	.L1709
-.L1990:
+	je	.L2197
+	movl	$1, %ecx
+	jmp	.L1693
+.L1978:
 	xorl	%eax, %eax
-	jmp	.L1759
-.L2225:
+	jmp	.L1742
+.L2210:
 	testl	%r14d, %r14d
-	je	.L1760
-	movq	16(%rsp), %rdi
-	movq	%rbx, %rcx
+	je	.L1743
+	movq	40(%rsp), %rdi
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC312(%rip), %r8
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC304(%rip), %r8
+	leaq	.LC305(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1823
-.L2230:
+	jmp	.L1800
+.L2216:
 	cmpq	$0, 96(%r15)
-	jne	.L1967
-.L1977:
+	jne	.L1954
+.L2197:
 	xorl	%ecx, %ecx
-	jmp	.L1707
-.L2226:
-	leaq	4448(%rsp), %rax
+	jmp	.L1691
+.L2211:
+	leaq	4464(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2233
-	movq	4448(%rsp), %rax
-	movl	%eax, 2408(%rsp)
-	jmp	.L1762
-.L1991:
-	xorl	%edi, %edi
-	movl	%edi, 56(%rsp)
-	movl	%edi, 64(%rsp)
-	movl	%edi, 72(%rsp)
-.L1765:
-	movq	40(%rsp), %rbx
-	leaq	.LC319(%rip), %rsi
+	jne	.L2219
+	movq	4464(%rsp), %rax
+	movl	%eax, 2424(%rsp)
+	jmp	.L1745
+.L1979:
+	xorl	%ecx, %ecx
+	xorl	%r12d, %r12d
+	movl	%ecx, 72(%rsp)
+	movl	%ecx, 64(%rsp)
+.L1748:
+	movq	48(%rsp), %rbx
+	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L1995
-	leaq	.LC320(%rip), %rsi
+	jne	.L1982
+	leaq	.LC312(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	movl	%eax, (%rsp)
-	je	.L2234
-.L1995:
+	movl	%eax, 16(%rsp)
+	je	.L2220
+.L1982:
 	movl	$1, %r10d
-	movl	$2, %r14d
-.L1785:
-	leaq	44+OPTIONS(%rip), %rcx
-	xorl	%eax, %eax
-	leaq	2704(%rsp), %r11
-	jmp	.L1788
-	.p2align 4,,10
-	.p2align 3
-.L1786:
-	addq	$1, %rax
-	addq	$104, %rcx
-	cmpq	$54, %rax
-	je	.L2235
-.L1788:
-	cmpb	$0, (%r11,%rax)
-	je	.L1786
-	movl	(%rcx), %esi
-	testl	%esi, %esi
-	je	.L1786
-	cltq
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC324(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L2216
-.L2235:
-	leaq	32+OPTIONS(%rip), %r9
-	xorl	%r8d, %r8d
-	movl	%r14d, 48(%rsp)
-	movabsq	$5675921253449092805, %r15
-	movq	%r8, %rbp
-	movq	%r9, %rbx
-	jmp	.L1802
-.L2239:
-	testl	%eax, %eax
-	je	.L2236
-.L1791:
-	movq	(%rbx), %rcx
+	movl	$2, %r11d
+.L1762:
+	movq	2848(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L2237
-.L1789:
-	addq	$1, %rbp
-	addq	$104, %rbx
-	cmpq	$54, %rbp
-	je	.L2238
-.L1802:
-	cmpb	$0, (%r11,%rbp)
-	movq	$0, 2848(%rsp)
-	je	.L1789
-	movl	48(%rsp), %eax
-	andl	8(%rbx), %eax
-	movl	%ebp, 32(%rsp)
-	testl	%r10d, %r10d
-	jne	.L2239
-	testl	%eax, %eax
-	jne	.L1791
-	movl	48(%rsp), %r14d
-	leaq	.LC231(%rip), %r8
-	cmpl	$8, %r14d
-	je	.L1793
-	leaq	.LC232(%rip), %r8
-	cmpl	$4, %r14d
-	je	.L1793
-	cmpl	$16, %r14d
-	leaq	.LC234(%rip), %r8
-	leaq	.LC233(%rip), %rax
-	cmove	%rax, %r8
-.L1793:
-	movslq	32(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC326(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L2216
-.L2237:
-	leaq	4448(%rsp), %rax
-	leaq	.LC169(%rip), %rdx
-	movl	$128, %esi
-	movq	%r11, 96(%rsp)
-	movq	%rax, %rdi
+	jne	.L2221
+	leaq	2720(%rsp), %rax
+	movl	%r12d, 80(%rsp)
+	leaq	OPTIONS(%rip), %r15
+	xorl	%r8d, %r8d
 	movq	%rax, (%rsp)
-	movq	%rax, %r14
-	leaq	2848(%rsp), %r12
+	movq	%r15, %r9
+	movq	%r8, %rbx
+.L1778:
 	xorl	%eax, %eax
-	movl	%r10d, 88(%rsp)
-	movq	%rcx, 80(%rsp)
-	call	snprintf@PLT
-	movq	%r12, %rdx
-	leaq	.LC26(%rip), %rsi
-	movq	%r14, %rdi
-	call	strtok_r@PLT
-	movq	80(%rsp), %rcx
-	movl	88(%rsp), %r10d
-	testq	%rax, %rax
-	movq	96(%rsp), %r11
-	je	.L1801
-	movq	%rbp, 80(%rsp)
-	xorl	%r14d, %r14d
-	movl	%r10d, 88(%rsp)
-	movq	%rcx, 96(%rsp)
-	movq	%r11, 112(%rsp)
-	movq	%rbx, 104(%rsp)
-	movq	%rax, %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1794:
-	cmpb	$45, (%rbx)
-	jne	.L2039
-	cmpb	$104, 1(%rbx)
-	jne	.L2039
-	cmpb	$0, 2(%rbx)
-	jne	.L2039
-	movl	$-1, %eax
-	leaq	.LC0(%rip), %rbx
-.L1797:
-	leaq	104+OPTIONS(%rip), %r13
-	xorl	%ebp, %ebp
-	jmp	.L1800
-	.p2align 4,,10
-	.p2align 3
-.L1798:
-	addl	$1, %ebp
-	cmpl	$54, %ebp
-	je	.L2006
-	movq	0(%r13), %rsi
-	movq	%rbx, %rdi
-	addq	$104, %r13
-	call	strcmp@PLT
-.L1800:
+	movq	%rax, 2864(%rsp)
+	movq	(%rsp), %rax
+	cmpb	$0, (%rax,%rbx)
+	je	.L1769
+	movl	40(%r9), %eax
+	movl	%ebx, 56(%rsp)
+	andl	%r11d, %eax
+	testl	%r10d, %r10d
+	je	.L1765
 	testl	%eax, %eax
-	jne	.L1798
-	movslq	%ebp, %rdx
-	leaq	(%rdx,%rdx,2), %rax
-	leaq	(%rdx,%rax,4), %rax
-	imulq	%r15, %rax
-	cmpb	$0, 2704(%rsp,%rax)
-	setne	%al
-	movzbl	%al, %eax
-.L1799:
-	movq	%r12, %rdx
-	leaq	.LC26(%rip), %rsi
-	xorl	%edi, %edi
-	orl	%eax, %r14d
-	call	strtok_r@PLT
-	movq	%rax, %rbx
-	testq	%rax, %rax
-	jne	.L1794
-	movq	80(%rsp), %rbp
-	movl	88(%rsp), %r10d
-	movq	96(%rsp), %rcx
-	movq	104(%rsp), %rbx
-	movq	112(%rsp), %r11
-	testl	%r14d, %r14d
-	jne	.L1789
-.L1801:
-	movq	%rcx, %rdi
-	movl	$32, %esi
-	movq	%rcx, %r13
-	call	strchr@PLT
-	leaq	.LC236(%rip), %r9
-	movq	(%rsp), %rsi
-	movq	%r13, %rdi
-	testq	%rax, %rax
-	leaq	.LC235(%rip), %rax
-	leaq	OPTIONS(%rip), %rdx
-	cmovne	%rax, %r9
-	movslq	32(%rsp), %rax
-	imulq	$104, %rax, %rax
-	movq	(%rdx,%rax), %r10
-	call	alternatives.constprop.0
-	leaq	.LC327(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rax, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 8168
-	movq	%r10, %rcx
+	je	.L2222
+.L1766:
+	movq	32(%r9), %rcx
+	movq	%rcx, 88(%rsp)
+	testq	%rcx, %rcx
+	jne	.L2223
+.L1769:
+	addq	$1, %rbx
+	addq	$104, %r9
+	cmpq	$23, %rbx
+	jne	.L1778
+	movl	80(%rsp), %r12d
+	movl	72(%rsp), %ebx
+	testl	%ebx, 64(%rsp)
+	jne	.L1781
+	movq	24(%rsp), %r15
+	movq	40(%rsp), %rcx
+	movl	%r12d, %esi
+	movq	48(%rsp), %rdi
+	movq	%r15, %rdx
+	call	apply_args.constprop.0
+	movq	%r15, %rdi
+	movl	%eax, %ebx
+	movl	%eax, 72(%rsp)
+	call	free@PLT
+	movl	%ebx, %eax
+	testl	%ebx, %ebx
+	jne	.L1800
+	cmpl	$0, 2656(%rsp)
+	je	.L1783
+	cmpl	$0, 2576(%rsp)
+	jne	.L2224
+	movq	2648(%rsp), %rbx
+	testq	%rbx, %rbx
+	je	.L2225
+.L1789:
+	leaq	2864(%rsp), %r12
+	movq	%rbx, %rcx
+	movl	$1100, %esi
 	xorl	%eax, %eax
-	pushq	%r10
-	.cfi_def_cfa_offset 8176
-	movq	32(%rsp), %rdi
+	leaq	.LC330(%rip), %rdx
+	movq	%r12, %rdi
 	call	snprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 8168
-	popq	%rdx
-	.cfi_def_cfa_offset 8160
-	jmp	.L2216
-	.p2align 4,,10
-	.p2align 3
-.L2039:
-	leaq	.LC1(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-	jmp	.L1797
-.L2006:
+	leaq	4464(%rsp), %rax
+	movq	%r12, %rdi
+	movl	$1200, %edx
+	movq	%rax, %rsi
+	movq	%rax, 32(%rsp)
+	call	open_atomic
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L2226
+	call	fclose@PLT
+	movq	32(%rsp), %rdi
+	call	remove@PLT
+.L1792:
+	leaq	1696(%rsp), %r9
 	xorl	%eax, %eax
-	jmp	.L1799
-.L2231:
+	leaq	.LC332(%rip), %rdx
+	movl	$96, %esi
+	movq	2672(%rsp), %r8
+	movq	2664(%rsp), %rcx
+	movq	%r9, %rdi
+	movq	%r9, 16(%rsp)
+	call	snprintf@PLT
+	movl	2576(%rsp), %r13d
+	movq	16(%rsp), %r9
+	cmpl	$1, %r13d
+	je	.L2227
+.L1795:
+	movq	2584(%rsp), %r15
+	movq	2592(%rsp), %r8
+	movq	%r15, %rax
+	orq	%r8, %rax
+	jne	.L1798
+	cmpl	$0, 2688(%rsp)
+	movabsq	$20000000000, %r15
+	movabsq	$5000000000, %rax
+	cmovne	%rax, %r15
+.L1798:
+	movq	2608(%rsp), %rax
+	cmpl	$0, 2216(%rsp)
+	movq	%rax, 2304(%rsp)
+	je	.L1799
+	cmpl	$2, 2360(%rsp)
+	je	.L2228
+.L1799:
+	cmpl	$1, 2248(%rsp)
+	movq	2264(%rsp), %rcx
+	je	.L2229
+.L1801:
+	testq	%rcx, %rcx
+	jne	.L1802
+.L1803:
+	pxor	%xmm0, %xmm0
+	ucomisd	2600(%rsp), %xmm0
+	jp	.L2019
+	je	.L1805
+.L2019:
+	cmpl	$1, 2280(%rsp)
+	jne	.L2230
+.L1805:
+	movl	2360(%rsp), %r12d
+	cmpl	$1, %r12d
+	je	.L2231
+.L1807:
+	movq	2288(%rsp), %rsi
+	movq	%r8, %rbx
+	testq	%r8, %r8
+	jne	.L1808
+	xorl	%edx, %edx
+	movq	%r15, %rax
+	divq	%rsi
+	cmpq	$1, %rdx
+	sbbq	$-1, %rax
+	movq	%rax, %rbx
+.L1808:
+	movabsq	$4611686018427387903, %rdi
+	movq	%rbx, %rax
+	mulq	%rsi
+	movq	%rax, %r10
+	xorl	%eax, %eax
+	cmpq	%r10, %rdi
+	sbbq	%rdx, %rax
+	jc	.L2232
+	leaq	-1(%rbx), %rax
+	movq	%rbx, 2344(%rsp)
+	imulq	%rsi, %rax
+	cmpl	$0, 2692(%rsp)
+	movq	%rax, 16(%rsp)
+	movq	%rax, 2336(%rsp)
+	jne	.L1810
+	leaq	.LC348(%rip), %rax
+	movq	%rsi, 2376(%rsp)
+	movq	%rax, 2392(%rsp)
+.L1810:
+	movl	2412(%rsp), %r14d
+	cmpl	$1, %r14d
+	je	.L2233
+	movl	$1, %eax
+	salq	$40, %rax
+	cmpq	%rbx, %rax
+	jb	.L2234
+	cmpl	$0, 2712(%rsp)
+	je	.L1817
+	movl	%r12d, %edx
+	leaq	by_kind.5(%rip), %rsi
+	movq	%rbx, %rax
+	cmpl	$3, (%rsi,%rdx,4)
+	jne	.L1818
+.L1814:
+	movq	2352(%rsp), %rax
+	testq	%rax, %rax
+	je	.L1997
+	xorl	%edx, %edx
+	divq	2208(%rsp)
+	movq	2368(%rsp), %rdx
+	leaq	1(%rax,%rdx), %rax
+.L1818:
+	cmpq	%rax, %rbx
+	cmovnb	%rbx, %rax
+	cmpq	$8388608, %rax
+	ja	.L1815
+.L1817:
+	cmpl	$2, %r14d
+	je	.L2235
+.L1813:
+	movq	2208(%rsp), %rbp
+	cmpl	$2, %r12d
+	je	.L2236
+.L1822:
+	movq	2256(%rsp), %r8
+	xorl	%edi, %edi
+	xorl	%r11d, %r11d
+	movq	%r8, %r10
+	addq	%rbp, %r10
+	adcq	%rdi, %r11
+	testq	%r8, %r8
+	je	.L1825
+	testq	%rcx, %rcx
+	je	.L1825
+	cmpq	$0, 2248(%rsp)
+	jne	.L1826
+	subq	%r8, %rcx
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	divq	%rcx
+	addq	$2, %rax
+	mulq	%r8
+	addq	%rbp, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r10
+	movq	%rdx, %r11
+.L1825:
+	movq	2352(%rsp), %r15
+	xorl	%edi, %edi
+	xorl	%edx, %edx
+	movq	%r11, %rcx
+	movq	2272(%rsp), %rsi
+	movq	%r15, %rax
+	addq	%rsi, %rax
+	movq	16(%rsp), %rsi
+	adcq	%rdi, %rdx
+	xorl	%edi, %edi
+	addq	%rax, %rsi
+	leaq	1(%rbx), %rax
+	adcq	%rdx, %rdi
+	imulq	%rax, %rcx
+	mulq	%r10
+	addq	%rcx, %rdx
+	addq	%rax, %rsi
+	movabsq	$4611686018427387903, %rcx
+	adcq	%rdx, %rdi
+	xorl	%eax, %eax
+	cmpq	%rsi, %rcx
+	sbbq	%rdi, %rax
+	jc	.L2237
+	testl	%r13d, %r13d
+	je	.L2020
+	cmpl	$3, %r13d
+	je	.L2020
+	movq	2648(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	cmpl	$2, %r13d
+	je	.L2238
+.L1839:
+	movl	2660(%rsp), %eax
+	movl	$864, %esi
+	movl	$1, %edi
+	movq	%r9, (%rsp)
+	movl	%eax, 96(%rsp)
+	movl	2656(%rsp), %eax
+	movl	%eax, 148(%rsp)
+	call	calloc@PLT
+	movq	(%rsp), %r9
+	testq	%rax, %rax
+	movq	%rax, 16(%rsp)
+	je	.L2239
+	movq	16(%rsp), %r14
+	movq	48(%rsp), %rsi
+	xorl	%eax, %eax
+	movl	$48, %ecx
+	movl	2424(%rsp), %r13d
+	movq	%r9, %xmm7
+	leaq	328(%r14), %rdi
+	movq	%rsi, (%r14)
+	movq	%rsi, %xmm0
+	movl	$288, %esi
+	movq	%rdi, %rdx
+	leaq	416(%r14), %rdi
+	punpcklqdq	%xmm7, %xmm0
+	rep stosq
+	movq	%rdx, 440(%r14)
+	leaq	416(%r14), %rax
+	leal	1(%r13), %edi
+	movaps	%xmm0, 416(%r14)
+	movq	%rdx, 104(%rsp)
+	movq	%rax, 56(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%r13, %rdi
+	movq	%rax, 304(%r14)
+	movq	%rax, 32(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%r13, %rdi
+	movq	%rax, 312(%r14)
+	movq	%rax, (%rsp)
+	call	calloc@PLT
+	movq	(%rsp), %rcx
+	movq	32(%rsp), %rdx
+	movq	%rax, 320(%r14)
+	testq	%rcx, %rcx
+	sete	%cl
+	testq	%rdx, %rdx
+	sete	%dl
+	orb	%dl, %cl
+	jne	.L1849
+	testq	%rax, %rax
+	je	.L1849
+	movq	104(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$20, %ecx
+	rep stosl
+	movq	48(%rsp), %rdi
+	call	plan_route
+	movl	%eax, 352(%r14)
+	cmpl	$3, %eax
+	je	.L1849
+	cmpl	$2, %eax
+	je	.L2240
+	leaq	by_kind.5(%rip), %rdx
+	movq	%rbx, %rax
+	cmpl	$3, (%rdx,%r12,4)
+	jne	.L1854
+	testq	%r15, %r15
+	je	.L1854
+	movq	%r15, %rax
+	xorl	%edx, %edx
+	divq	%rbp
+	movq	2368(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+.L1854:
+	leaq	0(,%rax,8), %rbp
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	16(%rsp), %rdi
+	movq	%rax, 344(%rdi)
+	testq	%rax, %rax
+	je	.L1849
+	movq	%rbx, %r12
+.L1853:
+	movq	%rbp, %rdi
+	call	malloc@PLT
+	movq	16(%rsp), %r15
+	leaq	0(,%r12,8), %rdi
+	movq	%rax, %rbp
+	movq	%rax, 328(%r15)
+	call	malloc@PLT
+	movq	%rax, 336(%r15)
+	testq	%rbp, %rbp
+	je	.L1849
+	testq	%rax, %rax
+	je	.L1849
+	xorl	%eax, %eax
+	cmpq	$0, 24(%rsp)
+	movq	48(%rsp), %rdi
+	leaq	16(%r15), %rbp
+	setne	%al
+	xorl	%r12d, %r12d
+	movq	%rbp, 1336(%rsp)
+	movl	%eax, 356(%r15)
+	movq	%rdi, 1328(%rsp)
+	movl	%r12d, 1344(%rsp)
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L2241
+	cmpl	$0, 96(%rsp)
+	jne	.L1858
+	cmpq	$0, 24(%rsp)
+	jne	.L1858
+	xorl	%esi, %esi
+	leaq	1328(%rsp), %rcx
+	leaq	448(%rsp), %rdi
+	leaq	ref_job_run(%rip), %rdx
+	call	pthread_create@PLT
+	testl	%eax, %eax
+	je	.L2004
+	movq	16(%rsp), %rbx
+	movq	(%rbx), %r10
+	movq	%r10, %rdi
+	call	closed_form_gap
+	movq	%rax, 432(%rbx)
+	testq	%rax, %rax
+	je	.L1860
+.L1952:
+	movq	%rbp, %rsi
+	movq	%r10, %rdi
+	call	ref_sorted
+.L1861:
+	movl	%eax, %edi
+	call	fault_rc
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L2242
+	cmpq	$0, 24(%rsp)
+	je	.L1864
+	movq	16(%rsp), %rax
+	movq	(%rax), %r13
+	movq	176(%rax), %rbx
+	movq	%r13, %rdi
+	call	plan_route
+	cmpl	$2, %eax
+	je	.L2243
+.L1867:
+	cmpq	$16777216, %rbx
+	ja	.L2244
+.L1864:
+	movq	56(%rsp), %rdi
+	call	print_plan
+.L1859:
+	movq	16(%rsp), %rax
+	xorl	%ebx, %ebx
+	movq	%rbp, 64(%rsp)
+	leaq	4464(%rsp), %r13
+	movl	%ebx, 40(%rsp)
+	leaq	960(%rsp), %rbx
+	movq	%r13, 32(%rsp)
+	movq	(%rax), %r12
+	movq	%rax, %rbp
+	movq	%rbx, 48(%rsp)
+	jmp	.L1921
+.L2249:
+	cmpl	$0, 152(%r12)
+	jne	.L1893
+	cmpq	$1, 160(%r12)
+	je	.L2245
+.L1894:
+	leaq	256(%rbx), %rcx
+	leaq	240(%rbx), %r9
+	movl	$1, %esi
+.L1896:
+	movq	136(%r12), %rax
+.L1898:
+	movq	328(%rbp), %rdx
+	pushq	%rcx
+	.cfi_def_cfa_offset 8184
+	movq	%r12, %rdi
+	movq	%rax, %rcx
+	pushq	56(%rsp)
+	.cfi_def_cfa_offset 8192
+	leaq	544(%rsp), %r8
+	call	walk_all
+	popq	%rsi
+	.cfi_def_cfa_offset 8184
+	popq	%rdi
+	.cfi_def_cfa_offset 8176
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L2205
+.L1895:
+	movq	960(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1900
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1901:
+	movq	.LC41(%rip), %rax
+	movq	528(%rsp), %r14
+	movq	%rax, %xmm1
+	testq	%r14, %r14
+	je	.L1902
+	js	.L1903
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r14, %xmm1
+.L1902:
+	divsd	%xmm1, %xmm0
+	xorl	%ecx, %ecx
+	orq	$-1, %rax
+	movq	%rcx, 2872(%rsp)
+	cmpq	$0, 48(%r12)
+	movsd	%xmm0, 688(%rsp)
+	je	.L1905
+	movq	64(%r12), %rax
+.L1905:
+	movq	%r13, %rsi
+	movl	$1, %edi
+	movq	%rax, 2864(%rsp)
+	call	clock_gettime@PLT
+	movq	4464(%rsp), %rax
+	movq	4472(%rsp), %r10
+	cmpl	$0, 72(%r12)
+	movq	%rax, 80(%rsp)
+	movq	%r10, 88(%rsp)
+	jne	.L1906
+	cmpl	$0, 8(%r12)
+	jne	.L1906
+	cmpq	$0, 40(%r12)
+	jne	.L1906
+	movq	336(%rbp), %rdx
+	movq	(%rsp), %r8
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	leaq	2864(%rsp), %r15
+	movq	%r12, %rdi
+	movq	%r15, %rsi
+	call	run_open
+	movq	%r13, %rsi
+	movl	$1, %edi
+	movq	%rax, 264(%rbx)
+	call	clock_gettime@PLT
+	movq	88(%rsp), %r10
+	imulq	$1000000000, 4464(%rsp), %rax
+	imulq	$1000000000, 80(%rsp), %rdx
+	subq	%r10, %rax
+	addq	4472(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, 960(%rsp)
+	movq	2872(%rsp), %rax
+	movq	%rax, 248(%rbx)
+.L1907:
+	movq	960(%rsp), %rax
+	movq	608(%rsp), %r15
+	testq	%rax, %rax
+	js	.L1908
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1909:
+	testq	%r15, %r15
+	js	.L1910
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r15, %xmm1
+.L1911:
+	divsd	%xmm1, %xmm0
+	movq	256(%rbx), %rcx
+	cmpl	$0, 176(%r12)
+	movsd	%xmm0, 696(%rsp)
+	je	.L1912
+	movq	160(%r12), %rsi
+	cmpq	%rsi, %r14
+	jb	.L2013
+	xorl	%edx, %edx
+	movq	%r14, %rax
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1913:
+	movq	%rax, 272(%rbx)
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	movl	200(%r12), %ecx
+	movq	192(%r12), %rdx
+	movq	328(%rbp), %rdi
+	call	summarise.isra.0
+	movl	200(%r12), %ecx
+	leaq	80(%rbx), %r8
+	movq	%r15, %rsi
+	movq	192(%r12), %rdx
+	movq	336(%rbp), %rdi
+	call	summarise.isra.0
+	leaq	160(%rbx), %rax
+	movq	%r14, %rsi
+	movl	200(%r12), %r8d
+	movq	192(%r12), %rcx
+	movq	272(%rbx), %rdx
+	movq	328(%rbp), %rdi
+	pushq	%r10
+	.cfi_def_cfa_offset 8184
+	pushq	%rax
+	.cfi_def_cfa_offset 8192
+	movq	344(%rbp), %r9
+	call	corrected_summarise
+	movl	%eax, %r15d
+	popq	%r11
+	.cfi_def_cfa_offset 8184
+	popq	%rbx
+	.cfi_def_cfa_offset 8176
+.L1891:
+	leaq	run_fault_lock(%rip), %rbx
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movl	run_fault(%rip), %edx
+	movq	%rbx, %rdi
+	movl	%edx, (%rsp)
+	call	pthread_mutex_unlock@PLT
+	testl	%r15d, %r15d
+	jne	.L2193
+	movl	(%rsp), %edx
+	testl	%edx, %edx
+	jne	.L2014
+	cmpl	$0, 96(%rsp)
+	jne	.L2246
+.L1914:
+	movl	40(%rsp), %eax
+	testl	%eax, %eax
+	je	.L1920
+	movq	312(%rbp), %rcx
+	subl	$1, %eax
+	movsd	688(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+	movq	320(%rbp), %rcx
+	movsd	696(%rsp), %xmm0
+	movsd	%xmm0, (%rcx,%rax,8)
+.L1920:
+	movq	0(%rbp), %r12
+	addl	$1, 40(%rsp)
+	movl	40(%rsp), %eax
+	cmpl	%eax, 216(%r12)
+	jb	.L2247
+.L1921:
+	movl	40(%rsp), %eax
+	imulq	$288, %rax, %rax
+	movq	%rax, 152(%rsp)
+	addq	304(%rbp), %rax
+	movq	%rax, %rbx
+	movq	136(%r12), %rax
+	cmpl	$2, 352(%rbp)
+	movq	%rax, (%rsp)
+	movq	%rax, 528(%rsp)
+	movq	%rax, 608(%rsp)
+	je	.L2248
+	leaq	8(%rbx), %rdi
+	movq	%rbx, %rcx
+	xorl	%r8d, %r8d
+	xorl	%eax, %eax
+	andq	$-8, %rdi
+	movq	%r8, (%rbx)
+	xorl	%r9d, %r9d
+	subq	%rdi, %rcx
+	movq	%r8, 280(%rbx)
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	movq	%r9, 2872(%rsp)
+	orq	$-1, %rax
+	cmpq	$0, 48(%r12)
+	je	.L1892
+	movq	64(%r12), %rax
+.L1892:
+	movq	%r13, %rsi
+	movl	$1, %edi
+	movq	%rax, 2864(%rsp)
+	call	clock_gettime@PLT
+	movq	4464(%rsp), %rax
+	cmpl	$0, 72(%r12)
+	movq	4472(%rsp), %r14
+	movq	%rax, 80(%rsp)
+	je	.L2249
+.L1893:
+	movl	152(%r12), %edx
+	leaq	by_kind.5(%rip), %rax
+	leaq	256(%rbx), %rcx
+	leaq	240(%rbx), %r9
+	movl	(%rax,%rdx,4), %esi
+	cmpl	$3, %esi
+	jne	.L1896
+	movq	144(%r12), %rax
+	testq	%rax, %rax
+	je	.L1896
+	xorl	%edx, %edx
+	divq	(%r12)
+	movq	160(%r12), %rdx
+	leaq	1(%rax,%rdx), %rax
+	jmp	.L1898
+.L2215:
+	movq	40(%rsp), %rdx
+	leaq	4464(%rsp), %rsi
+	leaq	2864(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L2175
+	movsd	6064(%rsp), %xmm3
+	movl	$7, %esi
+	movl	$4, %eax
+	movsd	4464(%rsp), %xmm2
+	movsd	2864(%rsp), %xmm1
+	leaq	.LC244(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1687
+.L2217:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC250(%rip), %rdi
 	leaq	raw.9(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC251(%rip), %rdi
+	leal	(%rax,%r13), %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC252(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC253(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC261(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC254(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	xorl	%edx, %edx
-	movl	$10, %ecx
 	xorl	%r8d, %r8d
+	movl	$10, %ecx
+	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
-	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r8d, %r8d
+	leaq	.LC258(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC260(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC272(%rip), %xmm0
+	movdqa	.LC264(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1712:
+.L1696:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1712
+	jne	.L1696
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1717
-.L2240:
+	jmp	.L1701
+.L2250:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1716
-.L1717:
+	je	.L1700
+.L1701:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1713
+	jbe	.L1697
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1713:
+.L1697:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2240
+	jnc	.L2250
 	xorl	%esi, %esi
-.L1716:
+.L1700:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	leaq	fixed.8(%rip), %r12
 	call	expect
-	movq	%rbp, %rdi
 	movq	%r12, %rcx
 	movl	$10000, %edx
+	movq	%rbp, %rdi
 	movl	$20000, %r8d
 	movl	$10001, %esi
 	addl	%eax, %ebx
@@ -14371,134 +14761,137 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC274(%rip), %rdi
-	leaq	1680(%rsp), %rbp
+	leaq	.LC266(%rip), %rdi
+	leaq	256(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	272(%rsp), %r8
+	leaq	288(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	280(%rsp), %rcx
-	leaq	.LC275(%rip), %rdi
+	movq	296(%rsp), %rcx
+	leaq	.LC267(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	288(%rsp), %rcx
-	leaq	.LC276(%rip), %rdi
+	movq	304(%rsp), %rcx
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	296(%rsp), %rcx
-	leaq	.LC277(%rip), %rdi
+	movq	312(%rsp), %rcx
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	320(%rsp), %rcx
-	leaq	.LC278(%rip), %rdi
+	movq	336(%rsp), %rcx
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	336(%rsp), %rcx
+	movq	352(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	344(%rsp), %r8
+	movq	360(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC282(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	240(%rsp), %rdi
+	leaq	1696(%rsp), %r9
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	addl	%eax, %ebx
+	leaq	256(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$9, %r8d
-	movl	$700, %esi
 	rep stosl
 	xorl	%eax, %eax
+	movq	%r9, %rdi
 	movl	$64, %ecx
-	movq	%rbp, %rdi
 	rep stosq
-	leaq	240(%rsp), %rax
+	movl	$700, %esi
 	movl	$1, %ecx
-	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
-	movq	%rax, %r15
+	movq	%r15, %rdi
+	movq	%r9, 16(%rsp)
+	movq	%r15, 24(%rsp)
 	call	dist_add.part.0
-	cmpl	$0, 264(%rsp)
-	jne	.L1719
+	cmpl	$0, 280(%rsp)
+	movq	16(%rsp), %r9
+	jne	.L1703
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
 	movq	%r15, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 264(%rsp)
-	jne	.L1719
+	cmpl	$0, 280(%rsp)
+	movq	16(%rsp), %r9
+	jne	.L1703
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
 	movq	%r15, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
-.L1719:
-	movq	248(%rsp), %r11
-	movq	240(%rsp), %rcx
-	xorl	%r10d, %r10d
+	movq	16(%rsp), %r9
+.L1703:
+	movq	264(%rsp), %rbp
+	movq	256(%rsp), %rcx
+	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1724:
-	cmpq	%r11, %r10
-	je	.L1981
-	xorl	%r9d, %r9d
+.L1708:
+	cmpq	%rbp, %r11
+	je	.L1969
+	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1721
+	je	.L1705
 	.p2align 4,,10
 	.p2align 3
-.L1726:
+.L1710:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
-	leaq	0(%rbp,%rdi,8), %r8
-	je	.L1723
+	leaq	(%r9,%rdi,8), %r8
+	je	.L1707
 	.p2align 4,,10
 	.p2align 3
-.L1720:
+.L1704:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14507,267 +14900,174 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1720
-	leaq	1(%rdi,%rdx), %rdi
-.L1723:
-	addq	$1, %r9
-	cmpq	24(%rcx), %r9
-	jb	.L1726
-.L1721:
+	jb	.L1704
+	leaq	1(%rdx,%rdi), %rdi
+.L1707:
 	addq	$1, %r10
+	cmpq	24(%rcx), %r10
+	jb	.L1710
+.L1705:
+	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1724
-.L2229:
-	pcmpeqd	%xmm0, %xmm0
-	movl	$1, %r12d
-	movaps	%xmm0, 4448(%rsp)
-	movl	$7, %ebp
-	leaq	4448(%rsp), %r13
-	movl	%ebp, (%rsp)
-.L1689:
-	xorl	%r15d, %r15d
-.L1693:
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	movl	$3, %ebx
-	call	clock_gettime@PLT
-	movq	6056(%rsp), %rbp
-	movl	$20000000, %eax
-	imulq	$1000000000, 6048(%rsp), %r14
-	jmp	.L1692
-	.p2align 4,,10
-	.p2align 3
-.L2242:
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	subl	$1, %eax
-	je	.L2241
-.L1692:
-	testq	%r15, %r15
-	jne	.L2242
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	subl	$1, %eax
-	jne	.L1692
-.L2241:
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	6056(%rsp), %rax
-	imulq	$1000000000, 6048(%rsp), %rsi
-	subq	%rbp, %rsi
-	movq	0(%r13,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r14, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 0(%r13,%r15,8)
-	testq	%r15, %r15
-	jne	.L2243
-	movl	$1, %r15d
-	jmp	.L1693
-.L2243:
-	subl	$1, (%rsp)
-	jne	.L1689
-	movq	4448(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1695
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1696:
-	movsd	.LC250(%rip), %xmm4
-	movq	4456(%rsp), %rax
-	divsd	%xmm0, %xmm4
-	testq	%rax, %rax
-	js	.L1697
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1698:
-	movsd	.LC251(%rip), %xmm1
-	movsd	%xmm4, 16(%rsp)
-	divsd	%xmm0, %xmm1
-	movapd	%xmm4, %xmm0
-	movsd	%xmm1, (%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm4
-	movsd	(%rsp), %xmm1
-	movapd	%xmm4, %xmm2
-	subsd	%xmm1, %xmm2
-	andpd	.LC41(%rip), %xmm2
-	mulsd	.LC48(%rip), %xmm2
-	divsd	%xmm0, %xmm2
-	movsd	.LC39(%rip), %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L2244
-.L1701:
-	movl	$5, %edx
-	movl	$7, %esi
-	movapd	%xmm4, %xmm0
-	movl	$3, %eax
-	leaq	.LC253(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1703
-.L1981:
+	jmp	.L1708
+.L1969:
 	xorl	%r11d, %r11d
-	movq	%rdi, 40(%rsp)
-	leaq	352(%rsp), %r12
-	leaq	432(%rsp), %r14
-	movq	%r11, 24(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r13
-	movq	%rbp, 48(%rsp)
-	movq	16(%rsp), %rbp
-.L1725:
-	movl	24(%rsp), %r15d
-	movq	32(%rsp), %rdi
+	movq	%rdi, 32(%rsp)
+	movq	40(%rsp), %r13
+	leaq	368(%rsp), %r12
+	movq	%r11, (%rsp)
+	leaq	448(%rsp), %rbp
+	leaq	-8+PCT_NAME(%rip), %r14
+	movq	%r9, 48(%rsp)
+.L1709:
+	movl	(%rsp), %r15d
+	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
 	movl	%r15d, %edx
 	call	dist_summarise
-	movq	40(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	movl	%r15d, %ecx
-	movq	%r14, %r8
+	movq	%rbp, %r8
 	movq	48(%rsp), %rdi
 	movl	$2000, %edx
 	movl	$8, %r15d
 	call	summarise.isra.0
-	movq	352(%rsp), %rcx
+	movq	368(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	432(%rsp), %rsi
-	leaq	.LC284(%rip), %rdi
+	movq	448(%rsp), %rsi
+	leaq	.LC276(%rip), %rdi
 	call	expect
-	leaq	RANK_NAME(%rip), %rcx
+	leaq	RANK_NAME(%rip), %rdi
 	addl	%eax, %ebx
-	movq	24(%rsp), %rax
-	movq	(%rcx,%rax,8), %rax
-	movq	%rax, (%rsp)
-.L1727:
-	movq	0(%r13,%r15), %rcx
-	movq	(%rsp), %r9
+	movq	(%rsp), %rax
+	movq	(%rdi,%rax,8), %rax
+	movq	%rax, 16(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1711:
+	movq	(%r14,%r15), %rcx
+	movq	16(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC285(%rip), %rdx
-	movq	%rbp, %rdi
+	leaq	.LC277(%rip), %rdx
+	movq	%r13, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
 	movq	(%r12,%r15), %rcx
-	movq	(%r14,%r15), %rsi
-	xorl	%r8d, %r8d
+	movq	0(%rbp,%r15), %rsi
 	xorl	%edx, %edx
-	movq	%rbp, %rdi
+	xorl	%r8d, %r8d
+	movq	%r13, %rdi
 	addq	$8, %r15
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r15
-	jne	.L1727
-	movq	408(%rsp), %rcx
-	movq	488(%rsp), %rsi
+	jne	.L1711
+	movq	424(%rsp), %rcx
+	movq	504(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC278(%rip), %rdi
 	call	expect
-	movq	416(%rsp), %rcx
-	movq	424(%rsp), %r8
-	leaq	.LC287(%rip), %rdi
-	movq	496(%rsp), %rsi
-	movq	504(%rsp), %rdx
+	movq	432(%rsp), %rcx
+	movq	440(%rsp), %r8
+	leaq	.LC279(%rip), %rdi
+	movq	512(%rsp), %rsi
+	movq	520(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$0, 24(%rsp)
-	jne	.L2245
-	movq	$1, 24(%rsp)
-	jmp	.L1725
-.L2245:
-	movq	24(%rsp), %r11
-	movq	32(%rsp), %rdi
-	leaq	944(%rsp), %r12
+	cmpq	$0, (%rsp)
+	jne	.L2251
+	movq	$1, (%rsp)
+	jmp	.L1709
+.L2251:
+	movq	(%rsp), %r11
+	movq	24(%rsp), %rdi
+	leaq	960(%rsp), %r12
 	leaq	starts.7(%rip), %rbp
 	leaq	80(%rbp), %r14
-	leaq	.LC289(%rip), %r13
-	movq	%r11, (%rsp)
+	leaq	.LC281(%rip), %r13
+	movq	%r11, 16(%rsp)
 	call	dist_free
-	movl	$46, %ecx
+	movq	16(%rsp), %r11
 	xorl	%eax, %eax
 	movq	%r12, %rdi
+	movl	$46, %ecx
+	movq	%r12, 16(%rsp)
+	movq	40(%rsp), %r15
 	rep stosq
-	movdqa	.LC288(%rip), %xmm0
-	movq	$100, 944(%rsp)
-	movq	$2000, 1008(%rsp)
-	movaps	%xmm0, 992(%rsp)
-	jmp	.L1732
-.L2247:
-	leaq	1100(%r15), %rsi
-.L1729:
-	movq	16(%rsp), %rdi
+	movdqa	.LC280(%rip), %xmm0
+	movq	%r11, 24(%rsp)
+	movq	$100, 960(%rsp)
+	movq	$2000, 1024(%rsp)
+	movaps	%xmm0, 1008(%rsp)
+	jmp	.L1716
+.L2253:
+	leaq	1100(%r12), %rsi
+.L1713:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	addq	$8, %rbp
+	movq	%r15, %rdi
 	call	expect
+	addq	$8, %rbp
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2246
-.L1732:
-	movq	0(%rbp), %r15
-	movq	16(%rsp), %rdi
+	je	.L2252
+.L1716:
+	movq	0(%rbp), %r12
 	movq	%r13, %rdx
-	xorl	%eax, %eax
 	movl	$64, %esi
-	movq	%r15, %rcx
+	movq	%r15, %rdi
+	xorl	%eax, %eax
+	movq	%r12, %rcx
 	call	snprintf@PLT
-	movq	%r15, %rsi
+	movq	16(%rsp), %rdi
+	movq	%r12, %rsi
 	movl	$100, %edx
-	movq	%r12, %rdi
 	call	ref_serve
-	leaq	100(%r15), %rsi
+	leaq	100(%r12), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1729
-	cmpq	$1999, %r15
-	jbe	.L2247
-	cmpq	$2999, %r15
-	jbe	.L1984
-	movdqa	.LC290(%rip), %xmm7
-	movaps	%xmm7, 4448(%rsp)
+	jbe	.L1713
+	cmpq	$1999, %r12
+	jbe	.L2253
+	cmpq	$2999, %r12
+	jbe	.L1972
+	movdqa	.LC282(%rip), %xmm6
+	movaps	%xmm6, 4464(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1729
+	jbe	.L1713
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
-	movq	%r15, %rsi
+	movq	%r12, %rsi
 	movl	$1000, %r8d
-	leaq	4448(%rsp), %rdi
+	leaq	4464(%rsp), %rdi
 	movl	$100, %ecx
-	movq	%rax, 24(%rsp)
+	movq	%rax, (%rsp)
 	call	serve_stalls
-	movq	24(%rsp), %r11
+	movq	(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1729
-.L1984:
+	jmp	.L1713
+.L1972:
 	movl	$3100, %esi
-	jmp	.L1729
-.L2246:
+	jmp	.L1713
+.L2252:
+	movq	16(%rsp), %r12
+	movq	24(%rsp), %r11
 	movl	$100, %edx
 	movl	$1900, %esi
 	movq	%r12, %rdi
+	movq	%r11, (%rsp)
 	call	ref_serve
 	xorl	%r8d, %r8d
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -14778,7 +15078,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -14789,66 +15089,66 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
+	xorl	%r9d, %r9d
 	movl	%ebp, 112(%rsp)
-	movl	$42, %r9d
 	movq	(%rsp), %r14
-	movq	%rax, 32(%rsp)
-	xorl	%eax, %eax
-	movq	%r9, %r11
-	movl	%eax, 96(%rsp)
-.L1733:
-	cmpq	$0, 32(%rsp)
+	movl	%r9d, 104(%rsp)
+	movq	%rax, 24(%rsp)
+	movl	$42, %eax
+	movq	%rax, %r11
+.L1717:
+	cmpq	$0, 24(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L2032
+	ja	.L2017
 	testb	%r12b, %r12b
-	je	.L2032
-	leaq	ST_TOP(%rip), %rcx
+	je	.L2017
+	leaq	ST_TOP(%rip), %rdi
 	leaq	ST_E(%rip), %rax
-	movq	%rbx, 104(%rsp)
+	movq	%rbx, 96(%rsp)
 	movq	%r11, %rbp
-	movq	%rcx, 24(%rsp)
-	leaq	1312(%rsp), %rcx
+	movq	%rdi, (%rsp)
+	leaq	2864(%rsp), %rdi
 	movq	(%rax,%rbx,8), %r15
-	movq	%rcx, 56(%rsp)
-	leaq	2848(%rsp), %rcx
-	movq	%rcx, (%rsp)
+	movq	%rdi, 16(%rsp)
+	leaq	1328(%rsp), %rdi
+	movq	%rdi, 56(%rsp)
 	leaq	(%r15,%r15,2), %rax
 	movq	%rax, %r11
-.L1746:
+.L1730:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
 	movabsq	$-4658895280553007687, %r10
 	movabsq	$-7723592293110705685, %r8
 	rep stosq
-	movq	24(%rsp), %rax
-	movq	(%rsp), %rdi
-	movq	$1000, 1504(%rsp)
+	movq	(%rsp), %rax
+	movq	16(%rsp), %rdi
+	movq	$1000, 1520(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L1737
+	jmp	.L1721
 	.p2align 4,,10
 	.p2align 3
-.L2249:
+.L2255:
 	movq	-8(%rdi), %rdx
-.L1735:
+.L1719:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2248
-.L1737:
+	je	.L2254
+.L1721:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2249
+	je	.L2255
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
 	addq	%rax, %rbp
@@ -14868,41 +15168,43 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1735
-.L2248:
-	movq	(%rsp), %rax
-	xorl	%r8d, %r8d
-	leaq	1600(%rax), %rdi
-	jmp	.L1742
+	jmp	.L1719
 	.p2align 4,,10
 	.p2align 3
-.L2251:
+.L2254:
+	movq	16(%rsp), %rax
+	xorl	%r8d, %r8d
+	leaq	1600(%rax), %rdi
+	jmp	.L1726
+	.p2align 4,,10
+	.p2align 3
+.L2257:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2250
-.L1742:
+	je	.L2256
+.L1726:
 	movq	(%rsi), %rax
 	movq	%r14, %rcx
 	cmpq	%r15, %rax
-	jb	.L1738
+	jb	.L1722
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L1738:
+.L1722:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2251
+	jnc	.L2257
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1741:
-	leaq	4448(%rsp), %r8
+.L1725:
+	leaq	4464(%rsp), %r8
 	movq	%r9, 64(%rsp)
-	leaq	592(%rsp), %r12
-	movq	%r8, 40(%rsp)
-	leaq	512(%rsp), %r10
-	leaq	672(%rsp), %r13
+	leaq	608(%rsp), %r12
+	movq	%r8, 32(%rsp)
+	leaq	528(%rsp), %r10
+	leaq	688(%rsp), %r13
 	movq	%r11, 80(%rsp)
 	movq	%r8, 48(%rsp)
 	movq	%r14, 72(%rsp)
@@ -14910,36 +15212,36 @@ bench_main:
 	movq	%rbp, 88(%rsp)
 	movq	%r12, %rbp
 	movl	%eax, %r12d
-.L1745:
-	movq	32(%rsp), %rcx
-	movq	(%rsp), %rdi
-	movl	$400000, %r8d
+.L1729:
+	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rdi
 	movq	%r15, %rdx
 	movl	$200, %esi
+	movl	$400000, %r8d
 	call	correct_co
-	movq	32(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movq	%r14, %r8
 	movl	%r12d, %ecx
 	movq	%rax, %rsi
 	movl	$1000, %edx
 	call	summarise.isra.0
-	movq	32(%rsp), %rcx
-	movq	(%rsp), %rdi
+	movq	24(%rsp), %rcx
+	movq	16(%rsp), %rdi
 	movq	%r15, %rdx
 	movl	$400000, %r8d
 	movl	$200, %esi
 	call	correct_co
 	movq	56(%rsp), %rdx
 	movq	%r13, %rcx
-	movq	32(%rsp), %rdi
+	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
-	movl	%r12d, 1512(%rsp)
+	movl	%r12d, 1528(%rsp)
 	call	ref_summary
 	movq	48(%rsp), %rdi
-	movq	(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	movl	$200, %ecx
 	rep movsq
-	movq	40(%rsp), %rax
+	movq	32(%rsp), %rax
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movl	$200, %esi
@@ -14947,24 +15249,24 @@ bench_main:
 	movq	%rax, 48(%rsp)
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 8168
+	.cfi_def_cfa_offset 8184
 	movl	%r12d, %r8d
 	movq	%r15, %rdx
 	pushq	%rbp
-	.cfi_def_cfa_offset 8176
-	movq	32(%rsp), %r9
+	.cfi_def_cfa_offset 8192
+	movq	56(%rsp), %r9
 	movl	$1000, %ecx
 	movl	$200, %esi
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	corrected_summarise
-	popq	%r11
-	.cfi_def_cfa_offset 8168
-	popq	%rax
-	.cfi_def_cfa_offset 8160
+	popq	%rdi
+	.cfi_def_cfa_offset 8184
 	movl	$8, %eax
+	popq	%r8
+	.cfi_def_cfa_offset 8176
 	.p2align 4,,10
 	.p2align 3
-.L1744:
+.L1728:
 	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, 0(%rbp,%rax)
@@ -14977,34 +15279,34 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1744
-	movq	512(%rsp), %r8
+	jne	.L1728
+	movq	528(%rsp), %r8
 	xorl	%eax, %eax
-	cmpq	%r8, 592(%rsp)
+	cmpq	%r8, 608(%rsp)
 	setne	%al
-	movq	568(%rsp), %rdi
+	movq	584(%rsp), %rdi
 	xorl	%esi, %esi
-	cmpq	%rdi, 648(%rsp)
+	cmpq	%rdi, 664(%rsp)
 	setne	%sil
-	movq	576(%rsp), %rdx
-	movq	584(%rsp), %rcx
+	movq	592(%rsp), %rdx
+	movq	600(%rsp), %rcx
 	addl	%esi, %eax
-	movq	664(%rsp), %r9
-	movq	656(%rsp), %rsi
+	movq	680(%rsp), %r9
+	movq	672(%rsp), %rsi
 	xorq	%rcx, %r9
 	xorq	%rdx, %rsi
 	orq	%r9, %rsi
 	cmpq	$1, %rsi
 	sbbl	$-1, %eax
 	xorl	%esi, %esi
-	cmpq	%r8, 672(%rsp)
+	cmpq	%r8, 688(%rsp)
 	setne	%sil
 	addl	%esi, %eax
 	xorl	%esi, %esi
-	cmpq	%rdi, 728(%rsp)
+	cmpq	%rdi, 744(%rsp)
 	setne	%sil
-	xorq	736(%rsp), %rdx
-	xorq	744(%rsp), %rcx
+	xorq	752(%rsp), %rdx
+	xorq	760(%rsp), %rcx
 	orq	%rcx, %rdx
 	addl	%esi, %eax
 	cmpq	$1, %rdx
@@ -15012,23 +15314,25 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2252
+	jne	.L2258
 	movl	$1, %r12d
-	jmp	.L1745
-.L2250:
+	jmp	.L1729
+	.p2align 4,,10
+	.p2align 3
+.L2256:
 	cmpq	$400000, %rcx
-	jbe	.L2253
-.L1743:
-	addq	$8, 24(%rsp)
-	movq	24(%rsp), %rax
-	leaq	32+ST_TOP(%rip), %rcx
-	cmpq	%rcx, %rax
-	jne	.L1746
-	movq	104(%rsp), %rbx
+	jbe	.L2259
+.L1727:
+	addq	$8, (%rsp)
+	movq	(%rsp), %rax
+	leaq	32+ST_TOP(%rip), %rbx
+	cmpq	%rbx, %rax
+	jne	.L1730
+	movq	96(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L1733
-.L2252:
+	jmp	.L1717
+.L2258:
 	movq	64(%rsp), %r9
 	movq	80(%rsp), %r11
 	movq	%r15, %rcx
@@ -15036,11 +15340,11 @@ bench_main:
 	movl	$192, %esi
 	movq	72(%rsp), %r14
 	movq	88(%rsp), %rbp
-	leaq	752(%rsp), %r12
+	leaq	768(%rsp), %r12
 	movq	%r9, %r8
-	leaq	.LC294(%rip), %rdx
+	leaq	.LC286(%rip), %rdx
 	movq	%r12, %rdi
-	movq	%r11, 40(%rsp)
+	movq	%r11, 32(%rsp)
 	call	snprintf@PLT
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
@@ -15048,50 +15352,50 @@ bench_main:
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	call	expect
-	movq	40(%rsp), %r11
-	addl	%eax, 96(%rsp)
-	jmp	.L1743
-.L2032:
-	movq	32(%rsp), %rdi
+	movq	32(%rsp), %r11
+	addl	%eax, 104(%rsp)
+	jmp	.L1727
+.L2017:
+	movq	24(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	call	expect
-	movl	96(%rsp), %ebx
+	movl	104(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%ebp, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC301(%rip), %rbp
+	leaq	.LC293(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC299(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -15109,1206 +15413,662 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC302(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC295(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r13d, %r13d
+	xorl	%r14d, %r14d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC304(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC305(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC306(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC307(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC308(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
-	setne	%r13b
-	jmp	.L1686
-.L1695:
+	setne	%r14b
+	jmp	.L1681
+.L1765:
+	testl	%eax, %eax
+	jne	.L1766
+	leaq	.LC225(%rip), %r8
+	cmpl	$8, %r11d
+	je	.L1768
+	leaq	.LC226(%rip), %r8
+	cmpl	$4, %r11d
+	je	.L1768
+	cmpl	$16, %r11d
+	leaq	.LC228(%rip), %r8
+	leaq	.LC227(%rip), %rax
+	cmove	%rax, %r8
+.L1768:
+	movslq	56(%rsp), %rax
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC318(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%r15,%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L2200
+.L2223:
+	movl	$128, %esi
+	xorl	%eax, %eax
+	movl	%r11d, 120(%rsp)
+	xorl	%r12d, %r12d
+	leaq	4464(%rsp), %r14
+	leaq	.LC163(%rip), %rdx
+	movl	%r10d, 112(%rsp)
+	movq	%r14, %rdi
+	movq	%r9, 104(%rsp)
+	movq	%r14, 32(%rsp)
+	call	snprintf@PLT
+	leaq	2864(%rsp), %rax
+	movq	%r14, %rdi
+	leaq	.LC25(%rip), %rsi
 	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1696
-.L2234:
-	leaq	.LC321(%rip), %rsi
+	movq	%rax, 16(%rsp)
+	leaq	.LC144(%rip), %r14
+	call	strtok_r@PLT
+	movq	%rbx, 96(%rsp)
+	movq	%rax, %rbx
+.L1770:
+	testq	%rbx, %rbx
+	je	.L2260
 	movq	%rbx, %rdi
-	movl	$8, %r14d
-	call	was_given
-	movl	(%rsp), %r10d
+	leaq	.LC319(%rip), %rsi
+	movq	%r15, %rbp
+	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1785
-	leaq	.LC322(%rip), %rsi
+	cmove	%r14, %rbx
+	xorl	%r13d, %r13d
+.L1772:
+	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
-	call	was_given
+	call	strcmp@PLT
 	testl	%eax, %eax
-	movl	%eax, (%rsp)
-	jne	.L1997
-	leaq	.LC323(%rip), %rsi
+	je	.L2261
+	addl	$1, %r13d
+	addq	$104, %rbp
+	cmpl	$23, %r13d
+	jne	.L1772
+	xorl	%eax, %eax
+.L1773:
+	movq	16(%rsp), %rdx
+	leaq	.LC25(%rip), %rsi
+	xorl	%edi, %edi
+	orl	%eax, %r12d
+	call	strtok_r@PLT
+	movq	%rax, %rbx
+	jmp	.L1770
+.L2261:
+	movslq	%r13d, %rcx
+	xorl	%eax, %eax
+	cmpb	$0, 2720(%rsp,%rcx)
+	setne	%al
+	jmp	.L1773
+.L2260:
+	movq	96(%rsp), %rbx
+	movq	104(%rsp), %r9
+	movl	112(%rsp), %r10d
+	movl	120(%rsp), %r11d
+	testl	%r12d, %r12d
+	jne	.L1769
+	movslq	56(%rsp), %rax
+	movl	$32, %esi
+	imulq	$104, %rax, %rax
+	movq	(%r15,%rax), %rbx
+	movq	88(%rsp), %r15
+	movq	%r15, %rdi
+	call	strchr@PLT
+	movq	32(%rsp), %rsi
+	movq	%r15, %rdi
+	leaq	.LC230(%rip), %r9
+	testq	%rax, %rax
+	leaq	.LC229(%rip), %rax
+	cmovne	%rax, %r9
+	call	alternatives.constprop.0
+	leaq	.LC320(%rip), %rdx
+	movq	%rbx, %rcx
+	movl	$2048, %esi
+	movq	%rax, %r8
+	pushq	%rax
+	.cfi_def_cfa_offset 8184
+	xorl	%eax, %eax
+	pushq	%rbx
+	.cfi_def_cfa_offset 8192
+	movq	56(%rsp), %rdi
+	call	snprintf@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 8184
+	popq	%rdx
+	.cfi_def_cfa_offset 8176
+	jmp	.L2200
+.L1781:
+	movq	40(%rsp), %rdi
+	leaq	.LC321(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC322(%rip), %rcx
+	leaq	.LC323(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L2200
+.L2220:
+	leaq	.LC313(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$4, %r14d
 	call	was_given
-	movl	(%rsp), %r10d
+	movl	16(%rsp), %r10d
+	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1785
-	leaq	.LC233(%rip), %rsi
+	jne	.L1762
+	leaq	.LC314(%rip), %rsi
 	movq	%rbx, %rdi
-	movl	$1, %r14d
+	movl	%r11d, (%rsp)
 	call	was_given
+	movl	$8, %r11d
+	testl	%eax, %eax
+	movl	%eax, 16(%rsp)
+	jne	.L1984
+	leaq	.LC315(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	movl	16(%rsp), %r10d
+	movl	$4, %r11d
+	testl	%eax, %eax
+	jne	.L1762
+	leaq	.LC227(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1785
+	je	.L1762
 	xorl	%r10d, %r10d
-	movl	$16, %r14d
-	jmp	.L1785
-.L2244:
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L1701
-	movapd	%xmm2, %xmm3
+	movl	$16, %r11d
+	jmp	.L1762
+.L2175:
+	movl	$5, %edx
 	movl	$7, %esi
-	movapd	%xmm1, %xmm2
-	movl	$4, %eax
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	leaq	.LC252(%rip), %rdi
+	movl	$3, %eax
+	movsd	6064(%rsp), %xmm2
+	movsd	4464(%rsp), %xmm1
+	leaq	.LC245(%rip), %rdi
+	movsd	2864(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1703
-.L1697:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1698
-.L1997:
-	xorl	%r10d, %r10d
-	jmp	.L1785
-.L2238:
-	movl	56(%rsp), %ecx
-	testl	%ecx, 64(%rsp)
-	je	.L2254
-	movq	16(%rsp), %rdi
-	leaq	.LC328(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC329(%rip), %rcx
-	leaq	.LC330(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L2216
-.L2254:
-	movq	24(%rsp), %r15
-	movq	16(%rsp), %rcx
-	movl	72(%rsp), %esi
-	movq	40(%rsp), %rdi
-	movq	%r15, %rdx
-	call	apply_args.constprop.0
-	movq	%r15, %rdi
-	movl	%eax, %ebx
-	movl	%eax, 80(%rsp)
-	call	free@PLT
-	movl	%ebx, %eax
-	testl	%ebx, %ebx
-	jne	.L1823
-	cmpl	$0, 2640(%rsp)
-	je	.L1806
-	cmpl	$0, 2560(%rsp)
-	jne	.L2255
-	movq	2632(%rsp), %rbx
+	jmp	.L1687
+.L1783:
+	movq	2648(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2256
-.L1812:
-	leaq	2848(%rsp), %rbp
-	movq	%rbx, %rcx
-	movl	$1100, %esi
-	xorl	%eax, %eax
-	leaq	.LC337(%rip), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	leaq	4448(%rsp), %rax
-	movq	%rbp, %rdi
-	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, (%rsp)
-	call	open_atomic
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L2257
-	call	fclose@PLT
-	movq	(%rsp), %rdi
-	call	remove@PLT
-.L1815:
-	movq	2656(%rsp), %r8
-	leaq	.LC339(%rip), %rdx
-	xorl	%eax, %eax
-	movq	2648(%rsp), %rcx
-	leaq	1680(%rsp), %rbp
-	movl	$96, %esi
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movl	2560(%rsp), %r13d
-	cmpl	$1, %r13d
-	je	.L2258
-.L1818:
-	movq	2568(%rsp), %r15
-	movq	2576(%rsp), %rcx
-	movq	%r15, %rax
-	orq	%rcx, %rax
-	jne	.L1821
-	cmpl	$0, 2672(%rsp)
-	movabsq	$20000000000, %r15
-	movabsq	$5000000000, %rax
-	cmovne	%rax, %r15
-.L1821:
-	movq	2592(%rsp), %rax
-	cmpl	$0, 2200(%rsp)
-	movq	%rax, 2288(%rsp)
-	je	.L1822
-	cmpl	$2, 2344(%rsp)
-	je	.L2259
-.L1822:
-	cmpl	$1, 2232(%rsp)
-	movq	2248(%rsp), %r12
-	je	.L2260
-.L1824:
-	testq	%r12, %r12
-	jne	.L1825
-.L1826:
-	pxor	%xmm0, %xmm0
-	ucomisd	2584(%rsp), %xmm0
-	jp	.L2034
-	je	.L1828
-.L2034:
-	cmpl	$1, 2264(%rsp)
-	jne	.L2261
-.L1828:
-	movl	2344(%rsp), %eax
-	movl	%eax, 32(%rsp)
-	subl	$1, %eax
+	je	.L1785
+	movl	2576(%rsp), %eax
+	cmpl	$3, %eax
 	je	.L2262
-.L1830:
-	movq	2272(%rsp), %rsi
-	movq	%rcx, %rbx
-	testq	%rcx, %rcx
-	jne	.L1831
-	xorl	%edx, %edx
-	movq	%r15, %rax
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %rbx
-.L1831:
-	movabsq	$4611686018427387903, %rdi
-	movq	%rbx, %rax
-	mulq	%rsi
-	movq	%rax, %r10
-	xorl	%eax, %eax
-	cmpq	%r10, %rdi
-	sbbq	%rdx, %rax
-	jc	.L2263
-	leaq	-1(%rbx), %rax
-	movq	%rbx, 2328(%rsp)
-	imulq	%rsi, %rax
-	cmpl	$0, 2676(%rsp)
-	movq	%rax, 2320(%rsp)
-	movq	%rax, %r10
-	jne	.L1833
-	leaq	.LC355(%rip), %rax
-	movq	%rsi, 2360(%rsp)
-	movq	%rax, 2376(%rsp)
-.L1833:
-	movl	2396(%rsp), %r14d
-	cmpl	$1, %r14d
-	je	.L2264
-	movl	$1, %eax
-	salq	$40, %rax
-	cmpq	%rbx, %rax
-	jb	.L2265
-	cmpl	$0, 2696(%rsp)
-	je	.L1840
-	movl	32(%rsp), %edx
-	leaq	by_kind.5(%rip), %rsi
-	movq	%rbx, %rax
-	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1841
-.L1837:
-	movq	2336(%rsp), %rax
-	testq	%rax, %rax
-	je	.L2011
-	xorl	%edx, %edx
-	divq	2192(%rsp)
-	movq	2352(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-.L1841:
-	cmpq	%rax, %rbx
-	cmovnb	%rbx, %rax
-	cmpq	$8388608, %rax
-	ja	.L1838
-.L1840:
-	cmpl	$2, %r14d
-	je	.L2266
-.L1836:
-	movq	2192(%rsp), %rax
-	cmpl	$2, 32(%rsp)
-	movq	%rax, (%rsp)
-	je	.L2267
-.L1845:
-	movq	2240(%rsp), %rcx
-	movq	(%rsp), %rax
-	xorl	%edi, %edi
-	xorl	%r9d, %r9d
-	movq	%rcx, %r8
-	movq	%rax, %rsi
-	addq	%rax, %r8
-	adcq	%rdi, %r9
-	testq	%rcx, %rcx
-	je	.L1848
-	testq	%r12, %r12
-	je	.L1848
-	cmpq	$0, 2232(%rsp)
-	jne	.L1849
-	subq	%rcx, %r12
-	xorl	%edx, %edx
-	divq	%r12
-	addq	$2, %rax
-	mulq	%rcx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-.L1848:
-	movq	2336(%rsp), %r12
-	xorl	%edi, %edi
-	xorl	%edx, %edx
-	movq	%r10, %rsi
-	movq	2256(%rsp), %rax
-	movq	%r9, %rcx
-	addq	%r12, %rax
-	adcq	%rdi, %rdx
-	xorl	%edi, %edi
-	addq	%rax, %rsi
-	leaq	1(%rbx), %rax
-	adcq	%rdx, %rdi
-	imulq	%rax, %rcx
-	mulq	%r8
-	addq	%rcx, %rdx
-	addq	%rax, %rsi
-	movabsq	$4611686018427387903, %rcx
-	adcq	%rdx, %rdi
-	xorl	%eax, %eax
-	cmpq	%rsi, %rcx
-	sbbq	%rdi, %rax
-	jc	.L2268
-	testl	%r13d, %r13d
-	je	.L2035
-	cmpl	$3, %r13d
-	je	.L2035
-	movq	2632(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	cmpl	$2, %r13d
-	je	.L2269
-.L1862:
-	movl	2644(%rsp), %eax
-	movl	$864, %esi
-	movl	$1, %edi
-	movl	%eax, 96(%rsp)
-	movl	2640(%rsp), %eax
-	movl	%eax, 148(%rsp)
-	call	calloc@PLT
-	movq	%rax, 16(%rsp)
-	testq	%rax, %rax
-	je	.L2270
-	movq	16(%rsp), %r13
-	movq	40(%rsp), %rsi
-	xorl	%eax, %eax
-	movl	$48, %ecx
-	movq	%rbp, %xmm3
-	movl	2408(%rsp), %ebp
-	leaq	416(%r13), %rdi
-	movq	%rsi, 0(%r13)
-	leaq	328(%r13), %r14
-	movq	%rsi, %xmm0
-	rep stosq
-	punpcklqdq	%xmm3, %xmm0
-	leal	1(%rbp), %edi
-	movq	%r14, 440(%r13)
-	movaps	%xmm0, 416(%r13)
-	movl	$288, %esi
-	leaq	416(%r13), %r15
-	call	calloc@PLT
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	movq	%r13, 16(%rsp)
-	movq	%rax, 304(%r13)
-	movq	%rax, 48(%rsp)
-	call	calloc@PLT
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	movq	%rax, %r13
-	movq	16(%rsp), %rax
-	movq	%r13, 312(%rax)
-	call	calloc@PLT
-	movq	48(%rsp), %rcx
-	movq	16(%rsp), %rbp
-	testq	%rcx, %rcx
-	movq	%rax, 320(%rbp)
-	sete	%cl
-	testq	%r13, %r13
-	sete	%dl
-	orb	%dl, %cl
-	jne	.L1872
-	testq	%rax, %rax
-	je	.L1872
-	xorl	%eax, %eax
-	movl	$20, %ecx
-	movq	%r14, %rdi
-	rep stosl
+	cmpq	$0, 2560(%rsp)
+	jne	.L1788
+	cmpl	$0, 2568(%rsp)
+	je	.L1789
+.L1788:
+	testl	%eax, %eax
+	je	.L1789
+.L1790:
 	movq	40(%rsp), %rdi
-	call	plan_route
-	movl	%eax, 352(%rbp)
-	cmpl	$3, %eax
-	je	.L1872
-	cmpl	$2, %eax
-	je	.L2271
-	movl	32(%rsp), %edx
-	leaq	by_kind.5(%rip), %rax
-	movq	%rbx, %rbp
-	cmpl	$3, (%rax,%rdx,4)
-	jne	.L1877
-	testq	%r12, %r12
-	je	.L1877
-	movq	%r12, %rax
-	xorl	%edx, %edx
-	divq	(%rsp)
-	movq	2352(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rbp
-.L1877:
-	salq	$3, %rbp
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	16(%rsp), %rcx
-	movq	%rax, 344(%rcx)
-	testq	%rax, %rax
-	je	.L1872
-	movq	%rbx, %r12
-.L1876:
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	16(%rsp), %r13
-	leaq	0(,%r12,8), %rdi
-	movq	%rax, %rbp
-	movq	%rax, 328(%r13)
-	call	malloc@PLT
-	movq	%rax, 336(%r13)
-	testq	%rbp, %rbp
-	je	.L1872
-	testq	%rax, %rax
-	je	.L1872
+	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	cmpq	$0, 24(%rsp)
-	movq	40(%rsp), %rdi
-	leaq	16(%r13), %r12
-	setne	%al
-	xorl	%ebx, %ebx
-	movq	%r12, 1320(%rsp)
-	movl	%eax, 356(%r13)
-	movq	%rdi, 1312(%rsp)
-	movl	%ebx, 1328(%rsp)
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L2272
-	cmpl	$0, 96(%rsp)
-	jne	.L1881
-	cmpq	$0, 24(%rsp)
-	jne	.L1881
-	xorl	%esi, %esi
-	leaq	1312(%rsp), %rcx
-	leaq	432(%rsp), %rdi
-	leaq	ref_job_run(%rip), %rdx
-	call	pthread_create@PLT
-	testl	%eax, %eax
-	je	.L2018
-	movq	16(%rsp), %rbx
-	movq	(%rbx), %r10
-	movq	%r10, %rdi
-	call	closed_form_gap
-	movq	%rax, 432(%rbx)
-	testq	%rax, %rax
-	je	.L1883
-.L1965:
-	movq	%r12, %rsi
-	movq	%r10, %rdi
-	call	ref_sorted
-.L1884:
-	movl	%eax, %edi
-	call	fault_rc
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L2273
-	cmpq	$0, 24(%rsp)
-	je	.L1887
-	movq	16(%rsp), %rax
-	movq	(%rax), %r13
-	movq	176(%rax), %rbx
-	movq	%r13, %rdi
-	call	plan_route
-	cmpl	$2, %eax
-	je	.L2274
-.L1890:
-	cmpq	$16777216, %rbx
-	ja	.L2275
-.L1887:
-	movq	%r15, %rdi
-	call	print_plan
-.L1882:
-	leaq	4448(%rsp), %rax
-	movq	16(%rsp), %rbx
-	xorl	%r11d, %r11d
-	movq	%r15, 56(%rsp)
-	movq	%rax, (%rsp)
-	leaq	944(%rsp), %rax
-	movl	%r11d, 32(%rsp)
-	movq	(%rbx), %r13
-	movq	%rax, 48(%rsp)
-	movq	%r14, 64(%rsp)
-	movq	%r12, 72(%rsp)
-	jmp	.L1944
-.L2280:
-	cmpl	$0, 152(%r13)
-	jne	.L1916
-	cmpq	$1, 160(%r13)
-	je	.L2276
-.L1917:
-	leaq	256(%r12), %rcx
-	leaq	240(%r12), %r9
-	movl	$1, %esi
-.L1919:
-	movq	136(%r13), %rax
-.L1921:
-	movq	328(%rbx), %rdx
-	pushq	%rcx
-	.cfi_def_cfa_offset 8168
-	movq	%r13, %rdi
-	movq	%rax, %rcx
-	pushq	56(%rsp)
-	.cfi_def_cfa_offset 8176
-	leaq	528(%rsp), %r8
-	call	walk_all
-	movl	%eax, %ebp
-	popq	%rax
-	.cfi_def_cfa_offset 8168
-	popq	%rdx
-	.cfi_def_cfa_offset 8160
-	testl	%ebp, %ebp
-	jne	.L2221
-.L1918:
-	movq	944(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1923
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1924:
-	movq	.LC42(%rip), %rax
-	movq	512(%rsp), %r14
-	movq	%rax, %xmm1
-	testq	%r14, %r14
-	je	.L1925
-	js	.L1926
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r14, %xmm1
-.L1925:
-	divsd	%xmm1, %xmm0
-	xorl	%eax, %eax
-	movq	%rax, 2856(%rsp)
-	orq	$-1, %rax
-	cmpq	$0, 48(%r13)
-	movsd	%xmm0, 672(%rsp)
-	je	.L1928
-	movq	64(%r13), %rax
-.L1928:
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 2848(%rsp)
-	call	clock_gettime@PLT
-	movq	4448(%rsp), %rax
-	cmpl	$0, 72(%r13)
-	movq	4456(%rsp), %r10
-	movq	%rax, 40(%rsp)
-	movq	%r10, 88(%rsp)
-	jne	.L1929
-	cmpl	$0, 8(%r13)
-	jne	.L1929
-	cmpq	$0, 40(%r13)
-	jne	.L1929
-	movq	336(%rbx), %rdx
-	xorl	%r9d, %r9d
-	movq	%r15, %r8
-	xorl	%ecx, %ecx
-	leaq	2848(%rsp), %rbp
-	movq	%r13, %rdi
-	movq	%rbp, %rsi
-	call	run_open
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 264(%r12)
-	call	clock_gettime@PLT
-	movq	88(%rsp), %r10
-	imulq	$1000000000, 4448(%rsp), %rax
-	imulq	$1000000000, 40(%rsp), %rdx
-	subq	%r10, %rax
-	addq	4456(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, 944(%rsp)
-	movq	2856(%rsp), %rax
-	movq	%rax, 248(%r12)
-.L1930:
-	movq	944(%rsp), %rax
-	movq	592(%rsp), %rbp
-	testq	%rax, %rax
-	js	.L1931
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1932:
-	testq	%rbp, %rbp
-	js	.L1933
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L1934:
-	divsd	%xmm1, %xmm0
-	cmpl	$0, 176(%r13)
-	movq	256(%r12), %rcx
-	movsd	%xmm0, 680(%rsp)
-	je	.L1935
-	movq	160(%r13), %rsi
-	cmpq	%rsi, %r14
-	jb	.L2027
-	xorl	%edx, %edx
-	movq	%r14, %rax
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rcx, %rax
-	divq	%rsi
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1936:
-	movq	%rax, 272(%r12)
-	movq	%r12, %r8
-	movq	%r14, %rsi
-	movl	200(%r13), %ecx
-	movq	192(%r13), %rdx
-	movq	328(%rbx), %rdi
-	call	summarise.isra.0
-	movl	200(%r13), %ecx
-	leaq	80(%r12), %r8
-	movq	%rbp, %rsi
-	movq	192(%r13), %rdx
-	movq	336(%rbx), %rdi
-	call	summarise.isra.0
-	leaq	160(%r12), %rax
-	movq	%r14, %rsi
-	movl	200(%r13), %r8d
-	movq	192(%r13), %rcx
-	movq	272(%r12), %rdx
-	movq	328(%rbx), %rdi
-	pushq	%r9
-	.cfi_def_cfa_offset 8168
-	pushq	%rax
-	.cfi_def_cfa_offset 8176
-	movq	344(%rbx), %r9
-	call	corrected_summarise
-	movl	%eax, %ebp
-	popq	%r10
-	.cfi_def_cfa_offset 8168
-	popq	%r11
-	.cfi_def_cfa_offset 8160
-.L1914:
-	leaq	run_fault_lock(%rip), %r12
-	movq	%r12, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%r12, %rdi
-	movl	run_fault(%rip), %r13d
-	call	pthread_mutex_unlock@PLT
-	testl	%ebp, %ebp
-	jne	.L2210
-	testl	%r13d, %r13d
-	jne	.L2028
-	cmpl	$0, 96(%rsp)
-	jne	.L2277
-.L1937:
-	movl	32(%rsp), %eax
-	testl	%eax, %eax
-	je	.L1943
-	movq	312(%rbx), %rdx
-	subl	$1, %eax
-	movsd	672(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%rbx), %rdx
-	movsd	680(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-.L1943:
-	movq	(%rbx), %r13
-	addl	$1, 32(%rsp)
-	movl	32(%rsp), %eax
-	cmpl	%eax, 216(%r13)
-	jb	.L2278
-.L1944:
-	movl	32(%rsp), %eax
-	movq	136(%r13), %r15
-	imulq	$288, %rax, %rax
-	movq	%r15, 512(%rsp)
-	movq	%r15, 592(%rsp)
-	movq	%rax, 152(%rsp)
-	addq	304(%rbx), %rax
-	cmpl	$2, 352(%rbx)
-	movq	%rax, %r12
-	je	.L2279
-	xorl	%ecx, %ecx
-	leaq	8(%rax), %rdi
-	xorl	%esi, %esi
-	movq	%rcx, (%rax)
-	andq	$-8, %rdi
-	movq	%rcx, 280(%rax)
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	movq	%rsi, 2856(%rsp)
-	orq	$-1, %rax
-	cmpq	$0, 48(%r13)
-	je	.L1915
-	movq	64(%r13), %rax
-.L1915:
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 2848(%rsp)
-	call	clock_gettime@PLT
-	movq	4448(%rsp), %rax
-	cmpl	$0, 72(%r13)
-	movq	4456(%rsp), %r14
-	movq	%rax, 40(%rsp)
-	je	.L2280
-.L1916:
-	movl	152(%r13), %edx
-	leaq	by_kind.5(%rip), %rax
-	leaq	256(%r12), %rcx
-	leaq	240(%r12), %r9
-	movl	(%rax,%rdx,4), %esi
-	cmpl	$3, %esi
-	jne	.L1919
-	movq	144(%r13), %rax
-	testq	%rax, %rax
-	je	.L1919
-	xorl	%edx, %edx
-	movq	160(%r13), %rdi
-	divq	0(%r13)
-	leaq	1(%rdi,%rax), %rax
-	jmp	.L1921
-.L1806:
-	movq	2632(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L1808
-	movl	2560(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L2281
-	cmpq	$0, 2544(%rsp)
-	jne	.L1811
-	cmpl	$0, 2552(%rsp)
-	je	.L1812
-.L1811:
-	testl	%eax, %eax
-	je	.L1812
-.L1813:
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC335(%rip), %rcx
-	leaq	.LC336(%rip), %rdx
+	leaq	.LC328(%rip), %rcx
+	leaq	.LC329(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1823
-.L1825:
-	cmpq	%r12, 2240(%rsp)
-	jb	.L1826
-	leaq	4448(%rsp), %rdi
-	movq	%r12, %rsi
+	jmp	.L1800
+.L1802:
+	cmpq	%rcx, 2256(%rsp)
+	jb	.L1803
+	movq	%rcx, %rsi
+	leaq	4464(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	2240(%rsp), %rsi
-	leaq	2848(%rsp), %rdi
+	movq	2256(%rsp), %rsi
+	leaq	2864(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC238(%rip), %rdx
-	movq	16(%rsp), %rdi
-	cmpq	$0, 2232(%rsp)
+	leaq	.LC232(%rip), %rdx
+	movq	40(%rsp), %rdi
+	cmpq	$0, 2248(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC237(%rip), %rax
+	leaq	.LC231(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1823
-.L1808:
-	cmpq	$0, 2544(%rsp)
-	jne	.L1814
-.L1972:
-	cmpl	$0, 2552(%rsp)
-	je	.L1815
-.L1814:
-	cmpl	$0, 2560(%rsp)
-	je	.L1815
-	jmp	.L1813
-.L2260:
-	cmpq	$0, 2240(%rsp)
-	je	.L1824
-	testq	%r12, %r12
-	jne	.L1825
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC345(%rip), %rcx
-	leaq	.LC346(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2262:
-	cmpq	$1, 2352(%rsp)
-	jbe	.L1830
-	movq	16(%rsp), %rdi
-	leaq	.LC350(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC351(%rip), %rcx
-	leaq	.LC352(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2258:
-	cmpl	$0, 2696(%rsp)
-	jne	.L2282
-	movl	2424(%rsp), %edx
-	orl	2472(%rsp), %edx
-	movq	2416(%rsp), %rax
-	movq	2448(%rsp), %rcx
-	jne	.L1820
-	orq	%rcx, %rax
-	orq	2480(%rsp), %rax
-	je	.L1818
-.L1820:
-	leaq	.LC341(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r13d
-	jmp	.L1817
-.L2256:
-	cmpq	$0, 2544(%rsp)
-	jne	.L1815
-	jmp	.L1972
-.L2035:
+	jmp	.L1800
+.L2020:
 	cmpl	$3, %r14d
-	je	.L1853
+	je	.L1830
 	subl	$1, %r14d
-	je	.L1857
-	movq	40(%rsp), %rdi
+	je	.L1834
+	movq	48(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2283
-.L1857:
-	movq	2632(%rsp), %rax
+	je	.L2263
+.L1834:
+	movq	2648(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1856
+	je	.L1833
+	movq	%r9, 16(%rsp)
 	testl	%r13d, %r13d
-	je	.L2218
-.L1865:
-	movq	40(%rsp), %rdi
+	je	.L2202
+.L1842:
+	movq	48(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 1312(%rsp)
+	movaps	%xmm0, 1328(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2284
-	movq	40(%rsp), %r15
-	leaq	2848(%rsp), %rbx
+	jne	.L2264
+	movq	48(%rsp), %r15
+	leaq	2864(%rsp), %rbx
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1869
-	leaq	4448(%rsp), %r12
+	jne	.L1846
+	leaq	4464(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%r12, %rsi
 	call	ref_sorted
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1869
-	leaq	1312(%rsp), %rbp
+	jne	.L1846
+	leaq	1328(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
-	xorl	%r13d, %r13d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	xorl	%esi, %esi
-	movq	3120(%rsp), %rax
+	movq	3136(%rsp), %rax
 	pushq	%rdx
-	.cfi_def_cfa_offset 8168
-	leaq	.LC376(%rip), %rcx
+	.cfi_def_cfa_offset 8184
+	leaq	.LC369(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC377(%rip), %rdx
+	leaq	.LC370(%rip), %rdx
 	pushq	%rax
-	.cfi_def_cfa_offset 8176
-	movq	4736(%rsp), %r8
+	.cfi_def_cfa_offset 8192
+	movq	4752(%rsp), %r8
 	call	check
-	movq	1336(%rsp), %rbx
+	movq	1352(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	1328(%rsp), %rsi
-	leaq	.LC378(%rip), %rdi
+	movq	1344(%rsp), %rsi
+	leaq	.LC371(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	testq	%rbx, %rbx
 	popq	%r14
-	.cfi_def_cfa_offset 8168
+	.cfi_def_cfa_offset 8184
+	xorl	%r14d, %r14d
+	testq	%rbx, %rbx
 	popq	%r15
-	.cfi_def_cfa_offset 8160
-	setne	%r13b
-	jmp	.L1817
-.L2267:
-	testq	%rcx, %rcx
-	je	.L1844
+	.cfi_def_cfa_offset 8176
+	setne	%r14b
+	jmp	.L1794
+.L2227:
+	cmpl	$0, 2712(%rsp)
+	jne	.L2265
+	movl	2440(%rsp), %edx
+	orl	2488(%rsp), %edx
+	movq	2432(%rsp), %rax
+	movq	2464(%rsp), %rcx
+	jne	.L1797
+	orq	%rcx, %rax
+	orq	2496(%rsp), %rax
+	je	.L1795
+.L1797:
+	leaq	.LC334(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1794
+.L2225:
+	cmpq	$0, 2560(%rsp)
+	jne	.L1792
+.L1958:
+	cmpl	$0, 2568(%rsp)
+	je	.L1792
+.L1791:
+	cmpl	$0, 2576(%rsp)
+	je	.L1792
+	jmp	.L1790
+.L1785:
+	cmpq	$0, 2560(%rsp)
+	jne	.L1791
+	jmp	.L1958
+.L2231:
+	cmpq	$1, 2368(%rsp)
+	jbe	.L1807
+	movq	40(%rsp), %rdi
+	leaq	.LC343(%rip), %r8
 	xorl	%eax, %eax
-	movq	%rax, 2336(%rsp)
-	jmp	.L1845
-.L2264:
+	leaq	.LC344(%rip), %rcx
+	leaq	.LC345(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2229:
+	cmpq	$0, 2256(%rsp)
+	je	.L1801
+	testq	%rcx, %rcx
+	jne	.L1802
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC338(%rip), %rcx
+	leaq	.LC339(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2236:
+	testq	%r8, %r8
+	je	.L1821
+	xorl	%eax, %eax
+	movq	%rax, 2352(%rsp)
+	jmp	.L1822
+.L2233:
 	cmpq	$200000000, %rbx
-	ja	.L2285
-	cmpl	$0, 2696(%rsp)
-	je	.L1836
-	movl	32(%rsp), %eax
+	ja	.L2266
+	cmpl	$0, 2712(%rsp)
+	je	.L1813
+	movl	%r12d, %eax
 	leaq	by_kind.5(%rip), %rdx
 	cmpl	$3, (%rdx,%rax,4)
-	je	.L1837
+	je	.L1814
 	cmpq	$8388608, %rbx
-	jbe	.L1836
-.L1838:
-	movq	16(%rsp), %rdi
-	leaq	.LC358(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2269:
-	movl	2264(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L1866
-	cmpl	$0, 2368(%rsp)
-	jne	.L1866
-	subl	$1, %eax
-	jne	.L1862
-	movq	2624(%rsp), %rdi
-	leaq	.LC371(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1862
-.L1866:
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC372(%rip), %rcx
-	leaq	.LC373(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2283:
-	movq	%rdi, %r15
-	call	plan_route
-	cmpl	$3, %eax
-	je	.L1858
-	movq	%r15, %rdi
-	call	closed_form_gap
-	cmpl	$3, %r13d
-	je	.L1858
-	testq	%rax, %rax
-	jne	.L1858
-	movq	2632(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	testq	%rax, %rax
-	je	.L1862
-.L2218:
+	jbe	.L1813
+.L1815:
 	movq	40(%rsp), %rdi
-	call	plan_route
-	cmpl	$3, %eax
-	jne	.L1862
-	movq	16(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
+	leaq	.LC351(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC370(%rip), %rdx
+	leaq	.LC352(%rip), %rcx
+	leaq	.LC353(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1823
-.L1844:
-	movq	%r15, 2336(%rsp)
-	testq	%r15, %r15
-	je	.L1845
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	divq	(%rsp)
-	movq	2352(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpl	$1, %r14d
-	je	.L1846
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1845
-	leaq	.LC242(%rip), %rcx
-.L1847:
-	movq	16(%rsp), %rdi
-	leaq	.LC362(%rip), %r8
-	leaq	.LC363(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2277:
-	cmpl	$0, 32(%rsp)
-	leaq	.LC383(%rip), %rdx
-	leaq	.LC6(%rip), %rax
-	movq	152(%rsp), %rcx
-	cmove	%rdx, %rax
-	leaq	2848(%rsp), %rbp
-	leaq	224(%rsp), %r14
-	movl	$9, %r15d
-	movq	%rbp, 104(%rsp)
-	leaq	SET_NAME(%rip), %r13
-	movq	%rax, 88(%rsp)
-	movq	304(%rbx), %rax
-	movq	%r14, 40(%rsp)
-	leaq	8(%rax,%rcx), %r12
-.L1938:
-	movq	0(%r13), %rcx
-	movq	88(%rsp), %rdx
-	xorl	%eax, %eax
-	movq	%rbx, %rbp
-	movl	32(%rsp), %esi
-	leaq	.LC384(%rip), %rdi
-	movq	%r12, %r14
-	call	printf@PLT
-	movq	-8(%r12), %rsi
-	leaq	.LC198(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	PCT_NAME(%rip), %rcx
-	movq	%rcx, %rbx
-.L1939:
-	movq	(%r14), %rdx
-	movq	(%rbx), %rsi
-	leaq	.LC199(%rip), %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	addq	$8, %r14
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L1939
-	movq	56(%r12), %rsi
-	movq	64(%r12), %rdi
-	movq	%rbp, 112(%rsp)
-	movl	$47, %r14d
-	movb	$0, 4495(%rsp)
-.L1940:
-	movq	%rdi, %rbx
-	movq	40(%rsp), %r8
-	xorl	%ecx, %ecx
-	movq	%rsi, %rdi
-	movq	%rsi, %rbp
-	movl	$10, %edx
-	movq	%rbx, %rsi
-	subq	$1, %r14
-	call	__udivmodti4@PLT
-	movzbl	224(%rsp), %ecx
-	movq	(%rsp), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	addl	$48, %ecx
-	cmpq	%rbp, %r15
-	sbbq	%rbx, %rax
-	movb	%cl, (%rdi,%r14)
-	movq	%rdx, %rdi
-	jc	.L1940
-	movq	(%rsp), %rax
-	leaq	.LC169(%rip), %rdx
-	movl	$48, %esi
-	movq	112(%rsp), %rbx
-	addq	$8, %r13
-	addq	$80, %r12
-	leaq	(%rax,%r14), %rcx
-	movq	104(%rsp), %r14
-	xorl	%eax, %eax
-	movq	%r14, %rdi
-	call	snprintf@PLT
-	movq	-32(%r12), %rsi
-	movq	%r14, %rdx
-	xorl	%eax, %eax
-	leaq	.LC385(%rip), %rdi
-	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%r13, %rax
-	jne	.L1938
-	jmp	.L1937
-.L2266:
-	leaq	4448(%rsp), %rax
-	movq	40(%rsp), %rdi
-	movq	%r10, 24(%rsp)
-	movq	%rax, %rdx
-	movq	%rax, %rsi
-	movq	%rcx, (%rsp)
-	call	lattice_plan
-	movq	(%rsp), %rcx
-	movq	24(%rsp), %r10
-	testl	%eax, %eax
-	jne	.L1836
-	movq	40(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L2286
-.L1842:
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
-	leaq	.LC361(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L1849:
-	movq	(%rsp), %rax
-	xorl	%edx, %edx
-	movl	$37, %r11d
-	movq	(%rsp), %rsi
-	divq	%r12
-	leaq	2(%rax), %rdi
-	movq	%rdi, %rax
-	xorl	%edi, %edi
-	mulq	%rcx
-	shldq	$6, %rsi, %rdi
-	salq	$6, %rsi
-	imulq	$37, %rdx, %rcx
-	mulq	%r11
-	addq	%rcx, %rdx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-	jmp	.L1848
-.L1935:
-	movq	168(%r13), %rax
-	jmp	.L1936
-.L1933:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1934
-.L1931:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1932
-.L1929:
-	leaq	264(%r12), %rax
-	movq	%r15, %rcx
+	jmp	.L1800
+.L1906:
+	leaq	264(%rbx), %rax
+	movq	336(%rbp), %rdx
 	xorl	%esi, %esi
-	movq	%r13, %rdi
-	movq	336(%rbx), %rdx
+	movq	%r12, %rdi
 	pushq	%rax
-	.cfi_def_cfa_offset 8168
-	leaq	248(%r12), %r9
+	.cfi_def_cfa_offset 8184
+	leaq	248(%rbx), %r9
 	pushq	56(%rsp)
-	.cfi_def_cfa_offset 8176
-	leaq	608(%rsp), %r8
+	.cfi_def_cfa_offset 8192
+	movq	16(%rsp), %rcx
+	leaq	624(%rsp), %r8
 	call	walk_all
-	popq	%r15
-	.cfi_def_cfa_offset 8168
-	movl	%eax, %ebp
+	movl	%eax, %r15d
 	popq	%rax
-	.cfi_def_cfa_offset 8160
-	testl	%ebp, %ebp
-	je	.L1930
-.L2221:
+	.cfi_def_cfa_offset 8184
+	popq	%rdx
+	.cfi_def_cfa_offset 8176
+	testl	%r15d, %r15d
+	je	.L1907
+.L2205:
 	leaq	run_fault_lock(%rip), %rbx
-	movl	%ebp, 32(%rsp)
-	movq	56(%rsp), %r15
+	movq	64(%rsp), %rbp
 	movq	%rbx, %rdi
-	movq	64(%rsp), %r14
-	movq	72(%rsp), %r12
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-	movl	32(%rsp), %edx
-.L1922:
-	leaq	.LC386(%rip), %rsi
-	movl	%edx, %edi
+.L1899:
+	leaq	.LC379(%rip), %rsi
+	movl	%r15d, %edi
 	call	cannot
-	cmpl	$0, 80(%rsp)
-	movl	%eax, %r13d
-	jne	.L2287
+	cmpl	$0, 72(%rsp)
+	movl	%eax, %r14d
+	jne	.L1955
 	testl	%eax, %eax
-	je	.L1949
-.L2222:
+	jne	.L2206
+.L1926:
+	movq	16(%rsp), %r14
+	xorl	%ebx, %ebx
+	movq	304(%r14), %r12
+	leaq	768(%r14), %r13
+.L1930:
+	movl	%ebx, %ecx
+	movl	%ebx, %esi
+	movq	%rbp, %rdx
+	movq	%r13, %rdi
+	imulq	$288, %rcx, %rcx
+	addl	$1, %ebx
+	addq	%r12, %rcx
+	call	check_outcome
+	movq	416(%r14), %rax
+	cmpl	%ebx, 216(%rax)
+	jnb	.L1930
+	movq	16(%rsp), %r14
+	movq	(%r14), %rbp
+	movq	304(%r14), %rax
+	leaq	688(%r14), %rcx
+	leaq	448(%r14), %rdx
+	leaq	800(%r14), %rbx
+	movl	216(%rbp), %esi
+	leaq	288(%rax), %rdi
+	movq	%rax, (%rsp)
+	call	aggregate
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L1931
+	movl	216(%rbp), %edx
+	movq	312(%r14), %rsi
+	leaq	208(%rsp), %r12
+	movq	%r12, %rdi
+	call	stats_of
+	movq	56(%rsp), %r13
+	movl	216(%rbp), %edx
+	movq	%r12, %rdi
+	movdqu	208(%rsp), %xmm7
+	movq	320(%r14), %rsi
+	movups	%xmm7, 296(%r13)
+	movq	224(%rsp), %rax
+	movq	%rax, 312(%r13)
+	call	stats_of
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	movq	%rbx, %rdx
+	movdqu	208(%rsp), %xmm2
+	movaps	%xmm2, 320(%r13)
+	movq	224(%rsp), %rax
+	movq	%rax, 336(%r13)
+	movl	216(%rbp), %eax
+	imulq	$288, %rax, %rax
+	addq	304(%r14), %rax
+	movq	%rax, 760(%r14)
+	call	first_stall_window
+	testl	%eax, %eax
+	sete	%al
+	xorl	%edi, %edi
+	movzbl	%al, %eax
+	movl	%eax, 848(%r14)
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L1932
+.L1935:
+	movq	16(%rsp), %r14
+	movq	56(%rsp), %rdi
+	xorl	%ebp, %ebp
+	movq	(%r14), %rax
+	movq	%rax, (%rsp)
+	call	print_table
+	movl	848(%r14), %eax
+	movq	%r14, %rdx
+	movl	%eax, 40(%rsp)
+.L1933:
+	movq	456(%rdx,%rbp,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 536(%rdx,%rbp,8)
+	jb	.L1936
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %ebp
+	je	.L2189
 	movq	16(%rsp), %rax
-	leaq	800(%rax), %rbx
-.L1880:
+	movslq	%ebp, %rbp
+	leaq	1328(%rsp), %rdi
+	leaq	(%rax,%rbp,8), %r12
+	movq	456(%r12), %rsi
+	call	fmt_read.constprop.0
+	movq	456(%r12), %rdx
+	movq	536(%r12), %rsi
+	leaq	960(%rsp), %rdi
+	movq	%rax, %r14
+	call	fmt_ratio.constprop.0
+	movq	536(%r12), %rsi
+	leaq	768(%rsp), %rdi
+	movq	%rax, %r13
+	call	fmt_read.constprop.0
+	movq	%r13, %rcx
+	movq	%r14, %r8
+	leaq	.LC382(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	(%rax,%rbp,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %rax
+	movq	552(%rax), %r13
+	movq	472(%rax), %rbp
+	movq	632(%rax), %r12
+.L1939:
+	cmpq	%rbp, %r13
+	je	.L2267
+	movq	%rbp, %rdx
+	leaq	960(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	768(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, 48(%rsp)
+	call	fmt_read.constprop.0
+	movq	48(%rsp), %rdx
+	leaq	.LC385(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1940:
+	cmpq	%r12, %rbp
+	je	.L2268
+	movq	32(%rsp), %rdi
+	movq	%r12, %rsi
+	call	fmt_read.constprop.0
+	leaq	2864(%rsp), %rdi
+	movq	%rax, %rbp
+	movq	16(%rsp), %rax
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	movq	%rbp, %rdx
+	leaq	.LC387(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1944:
+	cmpl	$0, 40(%rsp)
+	jne	.L1945
+	leaq	.LC388(%rip), %rdi
+	call	puts@PLT
+.L1946:
+	movq	16(%rsp), %r14
+	leaq	.LC390(%rip), %rdi
+	movl	$4, %eax
+	movsd	712(%r14), %xmm0
+	movsd	744(%r14), %xmm3
+	movsd	736(%r14), %xmm2
+	movsd	720(%r14), %xmm1
+	call	printf@PLT
+	movq	56(%rsp), %rdi
+	movl	848(%r14), %edx
+	movq	%rbx, %rsi
+	call	print_results
+	movq	24(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1947
+	movq	760(%r14), %rcx
+	movl	148(%rsp), %r8d
+	xorl	%r15d, %r15d
+	movq	104(%rsp), %rdx
+	movq	(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%r15b
+.L1947:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L2269
+	movq	32(%rsp), %rsi
+	xorl	%edi, %edi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2270
+.L1949:
+	movq	16(%rsp), %rax
+	movq	440(%rax), %rax
+	cmpl	$3, 24(%rax)
+	je	.L2271
+.L1950:
+	movq	16(%rsp), %r14
+	leaq	.LC237(%rip), %rax
+	leaq	.LC238(%rip), %rsi
+	leaq	.LC393(%rip), %rdi
+	cmpq	$0, 432(%r14)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	416(%r14), %rax
+	movq	776(%r14), %rdx
+	leaq	.LC394(%rip), %rdi
+	movq	768(%r14), %rsi
+	movl	216(%rax), %ecx
+	xorl	%eax, %eax
+	addl	$1, %ecx
+	call	printf@PLT
+	xorl	%edx, %edx
+	cmpq	$0, 776(%r14)
+	setne	%dl
+	orl	%r15d, %edx
+	movl	%edx, %r14d
+.L1857:
 	movq	%rbx, %rdi
 	call	stall_window_free
 	movq	16(%rsp), %rbx
@@ -16330,8 +16090,272 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1817
-.L1923:
+	jmp	.L1794
+.L2238:
+	movl	2280(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L1843
+	cmpl	$0, 2384(%rsp)
+	jne	.L1843
+	subl	$1, %eax
+	jne	.L1839
+	movq	2640(%rsp), %rdi
+	leaq	.LC364(%rip), %rsi
+	movq	%r9, 16(%rsp)
+	call	strcmp@PLT
+	movq	16(%rsp), %r9
+	testl	%eax, %eax
+	je	.L1839
+.L1843:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC365(%rip), %rcx
+	leaq	.LC366(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2240:
+	leaq	4464(%rsp), %rax
+	leaq	2864(%rsp), %r12
+	movq	48(%rsp), %rdi
+	movq	%rax, %rdx
+	movq	%r12, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1849
+	movq	4464(%rsp), %rbp
+	movq	16(%rsp), %r15
+	movl	$8, %esi
+	movq	2864(%rsp), %xmm0
+	movq	%rbp, %xmm3
+	movq	%rbp, %rdi
+	punpcklqdq	%xmm3, %xmm0
+	movups	%xmm0, 360(%r15)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 376(%r15)
+	testq	%rax, %rax
+	je	.L1849
+	movdqa	(%rsp), %xmm0
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	movl	$65536, %r12d
+	movl	$524288, %ebp
+	movaps	%xmm0, 384(%r15)
+	call	calloc@PLT
+	movq	%rax, 400(%r15)
+	testq	%rax, %rax
+	jne	.L1853
+.L1849:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC372(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	16(%rsp), %rax
+	leaq	800(%rax), %rbx
+.L1934:
+	movl	$1, %r14d
+	jmp	.L1857
+.L1826:
+	xorl	%edx, %edx
+	movq	%rbp, %rax
+	movl	$37, %r11d
+	movq	%rbp, %rsi
+	divq	%rcx
+	salq	$6, %rsi
+	leaq	2(%rax), %rdi
+	movq	%rdi, %rax
+	xorl	%edi, %edi
+	mulq	%r8
+	shldq	$6, %rbp, %rdi
+	imulq	$37, %rdx, %rcx
+	mulq	%r11
+	addq	%rcx, %rdx
+	addq	%rsi, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r10
+	movq	%rdx, %r11
+	jmp	.L1825
+.L2235:
+	leaq	4464(%rsp), %rax
+	movq	48(%rsp), %rdi
+	movq	%r9, 32(%rsp)
+	movq	%rax, %rsi
+	movq	%rax, %rdx
+	movq	%rcx, 24(%rsp)
+	movq	%r8, (%rsp)
+	call	lattice_plan
+	movq	(%rsp), %r8
+	movq	24(%rsp), %rcx
+	testl	%eax, %eax
+	movq	32(%rsp), %r9
+	jne	.L1813
+	movq	48(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L2272
+.L1819:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC354(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L1821:
+	movq	%r15, 2352(%rsp)
+	testq	%r15, %r15
+	je	.L1822
+	movq	%r15, %rax
+	xorl	%edx, %edx
+	divq	%rbp
+	movq	2368(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rax
+	cmpl	$1, %r14d
+	je	.L1823
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1822
+	leaq	.LC236(%rip), %rcx
+.L1824:
+	movq	40(%rsp), %rdi
+	leaq	.LC355(%rip), %r8
+	leaq	.LC356(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2263:
+	movq	%r9, 16(%rsp)
+	movq	%rdi, %r14
+	call	plan_route
+	cmpl	$3, %eax
+	je	.L1835
+	movq	%r14, %rdi
+	call	closed_form_gap
+	testq	%rax, %rax
+	jne	.L1835
+	cmpl	$3, %r13d
+	movq	16(%rsp), %r9
+	je	.L1835
+	movq	2648(%rsp), %rax
+	movq	%rax, 24(%rsp)
+	testq	%rax, %rax
+	je	.L1839
+	movq	%r9, 16(%rsp)
+.L2202:
+	movq	48(%rsp), %rdi
+	call	plan_route
+	movq	16(%rsp), %r9
+	cmpl	$3, %eax
+	jne	.L1839
+	movq	40(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC363(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2246:
+	cmpl	$0, 40(%rsp)
+	leaq	.LC376(%rip), %rcx
+	leaq	.LC1(%rip), %rax
+	movq	152(%rsp), %rbx
+	cmove	%rcx, %rax
+	leaq	2864(%rsp), %r15
+	movq	%rbp, 120(%rsp)
+	movl	%edx, %r12d
+	movq	%r15, 128(%rsp)
+	movq	%rax, 80(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, (%rsp)
+	movq	304(%rbp), %rax
+	leaq	8(%rax,%rbx), %r14
+	leaq	.LC163(%rip), %rax
+	movl	$9, %ebx
+	movq	%rax, 112(%rsp)
+	leaq	240(%rsp), %rax
+	movq	%rax, 88(%rsp)
+.L1915:
+	movq	(%rsp), %rax
+	movq	80(%rsp), %rdx
+	leaq	.LC377(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rbp
+	movl	40(%rsp), %esi
+	movq	%r14, %r15
+	movq	(%rax), %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	-8(%r14), %rsi
+	leaq	.LC208(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1916:
+	movq	(%r15), %rdx
+	movq	0(%rbp), %rsi
+	leaq	.LC209(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	addq	$8, %r15
+	call	printf@PLT
+	leaq	48+PCT_NAME(%rip), %rax
+	cmpq	%rbp, %rax
+	jne	.L1916
+	movq	56(%r14), %rsi
+	movq	64(%r14), %rdi
+	movq	%r14, 136(%rsp)
+	movl	$47, %r15d
+	movb	$0, 4511(%rsp)
+	movq	88(%rsp), %rbp
+	movl	%r12d, 152(%rsp)
+.L1917:
+	movq	%rdi, %r12
+	xorl	%ecx, %ecx
+	movq	%rsi, %rdi
+	movq	%rsi, %r14
+	movq	%rbp, %r8
+	movq	%r12, %rsi
+	movl	$10, %edx
+	subq	$1, %r15
+	call	__udivmodti4@PLT
+	movzbl	240(%rsp), %edi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	cmpq	%r14, %rbx
+	leal	48(%rdi), %ecx
+	sbbq	%r12, %rax
+	movq	%rdx, %rdi
+	movb	%cl, 0(%r13,%r15)
+	jc	.L1917
+	leaq	0(%r13,%r15), %rcx
+	movq	128(%rsp), %r15
+	movq	112(%rsp), %rdx
+	xorl	%eax, %eax
+	movq	136(%rsp), %r14
+	movl	$48, %esi
+	movl	152(%rsp), %r12d
+	movq	%r15, %rdi
+	call	snprintf@PLT
+	movq	48(%r14), %rsi
+	movq	%r15, %rdx
+	xorl	%eax, %eax
+	leaq	.LC378(%rip), %rdi
+	addq	$80, %r14
+	call	printf@PLT
+	addq	$8, (%rsp)
+	movq	(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	cmpq	%rax, %rdi
+	jne	.L1915
+	movq	120(%rsp), %rbp
+	movl	%r12d, %edx
+	jmp	.L1914
+.L1900:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16339,452 +16363,327 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1924
-.L2236:
-	movslq	%ebp, %rax
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	OPTIONS(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rdx,%rax), %rcx
-	leaq	.LC325(%rip), %rdx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L2216
-.L2271:
-	leaq	4448(%rsp), %rax
-	leaq	2848(%rsp), %rbp
-	movq	40(%rsp), %rdi
+	jmp	.L1901
+.L1912:
+	movq	168(%r12), %rax
+	jmp	.L1913
+.L2265:
+	leaq	.LC333(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r14d
+	jmp	.L1794
+.L1997:
+	movq	%rbx, %rax
+	jmp	.L1818
+.L1910:
+	movq	%r15, %rax
+	movq	%r15, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1911
+.L1908:
 	movq	%rax, %rdx
-	movq	%rbp, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1872
-	movq	4448(%rsp), %rbp
-	movq	16(%rsp), %r13
-	movl	$8, %esi
-	movq	2848(%rsp), %xmm0
-	movq	%rbp, %xmm7
-	movq	%rbp, %rdi
-	punpcklqdq	%xmm7, %xmm0
-	movups	%xmm0, 360(%r13)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 376(%r13)
-	testq	%rax, %rax
-	je	.L1872
-	movdqa	(%rsp), %xmm0
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	movl	$65536, %r12d
-	movl	$524288, %ebp
-	movaps	%xmm0, 384(%r13)
-	call	calloc@PLT
-	movq	%rax, 400(%r13)
-	testq	%rax, %rax
-	jne	.L1876
-.L1872:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC379(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	16(%rsp), %rax
-	leaq	800(%rax), %rbx
-.L1958:
-	movl	$1, %r13d
-	jmp	.L1880
-.L2279:
-	leaq	2848(%rsp), %rbp
-	xorl	%eax, %eax
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1909
+.L1984:
 	xorl	%r10d, %r10d
+	jmp	.L1762
+.L2248:
+	leaq	2864(%rsp), %r15
+	xorl	%eax, %eax
+	xorl	%r11d, %r11d
 	xorl	%esi, %esi
 	movl	$8, %edx
-	movq	%rbp, %rdi
-	leaq	760(%rsp), %r14
+	movq	%r15, %rdi
 	movq	%rdx, %rcx
 	rep stosl
-	movq	(%rsp), %rdi
+	movq	%r13, %rdi
 	movq	%rcx, %rdx
 	movl	$8, %ecx
 	rep stosl
-	leaq	8(%r12), %rdi
-	movq	%r12, %rcx
+	leaq	8(%rbx), %rdi
+	movq	%rbx, %rcx
 	movq	%rdx, %rax
 	andq	$-8, %rdi
-	movq	%r10, (%r12)
+	movq	%r11, (%rbx)
 	subq	%rdi, %rcx
-	movq	%r10, 280(%r12)
+	movq	%r11, 280(%rbx)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	leaq	360(%rbx), %rax
-	movq	%rax, 104(%rsp)
-	movq	368(%rbx), %rax
-	movq	376(%rbx), %rdi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	leaq	384(%rbx), %rax
-	movq	400(%rbx), %rdi
-	xorl	%esi, %esi
+	leaq	360(%rbp), %rax
 	movq	%rax, 112(%rsp)
-	movq	392(%rbx), %rax
+	movq	368(%rbp), %rax
+	movq	376(%rbp), %rdi
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	leaq	752(%rsp), %rax
+	leaq	384(%rbp), %rax
+	movq	400(%rbp), %rdi
 	xorl	%esi, %esi
-	movq	%r13, %rdi
+	movq	%rax, 120(%rsp)
+	movq	392(%rbp), %rax
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	768(%rsp), %rax
+	xorl	%esi, %esi
+	movq	%rbp, 136(%rsp)
 	movq	%rax, 128(%rsp)
-	movq	%r15, %rax
-	movq	%rbp, 160(%rsp)
-	movq	%r14, %rbp
-.L1907:
-	xorl	%r9d, %r9d
-	orq	$-1, %rcx
-	movq	%r9, 0(%rbp)
-	cmpq	$0, 48(%rdi)
-	je	.L1894
-	movq	64(%rdi), %rcx
-.L1894:
-	xorl	%r8d, %r8d
-	movq	%rdi, 88(%rsp)
-	xorl	%r13d, %r13d
+	leaq	776(%rsp), %rdx
+	movq	%r12, %r9
+	movq	%r15, 160(%rsp)
+	movq	%r13, 168(%rsp)
+	movq	%rdx, %r13
+.L1884:
+	xorl	%r10d, %r10d
+	orq	$-1, %rdi
+	movq	%r10, 0(%r13)
+	cmpq	$0, 48(%r9)
+	je	.L1871
+	movq	64(%r9), %rdi
+.L1871:
+	xorl	%r15d, %r15d
+	movq	%rdi, 768(%rsp)
 	xorl	%r14d, %r14d
-	movq	%rcx, 752(%rsp)
-	movq	%r8, 40(%rsp)
-	movq	%rsi, 136(%rsp)
-	movq	%r12, 168(%rsp)
-	movq	%rax, %r12
-	movq	%rbp, 176(%rsp)
-	movq	%rbx, %rbp
-	movq	%r13, %rbx
-.L1895:
-	cmpq	%r12, %rbx
-	jnb	.L2288
-	leaq	65536(%rbx), %r15
+	xorl	%ebp, %ebp
+	movq	%rsi, 80(%rsp)
+	movq	%rbx, 176(%rsp)
+	movq	%r9, 88(%rsp)
+	movq	%r13, 184(%rsp)
+	movq	%r15, %r13
+	movq	136(%rsp), %r15
+.L1872:
+	movq	(%rsp), %rax
+	cmpq	%rax, %r13
+	jnb	.L2273
+	movq	(%rsp), %rax
 	movq	48(%rsp), %rsi
 	movl	$1, %edi
-	cmpq	%r15, %r12
-	movq	%r15, %r8
-	cmovbe	%r12, %r8
-	movq	%r8, 184(%rsp)
+	leaq	65536(%r13), %rbx
+	cmpq	%rbx, %rax
+	movq	%rax, %r12
+	cmova	%rbx, %r12
 	call	clock_gettime@PLT
-	movq	184(%rsp), %r8
-	imulq	$1000000000, 944(%rsp), %rax
-	addq	952(%rsp), %rax
-	cmpq	$0, 136(%rsp)
-	movq	%rax, 120(%rsp)
-	je	.L2289
-	movq	40(%rsp), %r9
-	movq	88(%rsp), %rdi
-	movq	%rbx, %rcx
-	movq	%r8, %r13
-	movq	336(%rbp), %rdx
+	imulq	$1000000000, 960(%rsp), %r11
+	addq	968(%rsp), %r11
+	cmpq	$0, 80(%rsp)
+	je	.L2274
+	movq	336(%r15), %rdx
+	movq	%r12, %r10
+	movq	%rbp, %r9
+	movq	%r12, %r8
 	movq	128(%rsp), %rsi
-	subq	%rbx, %r13
+	movq	88(%rsp), %rdi
+	subq	%r13, %r10
+	movq	%r13, %rcx
+	movq	%r11, 200(%rsp)
+	movq	%r10, 192(%rsp)
 	call	run_open
 	movq	48(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 40(%rsp)
+	movq	%rax, %rbp
 	call	clock_gettime@PLT
-	movq	120(%rsp), %rcx
-	movq	112(%rsp), %rdi
-	imulq	$1000000000, 944(%rsp), %rax
-	addq	952(%rsp), %rax
-	subq	%rcx, %rax
-	movq	336(%rbp), %r10
+	movq	200(%rsp), %r11
+	imulq	$1000000000, 960(%rsp), %rax
+	addq	968(%rsp), %rax
+	movq	336(%r15), %r8
+	subq	%r11, %rax
+	movq	120(%rsp), %r9
+	movq	192(%rsp), %r10
 	addq	%rax, %r14
-.L1897:
+.L1874:
 	xorl	%ecx, %ecx
-	testq	%r13, %r13
-	je	.L1901
+	testq	%r10, %r10
+	je	.L1878
 	.p2align 4,,10
 	.p2align 3
-.L1898:
-	movq	(%r10,%rcx,8), %r11
-	movq	(%rdi), %r9
+.L1875:
+	movq	(%r8,%rcx,8), %rdi
+	movq	(%r9), %r11
 	xorl	%edx, %edx
-	movq	8(%rdi), %r8
-	movq	%r11, %rax
-	divq	%r9
-	cmpq	%r8, %rax
-	jnb	.L1899
+	movq	8(%r9), %rsi
+	movq	%rdi, %rax
+	divq	%r11
+	cmpq	%rsi, %rax
+	jnb	.L1876
 	testq	%rdx, %rdx
-	jne	.L1899
-	movq	16(%rdi), %rdx
+	jne	.L1876
+	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
-	cmpq	%r13, %rcx
-	jne	.L1898
-.L1901:
-	movq	%r15, %rbx
-	jmp	.L1895
-.L2289:
-	movq	328(%rbp), %rdx
-	movq	40(%rsp), %r9
-	movq	%rbx, %rcx
+	cmpq	%r10, %rcx
+	jne	.L1875
+.L1878:
+	movq	%rbx, %r13
+	jmp	.L1872
+.L2274:
+	movq	328(%r15), %rdx
+	movq	%rbp, %r9
+	movq	%r12, %r8
+	movq	%r13, %rcx
 	movq	128(%rsp), %rsi
 	movq	88(%rsp), %rdi
+	movq	%r11, 192(%rsp)
 	call	run_closed
 	movq	48(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 40(%rsp)
+	movq	%rax, %rbp
 	call	clock_gettime@PLT
-	movq	120(%rsp), %rcx
-	movq	104(%rsp), %rdi
-	movq	184(%rsp), %r8
-	movq	328(%rbp), %r10
-	imulq	$1000000000, 944(%rsp), %rax
-	addq	952(%rsp), %rax
-	subq	%rcx, %rax
-	subq	%rbx, %r8
+	movq	192(%rsp), %r11
+	movq	%r12, %r10
+	imulq	$1000000000, 960(%rsp), %rax
+	addq	968(%rsp), %rax
+	movq	328(%r15), %r8
+	subq	%r13, %r10
+	subq	%r11, %rax
+	movq	112(%rsp), %r9
 	addq	%rax, %r14
-	movq	%r8, %r13
-	jmp	.L1897
-.L2288:
-	movq	%rbp, %rbx
-	movq	%r12, %rax
-	movq	88(%rsp), %rdi
-	movq	168(%rsp), %r12
-	movq	136(%rsp), %rsi
-	movq	176(%rsp), %rbp
-	leaq	672(%rsp), %rcx
+	jmp	.L1874
+.L2273:
+	movq	80(%rsp), %rsi
+	movq	176(%rsp), %rbx
+	leaq	688(%rsp), %rdi
+	movq	88(%rsp), %r9
+	movq	184(%rsp), %r13
 	testq	%r14, %r14
-	js	.L1903
+	js	.L1880
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1904:
+.L1881:
+	movq	(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1905
+	js	.L1882
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1906:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rcx,%rsi,8)
-	movq	760(%rsp), %rcx
-	movq	%rcx, 240(%r12,%rsi,8)
-	movq	40(%rsp), %rcx
-	movq	%rcx, 256(%r12,%rsi,8)
-	testq	%rsi, %rsi
-	jne	.L2290
-	movl	$1, %esi
-	jmp	.L1907
-.L2273:
-	leaq	.LC380(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	je	.L1882
-	jmp	.L2222
-.L2018:
-	movl	$1, 80(%rsp)
-	jmp	.L1882
-.L1881:
-	movq	16(%rsp), %rcx
-	movq	40(%rsp), %r10
-	movq	%rax, 432(%rcx)
-	jmp	.L1965
-.L2276:
-	cmpl	$0, 8(%r13)
-	jne	.L1917
-	cmpq	$0, 40(%r13)
-	jne	.L1917
-	movq	328(%rbx), %rdx
-	xorl	%r9d, %r9d
-	movq	%r15, %r8
-	xorl	%ecx, %ecx
-	leaq	2848(%rsp), %rbp
-	movq	%r13, %rdi
-	movq	%rbp, %rsi
-	call	run_closed
-	movq	(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%r12)
-	call	clock_gettime@PLT
-	imulq	$1000000000, 4448(%rsp), %rax
-	imulq	$1000000000, 40(%rsp), %rdx
-	subq	%r14, %rax
-	addq	4456(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, 944(%rsp)
-	movq	2856(%rsp), %rax
-	movq	%rax, 240(%r12)
-	jmp	.L1918
-.L2278:
-	cmpl	$0, 80(%rsp)
-	movq	56(%rsp), %r15
-	movq	64(%rsp), %r14
-	movq	72(%rsp), %r12
-	jne	.L2291
-.L1949:
-	movq	16(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	304(%rax), %rbp
-	leaq	768(%rax), %r13
-.L1953:
-	movl	%ebx, %ecx
-	movl	%ebx, %esi
-	movq	%r12, %rdx
-	movq	%r13, %rdi
-	imulq	$288, %rcx, %rcx
-	addl	$1, %ebx
-	addq	%rbp, %rcx
-	call	check_outcome
-	movq	16(%rsp), %rax
-	movq	416(%rax), %rax
-	cmpl	%ebx, 216(%rax)
-	jnb	.L1953
-	movq	16(%rsp), %rbx
-	movq	(%rbx), %r12
-	movq	304(%rbx), %rax
-	leaq	688(%rbx), %rcx
-	leaq	448(%rbx), %rdx
-	movl	216(%r12), %esi
-	leaq	288(%rax), %rdi
-	movq	%rax, 32(%rsp)
-	call	aggregate
-	movl	%eax, %ebp
-	movq	%rbx, %rax
-	leaq	800(%rbx), %rbx
-	testl	%ebp, %ebp
-	jne	.L1954
-	movq	312(%rax), %rsi
-	leaq	192(%rsp), %r13
-	movq	%rax, 16(%rsp)
-	movl	216(%r12), %edx
-	movq	%r13, %rdi
-	call	stats_of
-	movl	216(%r12), %edx
-	movq	%r13, %rdi
-	movdqu	192(%rsp), %xmm3
-	movups	%xmm3, 296(%r15)
-	movq	208(%rsp), %rax
-	movq	%rax, 312(%r15)
-	movq	16(%rsp), %rax
-	movq	320(%rax), %rsi
-	call	stats_of
-	movq	16(%rsp), %r13
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	movdqu	192(%rsp), %xmm7
-	movq	%rbx, %rdx
-	movaps	%xmm7, 320(%r15)
-	movq	208(%rsp), %rax
-	movq	%rax, 336(%r15)
-	movl	216(%r12), %eax
-	imulq	$288, %rax, %rax
-	addq	304(%r13), %rax
-	movq	%rax, 760(%r13)
-	call	first_stall_window
-	testl	%eax, %eax
-	sete	%al
-	xorl	%edi, %edi
-	movzbl	%al, %eax
-	movl	%eax, 848(%r13)
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L1955
-.L1959:
-	movq	16(%rsp), %r13
-	movq	%r15, %rdi
-	movq	0(%r13), %r12
-	call	print_table
-	movl	848(%r13), %edx
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
-	call	print_findings
-	leaq	.LC387(%rip), %rdi
-	movl	$4, %eax
-	movsd	712(%r13), %xmm0
-	movsd	744(%r13), %xmm3
-	movsd	736(%r13), %xmm2
-	movsd	720(%r13), %xmm1
-	call	printf@PLT
-	movl	848(%r13), %edx
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
-	call	print_results
-	cmpq	$0, 24(%rsp)
-	je	.L1957
-	movq	16(%rsp), %rax
-	movq	24(%rsp), %rdi
-	movq	%r14, %rdx
-	movq	%r12, %rsi
-	movl	148(%rsp), %r8d
-	xorl	%ebp, %ebp
-	movq	760(%rax), %rcx
-	call	export_bench
-	testl	%eax, %eax
-	setne	%bpl
-.L1957:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L2292
-	movq	(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2293
-.L1961:
-	movq	16(%rsp), %rax
-	movq	440(%rax), %rax
-	cmpl	$3, 24(%rax)
-	je	.L2294
-.L1962:
-	movq	16(%rsp), %r15
-	leaq	.LC243(%rip), %rax
-	leaq	.LC244(%rip), %rsi
-	leaq	.LC391(%rip), %rdi
-	cmpq	$0, 432(%r15)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	416(%r15), %rax
-	movq	776(%r15), %rdx
-	leaq	.LC392(%rip), %rdi
-	movq	768(%r15), %rsi
-	movl	216(%rax), %ecx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	cmpq	$0, 776(%r15)
-	setne	%dl
-	movzbl	%dl, %edx
-	orl	%ebp, %edx
-	movl	%edx, %r13d
-	jmp	.L1880
-.L2291:
-	movq	432(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	16(%rsp), %rbx
-	movl	1328(%rsp), %r10d
-	movq	(%rbx), %rdi
-	call	closed_form_gap
-	movq	%rax, 432(%rbx)
-.L1968:
-	movl	%r10d, %edi
-	call	fault_rc
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L1948
-.L1950:
-	movq	%r15, %rdi
-	call	print_plan
-	jmp	.L1949
-.L2272:
-	movq	16(%rsp), %rax
-	xorl	%esi, %esi
-	movq	40(%rsp), %r10
-	movq	%rsi, 432(%rax)
 .L1883:
-	movq	%r12, %rsi
-	movq	%r10, %rdi
-	call	closed_form
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rdi,%rsi,8)
+	movq	776(%rsp), %rdi
+	movq	%rbp, 256(%rbx,%rsi,8)
+	movq	%rdi, 240(%rbx,%rsi,8)
+	testq	%rsi, %rsi
+	jne	.L2275
+	movl	$1, %esi
 	jmp	.L1884
-.L1926:
+.L2275:
+	cmpl	$0, 176(%r9)
+	movq	136(%rsp), %rbp
+	movq	%r9, %r12
+	movq	160(%rsp), %r15
+	movq	168(%rsp), %r13
+	movq	256(%rbx), %rcx
+	je	.L1885
+	movq	160(%r9), %rsi
+	movq	(%rsp), %rax
+	cmpq	%rsi, %rax
+	jb	.L2008
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1886:
+	movq	%rax, 272(%rbx)
+	xorl	%r14d, %r14d
+	jmp	.L1887
+.L1888:
+	addq	$1, %r14
+.L1887:
+	cmpq	368(%rbp), %r14
+	jnb	.L2276
+	movq	376(%rbp), %rax
+	movq	(%rax,%r14,8), %r8
+	testq	%r8, %r8
+	je	.L1888
+	movq	360(%rbp), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%r15, %rdi
+	imulq	%r14, %rsi
+	call	dist_add
+	jmp	.L1888
+.L2276:
+	movq	272(%rbx), %rsi
+	movq	%r13, %rdx
+	movq	%r15, %rdi
+	call	dist_correct
+	movl	2888(%rsp), %eax
+	orl	4488(%rsp), %eax
+	jne	.L2009
+	movl	200(%r12), %edx
+	movq	192(%r12), %rsi
+	movq	%rbx, %rcx
+	movq	112(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	je	.L2277
+.L1890:
+	movq	2864(%rsp), %rdi
+	call	free@PLT
+	movq	4464(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1891
+.L1885:
+	movq	168(%r9), %rax
+	jmp	.L1886
+.L1882:
+	movq	(%rsp), %rax
+	pxor	%xmm1, %xmm1
+	movq	%rax, %r8
+	andl	$1, %eax
+	shrq	%r8
+	orq	%rax, %r8
+	cvtsi2sdq	%r8, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1883
+.L2277:
+	movl	200(%r12), %edx
+	movq	192(%r12), %rsi
+	leaq	80(%rbx), %rcx
+	movq	120(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %r15d
+	testl	%eax, %eax
+	jne	.L1890
+	movl	200(%r12), %edx
+	movq	192(%r12), %rsi
+	leaq	160(%rbx), %rcx
+	movq	%r13, %rdi
+	call	dist_summarise
+	movl	%eax, %r15d
+	jmp	.L1890
+.L1880:
+	movq	%r14, %r8
+	andl	$1, %r14d
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%r14, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1881
+.L1876:
+	movq	%rdi, %rdx
+	movq	stderr(%rip), %rdi
+	movq	%rsi, %r8
+	movq	%r11, %rcx
+	leaq	.LC375(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+.L1903:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16793,504 +16692,544 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1925
-.L1899:
-	movq	stderr(%rip), %rdi
-	movq	%r9, %rcx
-	movq	%r11, %rdx
-	xorl	%eax, %eax
-	leaq	.LC382(%rip), %rsi
-	call	fprintf@PLT
-	call	abort@PLT
-.L2287:
-	movq	432(%rsp), %rdi
+	jmp	.L1902
+.L2013:
+	orq	$-1, %rax
+	jmp	.L1913
+.L1936:
+	addq	$1, %rbp
+	cmpq	$6, %rbp
+	jne	.L1933
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC381(%rip), %rdi
+	call	puts@PLT
+	movq	16(%rsp), %rax
+	movq	552(%rax), %r13
+	movq	472(%rax), %rbp
+	movq	632(%rax), %r12
+	jmp	.L1939
+.L2241:
+	movq	16(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	48(%rsp), %r10
+	movq	%r9, 432(%rax)
+.L1860:
+	movq	%rbp, %rsi
+	movq	%r10, %rdi
+	call	closed_form
+	jmp	.L1861
+.L1858:
+	movq	16(%rsp), %rbx
+	movq	48(%rsp), %r10
+	movq	%rax, 432(%rbx)
+	jmp	.L1952
+.L2193:
+	movq	64(%rsp), %rbp
+	jmp	.L1899
+.L2247:
+	cmpl	$0, 72(%rsp)
+	movq	64(%rsp), %rbp
+	movl	%edx, %r14d
+	je	.L1926
+.L1955:
+	movq	448(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
 	movq	16(%rsp), %rbx
-	movl	1328(%rsp), %r10d
+	movl	1344(%rsp), %r10d
 	movq	(%rbx), %rdi
 	addq	$800, %rbx
 	call	closed_form_gap
 	movq	%rax, -368(%rbx)
-	testl	%r13d, %r13d
-	jne	.L1880
-	jmp	.L1968
-.L1955:
-	leaq	.LC6(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r13d
+	testl	%r14d, %r14d
+	jne	.L1857
+	movl	%r10d, %edi
+	call	fault_rc
+	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1880
-	jmp	.L1959
-.L1954:
+	jne	.L1925
+.L1927:
+	movq	56(%rsp), %rdi
+	call	print_plan
+	jmp	.L1926
+.L2244:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	leaq	.LC102(%rip), %rdx
+	leaq	.LC374(%rip), %rsi
+	movl	$2, %r14d
+	call	fprintf@PLT
+.L2206:
+	movq	16(%rsp), %rax
+	leaq	800(%rax), %rbx
+	jmp	.L1857
+.L2245:
+	cmpl	$0, 8(%r12)
+	jne	.L1894
+	cmpq	$0, 40(%r12)
+	jne	.L1894
+	movq	328(%rbp), %rdx
+	movq	(%rsp), %r8
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	leaq	2864(%rsp), %r15
+	movq	%r12, %rdi
+	movq	%r15, %rsi
+	call	run_closed
+	movq	%r13, %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%rbx)
+	call	clock_gettime@PLT
+	imulq	$1000000000, 4464(%rsp), %rax
+	imulq	$1000000000, 80(%rsp), %rdx
+	subq	%r14, %rax
+	addq	4472(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, 960(%rsp)
+	movq	2872(%rsp), %rax
+	movq	%rax, 240(%rbx)
+	jmp	.L1895
+.L1846:
+	leaq	.LC368(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r14d
+	jmp	.L1794
+.L2264:
+	leaq	.LC367(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %r14d
+	call	printf@PLT
+	jmp	.L1794
+.L1823:
+	cmpq	$200000000, %rax
+	jbe	.L1822
+	leaq	.LC235(%rip), %rcx
+	jmp	.L1824
+.L1833:
+	cmpl	$3, %r13d
+	je	.L1842
+	xorl	%r13d, %r13d
+	movq	%r13, 24(%rsp)
+	jmp	.L1839
+.L1931:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC380(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1958
-.L2294:
+	jmp	.L1934
+.L1925:
+	leaq	.LC373(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	jne	.L1857
+	jmp	.L1927
+.L2230:
+	movq	40(%rsp), %rdi
+	leaq	.LC340(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC341(%rip), %rcx
+	leaq	.LC342(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2232:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC346(%rip), %rcx
+	leaq	.LC347(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2234:
+	leaq	.LC351(%rip), %r8
+	leaq	.LC236(%rip), %rcx
+.L2204:
+	movq	40(%rsp), %rdi
+	leaq	.LC350(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1800
+.L2272:
+	movq	48(%rsp), %rdi
+	call	default_shape
+	leaq	.LC234(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC233(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1819
+.L1932:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	jne	.L1857
+	jmp	.L1935
+.L2004:
+	movl	$1, 72(%rsp)
+	jmp	.L1859
+.L2259:
+	xorl	%eax, %eax
+	jmp	.L1725
+.L2224:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC324(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC325(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1800
+.L2239:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC372(%rip), %rsi
+	movl	$1, %r14d
+	call	fprintf@PLT
+	jmp	.L1794
+.L2271:
 	movq	16(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC390(%rip), %rdi
+	leaq	.LC392(%rip), %rdi
 	movq	760(%rax), %rax
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1962
-.L2293:
+	jmp	.L1950
+.L2270:
 	movq	16(%rsp), %rax
-	movq	4480(%rsp), %rsi
-	leaq	.LC389(%rip), %rdi
+	movq	4496(%rsp), %rsi
+	leaq	.LC391(%rip), %rdi
 	movq	440(%rax), %rax
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1961
-.L2292:
-	leaq	.LC6(%rip), %rsi
+	jmp	.L1949
+.L2269:
+	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1880
-.L1905:
-	movq	%rax, %r8
-	movq	%rax, %r9
-	pxor	%xmm1, %xmm1
-	shrq	%r8
-	andl	$1, %r9d
-	orq	%r9, %r8
-	cvtsi2sdq	%r8, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1906
-.L1903:
-	movq	%r14, %r8
-	andl	$1, %r14d
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%r14, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1904
-.L2290:
-	cmpl	$0, 176(%rdi)
-	movq	160(%rsp), %rbp
-	movq	%rdi, %r13
-	movq	256(%r12), %rcx
-	je	.L1908
-	movq	160(%rdi), %rsi
-	cmpq	%rsi, %rax
-	jb	.L2022
-	xorl	%edx, %edx
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %r15
-	movq	%rcx, %rax
-	divq	%r15
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1909:
-	movq	%rax, 272(%r12)
-	xorl	%r14d, %r14d
-	jmp	.L1910
-.L1911:
-	addq	$1, %r14
-.L1910:
-	cmpq	368(%rbx), %r14
-	jnb	.L2295
-	movq	376(%rbx), %rax
-	movq	(%rax,%r14,8), %r8
-	testq	%r8, %r8
-	je	.L1911
-	movq	360(%rbx), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%rbp, %rdi
-	imulq	%r14, %rsi
-	call	dist_add
-	jmp	.L1911
-.L2295:
-	movq	272(%r12), %rsi
-	movq	(%rsp), %rdx
-	movq	%rbp, %rdi
-	call	dist_correct
-	movl	2872(%rsp), %eax
-	orl	4472(%rsp), %eax
-	jne	.L2023
-	movl	200(%r13), %edx
-	movq	192(%r13), %rsi
-	movq	%r12, %rcx
-	movq	104(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	je	.L2296
-.L1913:
-	movq	2848(%rsp), %rdi
-	call	free@PLT
-	movq	4448(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1914
-.L2022:
-	orq	$-1, %rax
-	jmp	.L1909
-.L2296:
-	movl	200(%r13), %edx
-	movq	112(%rsp), %rdi
-	leaq	80(%r12), %rcx
-	movq	192(%r13), %rsi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L1913
-	movl	200(%r13), %edx
-	movq	192(%r13), %rsi
-	leaq	160(%r12), %rcx
-	movq	(%rsp), %rdi
-	call	dist_summarise
-	movl	%eax, %ebp
-	jmp	.L1913
-.L2023:
-	orl	$-1, %ebp
-	jmp	.L1913
-.L1908:
-	movq	168(%rdi), %rax
-	jmp	.L1909
-.L1948:
-	leaq	.LC380(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L2222
-	jmp	.L1950
-.L2285:
-	leaq	.LC356(%rip), %r8
-	leaq	.LC241(%rip), %rcx
-.L2220:
-	movq	16(%rsp), %rdi
-	leaq	.LC357(%rip), %rdx
+	movl	%eax, %r14d
+	jmp	.L1857
+.L2014:
+	movq	64(%rsp), %rbp
+	movl	$-4, %r15d
+	jmp	.L1899
+.L2222:
+	movslq	%ebx, %rax
+	movq	40(%rsp), %rdi
 	movl	$2048, %esi
+	leaq	.LC317(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
+	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L1823
-.L1856:
-	cmpl	$3, %r13d
-	je	.L1865
-	xorl	%r13d, %r13d
-	movq	%r13, 24(%rsp)
-	jmp	.L1862
-.L1869:
-	leaq	.LC375(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1817
-.L2284:
-	leaq	.LC374(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r13d
-	call	printf@PLT
-	jmp	.L1817
-.L2281:
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC333(%rip), %rcx
-	leaq	.LC334(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2270:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC379(%rip), %rsi
-	movl	$1, %r13d
-	call	fprintf@PLT
-	jmp	.L1817
-.L2265:
-	leaq	.LC358(%rip), %r8
-	leaq	.LC242(%rip), %rcx
-	jmp	.L2220
-.L2011:
-	movq	%rbx, %rax
-	jmp	.L1841
-.L2210:
-	movq	56(%rsp), %r15
-	movq	64(%rsp), %r14
-	movl	%ebp, %edx
-	movq	72(%rsp), %r12
-	jmp	.L1922
-.L2027:
-	orq	$-1, %rax
-	jmp	.L1936
-.L2275:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
-	xorl	%eax, %eax
-	movq	%rbx, %rcx
-	leaq	.LC112(%rip), %rdx
-	leaq	.LC381(%rip), %rsi
-	movl	$2, %r13d
-	call	fprintf@PLT
-	jmp	.L2222
-.L2274:
-	leaq	4448(%rsp), %rax
-	leaq	2848(%rsp), %rbp
+	jmp	.L2200
+.L2243:
+	leaq	4464(%rsp), %rax
+	leaq	2864(%rsp), %r12
 	movq	%r13, %rdi
 	movq	%rax, %rdx
-	movq	%rbp, %rsi
+	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1890
+	je	.L1867
 	movq	16(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1890
+	je	.L1867
 	movq	224(%rax), %rcx
-	movq	2848(%rsp), %rax
-.L1891:
+	movq	2864(%rsp), %rax
+.L1868:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1891
+	jne	.L1868
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
+	jmp	.L1867
+.L2221:
+	movq	40(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC316(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2200
+.L2262:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC326(%rip), %rcx
+	leaq	.LC327(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2266:
+	leaq	.LC349(%rip), %r8
+	leaq	.LC235(%rip), %rcx
+	jmp	.L2204
+.L2008:
+	orq	$-1, %rax
+	jmp	.L1886
+.L2009:
+	orl	$-1, %r15d
 	jmp	.L1890
-.L2233:
-	movq	16(%rsp), %rdi
+.L2267:
+	leaq	.LC384(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1940
+.L2189:
+	movq	16(%rsp), %rax
+	leaq	1328(%rsp), %rdi
+	movq	472(%rax), %rbp
+	movq	552(%rax), %r13
+	movq	632(%rax), %r12
+	movq	%rbp, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbp, %rdx
+	leaq	960(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, 64(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	768(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, 48(%rsp)
+	call	fmt_read.constprop.0
+	movq	64(%rsp), %rcx
+	movq	48(%rsp), %rdx
+	leaq	.LC383(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1940
+.L2242:
+	leaq	.LC373(%rip), %rsi
+	call	cannot
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	je	.L1859
+	jmp	.L2206
+.L2237:
+	movq	40(%rsp), %rdi
+	leaq	.LC357(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC358(%rip), %rcx
+	leaq	.LC359(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L1945:
+	movq	16(%rsp), %r14
+	leaq	768(%rsp), %rdi
+	movq	832(%r14), %rdx
+	movq	800(%r14), %rax
+	movq	(%rax,%rdx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	832(%r14), %rdx
+	leaq	.LC389(%rip), %rdi
+	movq	%rax, %rcx
+	movq	840(%r14), %rax
+	movq	%rax, %rsi
+	movq	%rax, 40(%rsp)
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	jmp	.L1946
+.L2268:
+	movq	16(%rsp), %rax
+	leaq	2864(%rsp), %rdi
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	leaq	.LC386(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1944
+.L2219:
+	movq	40(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC314(%rip), %r8
-	leaq	.LC315(%rip), %rdx
+	leaq	.LC306(%rip), %r8
+	leaq	.LC307(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1823
-.L2263:
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
+	jmp	.L1800
+.L1966:
+	movl	$1, %ecx
+	jmp	.L1691
+.L2212:
+	leaq	.LC1(%rip), %r8
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC308(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L1800
+.L1830:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rcx
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC360(%rip), %rcx
+	leaq	.LC361(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1823
-.L2257:
+	jmp	.L1800
+.L2228:
+	movq	40(%rsp), %rdi
+	leaq	.LC335(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC336(%rip), %rcx
+	leaq	.LC337(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1800
+.L2226:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	16(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1823
-.L2259:
-	movq	16(%rsp), %rdi
-	leaq	.LC342(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC343(%rip), %rcx
-	leaq	.LC344(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2261:
-	movq	16(%rsp), %rdi
-	leaq	.LC347(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC348(%rip), %rcx
-	leaq	.LC349(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L1853:
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC367(%rip), %rcx
-	leaq	.LC368(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L2268:
-	movq	16(%rsp), %rdi
-	leaq	.LC364(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC365(%rip), %rcx
-	leaq	.LC366(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1823
-.L1858:
-	movq	16(%rsp), %rdi
+	jmp	.L1800
+.L1835:
+	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC369(%rip), %rdx
+	leaq	.LC362(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1823
-.L2286:
-	movq	40(%rsp), %rdi
-	call	default_shape
-	leaq	.LC240(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC239(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1842
-.L2282:
-	leaq	.LC340(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r13d
-	jmp	.L1817
-.L2255:
-	movq	16(%rsp), %rdi
-	leaq	.LC6(%rip), %r8
-	leaq	.LC331(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC332(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1823
-.L2028:
-	movq	56(%rsp), %r15
-	movq	64(%rsp), %r14
-	movl	$-4, %edx
-	movq	72(%rsp), %r12
-	jmp	.L1922
-.L1846:
-	leaq	.LC241(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L1845
-	jmp	.L1847
-.L2227:
-	leaq	.LC6(%rip), %r8
-	movq	16(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC316(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1823
-.L2253:
-	xorl	%eax, %eax
-	jmp	.L1741
+	jmp	.L1800
 	.cfi_endproc
-.LFE234:
+.LFE235:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB235:
+.LFB236:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE235:
+.LFE236:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC395:
-	.string	"0%"
 .LC396:
-	.string	"90%"
+	.string	"0%"
 .LC397:
-	.string	"99%"
+	.string	"90%"
 .LC398:
-	.string	"99.9%"
+	.string	"99%"
 .LC399:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC400:
+	.string	"99.99%"
+.LC401:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC395
 	.quad	.LC396
 	.quad	.LC397
 	.quad	.LC398
 	.quad	.LC399
 	.quad	.LC400
+	.quad	.LC401
 	.section	.rodata.str1.1
-.LC401:
-	.string	"closed (from actual send)"
 .LC402:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC403:
+	.string	"open (from intended send)"
+.LC404:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC401
 	.quad	.LC402
 	.quad	.LC403
+	.quad	.LC404
 	.section	.rodata.str1.1
-.LC404:
-	.string	"closed.values"
 .LC405:
-	.string	"open.values"
+	.string	"closed.values"
 .LC406:
+	.string	"open.values"
+.LC407:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC404
 	.quad	.LC405
 	.quad	.LC406
+	.quad	.LC407
 	.section	.rodata.str1.1
-.LC407:
-	.string	"closed.hgrm"
 .LC408:
-	.string	"open.hgrm"
+	.string	"closed.hgrm"
 .LC409:
+	.string	"open.hgrm"
+.LC410:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC407
 	.quad	.LC408
 	.quad	.LC409
+	.quad	.LC410
 	.section	.rodata.str1.1
-.LC410:
-	.string	"us"
 .LC411:
+	.string	"us"
+.LC412:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC131
+	.quad	.LC120
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC303
+	.quad	.LC295
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC410
+	.quad	.LC411
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC411
+	.quad	.LC412
 	.quad	1
 	.long	0
 	.zero	4
@@ -17307,13 +17246,13 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC411
+	.quad	.LC412
 	.quad	1
-	.quad	.LC410
+	.quad	.LC411
 	.quad	1000
-	.quad	.LC303
+	.quad	.LC295
 	.quad	1000000
-	.quad	.LC131
+	.quad	.LC120
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -17353,1480 +17292,773 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC412:
-	.string	"open_closed_p99"
 .LC413:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC414:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC415:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC416:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC417:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC418:
+	.string	"open_corrected_p99"
+.LC419:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC412
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC413
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC414
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC414
+	.quad	.LC415
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC415
+	.quad	.LC416
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC416
+	.quad	.LC417
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC417
-	.long	1
-	.long	2
-	.long	2
-	.long	2
 	.quad	.LC418
 	.long	1
+	.long	2
+	.long	2
+	.long	2
+	.quad	.LC419
+	.long	1
 	.long	1
 	.long	2
 	.long	1
+	.section	.rodata
+	.align 32
+	.type	LAB_OPTION_NAMES, @object
+	.size	LAB_OPTION_NAMES, 434
+LAB_OPTION_NAMES:
+	.ascii	"--schedule= --rate= --seed= --service-dist= --service-cv= --"
+	.ascii	"slow-fraction= --slow-service= --stalls= --stall-dist= --arr"
+	.ascii	"ivals= --timeout= --queue-limit= --reject-time= --generat"
+	.string	"or-pause= --generator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts"
 	.section	.rodata.str1.1
-.LC419:
+.LC420:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC420:
+.LC421:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC421:
+.LC422:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC423:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC423:
+.LC424:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC425:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC425:
+.LC426:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC427:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC427:
+.LC428:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC429:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC429:
+.LC430:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC430:
+.LC431:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC432:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC432:
+.LC433:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC433:
-	.string	"--schedule"
 .LC434:
-	.string	"fixed|poisson"
-	.section	.rodata.str1.8
-	.align 8
-.LC435:
-	.string	"fixed (default) or Poisson arrivals"
-	.align 8
-.LC436:
-	.string	"use fixed or poisson (or --arrivals FILE)"
-	.section	.rodata.str1.1
-.LC437:
-	.string	"--rate"
-.LC438:
-	.string	"R"
-	.section	.rodata.str1.8
-	.align 8
-.LC439:
-	.string	"Poisson rate, requests a second"
-	.align 8
-.LC440:
-	.string	"requests a second, a number above 0 and at most 1e12"
-	.section	.rodata.str1.1
-.LC441:
-	.string	"--seed"
-.LC442:
-	.string	"X"
-	.section	.rodata.str1.8
-	.align 8
-.LC443:
-	.string	"seeds the Poisson schedule, service times, random stalls (0)"
-	.align 8
-.LC444:
-	.string	"a whole number from 0 to 18446744073709551615"
-	.section	.rodata.str1.1
-.LC445:
-	.string	"--service-dist"
-.LC446:
-	.string	"NAME"
-	.section	.rodata.str1.8
-	.align 8
-.LC447:
-	.string	"service times, each drawn from one of these:"
-	.align 8
-.LC448:
-	.string	"use one of the names --help lists"
-	.section	.rodata.str1.1
-.LC449:
-	.string	"--service-cv"
-	.section	.rodata.str1.8
-	.align 8
-.LC450:
-	.string	"lognormal: the coefficient of variation"
-	.align 8
-.LC451:
-	.string	"a number above 0 and at most 100"
-	.section	.rodata.str1.1
-.LC452:
-	.string	"--slow-fraction"
-.LC453:
-	.string	"F"
-	.section	.rodata.str1.8
-	.align 8
-.LC454:
-	.string	"bimodal: the share, 0 < F < 1, that takes --slow-service"
-	.section	.rodata.str1.1
-.LC455:
-	.string	"a number above 0 and below 1"
-.LC456:
-	.string	"--slow-service"
-	.section	.rodata.str1.8
-	.align 8
-.LC457:
-	.string	"bimodal: the slow requests' service time"
-	.align 8
-.LC458:
-	.string	"a time above zero and below 2^50 ns, e.g. 10ms"
-	.section	.rodata.str1.1
-.LC459:
-	.string	"--stalls"
-.LC460:
-	.string	"periodic|poisson"
-	.section	.rodata.str1.8
-	.align 8
-.LC461:
-	.string	"stall starts every --period, or at\nexponential gaps of mean --period (periodic)"
-	.section	.rodata.str1.1
-.LC462:
-	.string	"--stall-dist"
-.LC463:
-	.string	"fixed|exp"
-	.section	.rodata.str1.8
-	.align 8
-.LC464:
-	.string	"each stall --stall long, or exponential of that mean"
-	.section	.rodata.str1.1
-.LC465:
-	.string	"--arrivals"
-.LC466:
-	.string	"FILE"
-	.section	.rodata.str1.8
-	.align 8
-.LC467:
-	.string	"replay due times: one integer ns a line, non-decreasing"
-	.section	.rodata.str1.1
-.LC468:
 	.string	"--closed"
-.LC469:
+.LC435:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC470:
+.LC436:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC471:
+.LC437:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC472:
+.LC438:
 	.string	"--connections"
-.LC473:
+.LC439:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC474:
+.LC440:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC475:
+.LC441:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC476:
+.LC442:
 	.string	"--expected-interval"
-.LC477:
+.LC443:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC478:
+.LC444:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC479:
+.LC445:
 	.string	"a time above zero, or mean"
-.LC480:
-	.string	"--timeout"
-	.section	.rodata.str1.8
-	.align 8
-.LC481:
-	.string	"clients give up on a request after T (from its send); adds\nthe completed and censored views"
-	.section	.rodata.str1.1
-.LC482:
-	.string	"--queue-limit"
-.LC483:
-	.string	"K"
-	.section	.rodata.str1.8
-	.align 8
-.LC484:
-	.string	"the server rejects a request that finds K waiting; adds\nthe ok and all views"
-	.align 8
-.LC485:
-	.string	"a whole number of waiting requests from 0 to 1000000000"
-	.section	.rodata.str1.1
-.LC486:
-	.string	"--reject-time"
-	.section	.rodata.str1.8
-	.align 8
-.LC487:
-	.string	"with --queue-limit: a rejection reaches the client after T (0)"
-	.section	.rodata.str1.1
-.LC488:
-	.string	"--generator-pause"
-	.section	.rodata.str1.8
-	.align 8
-.LC489:
-	.string	"the open loop's sender stops for T once a\n--generator-period; adds the intended, actual and lag views"
-	.section	.rodata.str1.1
-.LC490:
-	.string	"--generator-period"
-	.section	.rodata.str1.8
-	.align 8
-.LC491:
-	.string	"time between its pauses, 0 for one pause (1s)"
-	.section	.rodata.str1.1
-.LC492:
-	.string	"--generator-first"
-	.section	.rodata.str1.8
-	.align 8
-.LC493:
-	.string	"start of its first pause (half the period; 500ms)"
-	.section	.rodata.str1.1
-.LC494:
-	.string	"--schedule-from"
-.LC495:
-	.string	"base|last-send"
-	.section	.rodata.str1.8
-	.align 8
-.LC496:
-	.string	"the open loop sends request i when due (base),\nor one schedule gap after request i-1 left (last-send: drifts)"
-	.section	.rodata.str1.1
-.LC497:
-	.string	"use base or last-send"
-.LC498:
-	.string	"--max-in-flight"
-	.section	.rodata.str1.8
-	.align 8
-.LC499:
-	.string	"the open loop keeps at most K requests outstanding (1-1000)"
-	.section	.rodata.str1.1
-.LC500:
-	.string	"a whole number from 1 to 1000"
-.LC501:
-	.string	"--when-full"
-.LC502:
-	.string	"block|drop"
-	.section	.rodata.str1.8
-	.align 8
-.LC503:
-	.string	"with --max-in-flight: wait for a slot, or drop (block)"
-	.section	.rodata.str1.1
-.LC504:
-	.string	"use block or drop"
-	.section	.rodata.str1.8
-	.align 8
-.LC505:
-	.string	"instead of a schedule, N users (1-1000) who each think,\nsend, and wait for the reply; their own recording is the truth"
-	.align 8
-.LC506:
-	.string	"a whole number of users from 1 to 1000"
-	.align 8
-.LC507:
-	.string	"or sessions arriving R a second, each sending until it leaves"
-	.align 8
-.LC508:
-	.string	"sessions a second, a number above 0 and at most 1e9"
-	.section	.rodata.str1.1
-.LC509:
-	.string	"--return-prob"
-.LC510:
-	.string	"P"
-	.section	.rodata.str1.8
-	.align 8
-.LC511:
-	.string	"sessions: after a reply, another request with chance P (0)"
-	.align 8
-.LC512:
-	.string	"a chance from 0 up to, not including, 1"
-	.section	.rodata.str1.1
-.LC513:
-	.string	"--think"
-	.section	.rodata.str1.8
-	.align 8
-.LC514:
-	.string	"users: the time between a reply and the next request (0)"
-	.section	.rodata.str1.1
-.LC515:
-	.string	"--population --sessions"
-.LC516:
-	.string	"--think-dist"
-	.section	.rodata.str1.8
-	.align 8
-.LC517:
-	.string	"users: each think --think, or exponential (fixed)"
-	.section	.rodata.str1.1
-.LC518:
-	.string	"use fixed or exp"
-.LC519:
-	.string	"--scoreboard"
-	.section	.rodata.str1.8
-	.align 8
-.LC520:
-	.string	"also every way to correct the closed loop (or the users),\nscored against the truth"
-	.section	.rodata.str1.1
-.LC521:
+.LC446:
 	.string	"--slow-above"
-.LC522:
+.LC447:
 	.string	"the slow line (1ms)"
-.LC523:
+.LC448:
 	.string	"--rank"
-.LC524:
+.LC449:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC525:
+.LC450:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC526:
+.LC451:
 	.string	"use round or ceil"
-.LC527:
+.LC452:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC528:
+.LC453:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC529:
+.LC454:
 	.string	"--exact-by"
-.LC530:
+.LC455:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC531:
+.LC456:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC532:
+.LC457:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC533:
-	.string	"--guess-entries"
-	.section	.rodata.str1.8
-	.align 8
-.LC534:
-	.string	"passes: values each percentile's first-pass guess\nholds (16384; 0: none, every percentile narrows in later passes)"
-	.align 8
-.LC535:
-	.string	"0 (no guessing) or a whole number from 2 to 1048576"
-	.section	.rodata.str1.1
-.LC536:
+.LC458:
 	.string	"--quick"
-.LC537:
+.LC459:
 	.string	"as QUICK=1"
-.LC538:
+.LC460:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC539:
+.LC461:
 	.string	"also every rep's checked numbers, a line a set"
+	.section	.rodata.str1.1
+.LC462:
+	.string	"NAME"
+	.section	.rodata.str1.8
 	.align 8
-.LC540:
+.LC463:
 	.ascii	"defaul"
 	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
-	.align 8
-.LC541:
-	.string	"correct a recorded trace: one latency a line (ns or a unit)"
 	.section	.rodata.str1.1
-.LC542:
-	.string	"LIST"
-	.section	.rodata.str1.8
-	.align 8
-.LC543:
-	.string	"the same from a list: 2ms*99,1000ms"
-	.section	.rodata.str1.1
-.LC544:
-	.string	"load|stall"
-	.section	.rodata.str1.8
-	.align 8
-.LC545:
-	.string	"one table over load 10-95% or stall length"
-	.section	.rodata.str1.1
-.LC546:
-	.string	"use load or stall"
-.LC547:
+.LC464:
 	.string	"--export"
-.LC548:
+.LC465:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC549:
+.LC466:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC550:
+.LC467:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC551:
+.LC468:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC552:
+.LC469:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
-	.section	.rodata.str1.1
-.LC553:
-	.string	"--hlog-interval"
-	.section	.rodata.str1.8
 	.align 8
-.LC554:
-	.string	"with --export: PREFIX.hlog's interval, whole ms from 1ms\nto 1h (1s)"
-	.align 8
-.LC555:
-	.string	"a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)"
-	.section	.rodata.str1.1
-.LC556:
-	.string	"--hlog-counts"
-	.section	.rodata.str1.8
-	.align 8
-.LC557:
-	.string	"with --export: each .hlog interval's counts as RESULT\nhlog and hlog-count lines"
-	.align 8
-.LC558:
+.LC470:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC559:
+.LC471:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC560:
+.LC472:
 	.string	"run the unit checks and exit"
-.LC561:
+.LC473:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 5616
+	.size	OPTIONS, 2392
 OPTIONS:
-	.quad	.LC1
+	.quad	.LC145
 	.long	0
 	.zero	4
-	.quad	.LC419
 	.quad	.LC420
+	.quad	.LC421
 	.quad	0
 	.long	29
-	.long	0
+	.zero	4
 	.quad	set_time
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC421
+	.quad	.LC422
 	.long	0
 	.zero	4
-	.quad	.LC419
-	.quad	.LC422
+	.quad	.LC420
+	.quad	.LC423
 	.quad	0
 	.long	21
-	.long	0
+	.zero	4
 	.quad	set_time
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC423
+	.quad	.LC424
 	.long	0
 	.zero	4
-	.quad	.LC419
-	.quad	.LC424
+	.quad	.LC420
+	.quad	.LC425
 	.quad	0
 	.long	29
-	.long	0
+	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC425
+	.quad	.LC426
 	.long	0
 	.zero	4
-	.quad	.LC419
-	.quad	.LC426
+	.quad	.LC420
+	.quad	.LC427
 	.quad	0
 	.long	29
-	.long	0
+	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC427
-	.long	0
-	.zero	4
-	.quad	.LC419
 	.quad	.LC428
-	.quad	0
-	.long	29
-	.long	0
-	.quad	set_time
-	.quad	64
-	.zero	40
-	.quad	.LC317
 	.long	0
 	.zero	4
-	.quad	.LC419
+	.quad	.LC420
 	.quad	.LC429
 	.quad	0
 	.long	29
+	.zero	4
+	.quad	set_time
+	.quad	64
+	.zero	40
+	.quad	.LC309
 	.long	0
+	.zero	4
+	.quad	.LC420
+	.quad	.LC430
+	.quad	0
+	.long	29
+	.zero	4
 	.quad	set_duration
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC318
+	.quad	.LC310
 	.long	0
 	.zero	4
-	.quad	.LC430
 	.quad	.LC431
+	.quad	.LC432
 	.quad	0
 	.long	29
-	.long	0
+	.zero	4
 	.quad	set_requests
 	.quad	384
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC432
-	.zero	8
 	.quad	.LC433
-	.long	0
-	.zero	4
+	.zero	8
 	.quad	.LC434
+	.long	0
+	.zero	4
 	.quad	.LC435
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_choice
-	.quad	72
-	.zero	24
 	.quad	.LC436
-	.quad	SCHEDULE_NAMES
-	.quad	.LC437
-	.long	0
-	.zero	4
-	.quad	.LC438
-	.quad	.LC439
 	.quad	0
 	.long	29
-	.long	1
-	.quad	set_real
-	.quad	392
-	.zero	8
-	.quad	1000000000000
-	.zero	8
-	.quad	.LC440
-	.zero	8
-	.quad	.LC441
-	.long	0
 	.zero	4
-	.quad	.LC442
-	.quad	.LC443
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_count
-	.quad	400
-	.zero	8
-	.quad	-1
-	.zero	8
-	.quad	.LC444
-	.zero	8
-	.quad	.LC445
-	.long	0
-	.zero	4
-	.quad	.LC446
-	.quad	.LC447
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC448
-	.zero	8
-	.quad	.LC449
-	.long	0
-	.zero	4
-	.quad	.LC442
-	.quad	.LC450
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_real
-	.quad	16
-	.zero	8
-	.quad	100
-	.zero	8
-	.quad	.LC451
-	.zero	8
-	.quad	.LC452
-	.long	0
-	.zero	4
-	.quad	.LC453
-	.quad	.LC454
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC455
-	.zero	8
-	.quad	.LC456
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC457
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC458
-	.zero	8
-	.quad	.LC459
-	.long	0
-	.zero	4
-	.quad	.LC460
-	.quad	.LC461
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_choice
-	.quad	40
-	.zero	24
-	.quad	.LC448
-	.quad	STALLS_NAME
-	.quad	.LC462
-	.long	0
-	.zero	4
-	.quad	.LC463
-	.quad	.LC464
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_choice
-	.quad	44
-	.zero	24
-	.quad	.LC448
-	.quad	STALL_DIST_NAME
-	.quad	.LC465
-	.long	0
-	.zero	4
-	.quad	.LC466
-	.quad	.LC467
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_lab
-	.quad	408
-	.zero	40
-	.quad	.LC468
-	.long	0
-	.zero	4
-	.quad	.LC469
-	.quad	.LC470
-	.quad	0
-	.long	29
-	.long	0
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC471
+	.quad	.LC437
 	.quad	CLOSED_NAME
-	.quad	.LC472
+	.quad	.LC438
 	.long	0
 	.zero	4
-	.quad	.LC473
-	.quad	.LC474
+	.quad	.LC439
+	.quad	.LC440
 	.quad	0
 	.long	29
-	.long	0
+	.zero	4
 	.quad	set_count
 	.quad	160
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC475
+	.quad	.LC441
 	.zero	8
-	.quad	.LC476
+	.quad	.LC442
 	.long	0
 	.zero	4
-	.quad	.LC477
-	.quad	.LC478
+	.quad	.LC443
+	.quad	.LC444
 	.quad	0
 	.long	23
-	.long	0
+	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC479
+	.quad	.LC445
 	.zero	8
-	.quad	.LC480
+	.quad	.LC446
 	.long	0
 	.zero	4
-	.quad	.LC419
-	.quad	.LC481
-	.quad	0
-	.long	1
-	.long	1
-	.quad	set_time
-	.quad	224
-	.quad	1
-	.zero	32
-	.quad	.LC482
-	.long	0
-	.zero	4
-	.quad	.LC483
-	.quad	.LC484
-	.quad	0
-	.long	1
-	.long	1
-	.quad	set_count
-	.quad	240
-	.zero	8
-	.quad	1000000000
-	.quad	232
-	.quad	.LC485
-	.zero	8
-	.quad	.LC486
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC487
-	.quad	.LC482
-	.long	1
-	.long	1
-	.quad	set_time
-	.quad	248
-	.zero	16
-	.quad	488
-	.zero	16
-	.quad	.LC488
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC489
-	.quad	0
-	.long	1
-	.long	1
-	.quad	set_time
-	.quad	256
-	.quad	1
-	.zero	32
-	.quad	.LC490
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC491
-	.quad	.LC488
-	.long	1
-	.long	1
-	.quad	set_time
-	.quad	264
-	.zero	16
-	.quad	496
-	.zero	16
-	.quad	.LC492
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC493
-	.quad	.LC488
-	.long	1
-	.long	1
-	.quad	set_time
-	.quad	272
-	.zero	16
-	.quad	500
-	.zero	16
-	.quad	.LC494
-	.long	0
-	.zero	4
-	.quad	.LC495
-	.quad	.LC496
-	.quad	0
-	.long	1
-	.long	1
-	.quad	set_choice
-	.quad	280
-	.zero	24
-	.quad	.LC497
-	.quad	FROM_NAMES
-	.quad	.LC498
-	.long	0
-	.zero	4
-	.quad	.LC483
-	.quad	.LC499
-	.quad	0
-	.long	1
-	.long	1
-	.quad	set_count
-	.quad	288
-	.quad	1
-	.quad	1000
-	.zero	8
-	.quad	.LC500
-	.zero	8
-	.quad	.LC501
-	.long	0
-	.zero	4
-	.quad	.LC502
-	.quad	.LC503
-	.quad	.LC498
-	.long	1
-	.long	1
-	.quad	set_choice
-	.quad	296
-	.zero	16
-	.quad	492
-	.quad	.LC504
-	.quad	WHEN_FULL_NAMES
-	.quad	.LC321
-	.long	0
-	.zero	4
-	.quad	.LC430
-	.quad	.LC505
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_count
-	.quad	304
-	.quad	1
-	.quad	1000
-	.zero	8
-	.quad	.LC506
-	.zero	8
-	.quad	.LC322
-	.long	0
-	.zero	4
-	.quad	.LC438
-	.quad	.LC507
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_real
-	.quad	312
-	.zero	8
-	.quad	1000000000
-	.zero	8
-	.quad	.LC508
-	.zero	8
-	.quad	.LC509
-	.long	0
-	.zero	4
-	.quad	.LC510
-	.quad	.LC511
-	.quad	.LC322
-	.long	29
-	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC512
-	.zero	8
-	.quad	.LC513
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC514
-	.quad	.LC515
-	.long	29
-	.long	1
-	.quad	set_time
-	.quad	328
-	.zero	40
-	.quad	.LC516
-	.long	0
-	.zero	4
-	.quad	.LC463
-	.quad	.LC517
-	.quad	.LC515
-	.long	29
-	.long	1
-	.quad	set_choice
-	.quad	336
-	.zero	24
-	.quad	.LC518
-	.quad	STALL_DIST_NAME
-	.quad	.LC519
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC520
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_flag
-	.quad	504
-	.zero	40
-	.quad	.LC521
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC522
+	.quad	.LC420
+	.quad	.LC447
 	.quad	0
 	.long	27
-	.long	0
+	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC523
+	.quad	.LC448
 	.long	0
 	.zero	4
-	.quad	.LC524
-	.quad	.LC525
+	.quad	.LC449
+	.quad	.LC450
 	.quad	0
 	.long	31
-	.long	0
+	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC526
+	.quad	.LC451
 	.quad	RANK_NAME
-	.quad	.LC527
+	.quad	.LC452
 	.long	0
 	.zero	4
-	.quad	.LC430
-	.quad	.LC528
+	.quad	.LC431
+	.quad	.LC453
 	.quad	0
 	.long	17
-	.long	0
+	.zero	4
 	.quad	set_reps
 	.zero	8
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC314
+	.quad	.LC306
 	.zero	8
-	.quad	.LC529
+	.quad	.LC454
 	.long	0
 	.zero	4
-	.quad	.LC530
-	.quad	.LC531
+	.quad	.LC455
+	.quad	.LC456
 	.quad	0
 	.long	17
-	.long	0
+	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC532
+	.quad	.LC457
 	.quad	SAMPLES_NAME
-	.quad	.LC533
-	.long	0
-	.zero	4
-	.quad	.LC430
-	.quad	.LC534
-	.quad	0
-	.long	17
-	.long	1
-	.quad	set_lab
-	.zero	16
-	.quad	1048576
-	.zero	8
-	.quad	.LC535
-	.zero	8
-	.quad	.LC536
+	.quad	.LC458
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC537
+	.quad	.LC459
 	.quad	0
 	.long	29
-	.long	0
+	.zero	4
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC538
+	.quad	.LC460
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC539
+	.quad	.LC461
 	.quad	0
 	.long	17
-	.long	0
+	.zero	4
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC255
+	.quad	.LC247
 	.long	0
 	.zero	4
-	.quad	.LC446
-	.quad	.LC540
+	.quad	.LC462
+	.quad	.LC463
 	.quad	0
 	.long	31
-	.long	0
+	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC319
+	.quad	.LC464
 	.long	0
 	.zero	4
+	.quad	.LC465
 	.quad	.LC466
-	.quad	.LC541
-	.quad	0
-	.long	2
-	.long	1
-	.quad	set_lab
-	.quad	416
-	.zero	40
-	.quad	.LC320
-	.long	0
-	.zero	4
-	.quad	.LC542
-	.quad	.LC543
-	.quad	0
-	.long	2
-	.long	1
-	.quad	set_lab
-	.quad	424
-	.zero	40
-	.quad	.LC323
-	.long	0
-	.zero	4
-	.quad	.LC544
-	.quad	.LC545
-	.quad	0
-	.long	29
-	.long	1
-	.quad	set_lab
-	.quad	432
-	.zero	24
-	.quad	.LC546
-	.zero	8
-	.quad	.LC547
-	.long	0
-	.zero	4
-	.quad	.LC548
-	.quad	.LC549
 	.quad	0
 	.long	31
-	.long	0
+	.zero	4
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC550
+	.quad	.LC467
 	.zero	8
-	.quad	.LC551
+	.quad	.LC468
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC552
-	.quad	.LC547
+	.quad	.LC469
+	.quad	.LC464
 	.long	29
-	.long	0
+	.zero	4
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC553
-	.long	0
-	.zero	4
-	.quad	.LC419
-	.quad	.LC554
-	.quad	.LC547
-	.long	29
-	.long	1
-	.quad	set_lab
-	.zero	32
-	.quad	.LC555
-	.zero	8
-	.quad	.LC556
+	.quad	.LC227
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC557
-	.quad	.LC547
+	.quad	.LC470
+	.quad	0
 	.long	29
-	.long	1
-	.quad	set_flag
-	.quad	360
-	.zero	40
-	.quad	.LC233
-	.long	1
 	.zero	4
-	.quad	0
-	.quad	.LC558
-	.quad	0
-	.long	29
-	.long	0
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC249
+	.quad	.LC243
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC559
+	.quad	.LC471
 	.quad	0
 	.long	31
-	.long	0
+	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC254
+	.quad	.LC246
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC560
+	.quad	.LC472
 	.quad	0
 	.long	31
-	.long	0
+	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC0
+	.quad	.LC144
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC561
+	.quad	.LC473
 	.quad	0
 	.long	31
-	.long	0
+	.zero	4
 	.quad	0
 	.zero	48
 	.section	.rodata.str1.1
-.LC562:
-	.string	"block"
-.LC563:
-	.string	"drop"
-	.section	.data.rel.ro.local
-	.align 16
-	.type	WHEN_FULL_NAMES, @object
-	.size	WHEN_FULL_NAMES, 24
-WHEN_FULL_NAMES:
-	.quad	.LC562
-	.quad	.LC563
-	.quad	0
-	.section	.rodata.str1.1
-.LC564:
-	.string	"base"
-.LC565:
-	.string	"last-send"
-	.section	.data.rel.ro.local
-	.align 16
-	.type	FROM_NAMES, @object
-	.size	FROM_NAMES, 24
-FROM_NAMES:
-	.quad	.LC564
-	.quad	.LC565
-	.quad	0
-	.section	.rodata.str1.1
-.LC566:
-	.string	"fixed"
-.LC567:
-	.string	"poisson"
-	.section	.data.rel.ro.local
-	.align 16
-	.type	SCHEDULE_NAMES, @object
-	.size	SCHEDULE_NAMES, 24
-SCHEDULE_NAMES:
-	.quad	.LC566
-	.quad	.LC567
-	.quad	0
-	.section	.rodata.str1.1
-.LC568:
+.LC474:
 	.string	"feed-10ms-stall"
-.LC569:
+.LC475:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC570:
+.LC476:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC571:
+.LC477:
 	.string	"one-2s-stall"
-.LC572:
+.LC478:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC573:
+.LC479:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC574:
+.LC480:
 	.string	"hundred-requests"
-.LC575:
+.LC481:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC576:
+.LC482:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC577:
+.LC483:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC578:
+.LC484:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC579:
+.LC485:
 	.string	"mm1-half"
-.LC580:
+.LC486:
 	.string	"seed 003, M/M/1 at rho 0.5"
 	.section	.rodata.str1.8
 	.align 8
-.LC581:
+.LC487:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC582:
+.LC488:
 	.string	"mm1-90"
-.LC583:
+.LC489:
 	.string	"seed 003, M/M/1 at rho 0.9"
 	.section	.rodata.str1.8
 	.align 8
-.LC584:
+.LC490:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC585:
+.LC491:
 	.string	"mm1-99"
-.LC586:
+.LC492:
 	.string	"seed 003, M/M/1 at rho 0.99"
 	.section	.rodata.str1.8
 	.align 8
-.LC587:
+.LC493:
 	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
 	.section	.rodata.str1.1
-.LC588:
+.LC494:
 	.string	"bimodal"
 	.section	.rodata.str1.8
 	.align 8
-.LC589:
+.LC495:
 	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
 	.align 8
-.LC590:
+.LC496:
 	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
 	.section	.rodata.str1.1
-.LC591:
+.LC497:
 	.string	"gc-pauses"
-.LC592:
+.LC498:
 	.string	"the lab, random pauses"
 	.section	.rodata.str1.8
 	.align 8
-.LC593:
+.LC499:
 	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
 	.section	.rodata.str1.1
-.LC594:
+.LC500:
 	.string	"timeouts"
 	.section	.rodata.str1.8
 	.align 8
-.LC595:
+.LC501:
 	.string	"seeds 003 and 004, a timeout left out"
 	.section	.rodata.str1.1
-.LC596:
+.LC502:
 	.string	"--timeout 50ms"
-.LC597:
+.LC503:
 	.string	"shedding"
 	.section	.rodata.str1.8
 	.align 8
-.LC598:
+.LC504:
 	.string	"seed 003, load shed as fast errors"
 	.section	.rodata.str1.1
-.LC599:
+.LC505:
 	.string	"--queue-limit 10"
-.LC600:
+.LC506:
 	.string	"generator-gc"
 	.section	.rodata.str1.8
 	.align 8
-.LC601:
+.LC507:
 	.string	"seed 003, a sender that pauses"
 	.align 8
-.LC602:
+.LC508:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
 	.section	.rodata.str1.1
-.LC603:
+.LC509:
 	.string	"drift"
 	.section	.rodata.str1.8
 	.align 8
-.LC604:
+.LC510:
 	.string	"seed 003, a schedule from the last send"
 	.align 8
-.LC605:
+.LC511:
 	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
 	.section	.rodata.str1.1
-.LC606:
+.LC512:
 	.string	"in-flight-cap"
 	.section	.rodata.str1.8
 	.align 8
-.LC607:
+.LC513:
 	.string	"seed 003, a cap on requests in flight"
 	.section	.rodata.str1.1
-.LC608:
+.LC514:
 	.string	"--max-in-flight 10"
-.LC609:
+.LC515:
 	.string	"mm1k-90"
 	.section	.rodata.str1.8
 	.align 8
-.LC610:
+.LC516:
 	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
 	.align 8
-.LC611:
+.LC517:
 	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
 	.section	.rodata.str1.1
-.LC612:
+.LC518:
 	.string	"population"
 	.section	.rodata.str1.8
 	.align 8
-.LC613:
+.LC519:
 	.string	"seed 004, a closed population (MVA: 301.87 us)"
 	.align 8
-.LC614:
+.LC520:
 	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
 	.section	.rodata.str1.1
-.LC615:
+.LC521:
 	.string	"population-stalls"
 	.section	.rodata.str1.8
 	.align 8
-.LC616:
+.LC522:
 	.string	"seed 004, a closed population on seed 000's server"
 	.section	.rodata.str1.1
-.LC617:
+.LC523:
 	.string	"--population 10 --think 900us"
-.LC618:
+.LC524:
 	.string	"sessions-2"
 	.section	.rodata.str1.8
 	.align 8
-.LC619:
+.LC525:
 	.string	"Schroeder et al., partly open: 2 requests a session"
 	.align 8
-.LC620:
+.LC526:
 	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
 	.section	.rodata.str1.1
-.LC621:
+.LC527:
 	.string	"sessions-20"
 	.section	.rodata.str1.8
 	.align 8
-.LC622:
+.LC528:
 	.string	"Schroeder et al., partly open: 20 requests a session"
 	.align 8
-.LC623:
+.LC529:
 	.string	"--sessions 250 --return-prob 0.95 --think 900us"
 	.section	.rodata.str1.1
-.LC624:
+.LC530:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC625:
+.LC531:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC626:
+.LC532:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 504
 SCENARIOS:
-	.quad	.LC247
-	.quad	.LC248
-	.quad	.LC6
-	.quad	.LC568
-	.quad	.LC569
-	.quad	.LC570
-	.quad	.LC571
-	.quad	.LC572
-	.quad	.LC573
-	.quad	.LC574
-	.quad	.LC575
-	.quad	.LC576
-	.quad	.LC577
-	.quad	.LC575
-	.quad	.LC578
-	.quad	.LC579
-	.quad	.LC580
-	.quad	.LC581
-	.quad	.LC582
-	.quad	.LC583
-	.quad	.LC584
-	.quad	.LC585
-	.quad	.LC586
-	.quad	.LC587
-	.quad	.LC588
-	.quad	.LC589
-	.quad	.LC590
-	.quad	.LC591
-	.quad	.LC592
-	.quad	.LC593
-	.quad	.LC594
-	.quad	.LC595
-	.quad	.LC596
-	.quad	.LC597
-	.quad	.LC598
-	.quad	.LC599
-	.quad	.LC600
-	.quad	.LC601
-	.quad	.LC602
-	.quad	.LC603
-	.quad	.LC604
-	.quad	.LC605
-	.quad	.LC606
-	.quad	.LC607
-	.quad	.LC608
-	.quad	.LC609
-	.quad	.LC610
-	.quad	.LC611
-	.quad	.LC612
-	.quad	.LC613
-	.quad	.LC614
-	.quad	.LC615
-	.quad	.LC616
-	.quad	.LC617
-	.quad	.LC618
-	.quad	.LC619
-	.quad	.LC620
-	.quad	.LC621
-	.quad	.LC622
-	.quad	.LC623
-	.quad	.LC624
-	.quad	.LC625
-	.quad	.LC626
+	.quad	.LC241
+	.quad	.LC242
+	.quad	.LC1
+	.quad	.LC474
+	.quad	.LC475
+	.quad	.LC476
+	.quad	.LC477
+	.quad	.LC478
+	.quad	.LC479
+	.quad	.LC480
+	.quad	.LC481
+	.quad	.LC482
+	.quad	.LC483
+	.quad	.LC481
+	.quad	.LC484
+	.quad	.LC485
+	.quad	.LC486
+	.quad	.LC487
+	.quad	.LC488
+	.quad	.LC489
+	.quad	.LC490
+	.quad	.LC491
+	.quad	.LC492
+	.quad	.LC493
+	.quad	.LC494
+	.quad	.LC495
+	.quad	.LC496
+	.quad	.LC497
+	.quad	.LC498
+	.quad	.LC499
+	.quad	.LC500
+	.quad	.LC501
+	.quad	.LC502
+	.quad	.LC503
+	.quad	.LC504
+	.quad	.LC505
+	.quad	.LC506
+	.quad	.LC507
+	.quad	.LC508
+	.quad	.LC509
+	.quad	.LC510
+	.quad	.LC511
+	.quad	.LC512
+	.quad	.LC513
+	.quad	.LC514
+	.quad	.LC515
+	.quad	.LC516
+	.quad	.LC517
+	.quad	.LC518
+	.quad	.LC519
+	.quad	.LC520
+	.quad	.LC521
+	.quad	.LC522
+	.quad	.LC523
+	.quad	.LC524
+	.quad	.LC525
+	.quad	.LC526
+	.quad	.LC527
+	.quad	.LC528
+	.quad	.LC529
+	.quad	.LC530
+	.quad	.LC531
+	.quad	.LC532
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC181
-	.quad	.LC184
-	.quad	.LC180
+	.quad	.LC191
+	.quad	.LC194
+	.quad	.LC190
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -18835,49 +18067,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC194
-	.quad	.LC195
-	.quad	.LC192
+	.quad	.LC204
+	.quad	.LC205
+	.quad	.LC202
 	.section	.rodata.str1.1
-.LC627:
+.LC533:
 	.string	"p50"
-.LC628:
+.LC534:
 	.string	"p90"
-.LC629:
+.LC535:
 	.string	"p99"
-.LC630:
+.LC536:
 	.string	"p99.9"
-.LC631:
+.LC537:
 	.string	"p99.99"
-.LC632:
+.LC538:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC627
-	.quad	.LC628
-	.quad	.LC629
-	.quad	.LC630
-	.quad	.LC631
-	.quad	.LC632
+	.quad	.LC533
+	.quad	.LC534
+	.quad	.LC535
+	.quad	.LC536
+	.quad	.LC537
+	.quad	.LC538
 	.section	.rodata.str1.1
-.LC633:
+.LC539:
 	.string	"p999"
-.LC634:
+.LC540:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC627
-	.quad	.LC628
-	.quad	.LC629
-	.quad	.LC633
-	.quad	.LC634
-	.quad	.LC632
+	.quad	.LC533
+	.quad	.LC534
+	.quad	.LC535
+	.quad	.LC539
+	.quad	.LC540
+	.quad	.LC538
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -18890,223 +18122,199 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC635:
+.LC541:
 	.string	"auto"
-.LC636:
+.LC542:
 	.string	"lattice"
-.LC637:
+.LC543:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC635
-	.quad	.LC3
-	.quad	.LC636
-	.quad	.LC637
+	.quad	.LC541
+	.quad	.LC17
+	.quad	.LC542
+	.quad	.LC543
 	.quad	0
 	.section	.rodata.str1.1
-.LC638:
+.LC544:
 	.string	"round"
-.LC639:
+.LC545:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC638
-	.quad	.LC639
+	.quad	.LC544
+	.quad	.LC545
 	.quad	0
 	.section	.rodata.str1.1
-.LC640:
+.LC546:
 	.string	"catch-up"
-.LC641:
+.LC547:
 	.string	"skip"
-.LC642:
+.LC548:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC640
-	.quad	.LC641
-	.quad	.LC642
+	.quad	.LC546
+	.quad	.LC547
+	.quad	.LC548
 	.quad	0
 	.section	.rodata.str1.1
-.LC643:
-	.string	"exp"
-	.section	.data.rel.ro.local
-	.align 16
-	.type	STALL_DIST_NAME, @object
-	.size	STALL_DIST_NAME, 24
-STALL_DIST_NAME:
-	.quad	.LC566
-	.quad	.LC643
-	.quad	0
-	.section	.rodata.str1.1
-.LC644:
-	.string	"periodic"
-	.section	.data.rel.ro.local
-	.align 16
-	.type	STALLS_NAME, @object
-	.size	STALLS_NAME, 24
-STALLS_NAME:
-	.quad	.LC644
-	.quad	.LC567
-	.quad	0
-	.section	.rodata.str1.1
-.LC645:
+.LC549:
+	.string	"fixed"
+.LC550:
+	.string	"poisson"
+.LC551:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC566
-	.quad	.LC567
-	.quad	.LC645
+	.quad	.LC549
+	.quad	.LC550
+	.quad	.LC551
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
-.LC28:
+.LC27:
 	.long	0
 	.long	1081589760
 	.align 8
-.LC29:
+.LC28:
 	.long	0
 	.long	1081794560
 	.align 8
-.LC30:
+.LC29:
 	.long	0
 	.long	1082535936
 	.align 8
-.LC31:
+.LC30:
 	.long	0
 	.long	1079246848
 	.align 8
-.LC38:
+.LC37:
 	.long	0
 	.long	1071644672
-	.set	.LC39,.LC156+8
+	.set	.LC38,.LC147+8
 	.align 8
-.LC40:
+.LC39:
 	.long	0
 	.long	1127219200
 	.section	.rodata.cst16,"aM",@progbits,16
 	.align 16
-.LC41:
+.LC40:
 	.long	-1
 	.long	2147483647
 	.long	0
 	.long	0
 	.section	.rodata.cst8
 	.align 8
-.LC42:
+.LC41:
 	.long	0
 	.long	1072693248
 	.align 8
-.LC43:
+.LC42:
 	.long	0
 	.long	1076101120
 	.align 8
-.LC44:
+.LC43:
 	.long	0
 	.long	1073217536
 	.align 8
-.LC45:
+.LC44:
 	.long	0
 	.long	1074528256
 	.align 8
-.LC46:
+.LC45:
 	.long	0
 	.long	1075707904
-	.set	.LC47,.LC41
+	.set	.LC46,.LC40
 	.align 8
-.LC48:
+.LC47:
 	.long	0
 	.long	1079574528
 	.align 8
-.LC49:
+.LC48:
 	.long	-17155601
 	.long	1072049730
 	.align 8
-.LC50:
+.LC49:
 	.long	0
 	.long	1073741824
-	.set	.LC56,.LC173+8
+	.set	.LC55,.LC167+8
 	.align 8
-.LC59:
+.LC58:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC91:
+.LC90:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC130:
-	.long	-1577058304
-	.long	1114446484
-	.align 8
-.LC155:
+.LC146:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC156:
+.LC147:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC157:
+.LC148:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC158:
+.LC149:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC163:
+.LC154:
 	.long	0
 	.long	1081524224
+	.align 8
+.LC159:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC160:
+	.long	0
+	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC173:
+.LC167:
 	.long	0
 	.long	0
 	.long	0
 	.long	1083129856
 	.align 16
-.LC245:
+.LC239:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC246:
+.LC240:
 	.quad	1
 	.quad	200000
-	.section	.rodata.cst8
-	.align 8
-.LC250:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC251:
-	.long	0
-	.long	1102879800
-	.section	.rodata.cst16
 	.align 16
-.LC272:
+.LC264:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC288:
+.LC280:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC290:
+.LC282:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

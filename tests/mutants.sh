@@ -207,8 +207,9 @@ the agent counts the lost readings of a stall from the tick before it|lost += ce
 the agent gauge a nanosecond old too many, in walk and bisection alike|	return done_ns > t && due_ns <= t ? t - due_ns : 0;|	return done_ns > t && due_ns <= t ? t - due_ns + 1 : 0;|agent|misc/lab/agent.c
 the agent timeline serves a request without waiting for the one before|		done_ns = serve_request(&srv, m, i, max_u64(due_ns, free_ns));|		done_ns = serve_request(&srv, m, i, due_ns);|agent|misc/lab/agent.c
 the agent takes no reading at the last due time|	r.ticks = o.m.last_due_ns / r.every_ns + 1;|	r.ticks = o.m.last_due_ns / r.every_ns;|agent|misc/lab/agent.c
-bench alone takes an option of the lab|		if (o->given[k] && OPTIONS[k].lab)|		if (o->given[k] && OPTIONS[k].lab && 0)|split
-a row of a lab option without its LAB_ONLY mark|"the completed and censored views", NULL, ACTS_BENCH, LAB_ONLY,|"the completed and censored views", NULL, ACTS_BENCH, 0,|split
+bench alone takes an option of the lab|	if (o->lab_given)|	if (o->lab_given && 0)|split
+bench alone forgets the name of a lab option|	"--timeout= --queue-limit= --reject-time= --generator-pause= "|	"--queue-limit= --reject-time= --generator-pause= "|split
+bench alone reads a lab option as a flag|	"--schedule= --rate= --seed= --service-dist= --service-cv= "|	"--schedule= --rate --seed= --service-dist= --service-cv= "|split
 the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions
 a re-timed point of the timeline drawn at its send, not its due time|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - g->lag[s->first + i],|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - 0 * g->lag[s->first + i],|diagnose|misc/lab/diagnose.c
 the page puts the truth on the dashboard in the agent line|n(a.p99_ns)|n(t.p99_ns)|lesson|misc/web/lab.js

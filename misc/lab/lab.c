@@ -3,11 +3,11 @@
  *
  * bench.c is seed 000's benchmark. This file includes it as its core with
  * BENCH_NO_MAIN (bench.c brings no main of its own) and BENCH_LAB (bench.c
- * then calls the lab's hooks and accepts the lab's options, the rows of
- * OPTIONS marked LAB_ONLY), then the lab's files, in the order each needs
+ * then calls the lab's hooks and reads the lab's options, the rows of
+ * LAB_OPTIONS after its own), then the lab's files, in the order each needs
  * the ones before it:
  *
- *   options.c     the lab's own parsers, and the faults' rules
+ *   options.c     the lab's option rows and parsers, and the faults' rules
  *   schedules.c   Poisson and replayed schedules; the draws, functions of
  *                 (seed, stream, i) alone
  *   services.c    service times drawn from a distribution, one row each

@@ -1,16 +1,154 @@
 /*
- * misc/lab/options.c: the lab's own parsers and the faults' rules.
+ * misc/lab/options.c: the lab's options, their own parsers and the faults'
+ * rules.
  *
- * Owns: the parsers of the lab's option rows that need a rule of their
- * own (--guess-entries, --return-prob, --correct and --trace-values,
- * --sweep, --hlog-interval), and resolve_faults, the rules the faults'
- * options keep with each other and with the modes. The rows themselves
- * are bench.c's OPTIONS (marked LAB_ONLY, their parsers named through
- * LAB_SET), read by parsing, validation and --help alike; the service
- * distributions' parsers are services.c's, the schedules' schedules.c's.
+ * Owns: LAB_OPTIONS, the rows of the lab's options (numbered after
+ * bench.c's OPTIONS, read by the same parsing, validation and --help); the
+ * parsers of the rows that need a rule of their own (--guess-entries,
+ * --return-prob, --correct and --trace-values, --sweep, --hlog-interval);
+ * resolve_faults, the rules the faults' options keep with each other and
+ * with the modes; and the self-test that holds the rows to their parsers
+ * and bench.c's LAB_OPTION_NAMES to the rows. The service distributions'
+ * parsers are services.c's, the replayed schedule's schedules.c's.
  * May call: bench.c's option helpers (not_valid, set_text, set_time,
- * parse_uint, fail). Called by bench.c's option table and resolve.
+ * set_choice, parse_uint, fail). Called by bench.c's option_at, resolve
+ * and self_test.
  */
+
+/* The parsers the rows name from the files after this one. */
+static opt_set set_service_dist, set_slow_fraction, set_slow_service;   /* services.c */
+static opt_set set_arrivals;                                             /* schedules.c */
+static opt_set set_guess_entries, set_return_prob, set_trace, set_sweep, set_hlog_interval;
+
+/* The choices that name no enum of their own: a field's values 0 and 1. */
+static const char *const SCHEDULE_NAMES[] = { "fixed", "poisson", NULL };   /* SCHED_FIXED, SCHED_POISSON */
+static const char *const FROM_NAMES[] = { "base", "last-send", NULL };
+static const char *const WHEN_FULL_NAMES[] = { "block", "drop", NULL };
+static const char *const STALLS_NAME[] = { "periodic", "poisson", NULL };   /* enum stall_kind */
+static const char *const STALL_DIST_NAME[] = { "fixed", "exp", NULL };     /* enum stall_dist */
+#define NAMES_HELP "use one of the names --help lists"
+
+/* A positive finite decimal rate in requests per second. */
+static int parse_rate(const char *s, double *out)
+{
+	char *end;
+	double v;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	v = strtod(s, &end);
+	if (errno || *end || !(v > 0) || v > 1e12)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+/* A positive decimal of at most hi. */
+static int set_real(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
+{
+	double x;
+
+	if (parse_rate(val, &x) || x > (double)d->hi)
+		return not_valid(d, val, err, len);
+	*(double *)field_of(o, d->at) = x;
+	return 0;
+}
+
+static const struct optdef LAB_OPTIONS[] = {
+	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS,
+	  .set = set_choice, .at = AT(m.schedule), .names = SCHEDULE_NAMES,
+	  .allowed = "use fixed or poisson (or --arrivals FILE)" },
+	{ "--rate", OPT_VALUE, "R", "Poisson rate, requests a second", NULL, ACTS_RUNS,
+	  .set = set_real, .at = AT(rate_per_s), .hi = 1000000000000,
+	  .allowed = "requests a second, a number above 0 and at most 1e12" },
+	{ "--seed", OPT_VALUE, "X", "seeds the Poisson schedule, service times, random stalls (0)", NULL, ACTS_RUNS,
+	  .set = set_count, .at = AT(seed), .hi = UINT64_MAX,
+	  .allowed = "a whole number from 0 to 18446744073709551615" },
+	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
+	  NULL, ACTS_RUNS,
+	  .set = set_service_dist, .allowed = NAMES_HELP },   /* --help lists the table's names and lines (service_help) */
+	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS,
+	  .set = set_real, .at = AT(m.service_cv), .hi = 100,
+	  .allowed = "a number above 0 and at most 100" },
+	{ "--slow-fraction", OPT_VALUE, "F", "bimodal: the share, 0 < F < 1, that takes --slow-service", NULL, ACTS_RUNS,
+	  .set = set_slow_fraction, .allowed = "a number above 0 and below 1" },
+	{ "--slow-service", OPT_VALUE, "T", "bimodal: the slow requests' service time", NULL, ACTS_RUNS,
+	  .set = set_slow_service, .allowed = "a time above zero and below 2^50 ns, e.g. 10ms" },
+	{ "--stalls", OPT_VALUE, "periodic|poisson", "stall starts every --period, or at\n"
+	  "exponential gaps of mean --period (periodic)", NULL, ACTS_RUNS,
+	  .set = set_choice, .at = AT(m.stalls), .names = STALLS_NAME, .allowed = NAMES_HELP },
+	{ "--stall-dist", OPT_VALUE, "fixed|exp", "each stall --stall long, or exponential of that mean", NULL, ACTS_RUNS,
+	  .set = set_choice, .at = AT(m.stall_dist), .names = STALL_DIST_NAME, .allowed = NAMES_HELP },
+	{ "--arrivals", OPT_VALUE, "FILE", "replay due times: one integer ns a line, non-decreasing", NULL, ACTS_RUNS,
+	  .set = set_arrivals, .at = AT(arrivals) },
+	{ "--timeout", OPT_VALUE, "T", "clients give up on a request after T (from its send); adds\n"
+	  "the completed and censored views", NULL, ACTS_BENCH,
+	  .set = set_time, .at = AT(m.f.timeout_ns), .lo = 1 },
+	{ "--queue-limit", OPT_VALUE, "K", "the server rejects a request that finds K waiting; adds\n"
+	  "the ok and all views", NULL, ACTS_BENCH,
+	  .set = set_count, .at = AT(m.f.queue_limit), .hi = 1000000000, .also = AT(m.f.has_limit),
+	  .allowed = "a whole number of waiting requests from 0 to 1000000000" },
+	{ "--reject-time", OPT_VALUE, "T", "with --queue-limit: a rejection reaches the client after T (0)", "--queue-limit", ACTS_BENCH,
+	  .set = set_time, .at = AT(m.f.reject_ns), .also = AT(reject_set) },
+	{ "--generator-pause", OPT_VALUE, "T", "the open loop's sender stops for T once a\n"
+	  "--generator-period; adds the intended, actual and lag views", NULL, ACTS_BENCH,
+	  .set = set_time, .at = AT(m.f.pause_ns), .lo = 1 },
+	{ "--generator-period", OPT_VALUE, "T", "time between its pauses, 0 for one pause (1s)", "--generator-pause", ACTS_BENCH,
+	  .set = set_time, .at = AT(m.f.pause_period_ns), .also = AT(pause_period_set) },
+	{ "--generator-first", OPT_VALUE, "T", "start of its first pause (half the period; 500ms)", "--generator-pause", ACTS_BENCH,
+	  .set = set_time, .at = AT(m.f.pause_first_ns), .also = AT(pause_first_set) },
+	{ "--schedule-from", OPT_VALUE, "base|last-send", "the open loop sends request i when due (base),\n"
+	  "or one schedule gap after request i-1 left (last-send: drifts)", NULL, ACTS_BENCH,
+	  .set = set_choice, .at = AT(m.f.from_last_send), .names = FROM_NAMES,
+	  .allowed = "use base or last-send" },
+	{ "--max-in-flight", OPT_VALUE, "K", "the open loop keeps at most K requests outstanding (1-1000)", NULL, ACTS_BENCH,
+	  .set = set_count, .at = AT(m.f.max_in_flight), .lo = 1, .hi = MAX_IN_FLIGHT,
+	  .allowed = "a whole number from 1 to 1000" },
+	{ "--when-full", OPT_VALUE, "block|drop", "with --max-in-flight: wait for a slot, or drop (block)", "--max-in-flight", ACTS_BENCH,
+	  .set = set_choice, .at = AT(m.f.drop_when_full), .names = WHEN_FULL_NAMES,
+	  .also = AT(when_full_set), .allowed = "use block or drop" },
+	{ "--population", OPT_VALUE, "N", "instead of a schedule, N users (1-1000) who each think,\n"
+	  "send, and wait for the reply; their own recording is the truth", NULL, ACTS_RUNS,
+	  .set = set_count, .at = AT(m.u.n), .lo = 1, .hi = 1000,
+	  .allowed = "a whole number of users from 1 to 1000" },
+	{ "--sessions", OPT_VALUE, "R", "or sessions arriving R a second, each sending until it leaves", NULL, ACTS_RUNS,
+	  .set = set_real, .at = AT(m.u.session_rate), .hi = 1000000000,
+	  .allowed = "sessions a second, a number above 0 and at most 1e9" },
+	{ "--return-prob", OPT_VALUE, "P", "sessions: after a reply, another request with chance P (0)", "--sessions", ACTS_RUNS,
+	  .set = set_return_prob, .allowed = "a chance from 0 up to, not including, 1" },
+	{ "--think", OPT_VALUE, "T", "users: the time between a reply and the next request (0)", "--population --sessions", ACTS_RUNS,
+	  .set = set_time, .at = AT(m.u.think_ns) },
+	{ "--think-dist", OPT_VALUE, "fixed|exp", "users: each think --think, or exponential (fixed)", "--population --sessions", ACTS_RUNS,
+	  .set = set_choice, .at = AT(m.u.think_exp), .names = STALL_DIST_NAME, .allowed = "use fixed or exp" },
+	{ "--scoreboard", OPT_FLAG, NULL, "also every way to correct the closed loop (or the users),\n"
+	  "scored against the truth", NULL, ACTS_RUNS,
+	  .set = set_flag, .at = AT(scoreboard) },
+	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
+	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
+	  .set = set_guess_entries, .hi = MAX_GUESS_ENTRIES,
+	  .allowed = "0 (no guessing) or a whole number from 2 to 1048576" },
+	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE,
+	  .set = set_trace, .at = AT(trace) },
+	{ "--trace-values", OPT_VALUE, "LIST", "the same from a list: 2ms*99,1000ms", NULL, ACTS_TRACE,
+	  .set = set_trace, .at = AT(trace_values) },
+	{ "--sweep", OPT_VALUE, "load|stall", "one table over load 10-95% or stall length", NULL, ACTS_RUNS,
+	  .set = set_sweep, .at = AT(sweep), .allowed = "use load or stall" },
+	{ "--hlog-interval", OPT_VALUE, "T", "with --export: PREFIX.hlog's interval, whole ms from 1ms\n"
+	  "to 1h (1s)", "--export", ACTS_RUNS,
+	  .set = set_hlog_interval,
+	  .allowed = "a whole number of milliseconds from 1ms to 1h (a log's times have 3 decimals)" },
+	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
+	  "hlog and hlog-count lines", "--export", ACTS_RUNS,
+	  .set = set_flag, .at = AT(m.hlog_counts) },
+};
+enum { NLAB_OPTIONS = sizeof LAB_OPTIONS / sizeof LAB_OPTIONS[0] };
+_Static_assert(NOPTIONS + NLAB_OPTIONS <= 128, "struct options' given[] holds a flag for each option");
+
+static const struct optdef *lab_option(int k)
+{
+	return k >= 0 && k < NLAB_OPTIONS ? &LAB_OPTIONS[k] : NULL;
+}
 
 static int set_guess_entries(struct options *o, const struct optdef *d, const char *val, char *err,
                              size_t len)
@@ -95,4 +233,31 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 		return fail(err, len, "--timeout, --queue-limit and the generator's options %s%s",
 		            "apply to a benchmark run: ", "drop --sweep or --cross-check");
 	return 0;
+}
+
+/*
+ * The lab's rows as bench.c's self-test holds its own (self_test_row), and
+ * LAB_OPTION_NAMES, bench alone's list of them, against the rows: each row's
+ * name there, with '=' exactly where it takes a value, and nothing else.
+ */
+static int options_self_test(void)
+{
+	char names[sizeof LAB_OPTION_NAMES + 64] = "";
+	size_t at = 0;
+	int bad = 0;
+
+	for (int k = 0; k < NLAB_OPTIONS; k++) {
+		const struct optdef *d = &LAB_OPTIONS[k];
+		opt_set *s = d->set;
+
+		bad += self_test_row(d, s == set_time || s == set_text || s == set_flag ||
+		                        s == set_arrivals || s == set_trace);
+		at += (size_t)snprintf(names + at, sizeof names - at, "%s%s%s", k ? " " : "", d->name,
+		                       d->kind == OPT_VALUE ? "=" : "");
+		if (at >= sizeof names)
+			at = sizeof names - 1;
+	}
+	bad += expect("bench.c's LAB_OPTION_NAMES lists the lab's rows, in order, '=' where a value follows",
+	              1, strcmp(names, LAB_OPTION_NAMES) == 0);
+	return bad;
 }
