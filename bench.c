@@ -77,8 +77,9 @@
  * (the run's hooks), and its modes (diagnose, agent). Here, what the lab
  * defines is declared under #ifdef BENCH_LAB where bench.c needs it: the
  * schedules' cursors and service times (Schedules), random stalls (Server
- * model), the lab's rows and rules (after OPTIONS), the long runs (after
- * plan_route), a run's hooks (beside struct report) and the export's
+ * model), the lab's rules (beside struct optdef) and rows (after
+ * OPTIONS), the long runs (after plan_route), a run's hooks (beside
+ * struct report) and the export's
  * (before export_bench); bench alone's versions stand beside the ones it
  * calls (fixed service), and each call of the others is under the same
  * #ifdef, at the point its name says. The lab's options are the rows of
