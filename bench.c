@@ -242,7 +242,8 @@ struct model {
 	enum rank_rule rank;
 	enum exact_by exact_by;  /* how the samples are reduced (auto: lattice if it fits) */
 	uint64_t guess_entries;  /* passes: room in each first-pass guess (struct guess); 0: none */
-	unsigned reps;           /* timed reps after the one warmup rep */
+	unsigned reps;           /* timed reps after the warmup */
+	unsigned warmup;         /* 1: an untimed rep first (bench); 0: none (a lab run without --reps) */
 	struct faults {          /* the omissions; all off by default (see Omissions) */
 		uint64_t timeout_ns;     /* a client stops waiting after this; 0: never */
 		int has_limit;           /* 1: the server sheds load */
@@ -2980,51 +2981,6 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	return w->first < w->n ? 0 : 1;
 }
 
-/*
- * With no stall to centre on, the first second instead: every request due
- * in it (at most WINDOW_MAX), walked by both loops. Returns 0, 1 if the
- * run has no such request or no catch-up closed loop, -1 out of memory,
- * or ERR_FAULT when the schedule failed (run_fault says how).
- */
-static int first_second_window(const struct model *m, struct stall_window *w)
-{
-	struct model p = *m;
-	struct due_src due;
-	uint64_t stalls, spent_ns, n, i, last_ns;
-	char err[256];
-	int rc;
-
-	memset(w, 0, sizeof *w);
-	if (m->closed != CLOSED_CATCH_UP)
-		return 1;
-	p.requests = min_u64(m->requests, WINDOW_MAX);
-	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
-	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
-	w->due_ns = malloc(p.requests * sizeof *w->due_ns);
-	if (!w->closed_ns || !w->open_ns || !w->due_ns)
-		return -1;
-	if (due_open(&due, &p, err, sizeof err)) {
-		run_fault_set(2, err);
-		return ERR_FAULT;
-	}
-	for (i = 0; i < p.requests; i++) {
-		w->due_ns[i] = due_next(&due);
-		if (w->due_ns[i] >= NS_PER_S)
-			break;
-	}
-	due_close(&due);
-	p.requests = i;
-	if (i == 0)
-		return 1;
-	p.due_ns = w->due_ns;
-	if ((rc = walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns,
-	                   &last_ns)) ||
-	    (rc = walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns, &last_ns)))
-		return rc;
-	w->n = p.requests;
-	return 0;
-}
-
 static void stall_window_free(struct stall_window *w)
 {
 	free(w->closed_ns);
@@ -3098,43 +3054,6 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 	return 0;
 }
 
-/* The first second with no stall: each request's latency by its due time, both loops. */
-static int write_first_second_svg(FILE *f, const struct stall_window *w)
-{
-	double *x = calloc(w->n, sizeof *x), *y = calloc(w->n, sizeof *y);
-	struct frame fr = { 0, 1000, 0, 0 };
-	char b[32];
-
-	if (!x || !y) {
-		free(x);
-		free(y);
-		return -1;
-	}
-	for (uint64_t i = 0; i < w->n; i++)
-		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
-	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
-	svg_begin(f, "No stall: the first second, the latency of each request by its due time");
-	svg_axes(f, &fr, "due time (ms)", "latency (ms)");
-	for (int t = 0; t <= 1000; t += 100) {
-		snprintf(b, sizeof b, "%d", t);
-		svg_xtick(f, &fr, t, b);
-	}
-	for (int s = SET_OPEN; s >= SET_CLOSED; s--) {
-		for (uint64_t i = 0; i < w->n; i++) {
-			x[i] = (double)w->due_ns[i] / 1e6;
-			y[i] = (double)(s == SET_OPEN ? w->open_ns[i] : w->closed_ns[i]) / 1e6;
-		}
-		svg_line(f, &fr, x, y, w->n, SET_COLOUR[s], 0);
-		svg_legend(f, s, SET_COLOUR[s], s == SET_OPEN ? "open: from the intended send"
-		                                               : "closed: from the actual send", 0);
-	}
-	fprintf(f, "</svg>\n");
-	free(x);
-	free(y);
-	return 0;
-}
-
-
 /* Writes prefix + name through writer(f, ctx); reports it; -1 on failure. */
 static int export_file(const char *prefix, const char *name,
                        int (*writer)(FILE *, const void *), const void *ctx)
@@ -3207,11 +3126,6 @@ static int timeline_writer(FILE *f, const void *c)
 	return write_timeline_svg(f, t->m, t->w, t->expected_ns);
 }
 
-static int first_second_writer(FILE *f, const void *c)
-{
-	return write_first_second_svg(f, c);
-}
-
 
 #ifdef BENCH_LAB
 /*
@@ -3222,6 +3136,8 @@ static int first_second_writer(FILE *f, const void *c)
 static int export_hlog(const char *prefix, const struct model *m, const struct outcome *o,
                        const struct table *t);
 static int hlog_refused(const struct model *m, char *err, size_t len);
+/* The timeline of a run without stalls, its first second (runs.c): 0, -1, or 1 if none. */
+static int export_first_second(const char *prefix, const struct model *m);
 #endif
 
 /*
@@ -3283,10 +3199,12 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		struct timeline tl = { m, &w, o->expected_ns };
 
 		rc = export_file(prefix, "timeline.svg", timeline_writer, &tl);
-	} else if (win > 0 && m->stall_ns == 0 && (stall_window_free(&w),
-	                                           win = first_second_window(m, &w)) == 0) {
-		rc = export_file(prefix, "timeline.svg", first_second_writer, &w);
-	} else {
+	}
+#ifdef BENCH_LAB
+	else if (win > 0 && m->stall_ns == 0 && (win = export_first_second(prefix, m)) <= 0)
+		rc = win;
+#endif
+	else {
 		rc = win < 0 ? -1 : 0;
 		if (!rc)
 			printf("RESULT export timeline=none (no stall met by a catch-up closed loop)\n");
@@ -3332,6 +3250,7 @@ struct options {
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
 	int scoreboard;          /* --scoreboard */
 	int return_set;
+	int reps_set;            /* --reps or REPS (a lab run without either takes one walk) */
 	unsigned char given[128]; /* given[k]: option_at(k) was given, by the command line or the scenario */
 	const char *lab_given;   /* bench alone: the first of the lab's options given, or NULL */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
@@ -3375,43 +3294,36 @@ static const struct scenario SCENARIOS[] = {
 	{ "hundred-requests-exercise", "seed 004",
 	  "--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms "
 	  "--closed skip --rank ceil" },
-	{ "mm1-half", "seed 003, M/M/1 at rho 0.5",
-	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 "
-	  "--requests 10000000 --reps 1" },
-	{ "mm1-90", "seed 003, M/M/1 at rho 0.9",
-	  "--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 "
-	  "--requests 10000000 --reps 1" },
-	{ "mm1-99", "seed 003, M/M/1 at rho 0.99",
-	  "--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 "
-	  "--requests 200000000 --reps 1" },
-	{ "bimodal", "the lab, M/G/1: 1 % of requests take 10 ms",
-	  "--schedule poisson --rate 2500 --service-dist bimodal --service 100us "
-	  "--slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1" },
-	{ "gc-pauses", "the lab, random pauses",
-	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson "
-	  "--period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1" },
-	{ "timeouts", "seeds 003 and 004, a timeout left out", "--timeout 50ms" },
-	{ "shedding", "seed 003, load shed as fast errors", "--queue-limit 10" },
-	{ "generator-gc", "seed 003, a sender that pauses",
-	  "--generator-pause 50ms --generator-period 2s --stall 0" },
-	{ "drift", "seed 003, a schedule from the last send",
-	  "--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send" },
-	{ "in-flight-cap", "seed 003, a cap on requests in flight", "--max-in-flight 10" },
-	{ "mm1k-90", "seed 003, M/M/1/K at rho 0.9, K 10",
-	  "--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 "
-	  "--queue-limit 10 --requests 8000000 --reps 1" },
-	{ "population", "seed 004, a closed population (MVA: 301.87 us)",
-	  "--population 10 --think 900us --service-dist exp --stall 0 --duration 100s" },
-	{ "population-stalls", "seed 004, a closed population on seed 000's server",
-	  "--population 10 --think 900us" },
-	{ "sessions-2", "Schroeder et al., partly open: 2 requests a session",
-	  "--sessions 2500 --return-prob 0.5 --think 900us" },
-	{ "sessions-20", "Schroeder et al., partly open: 20 requests a session",
-	  "--sessions 250 --return-prob 0.95 --think 900us" },
 	{ "light-load", "seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity",
 	  "--service 10us" },
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
+
+/*
+ * The lab's scenarios, each set by options of the lab: their rows are the
+ * lab's (LAB_SCENARIOS in misc/lab/options.c), numbered after these; here
+ * stand only their names, so that bench alone refuses each by name. The
+ * lab's self-test holds this list to the lab's rows, name for name.
+ */
+static const char LAB_SCENARIO_NAMES[] =
+	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift "
+	"in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20";
+
+#ifdef BENCH_LAB
+static const struct scenario *lab_scenario(int k);   /* the lab's row k, or NULL past its last */
+#endif
+
+/* Scenario k: SCENARIOS[k], then (in the lab) the lab's rows; NULL past the last. */
+static const struct scenario *scenario_at(int k)
+{
+	if (k < NSCENARIOS)
+		return &SCENARIOS[k];
+#ifdef BENCH_LAB
+	return lab_scenario(k - NSCENARIOS);
+#else
+	return NULL;
+#endif
+}
 
 enum {
 	ACTS_BENCH = 1,   /* a benchmark run */
@@ -3579,6 +3491,7 @@ static int set_reps(struct options *o, const struct optdef *d, const char *val, 
 	if (parse_uint(val, d->lo, d->hi, &v))
 		return not_valid(d, val, err, len);
 	o->m.reps = (unsigned)v;
+	o->reps_set = 1;
 	return 0;
 }
 
@@ -3657,10 +3570,7 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_flag, .at = AT(quick) },
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
 	  .set = set_flag, .at = AT(verbose) },
-	{ "--scenario", OPT_VALUE, "NAME", "default, feed-10ms-stall, one-2s-stall, hundred-requests,\n"
-	  "hundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\n"
-	  "timeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\n"
-	  "population-stalls, sessions-2, sessions-20, light-load", NULL, ACTS_ALL,
+	{ "--scenario", OPT_VALUE, "NAME", "a named model, its options before yours (the list below)", NULL, ACTS_ALL,
 	  .set = NULL },   /* read first, by read_args (apply_scenario) */
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
 	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL,
@@ -3732,17 +3642,25 @@ static const struct optdef *find_option(const char *name)
 	return k < 0 ? NULL : option_at(k);
 }
 
-/* Whether name is in LAB_OPTION_NAMES: 2 if it takes a value there, 1 if not, 0 if absent. */
-static int lab_option_named(const char *name)
+/* Where the word name ends in list (words apart by spaces, each maybe ending in '='), or NULL. */
+static const char *word_in(const char *list, const char *name)
 {
 	size_t n = strlen(name);
 
-	if (n < 3 || strncmp(name, "--", 2) || strpbrk(name, " ="))
-		return 0;
-	for (const char *w = LAB_OPTION_NAMES; (w = strstr(w, name)); w += n)
-		if ((w == LAB_OPTION_NAMES || w[-1] == ' ') && (!w[n] || w[n] == ' ' || w[n] == '='))
-			return w[n] == '=' ? 2 : 1;
-	return 0;
+	if (n == 0 || strpbrk(name, " ="))
+		return NULL;
+	for (const char *w = list; (w = strstr(w, name)); w += n)
+		if ((w == list || w[-1] == ' ') && (!w[n] || w[n] == ' ' || w[n] == '='))
+			return w + n;
+	return NULL;
+}
+
+/* Whether name is in LAB_OPTION_NAMES: 2 if it takes a value there, 1 if not, 0 if absent. */
+static int lab_option_named(const char *name)
+{
+	const char *end = strncmp(name, "--", 2) ? NULL : word_in(LAB_OPTION_NAMES, name);
+
+	return !end ? 0 : *end == '=' ? 2 : 1;
 }
 
 /*
@@ -3837,9 +3755,24 @@ static int check_given(const struct options *o, char *err, size_t len)
 	return 0;
 }
 
+/* The word [w, e) of a list after column col, a comma after it if more follow; returns the new column. */
+static size_t print_word(size_t col, const char *w, const char *e, int more)
+{
+	size_t n = (size_t)(e - w);
+
+	if (col + n + 2 > 78) {
+		printf("\n ");
+		col = 1;
+	}
+	printf(" %.*s%s", (int)n, w, more ? "," : "");
+	return col + n + 1 + (more != 0);
+}
+
 static void print_usage(void)
 {
 	const struct optdef *d;
+	const struct scenario *sc;
+	size_t col = 1;
 
 	printf("usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
 	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
@@ -3867,7 +3800,18 @@ static void print_usage(void)
 		if (strcmp(d->name, "--service-dist") == 0)
 			service_help(NULL, 0);
 	}
-	printf("Each of these applies only with another:\n");
+	printf("Scenarios (--scenario NAME):\n ");
+	for (int k = 0; (sc = scenario_at(k)); k++)
+		col = print_word(col, sc->name, sc->name + strlen(sc->name), scenario_at(k + 1) != NULL);
+	if (!IS_LAB) {
+		printf("\nand the lab's (./lab --scenario NAME):\n ");
+		col = 1;
+		for (const char *w = LAB_SCENARIO_NAMES, *e = w; *e; w = e + 1) {
+			e = w + strcspn(w, " ");
+			col = print_word(col, w, e, *e != '\0');
+		}
+	}
+	printf("\nEach of these applies only with another:\n");
 	for (int k = 0; (d = option_at(k)); k++) {
 		if (d->needs) {
 			char want[128];
@@ -3883,6 +3827,7 @@ static void print_usage(void)
 		printf("\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these.\n");
 		return;
 	}
+	printf("\nWithout --reps or REPS a run here takes one walk and no warmup: its answer once.");
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
 	for (int k = 0; (d = option_at(k)); k++)
 		if (!(d->acts & ACTS_USERS) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
@@ -3942,40 +3887,38 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 static int scenario_refused(const char *name, char *err, size_t len)
 {
 	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
+	const struct scenario *sc;
 
-	for (int k = 0; k < NSCENARIOS && at > 0 && (size_t)at < len; k++)
-		at += snprintf(err + at, len - (size_t)at, "%s%s", SCENARIOS[k].name,
-		               k + 2 < NSCENARIOS ? ", " : k + 1 < NSCENARIOS ? " or " : "");
+	if (!IS_LAB && word_in(LAB_SCENARIO_NAMES, name))
+		return fail(err, len, "--scenario %s is the lab's: run ./lab --scenario %s", name, name);
+	for (int k = 0; (sc = scenario_at(k)) && at > 0 && (size_t)at < len; k++)
+		at += snprintf(err + at, len - (size_t)at, "%s%s", sc->name,
+		               !scenario_at(k + 1) ? "" : !scenario_at(k + 2) ? " or " : ", ");
 	return -1;
 }
 
 /* Applies a scenario by name; returns 0, or -1 with the reason in err. */
 static int apply_scenario(struct options *o, const char *name, char *err, size_t len)
 {
-	for (int k = 0; k < NSCENARIOS; k++) {
-		if (strcmp(name, SCENARIOS[k].name))
+	const struct scenario *sc;
+
+	for (int k = 0; (sc = scenario_at(k)); k++) {
+		if (strcmp(name, sc->name))
 			continue;
 		char *argv[32], *save = NULL;
 		int argc = 0;
 
 		/* options keep pointers into their values: the copy lives as long as o */
 		free(o->scenario_args);
-		o->scenario_args = strdup(SCENARIOS[k].args);
+		o->scenario_args = strdup(sc->args);
 		if (!o->scenario_args)
 			return fail(err, len, "--scenario '%s': %s", name, "out of memory");
 		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32;
 		     w = strtok_r(NULL, " ", &save))
 			argv[argc++] = w;
-		o->scenario = SCENARIOS[k].name;
-		o->source = SCENARIOS[k].source;
+		o->scenario = sc->name;
+		o->source = sc->source;
 		mark_given(o, argc, argv);
-		for (int i = 0; i < argc && !IS_LAB; i++) {
-			if (lab_option_named(argv[i])) {
-				snprintf(err, len, "--scenario %s is the lab's (it sets %s): run ./lab "
-				         "--scenario %s", name, argv[i], name);
-				return -1;
-			}
-		}
 		return apply_args(o, argc, argv, err, len);
 	}
 	return scenario_refused(name, err, len);
@@ -4100,6 +4043,8 @@ static int resolve(struct options *o, char *err, size_t len)
 	if (resolve_conflicts(o, err, len))
 		return -1;
 #ifdef BENCH_LAB
+	if (!o->reps_set)   /* a lab question is answered once: the warmup is the benchmark's */
+		o->m.warmup = 0, o->m.reps = 1;
 	if (o->m.schedule != SCHED_FIXED) {
 		if (o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
 		                                   : resolve_file(o, err, len))
@@ -4340,7 +4285,10 @@ static void print_plan(const struct report *r)
 	else
 		printf("route: passes, none kept; each rep walks the run again until every "
 		       "percentile is found exactly");
-	printf("; 1 warmup + %u reps\n", m->reps);
+	if (m->warmup)
+		printf("; 1 warmup + %u reps\n", m->reps);
+	else
+		printf("; one walk, no warmup (--reps N: a warmup, then N timed reps)\n");
 #ifdef BENCH_LAB
 	lab_plan(r);
 #endif
@@ -4484,7 +4432,7 @@ static void print_verdict(const struct report *r)
 		       NSETS * NPCT);
 	printf("RESULT checked_against=%s\n", r->gap ? "reference" : "closed-form");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=%u\n",
-	       r->t.passed, r->t.failed, r->m->reps + 1);
+	       r->t.passed, r->t.failed, r->m->reps + r->m->warmup);
 }
 
 /* One benchmark run as it goes: what it must produce, what each rep did, and its report. */
@@ -4518,7 +4466,7 @@ static void reps_record(struct bench_run *br, unsigned rep, int n, double (*ns)[
  */
 static int run_reps(struct bench_run *br, int verbose)
 {
-	for (unsigned rep = 0; rep <= br->m->reps; rep++) {
+	for (unsigned rep = 1 - br->m->warmup; rep <= br->m->reps; rep++) {
 		double ns[1][2];
 		int rc = fault_rc(run_once(br->m, &br->b, &br->got[rep], ns[0]));
 
@@ -4532,7 +4480,7 @@ static int run_reps(struct bench_run *br, int verbose)
 /* Every rep against what it must be: the flat list, rep by rep. */
 static void check_reps(struct report *r, const struct outcome *want, const struct outcome *got)
 {
-	for (unsigned rep = 0; rep <= r->m->reps; rep++)
+	for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)
 		check_outcome(&r->t, rep, want, &got[rep]);
 }
 
@@ -5051,6 +4999,7 @@ static int read_env(struct options *o, char *err, size_t len)
 			return fail(err, len, "REPS '%s' is not valid: %s", reps,
 			            "a whole number from 1 to 100000");
 		o->m.reps = (unsigned)v;
+		o->reps_set = 1;
 	}
 	return 0;
 }
@@ -5213,7 +5162,7 @@ static struct options options_default(void)
 			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS,
 			.stall_ns = STALL_NS, .period_ns = PERIOD_NS,
 			.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
-			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .connections = 1,
+			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .warmup = 1, .connections = 1,
 			.guess_entries = GUESS_ENTRIES,
 		},
 		.scenario = "default", .source = "seed 000",

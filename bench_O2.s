@@ -560,7 +560,7 @@ cmp_vc:
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB165:
+.LFB163:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -572,35 +572,35 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE165:
+.LFE163:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB166:
+.LFB164:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE164:
 	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB173:
+.LFB171:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE173:
+.LFE171:
 	.size	set_cross_check, .-set_cross_check
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB145:
+.LFB144:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -615,7 +615,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE145:
+.LFE144:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -910,7 +910,7 @@ parse_time:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB162:
+.LFB160:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -997,17 +997,17 @@ set_time:
 	call	snprintf@PLT
 	jmp	.L155
 	.cfi_endproc
-.LFE162:
+.LFE160:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB167:
+.LFB165:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE167:
+.LFE165:
 	.size	set_duration, .-set_duration
 	.section	.rodata.str1.1
 .LC15:
@@ -1018,7 +1018,7 @@ set_duration:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB170:
+.LFB168:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1097,12 +1097,12 @@ set_expected:
 	movl	$-1, %eax
 	jmp	.L164
 	.cfi_endproc
-.LFE170:
+.LFE168:
 	.size	set_expected, .-set_expected
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB164:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1199,7 +1199,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE164:
+.LFE162:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC17:
@@ -1210,7 +1210,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB171:
+.LFB169:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1255,7 +1255,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE171:
+.LFE169:
 	.size	set_exact_by, .-set_exact_by
 	.p2align 4
 	.type	parse_uint, @function
@@ -1348,7 +1348,7 @@ parse_uint:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB150:
+.LFB148:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L205
@@ -1407,7 +1407,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE148:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -2450,107 +2450,77 @@ table_from_dist:
 	.string	" ="
 	.text
 	.p2align 4
-	.type	lab_option_named, @function
-lab_option_named:
-.LFB177:
+	.type	word_in, @function
+word_in:
+.LFB175:
 	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
 	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	xorl	%r12d, %r12d
+	.cfi_def_cfa_offset 16
+	.cfi_offset 12, -16
+	movq	%rdi, %r12
+	movq	%rsi, %rdi
 	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
+	.cfi_def_cfa_offset 24
+	.cfi_offset 6, -24
 	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rdi, %rbx
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
+	.cfi_def_cfa_offset 32
+	.cfi_offset 3, -32
+	movq	%rsi, %rbx
 	call	strlen@PLT
-	cmpq	$2, %rax
-	jbe	.L380
-	cmpb	$45, (%rbx)
-	jne	.L388
-	movzbl	1(%rbx), %r12d
-	subl	$45, %r12d
-	jne	.L388
+	testq	%rax, %rax
+	je	.L386
 	movq	%rbx, %rdi
 	leaq	.LC21(%rip), %rsi
 	movq	%rax, %rbp
 	call	strpbrk@PLT
-	leaq	LAB_OPTION_NAMES(%rip), %r13
-	movq	%r13, %rdi
+	xorl	%edi, %edi
 	testq	%rax, %rax
-	je	.L383
-.L380:
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	movl	%r12d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
+	jne	.L380
+	movq	%r12, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L384:
-	.cfi_restore_state
-	movzbl	(%rdi), %eax
-	testb	$-33, %al
-	je	.L389
-	cmpb	$61, %al
-	je	.L390
-.L383:
+.L382:
 	movq	%rbx, %rsi
 	call	strstr@PLT
 	testq	%rax, %rax
-	je	.L380
+	je	.L386
 	leaq	(%rax,%rbp), %rdi
-	cmpq	%r13, %rax
-	je	.L384
+	cmpq	%rax, %r12
+	je	.L383
 	cmpb	$32, -1(%rax)
-	jne	.L383
-	jmp	.L384
-	.p2align 4,,10
-	.p2align 3
-.L388:
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	xorl	%r12d, %r12d
+	jne	.L382
+.L383:
+	movzbl	(%rdi), %eax
+	testb	$-33, %al
+	je	.L380
+	cmpb	$61, %al
+	jne	.L382
+.L380:
 	popq	%rbx
-	.cfi_def_cfa_offset 32
-	movl	%r12d, %eax
-	popq	%rbp
+	.cfi_remember_state
 	.cfi_def_cfa_offset 24
-	popq	%r12
+	movq	%rdi, %rax
+	popq	%rbp
 	.cfi_def_cfa_offset 16
-	popq	%r13
+	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L389:
+.L386:
 	.cfi_restore_state
-	movl	$1, %r12d
-	jmp	.L380
-	.p2align 4,,10
-	.p2align 3
-.L390:
-	movl	$2, %r12d
-	jmp	.L380
+	xorl	%edi, %edi
+	popq	%rbx
+	.cfi_def_cfa_offset 24
+	popq	%rbp
+	.cfi_def_cfa_offset 16
+	movq	%rdi, %rax
+	popq	%r12
+	.cfi_def_cfa_offset 8
+	ret
 	.cfi_endproc
-.LFE177:
-	.size	lab_option_named, .-lab_option_named
+.LFE175:
+	.size	word_in, .-word_in
 	.section	.rodata.str1.1
 .LC22:
 	.string	"%.*s.%s.tmp.%ld"
@@ -2583,12 +2553,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L394
+	je	.L391
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L393:
+.L390:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2623,11 +2593,11 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L394:
+.L391:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L393
+	jmp	.L390
 	.cfi_endproc
 .LFE132:
 	.size	open_atomic, .-open_atomic
@@ -2686,11 +2656,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L398
+	je	.L395
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L400:
+.L397:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -2719,8 +2689,8 @@ svg_line:
 	addsd	.LC30(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L400
-.L398:
+	jne	.L397
+.L395:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2773,30 +2743,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L414
+	je	.L411
 	leaq	.LC35(%rip), %rbp
 	leaq	.LC34(%rip), %r12
-	jmp	.L409
+	jmp	.L406
 	.p2align 4,,10
 	.p2align 3
-.L410:
+.L407:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L415
+	jbe	.L412
 	cmpb	$127, %al
-	je	.L415
+	je	.L412
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L411:
+.L408:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L414
-.L409:
+	je	.L411
+.L406:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L410
+	jne	.L407
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -2805,8 +2775,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L409
-.L414:
+	jne	.L406
+.L411:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -2821,12 +2791,12 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L415:
+.L412:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L411
+	jmp	.L408
 	.cfi_endproc
 .LFE226:
 	.size	usage_error, .-usage_error
@@ -2852,10 +2822,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L422
+	jne	.L419
 	testl	%ebp, %ebp
-	jne	.L427
-.L420:
+	jne	.L424
+.L417:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -2867,7 +2837,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L422:
+.L419:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -2881,10 +2851,10 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L427:
+.L424:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L420
+	jmp	.L417
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
@@ -2917,44 +2887,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L429
+	je	.L426
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L430:
+.L427:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L430
+	jne	.L427
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L435:
+.L432:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L435
+	jne	.L432
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L432
+	je	.L429
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L454
-.L451:
+	ja	.L451
+.L448:
 	pxor	%xmm0, %xmm0
-.L437:
+.L434:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2972,7 +2942,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L429:
+.L426:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2980,7 +2950,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L432:
+.L429:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -2989,22 +2959,22 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L451
-.L454:
+	jbe	.L448
+.L451:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L452
+	ja	.L449
 	sqrtsd	%xmm0, %xmm0
-.L441:
+.L438:
 	divsd	%xmm2, %xmm0
-	jmp	.L437
-.L452:
+	jmp	.L434
+.L449:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L441
+	jmp	.L438
 	.cfi_endproc
 .LFE100:
 	.size	stats_of, .-stats_of
@@ -3024,7 +2994,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L456
+	jbe	.L453
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC41(%rip), %xmm4
@@ -3036,7 +3006,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L456:
+.L453:
 	movq	.LC42(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -3044,23 +3014,23 @@ nice_step:
 	movsd	.LC43(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L455
+	ja	.L452
 	movsd	.LC44(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L464
+	jbe	.L461
 	addsd	%xmm0, %xmm0
-.L455:
+.L452:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L464:
+.L461:
 	.cfi_restore_state
 	movsd	.LC45(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L465
+	jbe	.L462
 	mulsd	.LC38(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -3068,7 +3038,7 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L462:
 	.cfi_restore_state
 	mulsd	.LC42(%rip), %xmm0
 	popq	%rbx
@@ -3109,7 +3079,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L468
+	je	.L465
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -3119,22 +3089,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L469:
+.L466:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L469
+	jne	.L466
 	testq	%rcx, %rcx
-	je	.L483
+	je	.L480
 	testq	%rbx, %rbx
-	je	.L483
+	je	.L480
 	testq	%rcx, %rcx
-	js	.L470
+	js	.L467
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L471:
+.L468:
 	movsd	.LC47(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -3142,13 +3112,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L481
+	jmp	.L478
 	.p2align 4,,10
 	.p2align 3
-.L504:
+.L501:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L477
+	jb	.L474
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -3161,10 +3131,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L502
+	je	.L499
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L477:
+.L474:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -3204,29 +3174,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L503
-.L481:
+	jnb	.L500
+.L478:
 	testl	%eax, %eax
-	je	.L472
+	je	.L469
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L472:
+.L469:
 	testq	%r14, %r14
-	js	.L474
+	js	.L471
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L475:
+.L472:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L504
+	jnb	.L501
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L481
-.L503:
+	jb	.L478
+.L500:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -3237,10 +3207,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L468:
+.L465:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L467:
+.L464:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3260,7 +3230,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L474:
+.L471:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -3270,10 +3240,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L475
+	jmp	.L472
 	.p2align 4,,10
 	.p2align 3
-.L470:
+.L467:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -3282,15 +3252,15 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L471
-.L483:
-	xorl	%esi, %esi
 	jmp	.L468
-.L502:
+.L480:
+	xorl	%esi, %esi
+	jmp	.L465
+.L499:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L467
+	jmp	.L464
 	.cfi_endproc
 .LFE130:
 	.size	percentile_rows, .-percentile_rows
@@ -3323,7 +3293,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB149:
+.LFB147:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3352,7 +3322,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L539
+	je	.L536
 	leaq	.LC50(%rip), %r9
 	leaq	.LC51(%rip), %r8
 	xorl	%eax, %eax
@@ -3363,16 +3333,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L555
+	je	.L552
 	movsd	.LC55(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC57(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L515
+	jmp	.L512
 	.p2align 4,,10
 	.p2align 3
-.L556:
+.L553:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -3385,22 +3355,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L516
-.L515:
+	je	.L513
+.L512:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC47(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L510
+	js	.L507
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L511:
+.L508:
 	movsd	.LC47(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L556
+	ja	.L553
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -3408,13 +3378,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L515
-.L516:
+	jne	.L512
+.L513:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L557
-.L508:
+	je	.L554
+.L505:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -3422,29 +3392,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L521
+	jmp	.L518
 	.p2align 4,,10
 	.p2align 3
-.L559:
+.L556:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L519
-.L560:
+	js	.L516
+.L557:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L520:
+.L517:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L558
-.L521:
+	je	.L555
+.L518:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L559
+	jns	.L556
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -3455,8 +3425,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L560
-.L519:
+	jns	.L557
+.L516:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -3464,10 +3434,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L520
+	jmp	.L517
 	.p2align 4,,10
 	.p2align 3
-.L510:
+.L507:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3475,37 +3445,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L511
+	jmp	.L508
 	.p2align 4,,10
 	.p2align 3
-.L558:
+.L555:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L528
+	jmp	.L525
 	.p2align 4,,10
 	.p2align 3
-.L562:
+.L559:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L526
-.L563:
+	js	.L523
+.L560:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L527:
+.L524:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L561
-.L528:
+	je	.L558
+.L525:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L562
+	jns	.L559
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3516,8 +3486,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L563
-.L526:
+	jns	.L560
+.L523:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3525,17 +3495,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L527
+	jmp	.L524
 	.p2align 4,,10
 	.p2align 3
-.L561:
+.L558:
 	movsd	.LC58(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L529
+	jnb	.L526
 	cvttsd2siq	%xmm4, %r14
-.L523:
+.L520:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3548,25 +3518,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L540
+	jbe	.L537
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L532:
+.L529:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L531
+	jb	.L528
 	cmpl	$63, %ebp
-	jle	.L532
-.L531:
+	jle	.L529
+.L528:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L553
+	ja	.L550
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L536:
+.L533:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC59(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3580,10 +3550,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L537
+	js	.L534
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L538:
+.L535:
 	movq	%r14, %rdx
 	leaq	.LC60(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3599,7 +3569,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L505:
+.L502:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3618,15 +3588,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L529:
+.L526:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L523
+	jmp	.L520
 	.p2align 4,,10
 	.p2align 3
-.L537:
+.L534:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3634,41 +3604,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L538
+	jmp	.L535
 	.p2align 4,,10
 	.p2align 3
-.L540:
+.L537:
 	movl	$1, %ebp
-	jmp	.L531
+	jmp	.L528
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L552:
 	movsd	.LC55(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L508
+	jne	.L505
 	.p2align 4,,10
 	.p2align 3
-.L557:
+.L554:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L523
-.L539:
+	jmp	.L520
+.L536:
 	movl	$-1, %eax
-	jmp	.L505
-.L553:
+	jmp	.L502
+.L550:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L536
+	jmp	.L533
 	.cfi_endproc
-.LFE149:
+.LFE147:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC62:
@@ -3683,7 +3653,7 @@ hgrm_writer:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB148:
+.LFB146:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3718,14 +3688,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L572
+	je	.L569
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L573
+	jne	.L570
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -3734,18 +3704,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L571
+	jne	.L568
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L571
+	jne	.L568
 	movq	%rbp, %rsi
 	leaq	.LC65(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L564:
+.L561:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3763,10 +3733,10 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L573:
+.L570:
 	.cfi_restore_state
 	call	fclose@PLT
-.L571:
+.L568:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
@@ -3774,10 +3744,10 @@ export_file:
 	xorl	%eax, %eax
 	leaq	.LC64(%rip), %rsi
 	call	fprintf@PLT
-.L566:
+.L563:
 	movl	$-1, %ebx
-	jmp	.L564
-.L572:
+	jmp	.L561
+.L569:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3787,9 +3757,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L566
+	jmp	.L563
 	.cfi_endproc
-.LFE148:
+.LFE146:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
@@ -3832,52 +3802,52 @@ closed_form_gap:
 	movl	72(%rdi), %edx
 	leaq	.LC66(%rip), %rax
 	testl	%edx, %edx
-	jne	.L574
+	jne	.L571
 	cmpl	$0, 8(%rdi)
 	leaq	.LC67(%rip), %rax
-	jne	.L574
+	jne	.L571
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L576
+	je	.L573
 	cmpl	$0, 40(%rdi)
 	leaq	.LC69(%rip), %rax
-	jne	.L574
+	jne	.L571
 	cmpl	$0, 44(%rdi)
 	leaq	.LC68(%rip), %rax
-	jne	.L574
-.L576:
+	jne	.L571
+.L573:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC73(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L574
+	jnb	.L571
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L594
+	je	.L591
 	subl	$1, %eax
-	jne	.L578
+	jne	.L575
 	cmpq	$1, 160(%rdi)
 	leaq	.LC75(%rip), %rax
-	ja	.L574
-.L578:
+	ja	.L571
+.L575:
 	testq	%rcx, %rcx
-	je	.L588
+	je	.L585
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC74(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L574
+	jne	.L571
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L588
+	je	.L585
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
 	leaq	.LC72(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L574
+	jne	.L571
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -3889,14 +3859,14 @@ closed_form_gap:
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L588:
+.L585:
 	xorl	%eax, %eax
-.L574:
+.L571:
 	ret
-.L594:
+.L591:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC71(%rip), %rax
-	jbe	.L578
+	jbe	.L575
 	ret
 	.cfi_endproc
 .LFE72:
@@ -3923,51 +3893,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L595
+	je	.L592
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L608
-.L595:
+	je	.L605
+.L592:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L608:
+.L605:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L598
-	jmp	.L609
+	jne	.L595
+	jmp	.L606
 	.p2align 4,,10
 	.p2align 3
-.L602:
+.L599:
 	movq	%rdx, %rcx
-.L598:
+.L595:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L602
-.L597:
+	jne	.L599
+.L594:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L610
+	je	.L607
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L598
-.L609:
+	jne	.L595
+.L606:
 	movq	%rax, %rcx
-	jmp	.L597
-.L610:
+	jmp	.L594
+.L607:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -3978,7 +3948,7 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L595
+	jmp	.L592
 	.cfi_endproc
 .LFE79:
 	.size	lattice_plan, .-lattice_plan
@@ -3989,9 +3959,9 @@ plan_route:
 	.cfi_startproc
 	movl	204(%rdi), %eax
 	testl	%eax, %eax
-	je	.L619
+	je	.L616
 	ret
-.L619:
+.L616:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -4002,24 +3972,24 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L613
+	jne	.L610
 	movq	%rbx, %rdi
 	call	sort_fits
 	cmpl	$1, %eax
 	sbbl	%eax, %eax
 	andl	$2, %eax
 	addl	$1, %eax
-.L611:
+.L608:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L613:
+.L610:
 	.cfi_restore_state
 	movl	$2, %eax
-	jmp	.L611
+	jmp	.L608
 	.cfi_endproc
 .LFE102:
 	.size	plan_route, .-plan_route
@@ -4056,8 +4026,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L627
-.L621:
+	je	.L624
+.L618:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4066,7 +4036,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L620:
+.L617:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4085,30 +4055,30 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L627:
+.L624:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L628
+	jne	.L625
 	movl	$512, %esi
 	movl	$16, %ebp
-.L622:
+.L619:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L629
+	je	.L626
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L621
+	jmp	.L618
 	.p2align 4,,10
 	.p2align 3
-.L628:
+.L625:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L622
-.L629:
+	jmp	.L619
+.L626:
 	movl	$1, 24(%rbx)
-	jmp	.L620
+	jmp	.L617
 	.cfi_endproc
 .LFE245:
 	.size	dist_add.part.0, .-dist_add.part.0
@@ -4132,21 +4102,21 @@ cannot:
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L635
+	je	.L632
 	cmpl	$-2, %edi
-	je	.L636
+	je	.L633
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
 	leaq	.LC78(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L630:
+.L627:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L635:
+.L632:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
 	leaq	.LC76(%rip), %rsi
@@ -4154,14 +4124,14 @@ cannot:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L630
-.L636:
+	jmp	.L627
+.L633:
 	movl	$104, %edx
 	movl	$1, %esi
 	leaq	.LC77(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L630
+	jmp	.L627
 	.cfi_endproc
 .LFE196:
 	.size	cannot, .-cannot
@@ -4181,17 +4151,17 @@ fmt_ratio.constprop.0:
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L638
+	je	.L635
 	testq	%rsi, %rsi
-	js	.L639
+	js	.L636
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L641
-.L649:
+	js	.L638
+.L646:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L642:
+.L639:
 	divsd	%xmm1, %xmm0
 	leaq	.LC80(%rip), %rax
 	movq	%rbx, %rdi
@@ -4208,7 +4178,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L639:
+.L636:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4218,8 +4188,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L649
-.L641:
+	jns	.L646
+.L638:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4227,10 +4197,10 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L642
+	jmp	.L639
 	.p2align 4,,10
 	.p2align 3
-.L638:
+.L635:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
@@ -4247,288 +4217,71 @@ alternatives.constprop.0:
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L656
+	je	.L653
 	xorl	%edx, %edx
-	jmp	.L655
+	jmp	.L652
 	.p2align 4,,10
 	.p2align 3
-.L652:
+.L649:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L658
-.L654:
+	je	.L655
+.L651:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L659
-.L655:
+	ja	.L656
+.L652:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L652
+	jne	.L649
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L654
+	jne	.L651
 	.p2align 4,,10
 	.p2align 3
-.L658:
+.L655:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L651:
+.L648:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L659:
+.L656:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L656:
+.L653:
 	movq	%rsi, %rdx
-	jmp	.L651
+	jmp	.L648
 	.cfi_endproc
 .LFE254:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
-.LC81:
-	.ascii	"usage: ben"
-	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
-	.section	.rodata.str1.1
 .LC82:
-	.string	"%s%s%s"
-.LC83:
-	.string	"  %s\n"
-.LC84:
-	.string	"  %-24s %.*s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC85:
-	.string	"Each of these applies only with another:"
-	.section	.rodata.str1.1
-.LC86:
-	.string	"    %-22s with %s\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC87:
-	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
-	.section	.rodata.str1.1
-.LC88:
-	.string	" %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC89:
-	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
-	.text
-	.p2align 4
-	.type	print_usage, @function
-print_usage:
-.LFB182:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	.LC81(%rip), %rdi
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorl	%r14d, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	leaq	OPTIONS(%rip), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%r13, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC1(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	leaq	.LC84(%rip), %rbx
-	subq	$152, %rsp
-	.cfi_def_cfa_offset 208
-	call	puts@PLT
-	leaq	16(%rsp), %rax
-	movq	%r13, 8(%rsp)
-	movq	%rax, (%rsp)
-.L661:
-	movq	16(%r12), %r9
-	movq	24(%r12), %r15
-	leaq	.LC25(%rip), %r8
-	testq	%r9, %r9
-	je	.L679
-.L669:
-	movq	(%rsp), %r13
-	movq	(%r12), %rcx
-	xorl	%eax, %eax
-	movl	$64, %esi
-	leaq	.LC82(%rip), %rdx
-	movq	%r13, %rdi
-	call	snprintf@PLT
-	movq	%r13, %rdi
-	call	strlen@PLT
-	cmpq	$24, %rax
-	ja	.L680
-.L662:
-	testq	%r14, %r14
-	je	.L663
-	movl	%r14d, %edx
-	movq	(%rsp), %rsi
-	movq	%r15, %rcx
-	movq	%rbx, %rdi
-	subl	%r15d, %edx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L664
-	.p2align 4,,10
-	.p2align 3
-.L681:
-	movq	%rax, %rdx
-	movq	%r13, %rcx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	subq	%r14, %rdx
-	xorl	%eax, %eax
-	movq	%r15, %r14
-	subl	$1, %edx
-	call	printf@PLT
-.L664:
-	leaq	1(%r14), %r13
-	movl	$10, %esi
-	movq	%r13, %rdi
-	call	strchr@PLT
-	movq	%rax, %r15
-	testq	%rax, %rax
-	jne	.L681
-	movq	%r13, %rdi
-	call	strlen@PLT
-	movq	%r13, %rcx
-	movq	%rbp, %rsi
-	movq	%rbx, %rdi
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	call	printf@PLT
-.L665:
-	addq	$104, %r12
-	leaq	2392+OPTIONS(%rip), %rax
-	cmpq	%rax, %r12
-	je	.L682
-	movq	24(%r12), %rdi
-	movl	$10, %esi
-	call	strchr@PLT
-	movq	%rax, %r14
-	jmp	.L661
-	.p2align 4,,10
-	.p2align 3
-.L682:
-	leaq	.LC85(%rip), %rdi
-	movq	8(%rsp), %r13
-	leaq	OPTIONS(%rip), %rbx
-	call	puts@PLT
-.L668:
-	movq	32(%rbx), %rdi
-	testq	%rdi, %rdi
-	je	.L672
-	movq	(%rsp), %rsi
-	call	alternatives.constprop.0
-	movq	(%rbx), %rsi
-	leaq	.LC86(%rip), %rdi
-	movq	%rax, %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-.L672:
-	addq	$104, %rbx
-	leaq	2392+OPTIONS(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L668
-	leaq	.LC87(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L673:
-	testb	$2, 40(%r13)
-	je	.L674
-	cmpl	$2, 8(%r13)
-	jne	.L683
-.L674:
-	addq	$104, %r13
-	leaq	2392+OPTIONS(%rip), %rax
-	cmpq	%rax, %r13
-	jne	.L673
-	addq	$152, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	leaq	.LC89(%rip), %rdi
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	puts@PLT
-.L683:
-	.cfi_restore_state
-	movq	0(%r13), %rsi
-	leaq	.LC88(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L674
-.L680:
-	movq	(%rsp), %rsi
-	leaq	.LC83(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movb	$0, 16(%rsp)
-	jmp	.L662
-.L663:
-	movq	%r15, %rdi
-	call	strlen@PLT
-	movq	(%rsp), %rsi
-	movq	%r15, %rcx
-	movq	%rbx, %rdi
-	movl	%eax, %edx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L665
-.L679:
-	leaq	.LC1(%rip), %r9
-	movq	%r9, %r8
-	jmp	.L669
-	.cfi_endproc
-.LFE182:
-	.size	print_usage, .-print_usage
-	.section	.rodata.str1.8
-	.align 8
-.LC91:
 	.string	"<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n"
 	.align 8
-.LC92:
+.LC83:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
 	.align 8
-.LC93:
+.LC84:
 	.string	"<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC94:
+.LC85:
 	.string	"latency (ms)"
 	.section	.rodata.str1.8
 	.align 8
-.LC95:
+.LC86:
 	.string	"<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n"
 	.text
 	.p2align 4
@@ -4567,15 +4320,15 @@ svg_axes.constprop.0:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L685
+	jb	.L658
 	movapd	%xmm3, %xmm0
-	leaq	.LC91(%rip), %r12
-	jmp	.L688
+	leaq	.LC82(%rip), %r12
+	jmp	.L661
 	.p2align 4,,10
 	.p2align 3
-.L692:
+.L665:
 	movsd	16(%rbx), %xmm0
-.L688:
+.L661:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4590,7 +4343,7 @@ svg_axes.constprop.0:
 	divsd	%xmm1, %xmm2
 	mulsd	.LC27(%rip), %xmm2
 	subsd	%xmm2, %xmm0
-	movsd	.LC90(%rip), %xmm2
+	movsd	.LC81(%rip), %xmm2
 	addsd	%xmm0, %xmm2
 	movapd	%xmm0, %xmm1
 	call	fprintf@PLT
@@ -4600,8 +4353,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L692
-.L685:
+	jnb	.L665
+.L658:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -4614,7 +4367,7 @@ svg_axes.constprop.0:
 	movl	$80, %edx
 	pushq	$50
 	.cfi_def_cfa_offset 104
-	leaq	.LC92(%rip), %rsi
+	leaq	.LC83(%rip), %rsi
 	pushq	$80
 	.cfi_def_cfa_offset 112
 	call	fprintf@PLT
@@ -4624,7 +4377,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 80
 	movl	$478, %ecx
 	movl	$435, %edx
-	leaq	.LC93(%rip), %rsi
+	leaq	.LC84(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	addq	$40, %rsp
@@ -4639,8 +4392,8 @@ svg_axes.constprop.0:
 	movl	$240, %edx
 	popq	%r12
 	.cfi_def_cfa_offset 16
-	leaq	.LC94(%rip), %r8
-	leaq	.LC95(%rip), %rsi
+	leaq	.LC85(%rip), %r8
+	leaq	.LC86(%rip), %rsi
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
@@ -4648,9 +4401,9 @@ svg_axes.constprop.0:
 .LFE255:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
-.LC96:
+.LC87:
 	.string	"%lu.%0*lu %s"
-.LC97:
+.LC88:
 	.string	"%lu %s"
 	.text
 	.p2align 4
@@ -4664,9 +4417,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L700
+	ja	.L673
 	cmpq	$999999, %rsi
-	ja	.L701
+	ja	.L674
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -4675,7 +4428,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L694:
+.L667:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -4684,51 +4437,51 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L696
+	je	.L669
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L698
-	jmp	.L697
+	jnb	.L671
+	jmp	.L670
 	.p2align 4,,10
 	.p2align 3
-.L711:
+.L684:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L697
-.L698:
+	jb	.L670
+.L671:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L711
-.L696:
+	jne	.L684
+.L669:
 	imulq	$24, %rsi, %rdi
-	leaq	.LC97(%rip), %rdx
+	leaq	.LC88(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L699:
+.L672:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L697:
+.L670:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
 	.cfi_def_cfa_offset 24
 	movq	%rdx, %r9
 	movl	$32, %esi
-	leaq	.LC96(%rip), %rdx
+	leaq	.LC87(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	(%r11,%rdi)
 	.cfi_def_cfa_offset 32
@@ -4738,24 +4491,24 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L699
-.L700:
+	jmp	.L672
+.L673:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L694
-.L701:
+	jmp	.L667
+.L674:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L694
+	jmp	.L667
 	.cfi_endproc
 .LFE256:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
-.LC98:
+.LC89:
 	.string	"%lu.%lu"
-.LC99:
+.LC90:
 	.string	"%lu.%02lu"
-.LC100:
+.LC91:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
@@ -4781,15 +4534,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L717
+	jnb	.L690
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L718
-	leaq	.LC100(%rip), %rdx
+	jnb	.L691
+	leaq	.LC91(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -4800,14 +4553,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L691:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC90(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4817,7 +4570,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L717:
+.L690:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -4825,7 +4578,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC98(%rip), %rdx
+	leaq	.LC89(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4836,46 +4589,46 @@ fmt_us.constprop.0:
 .LFE257:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC101:
+.LC92:
 	.string	"n"
-.LC102:
+.LC93:
 	.string	"set"
-.LC103:
+.LC94:
 	.string	"%-*s %9s"
-.LC104:
+.LC95:
 	.string	" %11s"
-.LC105:
+.LC96:
 	.string	"slow %"
-.LC106:
+.LC97:
 	.string	"slow"
-.LC107:
+.LC98:
 	.string	" %8s %8s"
-.LC108:
+.LC99:
 	.string	"cv"
-.LC109:
+.LC100:
 	.string	" %6s\n"
-.LC110:
+.LC101:
 	.string	"%-*s %9lu"
-.LC111:
+.LC102:
 	.string	"%lu.%04lu"
-.LC112:
+.LC103:
 	.string	" %8lu %8s"
-.LC113:
+.LC104:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC114:
+.LC105:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.section	.rodata.str1.1
-.LC115:
+.LC106:
 	.string	"ratios: open/closed p99 %s"
-.LC116:
+.LC107:
 	.string	", p99.9 %s"
-.LC117:
+.LC108:
 	.string	"; corrected/closed p99 %s"
-.LC118:
+.LC109:
 	.string	"; open/corrected p99 %s"
-.LC119:
+.LC110:
 	.string	", p90 %s\n"
 	.text
 	.p2align 4
@@ -4900,7 +4653,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC104(%rip), %rbp
+	leaq	.LC95(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -4909,48 +4662,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC101(%rip), %rcx
+	leaq	.LC92(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC102(%rip), %rdx
+	leaq	.LC93(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC103(%rip), %rdi
+	leaq	.LC94(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L720:
+.L693:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L720
-	leaq	.LC105(%rip), %rdx
+	jne	.L693
+	leaq	.LC96(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC106(%rip), %rsi
-	leaq	.LC107(%rip), %rdi
+	leaq	.LC97(%rip), %rsi
+	leaq	.LC98(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC108(%rip), %rsi
+	leaq	.LC99(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC109(%rip), %rdi
+	leaq	.LC100(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L723:
+.L696:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC110(%rip), %rdi
+	leaq	.LC101(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L721:
+.L694:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -4960,12 +4713,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L721
+	jne	.L694
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L722
+	je	.L695
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -4989,8 +4742,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L722:
-	leaq	.LC111(%rip), %rdx
+.L695:
+	leaq	.LC102(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -4999,20 +4752,20 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC112(%rip), %rdi
+	leaq	.LC103(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC113(%rip), %rdi
+	leaq	.LC104(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L723
+	jne	.L696
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC114(%rip), %rdi
+	leaq	.LC105(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	movl	216(%rax), %esi
@@ -5022,7 +4775,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC115(%rip), %rdi
+	leaq	.LC106(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5030,7 +4783,7 @@ print_table:
 	movq	144(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC116(%rip), %rdi
+	leaq	.LC107(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5038,7 +4791,7 @@ print_table:
 	movq	216(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC117(%rip), %rdi
+	leaq	.LC108(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5046,7 +4799,7 @@ print_table:
 	movq	136(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC118(%rip), %rdi
+	leaq	.LC109(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5054,7 +4807,7 @@ print_table:
 	movq	128(%r14), %rsi
 	movq	%rbx, %rdi
 	call	fmt_ratio.constprop.0
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC110(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -5079,20 +4832,20 @@ print_table:
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB169:
+.LFB167:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
-	movq	%r8, %r14
+	movq	%rdi, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	movq	%rcx, %r13
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	movq	%rdi, %r12
+	movq	%rcx, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
@@ -5109,10 +4862,11 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L734
+	jne	.L707
+	movl	$1, 512(%r14)
 	movq	8(%rsp), %rdx
-	movl	%edx, 216(%r12)
-.L730:
+	movl	%edx, 216(%r14)
+.L703:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -5127,25 +4881,25 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L734:
+.L707:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	movq	%rbp, %r8
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	leaq	.LC16(%rip), %rdx
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L730
+	jmp	.L703
 	.cfi_endproc
-.LFE169:
+.LFE167:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB163:
+.LFB161:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5174,12 +4928,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L741
+	jne	.L714
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L735
+	je	.L708
 	movl	$1, (%r14,%rdx)
-.L735:
+.L708:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -5192,7 +4946,7 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L741:
+.L714:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -5203,9 +4957,9 @@ set_count:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L735
+	jmp	.L708
 	.cfi_endproc
-.LFE163:
+.LFE161:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
@@ -5214,17 +4968,17 @@ dist_count_le.isra.0:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L747
+	je	.L720
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L746
+	jmp	.L719
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L717:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L745
+	je	.L718
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -5232,30 +4986,30 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L745
+	jnb	.L718
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L745:
+.L718:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L742
-.L746:
+	je	.L715
+.L719:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L744
+	jb	.L717
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L746
-.L742:
+	jne	.L719
+.L715:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L747:
+.L720:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
@@ -5300,7 +5054,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L753
+	je	.L726
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5310,15 +5064,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L769
+	jne	.L742
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L755
+	jmp	.L728
 	.p2align 4,,10
 	.p2align 3
-.L756:
+.L729:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5327,11 +5081,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L769
-.L755:
+	jc	.L742
+.L728:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L756
+	jne	.L729
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5345,7 +5099,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L730:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5380,13 +5134,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L757
+	jne	.L730
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L758:
+.L731:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5394,10 +5148,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L760
+	jne	.L733
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L760:
+.L733:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5412,11 +5166,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L767:
+.L740:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L761
+	je	.L734
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5438,24 +5192,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L771
+	je	.L744
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L763:
+.L736:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L763
-.L762:
+	jne	.L736
+.L735:
 	xorl	%r15d, %r15d
-	jmp	.L765
+	jmp	.L738
 	.p2align 4,,10
 	.p2align 3
-.L766:
+.L739:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5465,12 +5219,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L778
+	jb	.L751
 	movq	%r14, %r13
-.L765:
+.L738:
 	cmpq	%r13, %r15
-	jb	.L766
-.L761:
+	jb	.L739
+.L734:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5479,7 +5233,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L767
+	jne	.L740
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5508,13 +5262,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L751:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L765
+	jmp	.L738
 	.p2align 4,,10
 	.p2align 3
-.L769:
+.L742:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5532,11 +5286,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L771:
+.L744:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L762
-.L753:
+	jmp	.L735
+.L726:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5544,7 +5298,7 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L758
+	jmp	.L731
 	.cfi_endproc
 .LFE69:
 	.size	dist_summarise, .-dist_summarise
@@ -5591,17 +5345,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L781
+	jne	.L754
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L781:
+.L754:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L783:
+.L756:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L782
+	je	.L755
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -5619,13 +5373,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L782:
+.L755:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L783
+	jne	.L756
 	testq	%r15, %r15
-	je	.L787
+	je	.L760
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -5633,7 +5387,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L785:
+.L758:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -5643,8 +5397,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L785
-.L784:
+	jne	.L758
+.L757:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -5665,84 +5419,88 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L787:
+.L760:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L784
+	jmp	.L757
 	.cfi_endproc
 .LFE265:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC120:
+.LC111:
 	.string	"s"
-.LC121:
+.LC112:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC122:
+.LC113:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC123:
+.LC114:
 	.string	"server: service %s us; "
-.LC124:
+.LC115:
 	.string	"no stalls"
-.LC125:
+.LC116:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC126:
+.LC117:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC127:
+.LC118:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC128:
+.LC119:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC129:
+.LC120:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC130:
+.LC121:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC131:
+.LC122:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC132:
+.LC123:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC133:
+.LC124:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC134:
+.LC125:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC135:
+.LC126:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC136:
+.LC127:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC137:
+.LC128:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC138:
+.LC129:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC139:
+.LC130:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC140:
+.LC131:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC141:
+.LC132:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC142:
+.LC133:
 	.string	"; 1 warmup + %u reps\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC134:
+	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.text
 	.p2align 4
 	.type	print_plan, @function
@@ -5774,21 +5532,21 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r12
-	leaq	.LC122(%rip), %rdi
+	leaq	.LC113(%rip), %rdi
 	leaq	80(%rsp), %r14
 	call	printf@PLT
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC123(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	je	.L819
+	je	.L793
 	cmpq	$0, 56(%rbx)
 	movq	64(%rbx), %rsi
-	je	.L820
+	je	.L794
 	movq	%r14, %rdi
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
@@ -5802,18 +5560,18 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
-	leaq	.LC126(%rip), %rdi
+	leaq	.LC117(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L794:
-	movl	72(%rbx), %ecx
+.L767:
+	movl	72(%rbx), %esi
 	movq	136(%rbx), %r15
-	testl	%ecx, %ecx
-	je	.L821
+	testl	%esi, %esi
+	je	.L795
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L798
+	jbe	.L771
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -5821,23 +5579,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L798:
+.L771:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC128(%rip), %rdi
+	leaq	.LC119(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L797:
+.L770:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC1(%rip), %rax
-	leaq	.LC120(%rip), %rcx
-	leaq	.LC129(%rip), %rdi
+	leaq	.LC111(%rip), %rcx
+	leaq	.LC120(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -5846,40 +5604,40 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L822
-.L800:
-	leaq	.LC131(%rip), %rdi
+	jne	.L796
+.L773:
+	leaq	.LC122(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	176(%rbx), %edx
-	testl	%edx, %edx
-	jne	.L823
+	movl	176(%rbx), %ecx
+	testl	%ecx, %ecx
+	jne	.L797
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC121(%rip), %rax
+	leaq	.LC112(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC133(%rip), %rdi
+	leaq	.LC124(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L802:
+.L775:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC134(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	72(%rbx), %eax
-	testl	%eax, %eax
-	je	.L824
+	movl	72(%rbx), %edx
+	testl	%edx, %edx
+	je	.L798
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -5889,33 +5647,36 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L805
-.L806:
+	jnc	.L778
+.L779:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L825
-	leaq	.LC137(%rip), %rdi
+	je	.L799
+	leaq	.LC128(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC138(%rip), %rdi
+	leaq	.LC129(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L808:
+.L781:
 	movl	24(%r12), %eax
 	cmpl	$2, %eax
-	je	.L826
+	je	.L800
 	cmpl	$1, %eax
-	je	.L827
-	leaq	.LC141(%rip), %rdi
+	je	.L801
+	leaq	.LC132(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L810:
+.L783:
+	movl	220(%rbx), %eax
+	testl	%eax, %eax
+	je	.L785
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC133(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -5930,7 +5691,7 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L820:
+.L794:
 	.cfi_restore_state
 	leaq	48(%rsp), %r13
 	movq	%r13, %rdi
@@ -5940,69 +5701,616 @@ print_plan:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC116(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L794
-.L824:
+	jmp	.L767
+.L785:
+	addq	$120, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	leaq	.LC134(%rip), %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	puts@PLT
+.L798:
+	.cfi_restore_state
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L806
-.L805:
-	leaq	.LC135(%rip), %rdi
+	jb	.L779
+.L778:
+	leaq	.LC126(%rip), %rdi
 	call	puts@PLT
-	jmp	.L806
-.L823:
-	leaq	.LC132(%rip), %rdi
+	jmp	.L779
+.L797:
+	leaq	.LC123(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L802
-.L822:
+	jmp	.L775
+.L796:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC130(%rip), %rdi
+	leaq	.LC121(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L800
-.L821:
+	jmp	.L773
+.L795:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC127(%rip), %rdi
+	leaq	.LC118(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L797
-.L819:
-	leaq	.LC124(%rip), %rdi
+	jmp	.L770
+.L793:
+	leaq	.LC115(%rip), %rdi
 	leaq	48(%rsp), %r13
 	call	puts@PLT
-	jmp	.L794
-.L827:
-	leaq	.LC140(%rip), %rdi
+	jmp	.L767
+.L801:
+	leaq	.LC131(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L810
-.L826:
+	jmp	.L783
+.L800:
 	movq	40(%r12), %rdx
 	movq	32(%r12), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC130(%rip), %rdi
 	call	printf@PLT
-	jmp	.L810
-.L825:
+	jmp	.L783
+.L799:
 	movl	$29, %esi
-	leaq	.LC136(%rip), %rdi
+	leaq	.LC127(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L808
+	jmp	.L781
 	.cfi_endproc
 .LFE201:
 	.size	print_plan, .-print_plan
+	.section	.rodata.str1.8
+	.align 8
+.LC135:
+	.string	"bench: internal error: the reference overran %lu samples\n"
+	.text
+	.p2align 4
+	.type	ref_walk_whole.constprop.0, @function
+ref_walk_whole.constprop.0:
+.LFB267:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r15
+	pxor	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%r8, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rcx, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%r9, %rbx
+	subq	$32936, %rsp
+	.cfi_def_cfa_offset 32992
+	movq	%rdi, 80(%rsp)
+	movq	160(%rdi), %rdi
+	movl	%esi, 20(%rsp)
+	movl	%esi, 88(%rsp)
+	movl	$8, %esi
+	movq	%rdx, 24(%rsp)
+	movl	$0, 156(%rsp)
+	movups	%xmm0, 92(%rsp)
+	movups	%xmm0, 108(%rsp)
+	movups	%xmm0, 124(%rsp)
+	movups	%xmm0, 140(%rsp)
+	call	calloc@PLT
+	movq	%rax, 128(%rsp)
+	testq	%rax, %rax
+	je	.L815
+	movq	%rax, %rdi
+	leaq	80(%rsp), %r13
+	pxor	%xmm0, %xmm0
+	xorl	%eax, %eax
+	movq	%rdi, 32(%rsp)
+	leaq	160(%rsp), %r14
+	movq	$0, 72(%rsp)
+	movq	%rbx, 40(%rsp)
+	movq	$0, (%r12)
+	movq	%r15, 64(%rsp)
+	movq	%r13, 8(%rsp)
+	movq	%r15, %r13
+	movq	%r12, %r15
+	movq	24(%rsp), %r12
+	.p2align 4,,10
+	.p2align 3
+.L813:
+	movq	%rbp, %r10
+	leaq	(%r12,%rax,8), %r9
+	subq	%rax, %r10
+	cmpl	$3, 20(%rsp)
+	je	.L804
+	movq	136(%r13), %r11
+	movq	72(%rsp), %rsi
+	movl	$4096, %eax
+	movq	%r11, %rbx
+	subq	%rsi, %rbx
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	cmpq	%rsi, %r11
+	je	.L805
+	movq	112(%r13), %rcx
+	xorl	%eax, %eax
+	leaq	(%rcx,%rsi,8), %rdi
+	jmp	.L808
+	.p2align 4,,10
+	.p2align 3
+.L819:
+	movq	(%rdi,%rax,8), %rdx
+	movq	%rdx, (%r14,%rax,8)
+	addq	$1, %rax
+	cmpq	%rbx, %rax
+	jnb	.L818
+.L808:
+	testq	%rcx, %rcx
+	jne	.L819
+	leaq	(%rax,%rsi), %rdx
+	imulq	80(%r13), %rdx
+	movq	%rdx, (%r14,%rax,8)
+	addq	$1, %rax
+	cmpq	%rbx, %rax
+	jb	.L808
+.L818:
+	xorl	%edx, %edx
+	leaq	-1(%rbx), %rax
+	cmpq	%rsi, %r11
+	cmove	%rdx, %rax
+	leaq	1(%rsi,%rax), %rax
+	movq	%rax, 72(%rsp)
+.L805:
+	movq	8(%rsp), %rdi
+	movq	%r10, %rdx
+	movq	%r9, %rsi
+	movq	%r14, 96(%rsp)
+	movq	%rbx, 104(%rsp)
+	movq	$0, 112(%rsp)
+	movq	$0, 120(%rsp)
+	call	ref_client
+	addq	%rax, (%r15)
+	movq	%rax, %rcx
+	cmpq	%rbx, 112(%rsp)
+	jnb	.L809
+.L810:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC135(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+	.p2align 4,,10
+	.p2align 3
+.L804:
+	movq	8(%rsp), %rdi
+	movq	%r10, %rdx
+	movq	%r9, %rsi
+	movq	%r14, 96(%rsp)
+	movq	$0, 120(%rsp)
+	movups	%xmm0, 104(%rsp)
+	call	ref_client
+	movq	%rax, %rcx
+	movq	(%r15), %rax
+	addq	%rcx, %rax
+	movq	%rax, (%r15)
+	cmpq	%rax, %rbp
+	je	.L814
+.L811:
+	xorl	%ebx, %ebx
+.L809:
+	orq	%rbx, %rcx
+	je	.L812
+	movq	(%r15), %rax
+	jmp	.L813
+	.p2align 4,,10
+	.p2align 3
+.L814:
+	movq	8(%rsp), %rdi
+	leaq	56(%rsp), %rsi
+	movl	$1, %edx
+	movq	%rcx, 24(%rsp)
+	call	ref_client
+	movq	24(%rsp), %rcx
+	testq	%rax, %rax
+	je	.L811
+	jmp	.L810
+	.p2align 4,,10
+	.p2align 3
+.L812:
+	movq	144(%rsp), %rax
+	movq	40(%rsp), %rbx
+	movq	32(%rsp), %rdi
+	movq	%rax, (%rbx)
+	call	free@PLT
+	xorl	%eax, %eax
+.L802:
+	addq	$32936, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L815:
+	.cfi_restore_state
+	orl	$-1, %eax
+	jmp	.L802
+	.cfi_endproc
+.LFE267:
+	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
+	.p2align 4
+	.type	ref_sorted, @function
+ref_sorted:
+.LFB96:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	by_kind.5(%rip), %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rsi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$40, %rsp
+	.cfi_def_cfa_offset 96
+	movl	152(%rdi), %eax
+	cmpl	$3, (%r15,%rax,4)
+	jne	.L821
+	movq	144(%rdi), %rax
+	testq	%rax, %rax
+	je	.L821
+	xorl	%edx, %edx
+	movq	160(%rdi), %rcx
+	divq	(%rdi)
+	leaq	1(%rcx,%rax), %r14
+	jmp	.L823
+	.p2align 4,,10
+	.p2align 3
+.L821:
+	movq	136(%rbx), %r14
+.L823:
+	testq	%r14, %r14
+	movl	$1, %edi
+	movq	$0, 16(%rsp)
+	movq	$0, 24(%rsp)
+	cmovne	%r14, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	136(%rbx), %rdi
+	movq	%rax, %rbp
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	cmove	%rax, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
+	movq	$0, 0(%r13)
+	andq	$-8, %rdi
+	movq	%rax, %r12
+	xorl	%eax, %eax
+	movq	$0, 280(%r13)
+	subq	%rdi, %rcx
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	testq	%rbp, %rbp
+	je	.L841
+	testq	%r12, %r12
+	je	.L841
+	movl	152(%rbx), %eax
+	movq	%r14, %rcx
+	movq	%rbp, %rdx
+	movq	%rbx, %rdi
+	leaq	256(%r13), %r9
+	leaq	16(%rsp), %r8
+	movl	(%r15,%rax,4), %esi
+	call	ref_walk_whole.constprop.0
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	je	.L863
+.L826:
+	movq	%rbp, %rdi
+	call	free@PLT
+	movq	%r12, %rdi
+	call	free@PLT
+	addq	$40, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	%r14d, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L863:
+	.cfi_restore_state
+	movq	136(%rbx), %rcx
+	movq	%r12, %rdx
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	leaq	264(%r13), %r9
+	leaq	24(%rsp), %r8
+	call	ref_walk_whole.constprop.0
+	movl	%eax, %r14d
+	testl	%eax, %eax
+	jne	.L826
+	cmpq	$0, 48(%rbx)
+	movq	256(%r13), %rsi
+	je	.L864
+	movq	64(%rbx), %rcx
+	cmpq	%rsi, %rcx
+	jnb	.L865
+	movq	56(%rbx), %rdi
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	je	.L831
+	leaq	-1(%rsi), %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+.L831:
+	movq	%rax, 240(%r13)
+	movq	264(%r13), %rdx
+.L830:
+	cmpq	%rdx, %rcx
+	jnb	.L832
+	movq	56(%rbx), %rdi
+	movl	$1, %eax
+	testq	%rdi, %rdi
+	je	.L828
+	leaq	-1(%rdx), %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+.L828:
+	movl	176(%rbx), %ecx
+	movq	%rax, 248(%r13)
+	movq	16(%rsp), %r15
+	testl	%ecx, %ecx
+	je	.L833
+	movq	160(%rbx), %rdi
+	movq	%r15, %rax
+	xorl	%edx, %edx
+	movq	%r15, %r8
+	movq	$-1, %rcx
+	divq	%rdi
+	subq	%rdx, %r8
+	je	.L834
+	movq	%rsi, %rax
+	xorl	%ecx, %ecx
+	mulq	%rdi
+	movq	%rdx, %rsi
+	movq	%rax, %rdi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmovne	%rax, %rdx
+	movq	%rdx, %rcx
+.L834:
+	movq	%rcx, 272(%r13)
+	movq	%rbx, %rdx
+	movq	%r13, %rcx
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
+	call	ref_summary
+	movq	24(%rsp), %rsi
+	movq	%rbx, %rdx
+	movq	%r12, %rdi
+	leaq	80(%r13), %rcx
+	call	ref_summary
+	leaq	160(%r13), %rax
+	movq	272(%r13), %r11
+	xorl	%r13d, %r13d
+	movq	%rax, (%rsp)
+	testq	%r15, %r15
+	je	.L845
+	xorl	%esi, %esi
+	jmp	.L839
+	.p2align 4,,10
+	.p2align 3
+.L867:
+	addq	$1, %rsi
+	cmpq	%r15, %rsi
+	je	.L866
+.L839:
+	movq	0(%rbp,%rsi,8), %rax
+	movl	$1, %ecx
+	cmpq	%r11, %rax
+	jb	.L836
+	xorl	%edx, %edx
+	divq	%r11
+	movq	%rax, %rcx
+.L836:
+	addq	%r13, %rcx
+	movq	%rcx, %r13
+	jnc	.L867
+.L848:
+	movl	$-2, %r14d
+	jmp	.L826
+	.p2align 4,,10
+	.p2align 3
+.L866:
+	testq	%rcx, %rcx
+	je	.L848
+	cmpq	$4194304, %rcx
+	jbe	.L868
+.L840:
+	testq	%r15, %r15
+	movl	$1, %edi
+	movq	%r11, 8(%rsp)
+	cmovne	%r15, %rdi
+	salq	$3, %rdi
+	call	malloc@PLT
+	movq	%rax, %r13
+	testq	%rax, %rax
+	je	.L841
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
+	call	qsort@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 104
+	movq	%r13, %r9
+	movq	%r15, %rsi
+	movq	192(%rbx), %rcx
+	pushq	8(%rsp)
+	.cfi_def_cfa_offset 112
+	movq	%rbp, %rdi
+	movq	24(%rsp), %rdx
+	movl	200(%rbx), %r8d
+	call	corrected_summarise
+	movq	%r13, %rdi
+	movl	%eax, %r14d
+	call	free@PLT
+	popq	%rax
+	.cfi_def_cfa_offset 104
+	popq	%rdx
+	.cfi_def_cfa_offset 96
+	jmp	.L826
+	.p2align 4,,10
+	.p2align 3
+.L833:
+	movq	168(%rbx), %rcx
+	jmp	.L834
+	.p2align 4,,10
+	.p2align 3
+.L868:
+	leaq	0(,%rcx,8), %rdi
+.L835:
+	movq	%r11, 8(%rsp)
+	call	malloc@PLT
+	movq	8(%rsp), %r11
+	testq	%rax, %rax
+	je	.L840
+	movq	%r11, %rdx
+	movq	%r13, %r8
+	movq	%r15, %rsi
+	movq	%rbp, %rdi
+	movq	%rax, %rcx
+	movq	%rax, 8(%rsp)
+	call	correct_co
+	movq	8(%rsp), %r9
+	movq	(%rsp), %rcx
+	movq	%rbx, %rdx
+	movq	%rax, %rsi
+	movq	%r9, %rdi
+	movq	%r9, (%rsp)
+	call	ref_summary
+	movq	(%rsp), %rdi
+	call	free@PLT
+	jmp	.L826
+	.p2align 4,,10
+	.p2align 3
+.L864:
+	movq	$0, 240(%r13)
+.L832:
+	xorl	%eax, %eax
+	jmp	.L828
+	.p2align 4,,10
+	.p2align 3
+.L865:
+	movq	$0, 240(%r13)
+	movq	264(%r13), %rdx
+	jmp	.L830
+.L845:
+	movl	$8, %edi
+	jmp	.L835
+.L841:
+	orl	$-1, %r14d
+	jmp	.L826
+	.cfi_endproc
+.LFE96:
+	.size	ref_sorted, .-ref_sorted
+	.p2align 4
+	.type	ref_job_run, @function
+ref_job_run:
+.LFB209:
+	.cfi_startproc
+	pushq	%rbx
+	.cfi_def_cfa_offset 16
+	.cfi_offset 3, -16
+	movq	%rdi, %rbx
+	movq	8(%rdi), %rsi
+	movq	(%rdi), %rdi
+	call	ref_sorted
+	movl	%eax, 16(%rbx)
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE209:
+	.size	ref_job_run, .-ref_job_run
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
@@ -6059,7 +6367,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L843
+	jne	.L886
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -6082,7 +6390,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L842:
+.L885:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -6094,30 +6402,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L830:
+.L873:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L833
-	jmp	.L837
+	jne	.L876
+	jmp	.L880
 	.p2align 4,,10
 	.p2align 3
-.L856:
+.L899:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L832:
+.L875:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L837
-.L833:
+	je	.L880
+.L876:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L856
+	jns	.L899
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -6126,10 +6434,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L832
+	jmp	.L875
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L880:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -6142,23 +6450,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L830
+	jne	.L873
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L838
+	je	.L881
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L839:
+.L882:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L839
+	jne	.L882
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -6173,13 +6481,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L840:
+.L883:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L840
+	jne	.L883
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -6195,14 +6503,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L841:
+.L884:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L841
-.L844:
+	jne	.L884
+.L887:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -6220,10 +6528,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L842
+	jne	.L885
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L843:
+.L886:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -6248,7 +6556,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L838:
+.L881:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -6266,542 +6574,14 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L844
+	jmp	.L887
 	.cfi_endproc
 .LFE124:
 	.size	aggregate, .-aggregate
-	.section	.rodata.str1.8
-	.align 8
-.LC143:
-	.string	"bench: internal error: the reference overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	ref_walk_whole.constprop.0, @function
-ref_walk_whole.constprop.0:
-.LFB267:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r15
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%r8, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rcx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%r9, %rbx
-	subq	$32936, %rsp
-	.cfi_def_cfa_offset 32992
-	movq	%rdi, 80(%rsp)
-	movq	160(%rdi), %rdi
-	movl	%esi, 20(%rsp)
-	movl	%esi, 88(%rsp)
-	movl	$8, %esi
-	movq	%rdx, 24(%rsp)
-	movl	$0, 156(%rsp)
-	movups	%xmm0, 92(%rsp)
-	movups	%xmm0, 108(%rsp)
-	movups	%xmm0, 124(%rsp)
-	movups	%xmm0, 140(%rsp)
-	call	calloc@PLT
-	movq	%rax, 128(%rsp)
-	testq	%rax, %rax
-	je	.L870
-	movq	%rax, %rdi
-	leaq	80(%rsp), %r13
-	pxor	%xmm0, %xmm0
-	xorl	%eax, %eax
-	movq	%rdi, 32(%rsp)
-	leaq	160(%rsp), %r14
-	movq	$0, 72(%rsp)
-	movq	%rbx, 40(%rsp)
-	movq	$0, (%r12)
-	movq	%r15, 64(%rsp)
-	movq	%r13, 8(%rsp)
-	movq	%r15, %r13
-	movq	%r12, %r15
-	movq	24(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L868:
-	movq	%rbp, %r10
-	leaq	(%r12,%rax,8), %r9
-	subq	%rax, %r10
-	cmpl	$3, 20(%rsp)
-	je	.L859
-	movq	136(%r13), %r11
-	movq	72(%rsp), %rsi
-	movl	$4096, %eax
-	movq	%r11, %rbx
-	subq	%rsi, %rbx
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	cmpq	%rsi, %r11
-	je	.L860
-	movq	112(%r13), %rcx
-	xorl	%eax, %eax
-	leaq	(%rcx,%rsi,8), %rdi
-	jmp	.L863
-	.p2align 4,,10
-	.p2align 3
-.L874:
-	movq	(%rdi,%rax,8), %rdx
-	movq	%rdx, (%r14,%rax,8)
-	addq	$1, %rax
-	cmpq	%rbx, %rax
-	jnb	.L873
-.L863:
-	testq	%rcx, %rcx
-	jne	.L874
-	leaq	(%rax,%rsi), %rdx
-	imulq	80(%r13), %rdx
-	movq	%rdx, (%r14,%rax,8)
-	addq	$1, %rax
-	cmpq	%rbx, %rax
-	jb	.L863
-.L873:
-	xorl	%edx, %edx
-	leaq	-1(%rbx), %rax
-	cmpq	%rsi, %r11
-	cmove	%rdx, %rax
-	leaq	1(%rsi,%rax), %rax
-	movq	%rax, 72(%rsp)
-.L860:
-	movq	8(%rsp), %rdi
-	movq	%r10, %rdx
-	movq	%r9, %rsi
-	movq	%r14, 96(%rsp)
-	movq	%rbx, 104(%rsp)
-	movq	$0, 112(%rsp)
-	movq	$0, 120(%rsp)
-	call	ref_client
-	addq	%rax, (%r15)
-	movq	%rax, %rcx
-	cmpq	%rbx, 112(%rsp)
-	jnb	.L864
-.L865:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC143(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-	.p2align 4,,10
-	.p2align 3
-.L859:
-	movq	8(%rsp), %rdi
-	movq	%r10, %rdx
-	movq	%r9, %rsi
-	movq	%r14, 96(%rsp)
-	movq	$0, 120(%rsp)
-	movups	%xmm0, 104(%rsp)
-	call	ref_client
-	movq	%rax, %rcx
-	movq	(%r15), %rax
-	addq	%rcx, %rax
-	movq	%rax, (%r15)
-	cmpq	%rax, %rbp
-	je	.L869
-.L866:
-	xorl	%ebx, %ebx
-.L864:
-	orq	%rbx, %rcx
-	je	.L867
-	movq	(%r15), %rax
-	jmp	.L868
-	.p2align 4,,10
-	.p2align 3
-.L869:
-	movq	8(%rsp), %rdi
-	leaq	56(%rsp), %rsi
-	movl	$1, %edx
-	movq	%rcx, 24(%rsp)
-	call	ref_client
-	movq	24(%rsp), %rcx
-	testq	%rax, %rax
-	je	.L866
-	jmp	.L865
-	.p2align 4,,10
-	.p2align 3
-.L867:
-	movq	144(%rsp), %rax
-	movq	40(%rsp), %rbx
-	movq	32(%rsp), %rdi
-	movq	%rax, (%rbx)
-	call	free@PLT
-	xorl	%eax, %eax
-.L857:
-	addq	$32936, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L870:
-	.cfi_restore_state
-	orl	$-1, %eax
-	jmp	.L857
-	.cfi_endproc
-.LFE267:
-	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
-	.p2align 4
-	.type	ref_sorted, @function
-ref_sorted:
-.LFB96:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	by_kind.5(%rip), %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rsi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movl	152(%rdi), %eax
-	cmpl	$3, (%r15,%rax,4)
-	jne	.L876
-	movq	144(%rdi), %rax
-	testq	%rax, %rax
-	je	.L876
-	xorl	%edx, %edx
-	movq	160(%rdi), %rcx
-	divq	(%rdi)
-	leaq	1(%rcx,%rax), %r14
-	jmp	.L878
-	.p2align 4,,10
-	.p2align 3
-.L876:
-	movq	136(%rbx), %r14
-.L878:
-	testq	%r14, %r14
-	movl	$1, %edi
-	movq	$0, 16(%rsp)
-	movq	$0, 24(%rsp)
-	cmovne	%r14, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	136(%rbx), %rdi
-	movq	%rax, %rbp
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	cmove	%rax, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	leaq	8(%r13), %rdi
-	movq	%r13, %rcx
-	movq	$0, 0(%r13)
-	andq	$-8, %rdi
-	movq	%rax, %r12
-	xorl	%eax, %eax
-	movq	$0, 280(%r13)
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	testq	%rbp, %rbp
-	je	.L896
-	testq	%r12, %r12
-	je	.L896
-	movl	152(%rbx), %eax
-	movq	%r14, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	256(%r13), %r9
-	leaq	16(%rsp), %r8
-	movl	(%r15,%rax,4), %esi
-	call	ref_walk_whole.constprop.0
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	je	.L918
-.L881:
-	movq	%rbp, %rdi
-	call	free@PLT
-	movq	%r12, %rdi
-	call	free@PLT
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L918:
-	.cfi_restore_state
-	movq	136(%rbx), %rcx
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	leaq	264(%r13), %r9
-	leaq	24(%rsp), %r8
-	call	ref_walk_whole.constprop.0
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L881
-	cmpq	$0, 48(%rbx)
-	movq	256(%r13), %rsi
-	je	.L919
-	movq	64(%rbx), %rcx
-	cmpq	%rsi, %rcx
-	jnb	.L920
-	movq	56(%rbx), %rdi
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	je	.L886
-	leaq	-1(%rsi), %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-.L886:
-	movq	%rax, 240(%r13)
-	movq	264(%r13), %rdx
-.L885:
-	cmpq	%rdx, %rcx
-	jnb	.L887
-	movq	56(%rbx), %rdi
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	je	.L883
-	leaq	-1(%rdx), %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-.L883:
-	movl	176(%rbx), %ecx
-	movq	%rax, 248(%r13)
-	movq	16(%rsp), %r15
-	testl	%ecx, %ecx
-	je	.L888
-	movq	160(%rbx), %rdi
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	movq	%r15, %r8
-	movq	$-1, %rcx
-	divq	%rdi
-	subq	%rdx, %r8
-	je	.L889
-	movq	%rsi, %rax
-	xorl	%ecx, %ecx
-	mulq	%rdi
-	movq	%rdx, %rsi
-	movq	%rax, %rdi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %rcx
-.L889:
-	movq	%rcx, 272(%r13)
-	movq	%rbx, %rdx
-	movq	%r13, %rcx
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	call	ref_summary
-	movq	24(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	leaq	80(%r13), %rcx
-	call	ref_summary
-	leaq	160(%r13), %rax
-	movq	272(%r13), %r11
-	xorl	%r13d, %r13d
-	movq	%rax, (%rsp)
-	testq	%r15, %r15
-	je	.L900
-	xorl	%esi, %esi
-	jmp	.L894
-	.p2align 4,,10
-	.p2align 3
-.L922:
-	addq	$1, %rsi
-	cmpq	%r15, %rsi
-	je	.L921
-.L894:
-	movq	0(%rbp,%rsi,8), %rax
-	movl	$1, %ecx
-	cmpq	%r11, %rax
-	jb	.L891
-	xorl	%edx, %edx
-	divq	%r11
-	movq	%rax, %rcx
-.L891:
-	addq	%r13, %rcx
-	movq	%rcx, %r13
-	jnc	.L922
-.L903:
-	movl	$-2, %r14d
-	jmp	.L881
-	.p2align 4,,10
-	.p2align 3
-.L921:
-	testq	%rcx, %rcx
-	je	.L903
-	cmpq	$4194304, %rcx
-	jbe	.L923
-.L895:
-	testq	%r15, %r15
-	movl	$1, %edi
-	movq	%r11, 8(%rsp)
-	cmovne	%r15, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L896
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	call	qsort@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 104
-	movq	%r13, %r9
-	movq	%r15, %rsi
-	movq	192(%rbx), %rcx
-	pushq	8(%rsp)
-	.cfi_def_cfa_offset 112
-	movq	%rbp, %rdi
-	movq	24(%rsp), %rdx
-	movl	200(%rbx), %r8d
-	call	corrected_summarise
-	movq	%r13, %rdi
-	movl	%eax, %r14d
-	call	free@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 104
-	popq	%rdx
-	.cfi_def_cfa_offset 96
-	jmp	.L881
-	.p2align 4,,10
-	.p2align 3
-.L888:
-	movq	168(%rbx), %rcx
-	jmp	.L889
-	.p2align 4,,10
-	.p2align 3
-.L923:
-	leaq	0(,%rcx,8), %rdi
-.L890:
-	movq	%r11, 8(%rsp)
-	call	malloc@PLT
-	movq	8(%rsp), %r11
-	testq	%rax, %rax
-	je	.L895
-	movq	%r11, %rdx
-	movq	%r13, %r8
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	movq	%rax, %rcx
-	movq	%rax, 8(%rsp)
-	call	correct_co
-	movq	8(%rsp), %r9
-	movq	(%rsp), %rcx
-	movq	%rbx, %rdx
-	movq	%rax, %rsi
-	movq	%r9, %rdi
-	movq	%r9, (%rsp)
-	call	ref_summary
-	movq	(%rsp), %rdi
-	call	free@PLT
-	jmp	.L881
-	.p2align 4,,10
-	.p2align 3
-.L919:
-	movq	$0, 240(%r13)
-.L887:
-	xorl	%eax, %eax
-	jmp	.L883
-	.p2align 4,,10
-	.p2align 3
-.L920:
-	movq	$0, 240(%r13)
-	movq	264(%r13), %rdx
-	jmp	.L885
-.L900:
-	movl	$8, %edi
-	jmp	.L890
-.L896:
-	orl	$-1, %r14d
-	jmp	.L881
-	.cfi_endproc
-.LFE96:
-	.size	ref_sorted, .-ref_sorted
-	.p2align 4
-	.type	ref_job_run, @function
-ref_job_run:
-.LFB209:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rsi
-	movq	(%rdi), %rdi
-	call	ref_sorted
-	movl	%eax, 16(%rbx)
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE209:
-	.size	ref_job_run, .-ref_job_run
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB172:
+.LFB170:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6823,20 +6603,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L927
+	je	.L901
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L927
+	ja	.L901
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L930
-.L931:
+	jne	.L904
+.L905:
 	xorl	%eax, %eax
-.L926:
+.L900:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -6851,13 +6631,13 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L904:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L931
+	jmp	.L905
 	.p2align 4,,10
 	.p2align 3
-.L927:
+.L901:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
@@ -6867,17 +6647,779 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L926
+	jmp	.L900
 	.cfi_endproc
-.LFE172:
+.LFE170:
 	.size	set_export, .-set_export
+	.section	.rodata.str1.1
+.LC136:
+	.string	"default"
+.LC137:
+	.string	","
+	.section	.rodata.str1.8
+	.align 8
+.LC138:
+	.ascii	"usage: ben"
+	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
+	.section	.rodata.str1.1
+.LC139:
+	.string	"%s%s%s"
+.LC140:
+	.string	"  %s\n"
+.LC141:
+	.string	"  %-24s %.*s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC142:
+	.string	"Scenarios (--scenario NAME):\n "
+	.section	.rodata.str1.1
+.LC143:
+	.string	"\n "
+.LC144:
+	.string	" %.*s%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC145:
+	.string	"\nEach of these applies only with another:"
+	.section	.rodata.str1.1
+.LC146:
+	.string	"    %-22s with %s\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC147:
+	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
+	.section	.rodata.str1.1
+.LC148:
+	.string	" %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC149:
+	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
+	.align 8
+.LC150:
+	.string	"\nand the lab's (./lab --scenario NAME):\n "
+	.text
+	.p2align 4
+	.type	print_usage, @function
+print_usage:
+.LFB182:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	leaq	.LC138(%rip), %rdi
+	xorl	%r15d, %r15d
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	leaq	.LC141(%rip), %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC1(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	OPTIONS(%rip), %rbx
+	movq	%rbx, %r13
+	subq	$168, %rsp
+	.cfi_def_cfa_offset 224
+	call	puts@PLT
+	leaq	32(%rsp), %rax
+	movq	%rbx, 8(%rsp)
+	movq	%rax, 16(%rsp)
+.L908:
+	movq	16(%r13), %r9
+	movq	24(%r13), %r14
+	leaq	.LC25(%rip), %r8
+	testq	%r9, %r9
+	je	.L939
+.L916:
+	movq	16(%rsp), %rbx
+	movq	0(%r13), %rcx
+	xorl	%eax, %eax
+	movl	$64, %esi
+	leaq	.LC139(%rip), %rdx
+	movq	%rbx, %rdi
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	strlen@PLT
+	cmpq	$24, %rax
+	ja	.L940
+.L909:
+	testq	%r15, %r15
+	je	.L910
+	movl	%r15d, %edx
+	movq	16(%rsp), %rsi
+	movq	%r14, %rcx
+	movq	%r12, %rdi
+	subl	%r14d, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L911
+	.p2align 4,,10
+	.p2align 3
+.L941:
+	movq	%rax, %rdx
+	movq	%rbx, %rcx
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	subq	%r15, %rdx
+	xorl	%eax, %eax
+	movq	%r14, %r15
+	subl	$1, %edx
+	call	printf@PLT
+.L911:
+	leaq	1(%r15), %rbx
+	movl	$10, %esi
+	movq	%rbx, %rdi
+	call	strchr@PLT
+	movq	%rax, %r14
+	testq	%rax, %rax
+	jne	.L941
+	movq	%rbx, %rdi
+	call	strlen@PLT
+	movq	%rbx, %rcx
+	movq	%rbp, %rsi
+	movq	%r12, %rdi
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L912:
+	addq	$104, %r13
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %r13
+	je	.L942
+	movq	24(%r13), %rdi
+	movl	$10, %esi
+	call	strchr@PLT
+	movq	%rax, %r15
+	jmp	.L908
+	.p2align 4,,10
+	.p2align 3
+.L942:
+	movq	8(%rsp), %rbx
+	xorl	%eax, %eax
+	xorl	%r15d, %r15d
+	movl	$7, %r14d
+	leaq	.LC142(%rip), %rdi
+	addl	$1, %r15d
+	leaq	SCENARIOS(%rip), %r13
+	call	printf@PLT
+	movl	$1, %r8d
+	movq	%rbx, 8(%rsp)
+	leaq	.LC136(%rip), %r12
+	movq	%r8, %rbx
+	leaq	2(%rbx,%r14), %rax
+	cmpl	$6, %r15d
+	je	.L943
+.L919:
+	cmpq	$78, %rax
+	ja	.L944
+.L917:
+	movq	%r12, %rdx
+	movl	%r14d, %esi
+	leaq	.LC137(%rip), %rcx
+	xorl	%eax, %eax
+	leaq	.LC144(%rip), %rdi
+	addq	$24, %r13
+	leaq	2(%rbx,%r14), %rbx
+	addl	$1, %r15d
+	call	printf@PLT
+	movq	0(%r13), %r12
+	movq	%r12, %rdi
+	call	strlen@PLT
+	movq	%rax, %r14
+	leaq	2(%rbx,%r14), %rax
+	cmpl	$6, %r15d
+	jne	.L919
+.L943:
+	movq	8(%rsp), %rbx
+	cmpq	$78, %rax
+	ja	.L933
+.L918:
+	movq	%rbp, %rcx
+	movq	%r12, %rdx
+	movl	%r14d, %esi
+	xorl	%eax, %eax
+	leaq	.LC144(%rip), %rdi
+	leaq	LAB_SCENARIO_NAMES(%rip), %r15
+	movl	$1, %ebp
+	movl	$8, %r12d
+	call	printf@PLT
+	leaq	.LC150(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	.LC1(%rip), %r14
+	call	printf@PLT
+	movq	%rbx, 24(%rsp)
+	movq	%r15, %rbx
+	movq	%rbp, %r15
+	jmp	.L924
+	.p2align 4,,10
+	.p2align 3
+.L921:
+	testb	%cl, %cl
+	leaq	.LC137(%rip), %rcx
+	movq	%rbx, %rdx
+	movl	%r12d, %esi
+	cmove	%r14, %rcx
+	movzbl	%bpl, %ebp
+	leaq	1(%r13), %rbx
+	xorl	%eax, %eax
+	leaq	.LC144(%rip), %rdi
+	call	printf@PLT
+	leaq	1(%r12,%rbp), %rax
+	addq	%rax, %r15
+	cmpb	$0, 0(%r13)
+	je	.L923
+	leaq	.LC25(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcspn@PLT
+	movq	%rax, %r12
+.L924:
+	leaq	(%rbx,%r12), %r13
+	leaq	2(%r15,%r12), %rax
+	movzbl	0(%r13), %ecx
+	testb	%cl, %cl
+	setne	%bpl
+	cmpq	$78, %rax
+	jbe	.L921
+	leaq	.LC143(%rip), %rdi
+	xorl	%eax, %eax
+	movb	%cl, 8(%rsp)
+	movl	$1, %r15d
+	call	printf@PLT
+	movzbl	8(%rsp), %ecx
+	jmp	.L921
+	.p2align 4,,10
+	.p2align 3
+.L923:
+	leaq	.LC145(%rip), %rdi
+	movq	24(%rsp), %rbx
+	leaq	OPTIONS(%rip), %rbp
+	call	puts@PLT
+.L925:
+	movq	32(%rbp), %rdi
+	testq	%rdi, %rdi
+	je	.L928
+	movq	16(%rsp), %rsi
+	call	alternatives.constprop.0
+	movq	0(%rbp), %rsi
+	leaq	.LC146(%rip), %rdi
+	movq	%rax, %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L928:
+	addq	$104, %rbp
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %rbp
+	jne	.L925
+	leaq	.LC147(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L929:
+	testb	$2, 40(%rbx)
+	je	.L930
+	cmpl	$2, 8(%rbx)
+	jne	.L945
+.L930:
+	addq	$104, %rbx
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %rbx
+	jne	.L929
+	addq	$168, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	leaq	.LC149(%rip), %rdi
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	jmp	puts@PLT
+.L945:
+	.cfi_restore_state
+	movq	(%rbx), %rsi
+	leaq	.LC148(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L930
+.L944:
+	leaq	.LC143(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$1, %ebx
+	call	printf@PLT
+	jmp	.L917
+.L940:
+	movq	16(%rsp), %rsi
+	leaq	.LC140(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movb	$0, 32(%rsp)
+	jmp	.L909
+.L910:
+	movq	%r14, %rdi
+	call	strlen@PLT
+	movq	16(%rsp), %rsi
+	movq	%r14, %rcx
+	movq	%r12, %rdi
+	movl	%eax, %edx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L912
+.L939:
+	leaq	.LC1(%rip), %rbp
+	movq	%rbp, %r9
+	movq	%rbp, %r8
+	jmp	.L916
+.L933:
+	leaq	.LC143(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L918
+	.cfi_endproc
+.LFE182:
+	.size	print_usage, .-print_usage
+	.section	.rodata.str1.8
+	.align 8
+.LC155:
+	.ascii	"<?"
+	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
+	.align 8
+.LC156:
+	.string	"percentile (log scale of 1/(1 - p))"
+	.align 8
+.LC157:
+	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	.section	.rodata.str1.1
+.LC158:
+	.string	"</svg>\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC160:
+	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
+	.section	.rodata.str1.1
+.LC161:
+	.string	"%s: p99 %g ms (dot)"
+	.section	.rodata.str1.8
+	.align 8
+.LC162:
+	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
+	.text
+	.p2align 4
+	.type	spectrum_writer, @function
+spectrum_writer:
+.LFB149:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_def_cfa_offset 16
+	.cfi_offset 6, -16
+	movq	%rsp, %rbp
+	.cfi_def_cfa_register 6
+	pushq	%r15
+	pushq	%r14
+	pushq	%r13
+	pushq	%r12
+	pushq	%rbx
+	subq	$312, %rsp
+	.cfi_offset 15, -24
+	.cfi_offset 14, -32
+	.cfi_offset 13, -40
+	.cfi_offset 12, -48
+	.cfi_offset 3, -56
+	movq	24(%rsi), %rax
+	movapd	.LC152(%rip), %xmm0
+	movq	%rdi, -272(%rbp)
+	movl	16(%rsi), %r12d
+	movq	32(%rsi), %r15
+	movaps	%xmm0, -240(%rbp)
+	pxor	%xmm0, %xmm0
+	movq	8(%rsi), %r13
+	movq	(%rsi), %r14
+	movq	%rax, -288(%rbp)
+	movaps	%xmm0, -224(%rbp)
+	testl	%r12d, %r12d
+	jle	.L952
+	movslq	%r12d, %rax
+	movsd	.LC153(%rip), %xmm2
+	movq	%r13, %rbx
+	pxor	%xmm1, %xmm1
+	leaq	(%rax,%rax,2), %rax
+	leaq	0(%r13,%rax,8), %rax
+	movsd	%xmm2, -264(%rbp)
+	movq	%rax, -280(%rbp)
+	jmp	.L951
+	.p2align 4,,10
+	.p2align 3
+.L985:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L950:
+	divsd	-264(%rbp), %xmm0
+	call	fmax@PLT
+	addq	$24, %rbx
+	movq	-280(%rbp), %rax
+	movapd	%xmm0, %xmm1
+	cmpq	%rax, %rbx
+	je	.L984
+.L951:
+	movq	8(%rbx), %rax
+	salq	$4, %rax
+	addq	(%rbx), %rax
+	movq	-16(%rax), %rax
+	testq	%rax, %rax
+	jns	.L985
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L950
+.L984:
+	movsd	%xmm0, -216(%rbp)
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm1
+	ja	.L986
+.L952:
+	movsd	.LC41(%rip), %xmm2
+	movsd	%xmm2, -328(%rbp)
+.L948:
+	movsd	-328(%rbp), %xmm2
+	movq	-272(%rbp), %rbx
+	movl	$500, %ecx
+	xorl	%eax, %eax
+	movl	$500, %r9d
+	movl	$820, %r8d
+	movl	$820, %edx
+	movsd	%xmm2, -216(%rbp)
+	movq	%rbx, %rdi
+	leaq	.LC155(%rip), %rsi
+	pushq	%r14
+	leaq	XTICK.0(%rip), %r14
+	pushq	$80
+	call	fprintf@PLT
+	leaq	-240(%rbp), %rax
+	movq	%rbx, -272(%rbp)
+	movq	%rbx, %rdi
+	leaq	.LC156(%rip), %rdx
+	movq	%rax, %rsi
+	xorl	%ebx, %ebx
+	movq	%rax, -352(%rbp)
+	call	svg_axes.constprop.0
+	popq	%rax
+	popq	%rdx
+	movl	%r12d, -264(%rbp)
+	movq	%rbx, %r12
+	movq	-272(%rbp), %rbx
+	.p2align 4,,10
+	.p2align 3
+.L955:
+	pxor	%xmm1, %xmm1
+	movq	(%r14,%r12,8), %r9
+	movl	$430, %ecx
+	movq	%rbx, %rdi
+	cvtsi2sdl	%r12d, %xmm1
+	movl	$50, %edx
+	divsd	.LC38(%rip), %xmm1
+	movl	$448, %r8d
+	leaq	.LC157(%rip), %rsi
+	mulsd	.LC29(%rip), %xmm1
+	movl	$3, %eax
+	addq	$1, %r12
+	addsd	.LC30(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	cmpq	$6, %r12
+	jne	.L955
+	movslq	-264(%rbp), %r12
+	testl	%r12d, %r12d
+	jle	.L971
+	leaq	SET_COLOUR(%rip), %rax
+	movq	%r13, -296(%rbp)
+	movq	%rax, -320(%rbp)
+	movq	-288(%rbp), %rax
+	movl	$60, -300(%rbp)
+	movq	%rax, -312(%rbp)
+	leaq	(%r15,%r12,8), %rax
+	movq	%rax, -344(%rbp)
+	leaq	-248(%rbp), %rax
+	movq	%rax, -336(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L970:
+	movq	-336(%rbp), %rsi
+	movq	-296(%rbp), %rdi
+	call	percentile_rows
+	movq	-248(%rbp), %r14
+	movq	%rax, -288(%rbp)
+	movq	%rax, %r13
+	leaq	8(,%r14,8), %r12
+	movq	%r12, %rdi
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, %rbx
+	call	malloc@PLT
+	movq	%rax, -264(%rbp)
+	testq	%r13, %r13
+	je	.L958
+	testq	%rbx, %rbx
+	je	.L958
+	testq	%rax, %rax
+	je	.L958
+	testq	%r14, %r14
+	je	.L987
+	movq	.LC153(%rip), %rax
+	movq	-288(%rbp), %r12
+	xorl	%r13d, %r13d
+	movq	%rax, -280(%rbp)
+	jmp	.L965
+	.p2align 4,,10
+	.p2align 3
+.L988:
+	divsd	%xmm6, %xmm0
+	movsd	.LC41(%rip), %xmm1
+	subsd	%xmm0, %xmm1
+	movsd	.LC41(%rip), %xmm0
+	divsd	%xmm1, %xmm0
+.L961:
+	call	log10@PLT
+	movq	.LC38(%rip), %rax
+	movq	%rax, %xmm1
+	call	fmin@PLT
+	movq	8(%r12), %rax
+	movsd	%xmm0, (%rbx,%r13,8)
+	addq	$1, %r13
+	testq	%rax, %rax
+	js	.L963
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L964:
+	movq	-264(%rbp), %rax
+	divsd	.LC153(%rip), %xmm0
+	addq	$24, %r12
+	movsd	%xmm0, -8(%rax,%r13,8)
+	cmpq	%r13, %r14
+	je	.L960
+.L965:
+	movsd	(%r12), %xmm0
+	movsd	.LC47(%rip), %xmm6
+	comisd	%xmm0, %xmm6
+	ja	.L988
+	movq	.LC151(%rip), %rax
+	movq	%rax, %xmm0
+	jmp	.L961
+	.p2align 4,,10
+	.p2align 3
+.L963:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L964
+	.p2align 4,,10
+	.p2align 3
+.L987:
+	movsd	.LC153(%rip), %xmm2
+	movsd	%xmm2, -280(%rbp)
+	.p2align 4,,10
+	.p2align 3
+.L960:
+	movq	-320(%rbp), %rax
+	subq	$8, %rsp
+	movq	-264(%rbp), %rcx
+	movq	%r14, %r8
+	movq	-352(%rbp), %rsi
+	movq	-272(%rbp), %rdi
+	movq	%rbx, %rdx
+	movq	(%rax), %r13
+	pushq	$0
+	movq	%r13, %r9
+	call	svg_line
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L966
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L967:
+	divsd	-280(%rbp), %xmm0
+	divsd	-328(%rbp), %xmm0
+	movq	-272(%rbp), %rdi
+	movq	%r13, %rdx
+	mulsd	.LC27(%rip), %xmm0
+	movsd	.LC28(%rip), %xmm1
+	movl	$2, %eax
+	leaq	.LC160(%rip), %rsi
+	subsd	%xmm0, %xmm1
+	movsd	.LC159(%rip), %xmm0
+	call	fprintf@PLT
+	movq	(%r15), %rax
+	testq	%rax, %rax
+	js	.L968
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L969:
+	movq	-312(%rbp), %r12
+	leaq	-208(%rbp), %rdi
+	movl	$160, %esi
+	leaq	.LC161(%rip), %rdx
+	movl	$1, %eax
+	divsd	-280(%rbp), %xmm0
+	addq	$8, %r15
+	movq	%rdi, -280(%rbp)
+	movq	(%r12), %rcx
+	addq	$8, %r12
+	call	snprintf@PLT
+	movl	$120, %r8d
+	movl	$92, %edx
+	movl	-300(%rbp), %r14d
+	movq	-280(%rbp), %rdi
+	leaq	.LC162(%rip), %rsi
+	leal	4(%r14), %eax
+	movl	%r14d, %r9d
+	movl	%r14d, %ecx
+	addl	$18, %r14d
+	movq	%rdi, (%rsp)
+	movq	-272(%rbp), %rdi
+	pushq	%rax
+	leaq	.LC1(%rip), %rax
+	pushq	$126
+	pushq	%rax
+	xorl	%eax, %eax
+	pushq	%r13
+	call	fprintf@PLT
+	movq	-288(%rbp), %rdi
+	addq	$48, %rsp
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	-264(%rbp), %rdi
+	call	free@PLT
+	addq	$24, -296(%rbp)
+	addq	$8, -320(%rbp)
+	movq	%r12, -312(%rbp)
+	movl	%r14d, -300(%rbp)
+	cmpq	%r15, -344(%rbp)
+	jne	.L970
+.L971:
+	movq	-272(%rbp), %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC158(%rip), %rdi
+	call	fwrite@PLT
+	leaq	-40(%rbp), %rsp
+	xorl	%eax, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_remember_state
+	.cfi_def_cfa 7, 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L968:
+	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L969
+	.p2align 4,,10
+	.p2align 3
+.L966:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L967
+.L986:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm1, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm1
+	movsd	.LC154(%rip), %xmm2
+	movsd	.LC46(%rip), %xmm3
+	movsd	.LC39(%rip), %xmm4
+	mulsd	%xmm1, %xmm2
+	divsd	%xmm0, %xmm2
+	movapd	%xmm2, %xmm0
+	andpd	%xmm3, %xmm0
+	ucomisd	%xmm0, %xmm4
+	jbe	.L954
+	cvttsd2siq	%xmm2, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm2, %xmm4
+	movsd	.LC41(%rip), %xmm5
+	andnpd	%xmm2, %xmm3
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm2
+	orpd	%xmm3, %xmm2
+.L954:
+	movapd	%xmm1, %xmm0
+	movsd	%xmm2, -264(%rbp)
+	call	nice_step
+	movsd	-264(%rbp), %xmm2
+	mulsd	%xmm0, %xmm2
+	movsd	%xmm2, -328(%rbp)
+	jmp	.L948
+.L958:
+	movq	-288(%rbp), %rdi
+	movq	-264(%rbp), %r15
+	call	free@PLT
+	movq	%rbx, %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	leaq	-40(%rbp), %rsp
+	movl	$-1, %eax
+	popq	%rbx
+	popq	%r12
+	popq	%r13
+	popq	%r14
+	popq	%r15
+	popq	%rbp
+	.cfi_def_cfa 7, 8
+	ret
+	.cfi_endproc
+.LFE149:
+	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
 .LFB70:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L948
+	je	.L1004
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6904,16 +7446,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L934:
+.L990:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L939
+	je	.L995
 	.p2align 4,,10
 	.p2align 3
-.L935:
+.L991:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6921,28 +7463,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L937
+	jb	.L993
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L937:
+.L993:
 	testq	%r8, %r8
-	je	.L938
+	je	.L994
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L938
+	jne	.L994
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L938:
+.L994:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L935
-.L939:
+	jb	.L991
+.L995:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L934
+	jb	.L990
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6958,7 +7500,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L948:
+.L1004:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7003,7 +7545,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L951
+	jnb	.L1007
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7018,31 +7560,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L962
+	jmp	.L1018
 	.p2align 4,,10
 	.p2align 3
-.L971:
+.L1027:
 	movq	$-1, (%rdi)
-.L956:
+.L1012:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L955:
+.L1011:
 	cmpq	%r15, %rbx
-	jnb	.L951
-.L962:
+	jnb	.L1007
+.L1018:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L953
+	jb	.L1009
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L953
+	jbe	.L1009
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7050,26 +7592,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L970
-.L953:
+	jnb	.L1026
+.L1009:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L956
+	jnb	.L1012
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L957
+	jnb	.L1013
 	addq	%rcx, %rdx
-.L958:
+.L1014:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L971
+	je	.L1027
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L956
+	jnb	.L1012
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7080,18 +7622,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L956
+	jmp	.L1012
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L1013:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L958
+	jmp	.L1014
 	.p2align 4,,10
 	.p2align 3
-.L951:
+.L1007:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7111,7 +7653,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L970:
+.L1026:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7119,7 +7661,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L954:
+.L1010:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7143,23 +7685,23 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L954
+	jne	.L1010
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L955
+	jmp	.L1011
 	.cfi_endproc
 .LFE45:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.1
-.LC144:
+.LC164:
 	.string	"--help"
-.LC145:
+.LC165:
 	.string	"--service"
 	.text
 	.p2align 4
 	.type	mark_given, @function
 mark_given:
-.LFB178:
+.LFB177:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7184,51 +7726,51 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L972
+	jle	.L1028
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L973:
+.L1029:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L987
+	jne	.L1046
 	cmpb	$104, 1(%r14)
-	jne	.L987
+	jne	.L1046
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC144(%rip), %rbp
-	jne	.L987
-.L975:
+	leaq	.LC164(%rip), %rbp
+	jne	.L1046
+.L1031:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L993
-.L991:
+	je	.L1055
+.L1053:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L977
+	je	.L1033
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L991
-.L993:
+	jne	.L1053
+.L1055:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
-	movb	$1, 512(%rax,%rdx)
+	movb	$1, 516(%rax,%rdx)
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L982:
+.L1041:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L973
-.L972:
+	jg	.L1029
+.L1028:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7247,2619 +7789,66 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L987:
+.L1046:
 	.cfi_restore_state
-	leaq	.LC145(%rip), %rsi
+	leaq	.LC165(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L975
+	jmp	.L1031
 	.p2align 4,,10
 	.p2align 3
-.L977:
-	movq	%r14, %rdi
-	call	lab_option_named
-	testl	%eax, %eax
-	je	.L982
-	movq	8(%rsp), %rcx
-	cmpq	$0, 640(%rcx)
-	je	.L994
-.L980:
-	cmpl	$2, %eax
+.L1033:
+	cmpb	$45, (%r14)
+	jne	.L1041
+	cmpb	$45, 1(%r14)
+	jne	.L1041
+	movq	%r14, %rsi
+	leaq	LAB_OPTION_NAMES(%rip), %rdi
+	call	word_in
+	testq	%rax, %rax
+	je	.L1041
+	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
-	jmp	.L982
-	.p2align 4,,10
-	.p2align 3
-.L994:
-	movq	%r14, 640(%rcx)
-	jmp	.L980
+	movq	8(%rsp), %rax
+	cmpq	$0, 648(%rax)
+	jne	.L1041
+	movq	%r14, 648(%rax)
+	jmp	.L1041
 	.cfi_endproc
-.LFE178:
+.LFE177:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC150:
-	.ascii	"<?"
-	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
-	.align 8
-.LC151:
-	.string	"percentile (log scale of 1/(1 - p))"
-	.align 8
-.LC152:
-	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
-	.section	.rodata.str1.1
-.LC153:
-	.string	"</svg>\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC155:
-	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
-	.section	.rodata.str1.1
-.LC156:
-	.string	"%s: p99 %g ms (dot)"
-	.section	.rodata.str1.8
-	.align 8
-.LC157:
-	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
-	.text
-	.p2align 4
-	.type	spectrum_writer, @function
-spectrum_writer:
-.LFB151:
-	.cfi_startproc
-	pushq	%rbp
-	.cfi_def_cfa_offset 16
-	.cfi_offset 6, -16
-	movq	%rsp, %rbp
-	.cfi_def_cfa_register 6
-	pushq	%r15
-	pushq	%r14
-	pushq	%r13
-	pushq	%r12
-	pushq	%rbx
-	subq	$312, %rsp
-	.cfi_offset 15, -24
-	.cfi_offset 14, -32
-	.cfi_offset 13, -40
-	.cfi_offset 12, -48
-	.cfi_offset 3, -56
-	movq	24(%rsi), %rax
-	movapd	.LC147(%rip), %xmm0
-	movq	%rdi, -272(%rbp)
-	movl	16(%rsi), %r12d
-	movq	32(%rsi), %r15
-	movaps	%xmm0, -240(%rbp)
-	pxor	%xmm0, %xmm0
-	movq	8(%rsi), %r13
-	movq	(%rsi), %r14
-	movq	%rax, -288(%rbp)
-	movaps	%xmm0, -224(%rbp)
-	testl	%r12d, %r12d
-	jle	.L1001
-	movslq	%r12d, %rax
-	movsd	.LC148(%rip), %xmm2
-	movq	%r13, %rbx
-	pxor	%xmm1, %xmm1
-	leaq	(%rax,%rax,2), %rax
-	leaq	0(%r13,%rax,8), %rax
-	movsd	%xmm2, -264(%rbp)
-	movq	%rax, -280(%rbp)
-	jmp	.L1000
-	.p2align 4,,10
-	.p2align 3
-.L1034:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L999:
-	divsd	-264(%rbp), %xmm0
-	call	fmax@PLT
-	addq	$24, %rbx
-	movq	-280(%rbp), %rax
-	movapd	%xmm0, %xmm1
-	cmpq	%rax, %rbx
-	je	.L1033
-.L1000:
-	movq	8(%rbx), %rax
-	salq	$4, %rax
-	addq	(%rbx), %rax
-	movq	-16(%rax), %rax
-	testq	%rax, %rax
-	jns	.L1034
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L999
-.L1033:
-	movsd	%xmm0, -216(%rbp)
-	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm1
-	ja	.L1035
-.L1001:
-	movsd	.LC41(%rip), %xmm2
-	movsd	%xmm2, -328(%rbp)
-.L997:
-	movsd	-328(%rbp), %xmm2
-	movq	-272(%rbp), %rbx
-	movl	$500, %ecx
-	xorl	%eax, %eax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movsd	%xmm2, -216(%rbp)
-	movq	%rbx, %rdi
-	leaq	.LC150(%rip), %rsi
-	pushq	%r14
-	leaq	XTICK.0(%rip), %r14
-	pushq	$80
-	call	fprintf@PLT
-	leaq	-240(%rbp), %rax
-	movq	%rbx, -272(%rbp)
-	movq	%rbx, %rdi
-	leaq	.LC151(%rip), %rdx
-	movq	%rax, %rsi
-	xorl	%ebx, %ebx
-	movq	%rax, -352(%rbp)
-	call	svg_axes.constprop.0
-	popq	%rax
-	popq	%rdx
-	movl	%r12d, -264(%rbp)
-	movq	%rbx, %r12
-	movq	-272(%rbp), %rbx
-	.p2align 4,,10
-	.p2align 3
-.L1004:
-	pxor	%xmm1, %xmm1
-	movq	(%r14,%r12,8), %r9
-	movl	$430, %ecx
-	movq	%rbx, %rdi
-	cvtsi2sdl	%r12d, %xmm1
-	movl	$50, %edx
-	divsd	.LC38(%rip), %xmm1
-	movl	$448, %r8d
-	leaq	.LC152(%rip), %rsi
-	mulsd	.LC29(%rip), %xmm1
-	movl	$3, %eax
-	addq	$1, %r12
-	addsd	.LC30(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpq	$6, %r12
-	jne	.L1004
-	movslq	-264(%rbp), %r12
-	testl	%r12d, %r12d
-	jle	.L1020
-	leaq	SET_COLOUR(%rip), %rax
-	movq	%r13, -296(%rbp)
-	movq	%rax, -320(%rbp)
-	movq	-288(%rbp), %rax
-	movl	$60, -300(%rbp)
-	movq	%rax, -312(%rbp)
-	leaq	(%r15,%r12,8), %rax
-	movq	%rax, -344(%rbp)
-	leaq	-248(%rbp), %rax
-	movq	%rax, -336(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1019:
-	movq	-336(%rbp), %rsi
-	movq	-296(%rbp), %rdi
-	call	percentile_rows
-	movq	-248(%rbp), %r14
-	movq	%rax, -288(%rbp)
-	movq	%rax, %r13
-	leaq	8(,%r14,8), %r12
-	movq	%r12, %rdi
-	call	malloc@PLT
-	movq	%r12, %rdi
-	movq	%rax, %rbx
-	call	malloc@PLT
-	movq	%rax, -264(%rbp)
-	testq	%r13, %r13
-	je	.L1007
-	testq	%rbx, %rbx
-	je	.L1007
-	testq	%rax, %rax
-	je	.L1007
-	testq	%r14, %r14
-	je	.L1036
-	movq	.LC148(%rip), %rax
-	movq	-288(%rbp), %r12
-	xorl	%r13d, %r13d
-	movq	%rax, -280(%rbp)
-	jmp	.L1014
-	.p2align 4,,10
-	.p2align 3
-.L1037:
-	divsd	%xmm6, %xmm0
-	movsd	.LC41(%rip), %xmm1
-	subsd	%xmm0, %xmm1
-	movsd	.LC41(%rip), %xmm0
-	divsd	%xmm1, %xmm0
-.L1010:
-	call	log10@PLT
-	movq	.LC38(%rip), %rax
-	movq	%rax, %xmm1
-	call	fmin@PLT
-	movq	8(%r12), %rax
-	movsd	%xmm0, (%rbx,%r13,8)
-	addq	$1, %r13
-	testq	%rax, %rax
-	js	.L1012
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1013:
-	movq	-264(%rbp), %rax
-	divsd	.LC148(%rip), %xmm0
-	addq	$24, %r12
-	movsd	%xmm0, -8(%rax,%r13,8)
-	cmpq	%r13, %r14
-	je	.L1009
-.L1014:
-	movsd	(%r12), %xmm0
-	movsd	.LC47(%rip), %xmm6
-	comisd	%xmm0, %xmm6
-	ja	.L1037
-	movq	.LC146(%rip), %rax
-	movq	%rax, %xmm0
-	jmp	.L1010
-	.p2align 4,,10
-	.p2align 3
-.L1012:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1013
-	.p2align 4,,10
-	.p2align 3
-.L1036:
-	movsd	.LC148(%rip), %xmm2
-	movsd	%xmm2, -280(%rbp)
-	.p2align 4,,10
-	.p2align 3
-.L1009:
-	movq	-320(%rbp), %rax
-	subq	$8, %rsp
-	movq	-264(%rbp), %rcx
-	movq	%r14, %r8
-	movq	-352(%rbp), %rsi
-	movq	-272(%rbp), %rdi
-	movq	%rbx, %rdx
-	movq	(%rax), %r13
-	pushq	$0
-	movq	%r13, %r9
-	call	svg_line
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1015
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1016:
-	divsd	-280(%rbp), %xmm0
-	divsd	-328(%rbp), %xmm0
-	movq	-272(%rbp), %rdi
-	movq	%r13, %rdx
-	mulsd	.LC27(%rip), %xmm0
-	movsd	.LC28(%rip), %xmm1
-	movl	$2, %eax
-	leaq	.LC155(%rip), %rsi
-	subsd	%xmm0, %xmm1
-	movsd	.LC154(%rip), %xmm0
-	call	fprintf@PLT
-	movq	(%r15), %rax
-	testq	%rax, %rax
-	js	.L1017
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1018:
-	movq	-312(%rbp), %r12
-	leaq	-208(%rbp), %rdi
-	movl	$160, %esi
-	leaq	.LC156(%rip), %rdx
-	movl	$1, %eax
-	divsd	-280(%rbp), %xmm0
-	addq	$8, %r15
-	movq	%rdi, -280(%rbp)
-	movq	(%r12), %rcx
-	addq	$8, %r12
-	call	snprintf@PLT
-	movl	$120, %r8d
-	movl	$92, %edx
-	movl	-300(%rbp), %r14d
-	movq	-280(%rbp), %rdi
-	leaq	.LC157(%rip), %rsi
-	leal	4(%r14), %eax
-	movl	%r14d, %r9d
-	movl	%r14d, %ecx
-	addl	$18, %r14d
-	movq	%rdi, (%rsp)
-	movq	-272(%rbp), %rdi
-	pushq	%rax
-	leaq	.LC1(%rip), %rax
-	pushq	$126
-	pushq	%rax
-	xorl	%eax, %eax
-	pushq	%r13
-	call	fprintf@PLT
-	movq	-288(%rbp), %rdi
-	addq	$48, %rsp
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	-264(%rbp), %rdi
-	call	free@PLT
-	addq	$24, -296(%rbp)
-	addq	$8, -320(%rbp)
-	movq	%r12, -312(%rbp)
-	movl	%r14d, -300(%rbp)
-	cmpq	%r15, -344(%rbp)
-	jne	.L1019
-.L1020:
-	movq	-272(%rbp), %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC153(%rip), %rdi
-	call	fwrite@PLT
-	leaq	-40(%rbp), %rsp
-	xorl	%eax, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_remember_state
-	.cfi_def_cfa 7, 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1017:
-	.cfi_restore_state
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1018
-	.p2align 4,,10
-	.p2align 3
-.L1015:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1016
-.L1035:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm1, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm1
-	movsd	.LC149(%rip), %xmm2
-	movsd	.LC46(%rip), %xmm3
-	movsd	.LC39(%rip), %xmm4
-	mulsd	%xmm1, %xmm2
-	divsd	%xmm0, %xmm2
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	jbe	.L1003
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC41(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-.L1003:
-	movapd	%xmm1, %xmm0
-	movsd	%xmm2, -264(%rbp)
-	call	nice_step
-	movsd	-264(%rbp), %xmm2
-	mulsd	%xmm0, %xmm2
-	movsd	%xmm2, -328(%rbp)
-	jmp	.L997
-.L1007:
-	movq	-288(%rbp), %rdi
-	movq	-264(%rbp), %r15
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	leaq	-40(%rbp), %rsp
-	movl	$-1, %eax
-	popq	%rbx
-	popq	%r12
-	popq	%r13
-	popq	%r14
-	popq	%r15
-	popq	%rbp
-	.cfi_def_cfa 7, 8
-	ret
-	.cfi_endproc
-.LFE151:
-	.size	spectrum_writer, .-spectrum_writer
-	.p2align 4
-	.type	set_requests, @function
-set_requests:
-.LFB168:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	56(%rsi), %rcx
-	movq	%rsi, %rbx
-	movq	$0, 376(%rdi)
-	movq	72(%rsi), %rdx
-	movq	64(%rsi), %rsi
-	addq	%rdi, %rcx
-	movq	%r12, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1046
-	movq	80(%rbx), %rdx
-	testq	%rdx, %rdx
-	je	.L1038
-	movl	$1, 0(%rbp,%rdx)
-.L1038:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-.L1046:
-	.cfi_restore_state
-	movq	(%rbx), %rcx
-	movq	88(%rbx), %r9
-	movq	%r12, %r8
-	movq	%r14, %rsi
-	leaq	.LC16(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L1038
-	.cfi_endproc
-.LFE168:
-	.size	set_requests, .-set_requests
-	.p2align 4
-	.type	estimate_ghz, @function
-estimate_ghz:
-.LFB21:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pcmpeqd	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rdi, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movaps	%xmm0, 48(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	64(%rsp), %rbp
-	leaq	48(%rsp), %rbx
-.L1048:
-	xorl	%r15d, %r15d
-.L1052:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	72(%rsp), %r12
-	movl	$20000000, %eax
-	imulq	$1000000000, 64(%rsp), %r13
-	movl	$3, %edx
-	jmp	.L1051
-	.p2align 4,,10
-	.p2align 3
-.L1067:
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	subl	$1, %eax
-	je	.L1066
-.L1051:
-	testq	%r15, %r15
-	jne	.L1067
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	subl	$1, %eax
-	jne	.L1051
-.L1066:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rbx,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%rbx,%r15,8)
-	testq	%r15, %r15
-	jne	.L1068
-	movl	$1, %r15d
-	jmp	.L1052
-.L1068:
-	subl	$1, 16(%rsp)
-	jne	.L1048
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1054
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1055:
-	movsd	.LC159(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1056
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1057:
-	movsd	.LC160(%rip), %xmm2
-	movq	32(%rsp), %rax
-	movq	24(%rsp), %rbx
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, (%rax)
-	movsd	(%rbx), %xmm1
-	movapd	%xmm2, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm3
-	movq	40(%rsp), %rax
-	subsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm0
-	andpd	.LC40(%rip), %xmm0
-	movsd	.LC38(%rip), %xmm1
-	mulsd	.LC47(%rip), %xmm0
-	divsd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	movsd	%xmm0, (%rax)
-	jb	.L1064
-	movsd	(%rbx), %xmm0
-.L1047:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1064:
-	.cfi_restore_state
-	pxor	%xmm0, %xmm0
-	jmp	.L1047
-.L1054:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1055
-.L1056:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1057
-	.cfi_endproc
-.LFE21:
-	.size	estimate_ghz, .-estimate_ghz
-	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB44:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
-	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L1069
-	movq	%rcx, %rax
-	movq	%r15, %rbp
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1079
-	.p2align 4,,10
-	.p2align 3
-.L1089:
-	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L1074:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L1073:
-	cmpq	%r15, %rbp
-	jnb	.L1069
-.L1079:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
-	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L1071
-	movq	%r15, %rcx
-	subq	%rbp, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1071
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1088
-.L1071:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1074
-	cmpq	%rax, %rbx
-	jnb	.L1075
-	addq	%r8, %rdx
-.L1076:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1089
-	addq	%r9, %rax
-	movq	%rdx, %rcx
-	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
-	cmpq	%rdx, %rax
-	jnb	.L1074
-	movq	%r14, %rcx
-	movq	%rbx, %rsi
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	%rax, %rcx
-	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
-	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L1074
-	.p2align 4,,10
-	.p2align 3
-.L1075:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L1076
-	.p2align 4,,10
-	.p2align 3
-.L1069:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1088:
-	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L1072:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L1072
-	addq	$16, %rbp
-	movq	%rcx, %rdx
-	jmp	.L1073
-	.cfi_endproc
-.LFE44:
-	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB51:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %r14
-	movl	8(%rdi), %r15d
-	movq	96(%rdi), %rdx
-	testq	%r10, %r10
-	je	.L1114
-	movq	%rsi, %r11
-	xorl	%r13d, %r13d
-	jmp	.L1113
-	.p2align 4,,10
-	.p2align 3
-.L1092:
-	movq	80(%rbx), %rax
-	cmpq	136(%r14), %rax
-	jnb	.L1091
-	movq	48(%rbx), %rcx
-	cmpq	40(%rbx), %rcx
-	je	.L1091
-	movq	32(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 48(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r15d
-	jne	.L1116
-	cmpq	%rdx, %rbp
-	jb	.L1096
-.L1116:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-	cmpl	$1, %r15d
-	jne	.L1099
-	movq	88(%rbx), %rsi
-	movq	64(%rbx), %rax
-	movq	(%rax,%rsi,8), %r12
-	movq	%rdx, %rsi
-	cmpq	%r12, %rbp
-	cmovnb	%rbp, %r12
-	cmpq	%rdx, %r12
-	cmovnb	%r12, %rsi
-.L1099:
-	movq	48(%r14), %rdi
-	movq	56(%rbx), %rdx
-	movq	56(%r14), %r9
-	movq	16(%rbx), %rax
-	movq	%rdi, (%rsp)
-	testq	%rdx, %rdx
-	je	.L1095
-	movq	(%rdx,%rcx,8), %rcx
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1100
-	cmpq	%rax, %rsi
-	jnb	.L1101
-	addq	%rdi, %rdx
-.L1102:
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	je	.L1128
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L1100
-	movq	(%rsp), %r8
-	leaq	16(%rbx), %rdi
-	movq	%r10, 16(%rsp)
-	movq	%r11, 8(%rsp)
-	call	serve_stalls
-	movq	8(%rsp), %r11
-	movq	16(%rsp), %r10
-	movq	%rax, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L1100:
-	movq	64(%rbx), %rax
-	testl	%r15d, %r15d
-	movq	88(%rbx), %rcx
-	cmove	%rbp, %r12
-	movq	%rdx, (%rax,%rcx,8)
-	movq	%rdx, %rax
-	subq	%r12, %rax
-	movq	%rax, (%r11,%r13,8)
-	movq	80(%rbx), %rax
-	addq	$1, %r13
-.L1096:
-	addq	$1, %rax
-	movq	%rax, 80(%rbx)
-	movq	88(%rbx), %rax
-	addq	$1, %rax
-	cmpq	72(%rbx), %rax
-	jne	.L1112
-	xorl	%eax, %eax
-.L1112:
-	movq	%rax, 88(%rbx)
-	cmpq	%r10, %r13
-	jnb	.L1091
-.L1113:
-	cmpl	$3, %r15d
-	jne	.L1092
-	movq	64(%rbx), %rax
-	movq	88(%rbx), %rcx
-	movq	(%rax,%rcx,8), %rbp
-	movq	144(%r14), %rax
-	testq	%rax, %rax
-	je	.L1093
-	cmpq	%rax, %rbp
-	jnb	.L1091
-.L1094:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	16(%rbx), %rax
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-.L1095:
-	movq	(%r14), %rcx
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1100
-	movq	48(%r14), %r8
-	cmpq	%rax, %rsi
-	jnb	.L1106
-	addq	%r8, %rdx
-.L1107:
-	movq	56(%r14), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	je	.L1128
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L1100
-	leaq	16(%rbx), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%r11, (%rsp)
-	call	serve_stalls
-	movq	8(%rsp), %r10
-	movq	(%rsp), %r11
-	movq	%rax, %rdx
-	jmp	.L1100
-	.p2align 4,,10
-	.p2align 3
-.L1128:
-	movq	$-1, 16(%rbx)
-	jmp	.L1100
-	.p2align 4,,10
-	.p2align 3
-.L1093:
-	movq	136(%r14), %rax
-	cmpq	%rax, 80(%rbx)
-	jb	.L1094
-.L1091:
-	addq	%r13, 104(%rbx)
-	movq	%r13, %rax
-	movq	%rdx, 96(%rbx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1106:
-	.cfi_restore_state
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rcx,%rdi), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L1107
-	.p2align 4,,10
-	.p2align 3
-.L1101:
-	movq	(%rsp), %rdi
-	addq	%rax, %rdi
-	leaq	(%rcx,%rdi), %r8
-	cmpq	%rdi, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1102
-.L1114:
-	xorl	%r13d, %r13d
-	jmp	.L1091
-	.cfi_endproc
-.LFE51:
-	.size	walk_run, .-walk_run
-	.section	.rodata.str1.8
-	.align 8
-.LC162:
-	.string	"out of memory for %lu connections"
-	.section	.rodata.str1.1
-.LC163:
-	.string	"%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC164:
-	.string	"bench: internal error: client overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	walk_all, @function
-walk_all:
-.LFB107:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rcx, %rbp
-	movl	$12, %ecx
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%r8, %rbx
-	subq	$33016, %rsp
-	.cfi_def_cfa_offset 33072
-	leaq	144(%rsp), %rdi
-	movl	%esi, 36(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%r9, 64(%rsp)
-	movq	$0, 140(%rsp)
-	movq	$0, 232(%rsp)
-	rep stosq
-	movl	%esi, 136(%rsp)
-	andl	$-3, %esi
-	movl	$1, %edi
-	movq	%r15, 128(%rsp)
-	je	.L1130
-	movq	160(%r15), %rdi
-.L1130:
-	cmpq	$0, 48(%r15)
-	movq	%rdi, 200(%rsp)
-	movq	$-1, %rax
-	movq	$0, 152(%rsp)
-	je	.L1131
-	movq	64(%r15), %rax
-.L1131:
-	movl	$8, %esi
-	movq	%rax, 144(%rsp)
-	call	calloc@PLT
-	movq	%rax, 192(%rsp)
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1132
-	movq	33072(%rsp), %rax
-	movq	%r15, 96(%rsp)
-	xorl	%r14d, %r14d
-	leaq	240(%rsp), %r12
-	movq	$0, 104(%rsp)
-	movq	$0, (%rax)
-	leaq	112(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	leaq	128(%rsp), %rax
-	movq	$0, (%rbx)
-	movq	%rax, 40(%rsp)
-	movq	%rdi, 72(%rsp)
-	movq	%r15, 56(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1133:
-	xorl	%ecx, %ecx
-	cmpl	$3, 36(%rsp)
-	je	.L1161
-	movq	56(%rsp), %r15
-	movq	104(%rsp), %r8
-	movl	$4096, %eax
-	movq	136(%r15), %r11
-	movq	%r11, %rcx
-	subq	%r8, %rcx
-	cmpq	%rax, %rcx
-	cmova	%rax, %rcx
-	cmpq	%r8, %r11
-	je	.L1161
-	movq	112(%r15), %rsi
-	xorl	%eax, %eax
-	leaq	(%rsi,%r8,8), %r10
-	jmp	.L1140
-	.p2align 4,,10
-	.p2align 3
-.L1166:
-	movq	(%r10,%rax,8), %rdx
-	movq	%rdx, (%r12,%rax,8)
-	addq	$1, %rax
-	cmpq	%rcx, %rax
-	jnb	.L1165
-.L1140:
-	testq	%rsi, %rsi
-	jne	.L1166
-	leaq	(%r8,%rax), %rdx
-	imulq	80(%r15), %rdx
-	movq	%rdx, (%r12,%rax,8)
-	addq	$1, %rax
-	cmpq	%rcx, %rax
-	jb	.L1140
-.L1165:
-	leaq	-1(%rcx), %rax
-	cmpq	%r8, %r11
-	movq	%r12, %r15
-	movq	%rcx, %r12
-	cmove	%r14, %rax
-	leaq	1(%r8,%rax), %rax
-	movq	%rax, 104(%rsp)
-	jmp	.L1144
-	.p2align 4,,10
-	.p2align 3
-.L1161:
-	movq	%r12, %r15
-	movq	%rcx, %r12
-.L1144:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movq	%r15, 160(%rsp)
-	movq	%r12, 168(%rsp)
-	movq	%r14, 176(%rsp)
-	movq	%r14, 184(%rsp)
-	call	clock_gettime@PLT
-	movq	(%rbx), %rax
-	movq	48(%rsp), %rdi
-	movq	%rbp, %rdx
-	imulq	$1000000000, 112(%rsp), %rcx
-	movq	120(%rsp), %r9
-	leaq	(%rdi,%rax,8), %rsi
-	movq	40(%rsp), %rdi
-	subq	%rax, %rdx
-	movq	%r9, 16(%rsp)
-	movq	%rcx, 24(%rsp)
-	call	walk_run
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r13
-	call	clock_gettime@PLT
-	movq	16(%rsp), %r9
-	imulq	$1000000000, 112(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movq	33072(%rsp), %rdi
-	subq	%r9, %rax
-	addq	120(%rsp), %rax
-	subq	%rcx, %rax
-	addq	%rax, (%rdi)
-	movq	(%rbx), %rax
-	addq	%r13, %rax
-	movq	%rax, (%rbx)
-	cmpq	%r12, 176(%rsp)
-	jb	.L1143
-	cmpq	%rbp, %rax
-	jne	.L1142
-	cmpl	$3, 36(%rsp)
-	je	.L1167
-.L1142:
-	movq	%r12, %rcx
-	movq	%r15, %r12
-	orq	%r13, %rcx
-	jne	.L1133
-.L1164:
-	movq	152(%rsp), %rax
-	movq	64(%rsp), %rbx
-	movq	224(%rsp), %rdx
-	movq	72(%rsp), %rdi
-	movq	%rax, (%rbx)
-	movq	33080(%rsp), %rax
-	movq	%rdx, (%rax)
-	call	free@PLT
-	xorl	%eax, %eax
-.L1129:
-	addq	$33016, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1167:
-	.cfi_restore_state
-	movq	40(%rsp), %rdi
-	leaq	88(%rsp), %rsi
-	movl	$1, %edx
-	call	walk_run
-	testq	%rax, %rax
-	jne	.L1143
-	orq	%r13, %r12
-	je	.L1164
-	xorl	%r12d, %r12d
-	jmp	.L1144
-.L1132:
-	movq	160(%r15), %rcx
-	leaq	240(%rsp), %rbp
-	leaq	.LC162(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$96, %esi
-	movq	%rbp, %rdi
-	leaq	run_fault_lock(%rip), %rbx
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L1168
-.L1134:
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$-4, %eax
-	jmp	.L1129
-.L1143:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC164(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L1168:
-	movq	%rbp, %rcx
-	leaq	.LC163(%rip), %rdx
-	movl	$400, %esi
-	xorl	%eax, %eax
-	leaq	4+run_fault(%rip), %rdi
-	call	snprintf@PLT
-	movl	$1, run_fault(%rip)
-	jmp	.L1134
-	.cfi_endproc
-.LFE107:
-	.size	walk_all, .-walk_all
-	.p2align 4
-	.type	first_stall_window, @function
-first_stall_window:
-.LFB143:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	pxor	%xmm0, %xmm0
-	movl	$46, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	movq	%r10, %rsi
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$440, %rsp
-	.cfi_def_cfa_offset 496
-	leaq	64(%rsp), %r12
-	movq	%r12, %rdi
-	rep movsq
-	movups	%xmm0, (%rdx)
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movq	48(%r10), %r11
-	testq	%r11, %r11
-	je	.L1169
-	cmpl	$0, 152(%r10)
-	jne	.L1169
-	cmpl	$0, 72(%r10)
-	movq	%rdx, %rbx
-	jne	.L1171
-	movq	%r10, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L1195
-.L1171:
-	movq	200(%rsp), %r8
-	movl	$262144, %ebp
-	cmpq	%rbp, %r8
-	movq	%r8, (%rsp)
-	cmovbe	%r8, %rbp
-	leaq	0(,%rbp,8), %r15
-	movq	%rbp, 200(%rsp)
-	movq	%r15, %rdi
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, (%rbx)
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%rax, %r14
-	call	malloc@PLT
-	testq	%r14, %r14
-	movq	%rax, 16(%rbx)
-	movq	%rax, %r9
-	sete	%al
-	testq	%r13, %r13
-	sete	%dl
-	orb	%dl, %al
-	jne	.L1185
-	testq	%r9, %r9
-	je	.L1185
-	xorl	%r8d, %r8d
-	movq	%r12, 48(%rsp)
-	movq	%r8, 56(%rsp)
-	movq	(%rsp), %r8
-	testq	%r8, %r8
-	je	.L1172
-	movq	176(%rsp), %rsi
-	movq	144(%rsp), %rdi
-	xorl	%edx, %edx
-	xorl	%eax, %eax
-	.p2align 4,,10
-	.p2align 3
-.L1174:
-	addq	$1, %rax
-	movq	%rdx, %rcx
-	testq	%rsi, %rsi
-	je	.L1173
-	movq	-8(%rsi,%rax,8), %rcx
-.L1173:
-	movq	%rcx, -8(%r9,%rax,8)
-	addq	%rdi, %rdx
-	cmpq	%rbp, %rax
-	jb	.L1174
-	testq	%r8, %r8
-	movl	$1, %eax
-	cmovne	%rbp, %rax
-	movq	%rax, 56(%rsp)
-.L1172:
-	leaq	40(%rsp), %r15
-	leaq	32(%rsp), %r8
-	movq	%r12, %rdi
-	movq	%rbp, %rcx
-	movq	%r9, 176(%rsp)
-	leaq	16(%rsp), %r9
-	movl	$1, %esi
-	movq	%r13, %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	leaq	32(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 504
-	popq	%rdi
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	jne	.L1169
-	movq	8(%rbx), %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
-	movq	216(%rsp), %rcx
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 504
-	popq	%rcx
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	jne	.L1169
-	movq	200(%rsp), %rcx
-	movq	32(%rbx), %rax
-	movq	%rcx, 24(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1175
-	movq	16(%rbx), %r8
-	movq	8(%rbx), %rsi
-	movq	128(%rsp), %rdi
-	jmp	.L1176
-	.p2align 4,,10
-	.p2align 3
-.L1178:
-	addq	$1, %rax
-	movq	%rax, 32(%rbx)
-	cmpq	%rax, %rcx
-	je	.L1177
-.L1176:
-	movq	(%rsi,%rax,8), %rdx
-	addq	(%r8,%rax,8), %rdx
-	cmpq	%rdx, %rdi
-	jnb	.L1178
-	movq	%rax, 40(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1181
-	movq	64(%rsp), %rdi
-	movq	%rax, %rdx
-	jmp	.L1180
-	.p2align 4,,10
-	.p2align 3
-.L1182:
-	addq	$1, %rdx
-	movq	%rdx, 40(%rbx)
-	cmpq	%rdx, %rcx
-	je	.L1181
-.L1180:
-	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1182
-.L1181:
-	cmpq	%rcx, %rax
-	setnb	%al
-	movzbl	%al, %eax
-.L1169:
-	addq	$440, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1195:
-	.cfi_restore_state
-	movq	80(%r10), %rcx
-	movq	64(%r10), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	subq	(%r10), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%r11, %rax
-	divq	%rcx
-	leaq	1(%rbp,%rsi), %rcx
-	addq	%rcx, %rax
-	cmpq	$1, %rdx
-	movq	136(%r10), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 200(%rsp)
-	jmp	.L1171
-.L1175:
-	movq	%rax, 40(%rbx)
-	jmp	.L1181
-.L1185:
-	orl	$-1, %eax
-	jmp	.L1169
-.L1177:
-	movq	%rcx, 40(%rbx)
-	jmp	.L1181
-	.cfi_endproc
-.LFE143:
-	.size	first_stall_window, .-first_stall_window
-	.p2align 4
-	.type	was_given, @function
-was_given:
-.LFB180:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rsi, %rbx
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	cmpb	$45, (%rsi)
-	jne	.L1205
-	cmpb	$104, 1(%rsi)
-	je	.L1208
-.L1205:
-	leaq	.LC145(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L1198:
-	leaq	104+OPTIONS(%rip), %r13
-	xorl	%ebp, %ebp
-	testl	%eax, %eax
-	je	.L1209
-.L1206:
-	addl	$1, %ebp
-	cmpl	$23, %ebp
-	je	.L1204
-	movq	0(%r13), %rsi
-	movq	%rbx, %rdi
-	addq	$104, %r13
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1206
-.L1209:
-	movslq	%ebp, %rbp
-	xorl	%eax, %eax
-	cmpb	$0, 512(%r12,%rbp)
-	setne	%al
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1208:
-	.cfi_restore_state
-	cmpb	$0, 2(%rsi)
-	jne	.L1205
-	movl	$-1, %eax
-	leaq	.LC144(%rip), %rbx
-	jmp	.L1198
-	.p2align 4,,10
-	.p2align 3
-.L1204:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE180:
-	.size	was_given, .-was_given
-	.section	.rodata.str1.1
-.LC165:
-	.string	"open: from the intended send"
 .LC166:
-	.string	"closed: from the actual send"
-	.section	.rodata.str1.8
-	.align 8
-.LC168:
-	.string	"No stall: the first second, the latency of each request by its due time"
-	.section	.rodata.str1.1
-.LC169:
-	.string	"due time (ms)"
-.LC170:
-	.string	"%d"
-	.text
-	.p2align 4
-	.type	first_second_writer, @function
-first_second_writer:
-.LFB153:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	24(%rsi), %rbx
-	movl	$8, %esi
-	movq	%rbx, %rdi
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%rbx, %rdi
-	movq	%rax, (%rsp)
-	call	calloc@PLT
-	movapd	.LC167(%rip), %xmm0
-	movq	(%rsp), %r11
-	movq	%rax, %r15
-	movaps	%xmm0, 16(%rsp)
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 32(%rsp)
-	testq	%r11, %r11
-	je	.L1211
-	testq	%rax, %rax
-	je	.L1211
-	testq	%rbx, %rbx
-	je	.L1240
-	movq	8(%rbp), %r12
-	pxor	%xmm1, %xmm1
-	movq	%r11, %r14
-	leaq	(%r12,%rbx,8), %rbx
-	jmp	.L1217
-	.p2align 4,,10
-	.p2align 3
-.L1242:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1216:
-	divsd	.LC148(%rip), %xmm0
-	addq	$8, %r12
-	call	fmax@PLT
-	movapd	%xmm0, %xmm1
-	cmpq	%rbx, %r12
-	je	.L1241
-.L1217:
-	movq	(%r12), %rax
-	testq	%rax, %rax
-	jns	.L1242
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1216
-	.p2align 4,,10
-	.p2align 3
-.L1241:
-	movsd	.LC149(%rip), %xmm6
-	movq	%r14, %r11
-	mulsd	%xmm0, %xmm6
-	movq	%xmm6, %rbx
-.L1213:
-	movapd	%xmm1, %xmm0
-	movq	%r11, 8(%rsp)
-	movsd	%xmm1, (%rsp)
-	call	nice_step
-	movq	%rbx, %xmm2
-	movsd	(%rsp), %xmm1
-	movsd	.LC46(%rip), %xmm3
-	divsd	%xmm0, %xmm2
-	movsd	.LC39(%rip), %xmm4
-	movq	8(%rsp), %r11
-	movapd	%xmm2, %xmm0
-	andpd	%xmm3, %xmm0
-	ucomisd	%xmm0, %xmm4
-	ja	.L1243
-.L1218:
-	movapd	%xmm1, %xmm0
-	movq	%r11, (%rsp)
-	xorl	%ebx, %ebx
-	leaq	.LC152(%rip), %r14
-	movsd	%xmm2, 8(%rsp)
-	call	nice_step
-	movsd	8(%rsp), %xmm2
-	movl	$500, %ecx
-	leaq	.LC168(%rip), %rax
-	movl	$500, %r9d
-	movl	$820, %r8d
-	movl	$820, %edx
-	movq	%r13, %rdi
-	mulsd	%xmm0, %xmm2
-	leaq	.LC150(%rip), %rsi
-	movsd	%xmm2, 40(%rsp)
-	pushq	%rax
-	.cfi_def_cfa_offset 152
-	xorl	%eax, %eax
-	pushq	$80
-	.cfi_def_cfa_offset 160
-	call	fprintf@PLT
-	leaq	32(%rsp), %rax
-	leaq	.LC169(%rip), %rdx
-	movq	%r13, %rdi
-	movq	%rax, %rsi
-	movq	%rax, 24(%rsp)
-	call	svg_axes.constprop.0
-	popq	%rax
-	.cfi_def_cfa_offset 152
-	popq	%rdx
-	.cfi_def_cfa_offset 144
-	leaq	48(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L1219:
-	movl	%ebx, %ecx
-	leaq	.LC170(%rip), %rdx
-	movl	$32, %esi
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	pxor	%xmm1, %xmm1
-	movq	%r12, %r9
-	movq	%r14, %rsi
-	cvtsi2sdl	%ebx, %xmm1
-	movl	$430, %ecx
-	movq	%r13, %rdi
-	addl	$100, %ebx
-	movl	$448, %r8d
-	movl	$50, %edx
-	movl	$3, %eax
-	divsd	.LC55(%rip), %xmm1
-	mulsd	.LC29(%rip), %xmm1
-	addsd	.LC30(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	cmpl	$1100, %ebx
-	jne	.L1219
-	movq	(%rsp), %r11
-	movsd	.LC148(%rip), %xmm1
-	movl	$78, %r14d
-	movl	$1, %r12d
-	movq	%r11, %rbx
-.L1220:
-	movq	24(%rbp), %r8
-	testq	%r8, %r8
-	je	.L1233
-	movq	16(%rbp), %rcx
-	leaq	0(,%r8,8), %rdx
-	xorl	%eax, %eax
-	jmp	.L1229
-	.p2align 4,,10
-	.p2align 3
-.L1245:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rbx,%rax)
-	cmpl	$1, %r12d
-	je	.L1244
-.L1223:
-	movq	0(%rbp), %rsi
-	movq	(%rsi,%rax), %rsi
-	testq	%rsi, %rsi
-	js	.L1227
-.L1239:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L1226:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%r15,%rax)
-	addq	$8, %rax
-	cmpq	%rax, %rdx
-	je	.L1233
-.L1229:
-	movq	(%rcx,%rax), %rsi
-	testq	%rsi, %rsi
-	jns	.L1245
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rbx,%rax)
-	cmpl	$1, %r12d
-	jne	.L1223
-.L1244:
-	movq	8(%rbp), %rsi
-	movq	(%rsi,%rax), %rsi
-	testq	%rsi, %rsi
-	jns	.L1239
-.L1227:
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1226
-	.p2align 4,,10
-	.p2align 3
-.L1233:
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 152
-	movq	%r15, %rcx
-	movq	%rbx, %rdx
-	movq	%r13, %rdi
-	pushq	$0
-	.cfi_def_cfa_offset 160
-	leaq	SET_COLOUR(%rip), %rax
-	movq	24(%rsp), %rsi
-	movq	(%rax,%r12,8), %r9
-	movq	%r9, 16(%rsp)
-	call	svg_line
-	cmpl	$1, %r12d
-	movl	$92, %edx
-	leaq	.LC165(%rip), %rcx
-	leaq	.LC166(%rip), %rax
-	movl	$120, %r8d
-	leaq	.LC157(%rip), %rsi
-	movq	%r13, %rdi
-	cmove	%rcx, %rax
-	movl	%r14d, %ecx
-	subq	$1, %r12
-	movq	%rax, (%rsp)
-	leal	4(%r14), %eax
-	pushq	%rax
-	.cfi_def_cfa_offset 168
-	leaq	.LC1(%rip), %rax
-	pushq	$126
-	.cfi_def_cfa_offset 176
-	pushq	%rax
-	.cfi_def_cfa_offset 184
-	movq	40(%rsp), %r9
-	xorl	%eax, %eax
-	pushq	%r9
-	.cfi_def_cfa_offset 192
-	movl	%r14d, %r9d
-	call	fprintf@PLT
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 144
-	cmpl	$60, %r14d
-	je	.L1231
-	movq	.LC148(%rip), %rax
-	movl	$60, %r14d
-	movq	%rax, %xmm1
-	jmp	.L1220
-	.p2align 4,,10
-	.p2align 3
-.L1231:
-	movq	%r13, %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	movq	%rbx, (%rsp)
-	leaq	.LC153(%rip), %rdi
-	call	fwrite@PLT
-	movq	(%rsp), %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L1210:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1243:
-	.cfi_restore_state
-	cvttsd2siq	%xmm2, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm2, %xmm4
-	movsd	.LC41(%rip), %xmm5
-	andnpd	%xmm2, %xmm3
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm2
-	orpd	%xmm3, %xmm2
-	jmp	.L1218
-.L1240:
-	xorl	%ebx, %ebx
-	movq	%rbx, %xmm1
-	jmp	.L1213
-.L1211:
-	movq	%r11, %rdi
-	call	free@PLT
-	movq	%r15, %rdi
-	call	free@PLT
-	orl	$-1, %eax
-	jmp	.L1210
-	.cfi_endproc
-.LFE153:
-	.size	first_second_writer, .-first_second_writer
-	.section	.rodata.str1.8
-	.align 8
-.LC171:
-	.string	"options start with -- (see bench --help)"
-	.section	.rodata.str1.1
-.LC172:
-	.string	"unexpected argument '%s': %s"
-.LC173:
-	.string	"see bench --help"
-.LC174:
-	.string	"unknown option '%s': %s"
-.LC175:
-	.string	"run it alone"
-	.section	.rodata.str1.8
-	.align 8
-.LC176:
-	.string	"%s takes no value and no other option: %s"
-	.section	.rodata.str1.1
-.LC177:
-	.string	"%s needs a value: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC178:
-	.string	"%s needs a value, and '%s' is an option: see bench --help"
-	.section	.rodata.str1.1
-.LC179:
-	.string	"at most 1000 characters"
-.LC180:
-	.string	"%s: the value is too long: %s"
-	.text
-	.p2align 4
-	.type	apply_args.constprop.0, @function
-apply_args.constprop.0:
-.LFB273:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	%rcx, 32(%rsp)
-	testl	%esi, %esi
-	jle	.L1271
-	movq	%rdi, 40(%rsp)
-	xorl	%r14d, %r14d
-	movl	%esi, 24(%rsp)
-	movq	%rdx, 8(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1247:
-	movq	8(%rsp), %rcx
-	movslq	%r14d, %rax
-	leaq	0(,%rax,8), %r12
-	movq	(%rcx,%rax,8), %rbp
-	cmpb	$45, 0(%rbp)
-	jne	.L1275
-	cmpb	$104, 1(%rbp)
-	jne	.L1275
-	leaq	.LC144(%rip), %rax
-	cmpb	$0, 2(%rbp)
-	movl	$-1, %ebx
-	movq	%rax, 16(%rsp)
-	jne	.L1275
-.L1250:
-	leaq	OPTIONS(%rip), %rdx
-	movl	%ebx, 4(%rsp)
-	movl	%ebx, %r15d
-	movq	%rbp, %rbx
-	movq	%rdx, %rbp
-	xorl	%r13d, %r13d
-	movq	0(%rbp), %r10
-	testl	%r15d, %r15d
-	je	.L1289
-.L1253:
-	addl	$1, %r13d
-	cmpl	$23, %r13d
-	je	.L1252
-	movq	16(%rsp), %rdi
-	movq	104(%rbp), %rsi
-	addq	$104, %rbp
-	call	strcmp@PLT
-	movq	0(%rbp), %r10
-	movl	%eax, %r15d
-	testl	%r15d, %r15d
-	jne	.L1253
-.L1289:
-	movslq	%r13d, %r13
-	leaq	OPTIONS(%rip), %rdx
-	movq	%rbx, %rbp
-	movl	4(%rsp), %ebx
-	leaq	0(%r13,%r13,2), %rax
-	leaq	0(%r13,%rax,4), %rax
-	leaq	(%rdx,%rax,8), %rsi
-	movl	8(%rsi), %eax
-	cmpl	$2, %eax
-	je	.L1290
-	leal	1(%r14), %r13d
-	cmpl	$1, %eax
-	je	.L1291
-	cmpl	%r13d, 24(%rsp)
-	je	.L1292
-	movq	8(%rsp), %rax
-	movq	8(%rax,%r12), %r14
-	cmpb	$45, (%r14)
-	jne	.L1277
-	cmpb	$104, 1(%r14)
-	jne	.L1277
-	cmpb	$0, 2(%r14)
-	movl	$-1, %eax
-	leaq	.LC144(%rip), %rdi
-	jne	.L1277
-.L1263:
-	leaq	104+OPTIONS(%rip), %r12
-	movl	%r13d, 4(%rsp)
-	movl	%ebx, %r13d
-	movl	%r15d, 28(%rsp)
-	movq	%r12, %rbx
-	movq	%r12, %r15
-	movq	%rdi, %r12
-	testl	%eax, %eax
-	je	.L1293
-.L1266:
-	leaq	2392+OPTIONS(%rip), %rax
-	cmpq	%rax, %rbx
-	je	.L1265
-	movq	(%rbx), %rsi
-	movq	%r12, %rdi
-	addq	$104, %rbx
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1266
-.L1293:
-	movq	32(%rsp), %rdi
-	movq	%r14, %r8
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	leaq	.LC178(%rip), %rdx
-	call	snprintf@PLT
-.L1258:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	$-1, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1265:
-	.cfi_restore_state
-	movq	%r14, %rdi
-	movl	%r13d, %ebx
-	movq	%r15, %r12
-	movl	4(%rsp), %r13d
-	movl	28(%rsp), %r15d
-	call	strlen@PLT
-	cmpq	$1000, %rax
-	ja	.L1294
-	testl	%ebx, %ebx
-	je	.L1295
-.L1269:
-	addl	$1, %r15d
-	cmpl	$23, %r15d
-	je	.L1257
-	movq	(%r12), %rsi
-	movq	16(%rsp), %rdi
-	addq	$104, %r12
-	call	strcmp@PLT
-	movl	%eax, %ebx
-	testl	%ebx, %ebx
-	jne	.L1269
-.L1295:
-	movslq	%r15d, %rcx
-	leaq	(%rcx,%rcx,2), %rax
-	leaq	(%rcx,%rax,4), %rax
-	leaq	OPTIONS(%rip), %rcx
-	leaq	(%rcx,%rax,8), %rsi
-	movq	48(%rsi), %rax
-	testq	%rax, %rax
-	je	.L1257
-	movq	32(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	movl	$2048, %r8d
-	movq	%r14, %rdx
-	call	*%rax
-	testl	%eax, %eax
-	jne	.L1258
-.L1260:
-	leal	1(%r13), %r14d
-	cmpl	%r14d, 24(%rsp)
-	jg	.L1247
-.L1271:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1275:
-	.cfi_restore_state
-	leaq	.LC145(%rip), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	movq	%rbp, 16(%rsp)
-	movl	%eax, %ebx
-	jmp	.L1250
-	.p2align 4,,10
-	.p2align 3
-.L1277:
-	movq	%r14, %rdi
-	leaq	.LC145(%rip), %rsi
-	call	strcmp@PLT
-	movq	%r14, %rdi
-	jmp	.L1263
-	.p2align 4,,10
-	.p2align 3
-.L1252:
-	cmpb	$45, (%rbx)
-	movq	%rbx, %rbp
-	je	.L1296
-.L1276:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC171(%rip), %r8
-	leaq	.LC172(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1258
-	.p2align 4,,10
-	.p2align 3
-.L1291:
-	movq	32(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%edx, %edx
-	movl	%r14d, %r13d
-	movl	$2048, %r8d
-	call	*48(%rsi)
-	jmp	.L1260
-	.p2align 4,,10
-	.p2align 3
-.L1296:
-	cmpb	$45, 1(%rbx)
-	jne	.L1276
-	.p2align 4,,10
-	.p2align 3
-.L1257:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC173(%rip), %r8
-	leaq	.LC174(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1258
-.L1290:
-	movq	32(%rsp), %rdi
-	movq	%r10, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC175(%rip), %r8
-	leaq	.LC176(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1258
-.L1292:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC173(%rip), %r8
-	leaq	.LC177(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1258
-.L1294:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC179(%rip), %r8
-	leaq	.LC180(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1258
-	.cfi_endproc
-.LFE273:
-	.size	apply_args.constprop.0, .-apply_args.constprop.0
-	.section	.rodata.str1.1
-.LC181:
-	.string	", "
-.LC182:
-	.string	" or "
-.LC183:
-	.string	"out of memory"
-.LC184:
-	.string	"--scenario '%s': %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC185:
-	.string	"--scenario %s is the lab's (it sets %s): run ./lab --scenario %s"
-	.align 8
-.LC186:
-	.string	"--scenario '%s' is not valid: use "
-	.text
-	.p2align 4
-	.type	apply_scenario.constprop.0, @function
-apply_scenario.constprop.0:
-.LFB275:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	xorl	%r14d, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	SCENARIOS(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rbp, %r12
-	subq	$328, %rsp
-	.cfi_def_cfa_offset 384
-	movq	%rsi, 8(%rsp)
-	movq	%rdx, 24(%rsp)
-.L1299:
-	movq	(%r12), %rax
-	movq	8(%rsp), %rdi
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
-	call	strcmp@PLT
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	je	.L1298
-	addl	$1, %r14d
-	addq	$24, %r12
-	cmpl	$21, %r14d
-	jne	.L1299
-	movq	8(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	leaq	.LC186(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jle	.L1312
-	leaq	.LC181(%rip), %r8
-	movslq	%eax, %rdi
-	xorl	%r14d, %r14d
-	movl	$2048, %ebx
-	leaq	.LC62(%rip), %r12
-	movq	%r8, %r13
-	cmpl	$2047, %eax
-	jg	.L1312
-	.p2align 4,,10
-	.p2align 3
-.L1313:
-	movq	24(%rsp), %rax
-	movq	0(%rbp), %rcx
-	movq	%rbx, %rsi
-	movq	%r12, %rdx
-	subq	%rdi, %rsi
-	addl	$1, %r14d
-	addq	%rax, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	addl	%eax, %r15d
-	cmpl	$20, %r14d
-	jg	.L1312
-	testl	%r15d, %r15d
-	jle	.L1312
-	movslq	%r15d, %rdi
-	addq	$24, %rbp
-	cmpl	$2047, %r15d
-	jg	.L1312
-	cmpl	$18, %r14d
-	jle	.L1318
-	cmpl	$19, %r14d
-	je	.L1334
-	movq	24(%rsp), %rax
-	movq	%rbx, %rsi
-	movq	0(%rbp), %rcx
-	movq	%r12, %rdx
-	subq	%rdi, %rsi
-	leaq	.LC1(%rip), %r8
-	addq	%rdi, %rax
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1312
-	.p2align 4,,10
-	.p2align 3
-.L1298:
-	movq	$0, 56(%rsp)
-	movq	472(%r15), %rdi
-	call	free@PLT
-	movslq	%r14d, %rax
-	leaq	SCENARIOS(%rip), %rcx
-	movq	%rax, 32(%rsp)
-	leaq	(%rax,%rax,2), %rax
-	leaq	(%rcx,%rax,8), %rbp
-	movq	16(%rbp), %rdi
-	call	strdup@PLT
-	movq	%rax, 472(%r15)
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1335
-	leaq	56(%rsp), %r12
-	leaq	.LC25(%rip), %r13
-	movq	%r12, %rdx
-	movq	%r13, %rsi
-	call	strtok_r@PLT
-	testq	%rax, %rax
-	je	.L1303
-	movl	$1, %r14d
-	leaq	64(%rsp), %rbp
-	.p2align 4,,10
-	.p2align 3
-.L1304:
-	movq	%r12, %rdx
-	movq	%r13, %rsi
-	xorl	%edi, %edi
-	movq	%rax, -8(%rbp,%r14,8)
-	call	strtok_r@PLT
-	movl	%r14d, %ebx
-	movq	%r14, %r8
-	addq	$1, %r14
-	testq	%rax, %rax
-	je	.L1306
-	cmpl	$31, %ebx
-	jle	.L1304
-.L1306:
-	movq	32(%rsp), %rax
-	movq	%rbp, %rdx
-	movl	%ebx, %esi
-	movq	%r15, %rdi
-	movq	16(%rsp), %xmm0
-	leaq	SCENARIOS(%rip), %rcx
-	movq	%r8, 40(%rsp)
-	movq	%rbp, %r13
-	leaq	(%rax,%rax,2), %rax
-	movhps	8(%rcx,%rax,8), %xmm0
-	movups	%xmm0, 456(%r15)
-	call	mark_given
-	movq	40(%rsp), %r8
-	leal	-1(%r8), %eax
-	leaq	72(%rsp,%rax,8), %r12
-	jmp	.L1310
-	.p2align 4,,10
-	.p2align 3
-.L1308:
-	addq	$8, %r13
-	cmpq	%r12, %r13
-	je	.L1307
-.L1310:
-	movq	0(%r13), %r14
-	movq	%r14, %rdi
-	call	lab_option_named
-	testl	%eax, %eax
-	je	.L1308
-	movq	8(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	movq	%r14, %r8
-	xorl	%eax, %eax
-	leaq	.LC185(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rcx, %r9
-	call	snprintf@PLT
-.L1312:
-	movl	$-1, %eax
-.L1297:
-	addq	$328, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1303:
-	.cfi_restore_state
-	movq	16(%rsp), %xmm0
-	xorl	%esi, %esi
-	movq	%r15, %rdi
-	movhps	8(%rbp), %xmm0
-	leaq	64(%rsp), %rbp
-	movups	%xmm0, 456(%r15)
-	movq	%rbp, %rdx
-	call	mark_given
-	.p2align 4,,10
-	.p2align 3
-.L1307:
-	movq	24(%rsp), %rcx
-	movq	%rbp, %rdx
-	movl	%ebx, %esi
-	movq	%r15, %rdi
-	call	apply_args.constprop.0
-	jmp	.L1297
-	.p2align 4,,10
-	.p2align 3
-.L1318:
-	movq	%r13, %r8
-	jmp	.L1313
-	.p2align 4,,10
-	.p2align 3
-.L1334:
-	leaq	.LC182(%rip), %r8
-	jmp	.L1313
-.L1335:
-	movq	8(%rsp), %rcx
-	movq	24(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC183(%rip), %r8
-	leaq	.LC184(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1312
-	.cfi_endproc
-.LFE275:
-	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
-	.section	.rodata.str1.8
-	.align 8
-.LC187:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC188:
+.LC167:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC189:
+.LC168:
 	.string	"%g"
-.LC190:
+.LC169:
 	.string	"#2e8b57"
-.LC191:
+.LC170:
 	.string	"#1f5fbf"
-.LC192:
+.LC171:
 	.string	"closed: one sample of %s us"
-.LC193:
+.LC172:
 	.string	"open: %lu requests delayed"
-.LC194:
+.LC173:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC174:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB152:
+.LFB150:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -9904,11 +7893,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1337
+	jb	.L1057
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1337:
+.L1057:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -9926,44 +7915,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1338
+	js	.L1058
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1339:
+.L1059:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1340
+	js	.L1060
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1341:
+.L1061:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1391
+	je	.L1111
 	cmpq	$0, -368(%rbp)
-	je	.L1391
+	je	.L1111
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1345
+	js	.L1065
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1346:
+.L1066:
 	subsd	%xmm2, %xmm0
-	movsd	.LC148(%rip), %xmm3
+	movsd	.LC153(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1347
+	js	.L1067
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1348:
+.L1068:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -9974,16 +7963,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1349
+	js	.L1069
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1350:
+.L1070:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -9991,30 +7980,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1389
+	jnb	.L1109
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1354
+	jmp	.L1074
 	.p2align 4,,10
 	.p2align 3
-.L1407:
+.L1127:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1353:
+.L1073:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1406
-.L1354:
+	je	.L1126
+.L1074:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1407
+	jns	.L1127
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10022,15 +8011,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1353
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1406:
-	movsd	.LC149(%rip), %xmm5
+.L1126:
+	movsd	.LC154(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1351:
+.L1071:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -10044,28 +8033,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1408
-.L1355:
+	ja	.L1128
+.L1075:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC148(%rip), %rsi
+	movq	.LC153(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1356
+	js	.L1076
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1357:
+.L1077:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC166(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -10081,11 +8070,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC150(%rip), %rsi
+	leaq	.LC155(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC188(%rip), %rdx
+	leaq	.LC167(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -10099,41 +8088,41 @@ timeline_writer:
 	movsd	.LC40(%rip), %xmm1
 	movsd	.LC39(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1409
-.L1358:
+	ja	.L1129
+.L1078:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1410
+	jb	.L1130
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC152(%rip), %r14
+	leaq	.LC157(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1084:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC189(%rip), %rdx
+	leaq	.LC168(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -10157,18 +8146,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1364
+	jnb	.L1084
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1365:
+.L1085:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1411
+	jnb	.L1131
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -10180,31 +8169,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1370
+	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
-.L1413:
+.L1133:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1367:
+.L1087:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1368
+	js	.L1088
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1369:
+.L1089:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1412
-.L1370:
+	je	.L1132
+.L1090:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1413
+	jns	.L1133
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10212,10 +8201,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1367
+	jmp	.L1087
 	.p2align 4,,10
 	.p2align 3
-.L1368:
+.L1088:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -10223,29 +8212,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1369
+	jmp	.L1089
 	.p2align 4,,10
 	.p2align 3
-.L1412:
+.L1132:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC194(%rip), %r9
+	leaq	.LC173(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1414
-.L1385:
+	je	.L1134
+.L1105:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -10255,31 +8244,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1378
+	jmp	.L1098
 	.p2align 4,,10
 	.p2align 3
-.L1416:
+.L1136:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1375:
+.L1095:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1376
+	js	.L1096
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1377:
+.L1097:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1415
-.L1378:
+	je	.L1135
+.L1098:
 	testq	%rdx, %rdx
-	jns	.L1416
+	jns	.L1136
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -10288,10 +8277,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1375
+	jmp	.L1095
 	.p2align 4,,10
 	.p2align 3
-.L1376:
+.L1096:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -10300,14 +8289,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1377
+	jmp	.L1097
 	.p2align 4,,10
 	.p2align 3
-.L1415:
+.L1135:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC190(%rip), %r9
+	leaq	.LC169(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -10320,10 +8309,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1373
-.L1372:
+	jnb	.L1093
+.L1092:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -10334,31 +8323,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1384
+	jmp	.L1104
 	.p2align 4,,10
 	.p2align 3
-.L1417:
+.L1137:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1381:
+.L1101:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1382
+	js	.L1102
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1383:
+.L1103:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1373
-.L1384:
+	je	.L1093
+.L1104:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1417
+	jns	.L1137
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10366,10 +8355,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1381
+	jmp	.L1101
 	.p2align 4,,10
 	.p2align 3
-.L1382:
+.L1102:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -10377,31 +8366,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1383
+	jmp	.L1103
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1131:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC194(%rip), %r9
+	leaq	.LC173(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1385
+	jne	.L1105
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC190(%rip), %r9
+	leaq	.LC169(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -10411,11 +8400,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1373:
+.L1093:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC191(%rip), %r9
+	leaq	.LC170(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -10427,20 +8416,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC192(%rip), %rdx
+	leaq	.LC171(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC191(%rip), %rax
+	leaq	.LC170(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC157(%rip), %rbx
+	leaq	.LC162(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -10454,12 +8443,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC193(%rip), %rdx
+	leaq	.LC172(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC194(%rip), %rax
+	leaq	.LC173(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -10477,7 +8466,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -10498,7 +8487,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC190(%rip), %rax
+	leaq	.LC169(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -10506,14 +8495,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC158(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1336:
+.L1056:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -10526,7 +8515,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1409:
+.L1129:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -10539,10 +8528,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1358
+	jmp	.L1078
 	.p2align 4,,10
 	.p2align 3
-.L1408:
+.L1128:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -10554,10 +8543,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1355
+	jmp	.L1075
 	.p2align 4,,10
 	.p2align 3
-.L1356:
+.L1076:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10565,10 +8554,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1357
+	jmp	.L1077
 	.p2align 4,,10
 	.p2align 3
-.L1349:
+.L1069:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -10576,10 +8565,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1350
+	jmp	.L1070
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1067:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -10587,10 +8576,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1348
+	jmp	.L1068
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1065:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10598,10 +8587,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1346
+	jmp	.L1066
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1060:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -10610,10 +8599,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1341
+	jmp	.L1061
 	.p2align 4,,10
 	.p2align 3
-.L1338:
+.L1058:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -10621,21 +8610,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1339
+	jmp	.L1059
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1109:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1351
+	jmp	.L1071
 	.p2align 4,,10
 	.p2align 3
-.L1410:
+.L1130:
 	leaq	-240(%rbp), %r12
-	jmp	.L1365
+	jmp	.L1085
 	.p2align 4,,10
 	.p2align 3
-.L1414:
+.L1134:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -10643,29 +8632,1775 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC190(%rip), %r9
+	leaq	.LC169(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC148(%rip), %rax
+	movq	.LC153(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1372
-.L1391:
+	jmp	.L1092
+.L1111:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1336
+	jmp	.L1056
 	.cfi_endproc
-.LFE152:
+.LFE150:
 	.size	timeline_writer, .-timeline_writer
+	.p2align 4
+	.type	set_requests, @function
+set_requests:
+.LFB166:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	56(%rsi), %rcx
+	movq	%rsi, %rbx
+	movq	$0, 376(%rdi)
+	movq	72(%rsi), %rdx
+	movq	64(%rsi), %rsi
+	addq	%rdi, %rcx
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L1146
+	movq	80(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L1138
+	movl	$1, 0(%rbp,%rdx)
+.L1138:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L1146:
+	.cfi_restore_state
+	movq	(%rbx), %rcx
+	movq	88(%rbx), %r9
+	movq	%r12, %r8
+	movq	%r14, %rsi
+	leaq	.LC16(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L1138
+	.cfi_endproc
+.LFE166:
+	.size	set_requests, .-set_requests
+	.p2align 4
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB21:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
+.L1148:
+	xorl	%r15d, %r15d
+.L1152:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L1151
+	.p2align 4,,10
+	.p2align 3
+.L1167:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L1166
+.L1151:
+	testq	%r15, %r15
+	jne	.L1167
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L1151
+.L1166:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L1168
+	movl	$1, %r15d
+	jmp	.L1152
+.L1168:
+	subl	$1, 16(%rsp)
+	jne	.L1148
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1154
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1155:
+	movsd	.LC175(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1156
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1157:
+	movsd	.LC176(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC40(%rip), %xmm0
+	movsd	.LC38(%rip), %xmm1
+	mulsd	.LC47(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L1164
+	movsd	(%rbx), %xmm0
+.L1147:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1164:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L1147
+.L1154:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1155
+.L1156:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1157
+	.cfi_endproc
+.LFE21:
+	.size	estimate_ghz, .-estimate_ghz
+	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB44:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
+	movq	56(%rdi), %r9
+	cmpq	%r13, %r15
+	jnb	.L1169
+	movq	%rcx, %rax
+	movq	%r15, %rbp
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L1179
+	.p2align 4,,10
+	.p2align 3
+.L1189:
+	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
+.L1174:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1173:
+	cmpq	%r15, %rbp
+	jnb	.L1169
+.L1179:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1171
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
+	cmpq	$15, %rcx
+	jbe	.L1171
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1188
+.L1171:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1174
+	cmpq	%rax, %rbx
+	jnb	.L1175
+	addq	%r8, %rdx
+.L1176:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L1189
+	addq	%r9, %rax
+	movq	%rdx, %rcx
+	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
+	cmpq	%rdx, %rax
+	jnb	.L1174
+	movq	%r14, %rcx
+	movq	%rbx, %rsi
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	%rax, %rdx
+	subq	%rbx, %rcx
+	jmp	.L1174
+	.p2align 4,,10
+	.p2align 3
+.L1175:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1176
+	.p2align 4,,10
+	.p2align 3
+.L1169:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1188:
+	.cfi_restore_state
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1172:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1172
+	addq	$16, %rbp
+	movq	%rcx, %rdx
+	jmp	.L1173
+	.cfi_endproc
+.LFE44:
+	.size	run_closed, .-run_closed
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB51:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	96(%rdi), %rdx
+	testq	%r10, %r10
+	je	.L1214
+	movq	%rsi, %r11
+	xorl	%r13d, %r13d
+	jmp	.L1213
+	.p2align 4,,10
+	.p2align 3
+.L1192:
+	movq	80(%rbx), %rax
+	cmpq	136(%r14), %rax
+	jnb	.L1191
+	movq	48(%rbx), %rcx
+	cmpq	40(%rbx), %rcx
+	je	.L1191
+	movq	32(%rbx), %rsi
+	leaq	1(%rcx), %rdi
+	movq	%rdi, 48(%rbx)
+	movq	(%rsi,%rcx,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L1216
+	cmpq	%rdx, %rbp
+	jb	.L1196
+.L1216:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	%rbp, %r12
+	cmovnb	%rbp, %rsi
+	cmpl	$1, %r15d
+	jne	.L1199
+	movq	88(%rbx), %rsi
+	movq	64(%rbx), %rax
+	movq	(%rax,%rsi,8), %r12
+	movq	%rdx, %rsi
+	cmpq	%r12, %rbp
+	cmovnb	%rbp, %r12
+	cmpq	%rdx, %r12
+	cmovnb	%r12, %rsi
+.L1199:
+	movq	48(%r14), %rdi
+	movq	56(%rbx), %rdx
+	movq	56(%r14), %r9
+	movq	16(%rbx), %rax
+	movq	%rdi, (%rsp)
+	testq	%rdx, %rdx
+	je	.L1195
+	movq	(%rdx,%rcx,8), %rcx
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1200
+	cmpq	%rax, %rsi
+	jnb	.L1201
+	addq	%rdi, %rdx
+.L1202:
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	je	.L1228
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L1200
+	movq	(%rsp), %r8
+	leaq	16(%rbx), %rdi
+	movq	%r10, 16(%rsp)
+	movq	%r11, 8(%rsp)
+	call	serve_stalls
+	movq	8(%rsp), %r11
+	movq	16(%rsp), %r10
+	movq	%rax, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L1200:
+	movq	64(%rbx), %rax
+	testl	%r15d, %r15d
+	movq	88(%rbx), %rcx
+	cmove	%rbp, %r12
+	movq	%rdx, (%rax,%rcx,8)
+	movq	%rdx, %rax
+	subq	%r12, %rax
+	movq	%rax, (%r11,%r13,8)
+	movq	80(%rbx), %rax
+	addq	$1, %r13
+.L1196:
+	addq	$1, %rax
+	movq	%rax, 80(%rbx)
+	movq	88(%rbx), %rax
+	addq	$1, %rax
+	cmpq	72(%rbx), %rax
+	jne	.L1212
+	xorl	%eax, %eax
+.L1212:
+	movq	%rax, 88(%rbx)
+	cmpq	%r10, %r13
+	jnb	.L1191
+.L1213:
+	cmpl	$3, %r15d
+	jne	.L1192
+	movq	64(%rbx), %rax
+	movq	88(%rbx), %rcx
+	movq	(%rax,%rcx,8), %rbp
+	movq	144(%r14), %rax
+	testq	%rax, %rax
+	je	.L1193
+	cmpq	%rax, %rbp
+	jnb	.L1191
+.L1194:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	16(%rbx), %rax
+	movq	%rbp, %r12
+	cmovnb	%rbp, %rsi
+.L1195:
+	movq	(%r14), %rcx
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L1200
+	movq	48(%r14), %r8
+	cmpq	%rax, %rsi
+	jnb	.L1206
+	addq	%r8, %rdx
+.L1207:
+	movq	56(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	je	.L1228
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L1200
+	leaq	16(%rbx), %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r11, (%rsp)
+	call	serve_stalls
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r11
+	movq	%rax, %rdx
+	jmp	.L1200
+	.p2align 4,,10
+	.p2align 3
+.L1228:
+	movq	$-1, 16(%rbx)
+	jmp	.L1200
+	.p2align 4,,10
+	.p2align 3
+.L1193:
+	movq	136(%r14), %rax
+	cmpq	%rax, 80(%rbx)
+	jb	.L1194
+.L1191:
+	addq	%r13, 104(%rbx)
+	movq	%r13, %rax
+	movq	%rdx, 96(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1206:
+	.cfi_restore_state
+	leaq	(%r8,%rax), %rdi
+	leaq	(%rcx,%rdi), %r9
+	cmpq	%rdi, %rsi
+	cmovb	%r9, %rdx
+	jmp	.L1207
+	.p2align 4,,10
+	.p2align 3
+.L1201:
+	movq	(%rsp), %rdi
+	addq	%rax, %rdi
+	leaq	(%rcx,%rdi), %r8
+	cmpq	%rdi, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1202
+.L1214:
+	xorl	%r13d, %r13d
+	jmp	.L1191
+	.cfi_endproc
+.LFE51:
+	.size	walk_run, .-walk_run
+	.section	.rodata.str1.8
+	.align 8
+.LC178:
+	.string	"out of memory for %lu connections"
 	.section	.rodata.str1.1
+.LC179:
+	.string	"%s"
+	.section	.rodata.str1.8
+	.align 8
+.LC180:
+	.string	"bench: internal error: client overran %lu samples\n"
+	.text
+	.p2align 4
+	.type	walk_all, @function
+walk_all:
+.LFB107:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rcx, %rbp
+	movl	$12, %ecx
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%r8, %rbx
+	subq	$33016, %rsp
+	.cfi_def_cfa_offset 33072
+	leaq	144(%rsp), %rdi
+	movl	%esi, 36(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%r9, 64(%rsp)
+	movq	$0, 140(%rsp)
+	movq	$0, 232(%rsp)
+	rep stosq
+	movl	%esi, 136(%rsp)
+	andl	$-3, %esi
+	movl	$1, %edi
+	movq	%r15, 128(%rsp)
+	je	.L1230
+	movq	160(%r15), %rdi
+.L1230:
+	cmpq	$0, 48(%r15)
+	movq	%rdi, 200(%rsp)
+	movq	$-1, %rax
+	movq	$0, 152(%rsp)
+	je	.L1231
+	movq	64(%r15), %rax
+.L1231:
+	movl	$8, %esi
+	movq	%rax, 144(%rsp)
+	call	calloc@PLT
+	movq	%rax, 192(%rsp)
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1232
+	movq	33072(%rsp), %rax
+	movq	%r15, 96(%rsp)
+	xorl	%r14d, %r14d
+	leaq	240(%rsp), %r12
+	movq	$0, 104(%rsp)
+	movq	$0, (%rax)
+	leaq	112(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	leaq	128(%rsp), %rax
+	movq	$0, (%rbx)
+	movq	%rax, 40(%rsp)
+	movq	%rdi, 72(%rsp)
+	movq	%r15, 56(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1233:
+	xorl	%ecx, %ecx
+	cmpl	$3, 36(%rsp)
+	je	.L1261
+	movq	56(%rsp), %r15
+	movq	104(%rsp), %r8
+	movl	$4096, %eax
+	movq	136(%r15), %r11
+	movq	%r11, %rcx
+	subq	%r8, %rcx
+	cmpq	%rax, %rcx
+	cmova	%rax, %rcx
+	cmpq	%r8, %r11
+	je	.L1261
+	movq	112(%r15), %rsi
+	xorl	%eax, %eax
+	leaq	(%rsi,%r8,8), %r10
+	jmp	.L1240
+	.p2align 4,,10
+	.p2align 3
+.L1266:
+	movq	(%r10,%rax,8), %rdx
+	movq	%rdx, (%r12,%rax,8)
+	addq	$1, %rax
+	cmpq	%rcx, %rax
+	jnb	.L1265
+.L1240:
+	testq	%rsi, %rsi
+	jne	.L1266
+	leaq	(%r8,%rax), %rdx
+	imulq	80(%r15), %rdx
+	movq	%rdx, (%r12,%rax,8)
+	addq	$1, %rax
+	cmpq	%rcx, %rax
+	jb	.L1240
+.L1265:
+	leaq	-1(%rcx), %rax
+	cmpq	%r8, %r11
+	movq	%r12, %r15
+	movq	%rcx, %r12
+	cmove	%r14, %rax
+	leaq	1(%r8,%rax), %rax
+	movq	%rax, 104(%rsp)
+	jmp	.L1244
+	.p2align 4,,10
+	.p2align 3
+.L1261:
+	movq	%r12, %r15
+	movq	%rcx, %r12
+.L1244:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%r15, 160(%rsp)
+	movq	%r12, 168(%rsp)
+	movq	%r14, 176(%rsp)
+	movq	%r14, 184(%rsp)
+	call	clock_gettime@PLT
+	movq	(%rbx), %rax
+	movq	48(%rsp), %rdi
+	movq	%rbp, %rdx
+	imulq	$1000000000, 112(%rsp), %rcx
+	movq	120(%rsp), %r9
+	leaq	(%rdi,%rax,8), %rsi
+	movq	40(%rsp), %rdi
+	subq	%rax, %rdx
+	movq	%r9, 16(%rsp)
+	movq	%rcx, 24(%rsp)
+	call	walk_run
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r13
+	call	clock_gettime@PLT
+	movq	16(%rsp), %r9
+	imulq	$1000000000, 112(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	33072(%rsp), %rdi
+	subq	%r9, %rax
+	addq	120(%rsp), %rax
+	subq	%rcx, %rax
+	addq	%rax, (%rdi)
+	movq	(%rbx), %rax
+	addq	%r13, %rax
+	movq	%rax, (%rbx)
+	cmpq	%r12, 176(%rsp)
+	jb	.L1243
+	cmpq	%rbp, %rax
+	jne	.L1242
+	cmpl	$3, 36(%rsp)
+	je	.L1267
+.L1242:
+	movq	%r12, %rcx
+	movq	%r15, %r12
+	orq	%r13, %rcx
+	jne	.L1233
+.L1264:
+	movq	152(%rsp), %rax
+	movq	64(%rsp), %rbx
+	movq	224(%rsp), %rdx
+	movq	72(%rsp), %rdi
+	movq	%rax, (%rbx)
+	movq	33080(%rsp), %rax
+	movq	%rdx, (%rax)
+	call	free@PLT
+	xorl	%eax, %eax
+.L1229:
+	addq	$33016, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1267:
+	.cfi_restore_state
+	movq	40(%rsp), %rdi
+	leaq	88(%rsp), %rsi
+	movl	$1, %edx
+	call	walk_run
+	testq	%rax, %rax
+	jne	.L1243
+	orq	%r13, %r12
+	je	.L1264
+	xorl	%r12d, %r12d
+	jmp	.L1244
+.L1232:
+	movq	160(%r15), %rcx
+	leaq	240(%rsp), %rbp
+	leaq	.LC178(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$96, %esi
+	movq	%rbp, %rdi
+	leaq	run_fault_lock(%rip), %rbx
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movl	run_fault(%rip), %eax
+	testl	%eax, %eax
+	je	.L1268
+.L1234:
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	$-4, %eax
+	jmp	.L1229
+.L1243:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC180(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+.L1268:
+	movq	%rbp, %rcx
+	leaq	.LC179(%rip), %rdx
+	movl	$400, %esi
+	xorl	%eax, %eax
+	leaq	4+run_fault(%rip), %rdi
+	call	snprintf@PLT
+	movl	$1, run_fault(%rip)
+	jmp	.L1234
+	.cfi_endproc
+.LFE107:
+	.size	walk_all, .-walk_all
+	.p2align 4
+	.type	first_stall_window, @function
+first_stall_window:
+.LFB143:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	pxor	%xmm0, %xmm0
+	movl	$46, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	movq	%r10, %rsi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$440, %rsp
+	.cfi_def_cfa_offset 496
+	leaq	64(%rsp), %r12
+	movq	%r12, %rdi
+	rep movsq
+	movups	%xmm0, (%rdx)
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movq	48(%r10), %r11
+	testq	%r11, %r11
+	je	.L1269
+	cmpl	$0, 152(%r10)
+	jne	.L1269
+	cmpl	$0, 72(%r10)
+	movq	%rdx, %rbx
+	jne	.L1271
+	movq	%r10, %rdi
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L1295
+.L1271:
+	movq	200(%rsp), %r8
+	movl	$262144, %ebp
+	cmpq	%rbp, %r8
+	movq	%r8, (%rsp)
+	cmovbe	%r8, %rbp
+	leaq	0(,%rbp,8), %r15
+	movq	%rbp, 200(%rsp)
+	movq	%r15, %rdi
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, 8(%rbx)
+	movq	%rax, %r14
+	call	malloc@PLT
+	testq	%r14, %r14
+	movq	%rax, 16(%rbx)
+	movq	%rax, %r9
+	sete	%al
+	testq	%r13, %r13
+	sete	%dl
+	orb	%dl, %al
+	jne	.L1285
+	testq	%r9, %r9
+	je	.L1285
+	xorl	%r8d, %r8d
+	movq	%r12, 48(%rsp)
+	movq	%r8, 56(%rsp)
+	movq	(%rsp), %r8
+	testq	%r8, %r8
+	je	.L1272
+	movq	176(%rsp), %rsi
+	movq	144(%rsp), %rdi
+	xorl	%edx, %edx
+	xorl	%eax, %eax
+	.p2align 4,,10
+	.p2align 3
+.L1274:
+	addq	$1, %rax
+	movq	%rdx, %rcx
+	testq	%rsi, %rsi
+	je	.L1273
+	movq	-8(%rsi,%rax,8), %rcx
+.L1273:
+	movq	%rcx, -8(%r9,%rax,8)
+	addq	%rdi, %rdx
+	cmpq	%rbp, %rax
+	jb	.L1274
+	testq	%r8, %r8
+	movl	$1, %eax
+	cmovne	%rbp, %rax
+	movq	%rax, 56(%rsp)
+.L1272:
+	leaq	40(%rsp), %r15
+	leaq	32(%rsp), %r8
+	movq	%r12, %rdi
+	movq	%rbp, %rcx
+	movq	%r9, 176(%rsp)
+	leaq	16(%rsp), %r9
+	movl	$1, %esi
+	movq	%r13, %rdx
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	leaq	32(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	walk_all
+	popq	%rsi
+	.cfi_def_cfa_offset 504
+	popq	%rdi
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	jne	.L1269
+	movq	8(%rbx), %rdx
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	xorl	%esi, %esi
+	movq	%r12, %rdi
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	216(%rsp), %rcx
+	call	walk_all
+	popq	%rdx
+	.cfi_def_cfa_offset 504
+	popq	%rcx
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	jne	.L1269
+	movq	200(%rsp), %rcx
+	movq	32(%rbx), %rax
+	movq	%rcx, 24(%rbx)
+	cmpq	%rcx, %rax
+	jnb	.L1275
+	movq	16(%rbx), %r8
+	movq	8(%rbx), %rsi
+	movq	128(%rsp), %rdi
+	jmp	.L1276
+	.p2align 4,,10
+	.p2align 3
+.L1278:
+	addq	$1, %rax
+	movq	%rax, 32(%rbx)
+	cmpq	%rax, %rcx
+	je	.L1277
+.L1276:
+	movq	(%rsi,%rax,8), %rdx
+	addq	(%r8,%rax,8), %rdx
+	cmpq	%rdx, %rdi
+	jnb	.L1278
+	movq	%rax, 40(%rbx)
+	cmpq	%rcx, %rax
+	jnb	.L1281
+	movq	64(%rsp), %rdi
+	movq	%rax, %rdx
+	jmp	.L1280
+	.p2align 4,,10
+	.p2align 3
+.L1282:
+	addq	$1, %rdx
+	movq	%rdx, 40(%rbx)
+	cmpq	%rdx, %rcx
+	je	.L1281
+.L1280:
+	cmpq	(%rsi,%rdx,8), %rdi
+	jb	.L1282
+.L1281:
+	cmpq	%rcx, %rax
+	setnb	%al
+	movzbl	%al, %eax
+.L1269:
+	addq	$440, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1295:
+	.cfi_restore_state
+	movq	80(%r10), %rcx
+	movq	64(%r10), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	subq	(%r10), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r11, %rax
+	divq	%rcx
+	leaq	1(%rbp,%rsi), %rcx
+	addq	%rcx, %rax
+	cmpq	$1, %rdx
+	movq	136(%r10), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 200(%rsp)
+	jmp	.L1271
+.L1275:
+	movq	%rax, 40(%rbx)
+	jmp	.L1281
+.L1285:
+	orl	$-1, %eax
+	jmp	.L1269
+.L1277:
+	movq	%rcx, 40(%rbx)
+	jmp	.L1281
+	.cfi_endproc
+.LFE143:
+	.size	first_stall_window, .-first_stall_window
+	.p2align 4
+	.type	was_given, @function
+was_given:
+.LFB179:
+	.cfi_startproc
+	pushq	%r13
+	.cfi_def_cfa_offset 16
+	.cfi_offset 13, -16
+	pushq	%r12
+	.cfi_def_cfa_offset 24
+	.cfi_offset 12, -24
+	movq	%rdi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 32
+	.cfi_offset 6, -32
+	pushq	%rbx
+	.cfi_def_cfa_offset 40
+	.cfi_offset 3, -40
+	movq	%rsi, %rbx
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 48
+	cmpb	$45, (%rsi)
+	jne	.L1305
+	cmpb	$104, 1(%rsi)
+	je	.L1308
+.L1305:
+	leaq	.LC165(%rip), %rsi
+	movq	%rbx, %rdi
+	call	strcmp@PLT
+.L1298:
+	leaq	104+OPTIONS(%rip), %r13
+	xorl	%ebp, %ebp
+	testl	%eax, %eax
+	je	.L1309
+.L1306:
+	addl	$1, %ebp
+	cmpl	$23, %ebp
+	je	.L1304
+	movq	0(%r13), %rsi
+	movq	%rbx, %rdi
+	addq	$104, %r13
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1306
+.L1309:
+	movslq	%ebp, %rbp
+	xorl	%eax, %eax
+	cmpb	$0, 516(%r12,%rbp)
+	setne	%al
+	addq	$8, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1308:
+	.cfi_restore_state
+	cmpb	$0, 2(%rsi)
+	jne	.L1305
+	movl	$-1, %eax
+	leaq	.LC164(%rip), %rbx
+	jmp	.L1298
+	.p2align 4,,10
+	.p2align 3
+.L1304:
+	addq	$8, %rsp
+	.cfi_def_cfa_offset 40
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 32
+	popq	%rbp
+	.cfi_def_cfa_offset 24
+	popq	%r12
+	.cfi_def_cfa_offset 16
+	popq	%r13
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE179:
+	.size	was_given, .-was_given
+	.section	.rodata.str1.8
+	.align 8
+.LC181:
+	.string	"options start with -- (see bench --help)"
+	.section	.rodata.str1.1
+.LC182:
+	.string	"unexpected argument '%s': %s"
+.LC183:
+	.string	"see bench --help"
+.LC184:
+	.string	"unknown option '%s': %s"
+.LC185:
+	.string	"run it alone"
+	.section	.rodata.str1.8
+	.align 8
+.LC186:
+	.string	"%s takes no value and no other option: %s"
+	.section	.rodata.str1.1
+.LC187:
+	.string	"%s needs a value: %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC188:
+	.string	"%s needs a value, and '%s' is an option: see bench --help"
+	.section	.rodata.str1.1
+.LC189:
+	.string	"at most 1000 characters"
+.LC190:
+	.string	"%s: the value is too long: %s"
+	.text
+	.p2align 4
+	.type	apply_args.constprop.0, @function
+apply_args.constprop.0:
+.LFB273:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	%rcx, 32(%rsp)
+	testl	%esi, %esi
+	jle	.L1335
+	movq	%rdi, 40(%rsp)
+	xorl	%r14d, %r14d
+	movl	%esi, 24(%rsp)
+	movq	%rdx, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1311:
+	movq	8(%rsp), %rcx
+	movslq	%r14d, %rax
+	leaq	0(,%rax,8), %r12
+	movq	(%rcx,%rax,8), %rbp
+	cmpb	$45, 0(%rbp)
+	jne	.L1339
+	cmpb	$104, 1(%rbp)
+	jne	.L1339
+	leaq	.LC164(%rip), %rax
+	cmpb	$0, 2(%rbp)
+	movl	$-1, %ebx
+	movq	%rax, 16(%rsp)
+	jne	.L1339
+.L1314:
+	leaq	OPTIONS(%rip), %rdx
+	movl	%ebx, 4(%rsp)
+	movl	%ebx, %r15d
+	movq	%rbp, %rbx
+	movq	%rdx, %rbp
+	xorl	%r13d, %r13d
+	movq	0(%rbp), %r10
+	testl	%r15d, %r15d
+	je	.L1353
+.L1317:
+	addl	$1, %r13d
+	cmpl	$23, %r13d
+	je	.L1316
+	movq	16(%rsp), %rdi
+	movq	104(%rbp), %rsi
+	addq	$104, %rbp
+	call	strcmp@PLT
+	movq	0(%rbp), %r10
+	movl	%eax, %r15d
+	testl	%r15d, %r15d
+	jne	.L1317
+.L1353:
+	movslq	%r13d, %r13
+	leaq	OPTIONS(%rip), %rdx
+	movq	%rbx, %rbp
+	movl	4(%rsp), %ebx
+	leaq	0(%r13,%r13,2), %rax
+	leaq	0(%r13,%rax,4), %rax
+	leaq	(%rdx,%rax,8), %rsi
+	movl	8(%rsi), %eax
+	cmpl	$2, %eax
+	je	.L1354
+	leal	1(%r14), %r13d
+	cmpl	$1, %eax
+	je	.L1355
+	cmpl	%r13d, 24(%rsp)
+	je	.L1356
+	movq	8(%rsp), %rax
+	movq	8(%rax,%r12), %r14
+	cmpb	$45, (%r14)
+	jne	.L1341
+	cmpb	$104, 1(%r14)
+	jne	.L1341
+	cmpb	$0, 2(%r14)
+	movl	$-1, %eax
+	leaq	.LC164(%rip), %rdi
+	jne	.L1341
+.L1327:
+	leaq	104+OPTIONS(%rip), %r12
+	movl	%r13d, 4(%rsp)
+	movl	%ebx, %r13d
+	movl	%r15d, 28(%rsp)
+	movq	%r12, %rbx
+	movq	%r12, %r15
+	movq	%rdi, %r12
+	testl	%eax, %eax
+	je	.L1357
+.L1330:
+	leaq	2392+OPTIONS(%rip), %rax
+	cmpq	%rax, %rbx
+	je	.L1329
+	movq	(%rbx), %rsi
+	movq	%r12, %rdi
+	addq	$104, %rbx
+	call	strcmp@PLT
+	testl	%eax, %eax
+	jne	.L1330
+.L1357:
+	movq	32(%rsp), %rdi
+	movq	%r14, %r8
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	leaq	.LC188(%rip), %rdx
+	call	snprintf@PLT
+.L1322:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movl	$-1, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1329:
+	.cfi_restore_state
+	movq	%r14, %rdi
+	movl	%r13d, %ebx
+	movq	%r15, %r12
+	movl	4(%rsp), %r13d
+	movl	28(%rsp), %r15d
+	call	strlen@PLT
+	cmpq	$1000, %rax
+	ja	.L1358
+	testl	%ebx, %ebx
+	je	.L1359
+.L1333:
+	addl	$1, %r15d
+	cmpl	$23, %r15d
+	je	.L1321
+	movq	(%r12), %rsi
+	movq	16(%rsp), %rdi
+	addq	$104, %r12
+	call	strcmp@PLT
+	movl	%eax, %ebx
+	testl	%ebx, %ebx
+	jne	.L1333
+.L1359:
+	movslq	%r15d, %rcx
+	leaq	(%rcx,%rcx,2), %rax
+	leaq	(%rcx,%rax,4), %rax
+	leaq	OPTIONS(%rip), %rcx
+	leaq	(%rcx,%rax,8), %rsi
+	movq	48(%rsi), %rax
+	testq	%rax, %rax
+	je	.L1321
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	movl	$2048, %r8d
+	movq	%r14, %rdx
+	call	*%rax
+	testl	%eax, %eax
+	jne	.L1322
+.L1324:
+	leal	1(%r13), %r14d
+	cmpl	%r14d, 24(%rsp)
+	jg	.L1311
+.L1335:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	xorl	%eax, %eax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1339:
+	.cfi_restore_state
+	leaq	.LC165(%rip), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	movq	%rbp, 16(%rsp)
+	movl	%eax, %ebx
+	jmp	.L1314
+	.p2align 4,,10
+	.p2align 3
+.L1341:
+	movq	%r14, %rdi
+	leaq	.LC165(%rip), %rsi
+	call	strcmp@PLT
+	movq	%r14, %rdi
+	jmp	.L1327
+	.p2align 4,,10
+	.p2align 3
+.L1316:
+	cmpb	$45, (%rbx)
+	movq	%rbx, %rbp
+	je	.L1360
+.L1340:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC181(%rip), %r8
+	leaq	.LC182(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1322
+	.p2align 4,,10
+	.p2align 3
+.L1355:
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	xorl	%edx, %edx
+	movl	%r14d, %r13d
+	movl	$2048, %r8d
+	call	*48(%rsi)
+	jmp	.L1324
+	.p2align 4,,10
+	.p2align 3
+.L1360:
+	cmpb	$45, 1(%rbx)
+	jne	.L1340
+	.p2align 4,,10
+	.p2align 3
+.L1321:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC183(%rip), %r8
+	leaq	.LC184(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1322
+.L1354:
+	movq	32(%rsp), %rdi
+	movq	%r10, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC185(%rip), %r8
+	leaq	.LC186(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1322
+.L1356:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC183(%rip), %r8
+	leaq	.LC187(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1322
+.L1358:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC189(%rip), %r8
+	leaq	.LC190(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1322
+	.cfi_endproc
+.LFE273:
+	.size	apply_args.constprop.0, .-apply_args.constprop.0
+	.section	.rodata.str1.1
+.LC191:
+	.string	", "
+.LC192:
+	.string	" or "
+.LC193:
+	.string	"out of memory"
+.LC194:
+	.string	"--scenario '%s': %s"
+	.section	.rodata.str1.8
+	.align 8
+.LC195:
+	.string	"--scenario '%s' is not valid: use "
+	.align 8
 .LC196:
-	.string	"ok %s\n"
+	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
+	.text
+	.p2align 4
+	.type	apply_scenario.constprop.0, @function
+apply_scenario.constprop.0:
+.LFB275:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	leaq	SCENARIOS(%rip), %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r14, %r15
+	movq	%rsi, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	xorl	%r12d, %r12d
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$296, %rsp
+	.cfi_def_cfa_offset 352
+	movq	%rdx, (%rsp)
+.L1362:
+	movq	(%r15), %rax
+	movq	%r13, %rdi
+	movq	%rax, %rsi
+	movq	%rax, 8(%rsp)
+	call	strcmp@PLT
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1375
+	movq	472(%rbp), %rdi
+	movslq	%r12d, %r12
+	movq	$0, 24(%rsp)
+	call	free@PLT
+	leaq	(%r12,%r12,2), %rax
+	leaq	SCENARIOS(%rip), %rcx
+	movq	16(%rcx,%rax,8), %rdi
+	call	strdup@PLT
+	movq	%rax, 472(%rbp)
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L1390
+	leaq	24(%rsp), %r14
+	leaq	.LC25(%rip), %r15
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	leaq	32(%rsp), %r13
+	call	strtok_r@PLT
+	testq	%rax, %rax
+	je	.L1366
+	movl	$1, %ebx
+	leaq	32(%rsp), %r13
+	.p2align 4,,10
+	.p2align 3
+.L1367:
+	xorl	%edi, %edi
+	movq	%r14, %rdx
+	movq	%r15, %rsi
+	movq	%rax, -8(%r13,%rbx,8)
+	call	strtok_r@PLT
+	movq	%rbx, %rdi
+	testq	%rax, %rax
+	setne	%sil
+	cmpl	$31, %ebx
+	setle	%dl
+	addq	$1, %rbx
+	testb	%dl, %sil
+	jne	.L1367
+	movl	%edi, %ebx
+.L1366:
+	movq	8(%rsp), %xmm0
+	leaq	(%r12,%r12,2), %rax
+	movq	%r13, %rdx
+	movl	%ebx, %esi
+	leaq	SCENARIOS(%rip), %rcx
+	movq	%rbp, %rdi
+	movhps	8(%rcx,%rax,8), %xmm0
+	movups	%xmm0, 456(%rbp)
+	call	mark_given
+	movq	(%rsp), %rcx
+	movq	%r13, %rdx
+	movl	%ebx, %esi
+	movq	%rbp, %rdi
+	call	apply_args.constprop.0
+.L1361:
+	addq	$296, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1375:
+	.cfi_restore_state
+	addl	$1, %r12d
+	addq	$24, %r15
+	cmpl	$6, %r12d
+	jne	.L1362
+	movq	(%rsp), %rdi
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	movq	%r13, %rcx
+	leaq	.LC195(%rip), %rdx
+	call	snprintf@PLT
+	movq	%r13, %rsi
+	leaq	LAB_SCENARIO_NAMES(%rip), %rdi
+	movl	%eax, %ebp
+	call	word_in
+	testq	%rax, %rax
+	jne	.L1369
+	testl	%ebp, %ebp
+	jle	.L1372
+	movslq	%ebp, %rax
+	xorl	%r15d, %r15d
+	leaq	.LC136(%rip), %rcx
+	movl	$2048, %r12d
+	leaq	.LC62(%rip), %rdx
+	leaq	.LC192(%rip), %r13
+	leaq	.LC191(%rip), %rbx
+	cmpl	$2047, %ebp
+	jg	.L1372
+.L1371:
+	cmpq	$4, %r15
+	movq	(%rsp), %rdi
+	movq	%rbx, %r8
+	movq	%r12, %rsi
+	cmove	%r13, %r8
+	subq	%rax, %rsi
+	addq	%rax, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	addl	%eax, %ebp
+	testl	%ebp, %ebp
+	jle	.L1372
+	movslq	%ebp, %rax
+	addq	$1, %r15
+	addq	$24, %r14
+	cmpl	$2047, %ebp
+	jg	.L1372
+	cmpq	$5, %r15
+	movq	(%r14), %rcx
+	leaq	.LC62(%rip), %rdx
+	jne	.L1371
+	movq	(%rsp), %rdi
+	movq	%r12, %rsi
+	leaq	.LC1(%rip), %r8
+	subq	%rax, %rsi
+	addq	%rax, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1372
+	.p2align 4,,10
+	.p2align 3
+.L1369:
+	movq	(%rsp), %rdi
+	movq	%r13, %r8
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	leaq	.LC196(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+.L1372:
+	movl	$-1, %eax
+	jmp	.L1361
+.L1390:
+	movq	(%rsp), %rdi
+	leaq	.LC193(%rip), %r8
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	leaq	.LC194(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	orl	$-1, %eax
+	jmp	.L1361
+	.cfi_endproc
+.LFE275:
+	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
+	.section	.rodata.str1.1
 .LC197:
+	.string	"ok %s\n"
+.LC198:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -10701,7 +10436,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1430
+	je	.L1403
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10710,7 +10445,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1396:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10754,13 +10489,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1423
+	jc	.L1396
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10772,7 +10507,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1426:
+.L1399:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10814,23 +10549,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1426
+	jc	.L1399
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC198(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1418:
+.L1391:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10849,21 +10584,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1403:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC196(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1418
+	jmp	.L1391
 	.cfi_endproc
 .LFE219:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC198:
-	.string	"parse_time '%s'%s"
 .LC199:
+	.string	"parse_time '%s'%s"
+.LC200:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -10896,12 +10631,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1437
+	jne	.L1410
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC199(%rip), %r8
+	leaq	.LC200(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC198(%rip), %rdx
+	leaq	.LC199(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10926,19 +10661,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1437:
+.L1410:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC198(%rip), %rdx
+	leaq	.LC199(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1438
-.L1434:
+	je	.L1411
+.L1407:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10956,16 +10691,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1438:
+.L1411:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1434
+	jmp	.L1407
 	.cfi_endproc
 .LFE220:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC200:
+.LC201:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -11004,7 +10739,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1451
+	je	.L1424
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -11014,7 +10749,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1417:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -11058,13 +10793,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1444
+	jc	.L1417
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -11076,7 +10811,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1447:
+.L1420:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -11118,12 +10853,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1447
+	jc	.L1420
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -11133,9 +10868,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC200(%rip), %rdi
+	leaq	.LC201(%rip), %rdi
 	call	printf@PLT
-.L1439:
+.L1412:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -11154,25 +10889,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1424:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1439
+	jmp	.L1412
 	.cfi_endproc
 .LFE97:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC201:
-	.string	"sum_ns"
 .LC202:
-	.string	"corrected"
+	.string	"sum_ns"
 .LC203:
-	.string	"stalls"
+	.string	"corrected"
 .LC204:
-	.string	"closed"
+	.string	"stalls"
 .LC205:
-	.string	"open"
+	.string	"closed"
 .LC206:
+	.string	"open"
+.LC207:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -11210,7 +10945,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1453:
+.L1426:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11219,7 +10954,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1427:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11244,13 +10979,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1454
+	jne	.L1427
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC106(%rip), %rcx
+	leaq	.LC97(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -11269,7 +11004,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC201(%rip), %rcx
+	leaq	.LC202(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11283,17 +11018,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1453
+	jne	.L1426
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC101(%rip), %rcx
-	leaq	.LC203(%rip), %r13
-	leaq	.LC204(%rip), %r14
+	leaq	.LC92(%rip), %rcx
+	leaq	.LC204(%rip), %r13
+	leaq	.LC205(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC202(%rip), %rdx
+	leaq	.LC203(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11325,14 +11060,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC205(%rip), %r13
+	leaq	.LC206(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC206(%rip), %r15
+	leaq	.LC207(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11382,40 +11117,40 @@ check_outcome:
 .LFE98:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC207:
-	.string	"RESULT set=%s"
 .LC208:
-	.string	" n=%lu"
+	.string	"RESULT set=%s"
 .LC209:
+	.string	" n=%lu"
+.LC210:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC210:
+.LC211:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC211:
+.LC212:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC212:
+.LC213:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC213:
+.LC214:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC214:
+.LC215:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC215:
+.LC216:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC216:
+.LC217:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC217:
+.LC218:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC218:
+.LC219:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.text
 	.p2align 4
@@ -11457,31 +11192,31 @@ print_results:
 	movq	%rax, 24(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rdi, 72(%rsp)
-.L1464:
+.L1437:
 	movq	16(%rsp), %rax
-	leaq	.LC207(%rip), %rdi
+	leaq	.LC208(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r12
 	movq	(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %rbp
-	leaq	.LC208(%rip), %rdi
+	leaq	.LC209(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1432:
 	movq	0(%rbp), %rdx
 	movq	(%r12), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC209(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1459
+	jne	.L1432
 	movq	(%rsp), %rax
 	movb	$0, 175(%rsp)
 	movl	$47, %ecx
@@ -11491,7 +11226,7 @@ print_results:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1435:
 	movq	%rsi, %r10
 	movq	%rsi, %r11
 	addq	%rdi, %r10
@@ -11530,19 +11265,19 @@ print_results:
 	movq	%rdi, %r10
 	movq	%rdx, %rdi
 	sbbq	%r10, %rax
-	jc	.L1462
+	jc	.L1435
 	movq	24(%rsp), %rdi
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	-8(%rax), %r8
 	movq	48(%rax), %rax
 	testq	%r8, %r8
-	je	.L1463
+	je	.L1436
 	movq	%r8, %rdi
 	movl	$1000000, %edx
 	movq	$0, 40(%rsp)
@@ -11565,8 +11300,8 @@ print_results:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L1463:
-	leaq	.LC111(%rip), %rdx
+.L1436:
+	leaq	.LC102(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
@@ -11574,7 +11309,7 @@ print_results:
 	movq	(%rsp), %rbp
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC210(%rip), %rdi
+	leaq	.LC211(%rip), %rdi
 	movq	%rbx, %rdx
 	movq	48(%rbp), %rsi
 	addq	$80, %rbp
@@ -11584,43 +11319,43 @@ print_results:
 	movq	16(%rsp), %rax
 	movq	%rbp, (%rsp)
 	cmpq	%rdi, %rax
-	jne	.L1464
+	jne	.L1437
 	movq	72(%rsp), %r9
 	leaq	RATIOS(%rip), %r13
 	movl	$1, %edx
 	xorl	%eax, %eax
 	leaq	168(%r13), %r12
-	leaq	.LC211(%rip), %rbp
+	leaq	.LC212(%rip), %rbp
 	movq	%r9, (%rsp)
 	leaq	32(%r9), %rbx
 	leaq	.LC79(%rip), %r15
 	leaq	.LC80(%rip), %r14
-	jmp	.L1478
+	jmp	.L1451
 	.p2align 4,,10
 	.p2align 3
-.L1465:
+.L1438:
 	movq	8(%rax,%rsi,8), %rsi
-.L1466:
+.L1439:
 	leaq	(%rdx,%rdx,4), %rax
 	movslq	12(%r13), %rdi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %edi
-	je	.L1498
+	je	.L1471
 	movq	8(%rax,%rdi,8), %rax
 	testq	%rsi, %rsi
-	je	.L1469
-.L1499:
+	je	.L1442
+.L1472:
 	testq	%rax, %rax
-	js	.L1470
+	js	.L1443
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1471:
+.L1444:
 	testq	%rsi, %rsi
-	js	.L1472
+	js	.L1445
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rsi, %xmm1
-.L1473:
+.L1446:
 	divsd	%xmm1, %xmm0
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
@@ -11629,7 +11364,7 @@ print_results:
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%r15, %rdx
 	call	snprintf@PLT
-.L1476:
+.L1449:
 	movq	0(%r13), %rsi
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -11637,31 +11372,31 @@ print_results:
 	addq	$24, %r13
 	call	printf@PLT
 	cmpq	%r12, %r13
-	je	.L1477
+	je	.L1450
 	movslq	16(%r13), %rax
 	movslq	8(%r13), %rdx
-.L1478:
+.L1451:
 	leaq	(%rax,%rax,4), %rax
 	movslq	20(%r13), %rsi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %esi
-	jne	.L1465
+	jne	.L1438
 	movq	56(%rax), %rsi
-	jmp	.L1466
+	jmp	.L1439
 	.p2align 4,,10
 	.p2align 3
-.L1498:
+.L1471:
 	movq	56(%rax), %rax
 	testq	%rsi, %rsi
-	jne	.L1499
-.L1469:
+	jne	.L1472
+.L1442:
 	movq	8(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L1476
+	jmp	.L1449
 	.p2align 4,,10
 	.p2align 3
-.L1472:
+.L1445:
 	movq	%rsi, %rax
 	andl	$1, %esi
 	pxor	%xmm1, %xmm1
@@ -11669,10 +11404,10 @@ print_results:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1473
+	jmp	.L1446
 	.p2align 4,,10
 	.p2align 3
-.L1470:
+.L1443:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11680,16 +11415,16 @@ print_results:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1471
+	jmp	.L1444
 	.p2align 4,,10
 	.p2align 3
-.L1477:
+.L1450:
 	movq	(%rsp), %r9
-	leaq	.LC212(%rip), %r12
-	leaq	.LC204(%rip), %rbp
+	leaq	.LC213(%rip), %r12
+	leaq	.LC205(%rip), %rbp
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
-	leaq	.LC205(%rip), %rbx
+	leaq	.LC206(%rip), %rbx
 	movq	344(%r9), %rax
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
@@ -11704,7 +11439,7 @@ print_results:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	leaq	.LC213(%rip), %rdi
+	leaq	.LC214(%rip), %rdi
 	movq	344(%r9), %rax
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
@@ -11713,11 +11448,11 @@ print_results:
 	movq	(%rsp), %r9
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L1479
+	je	.L1452
 	movq	136(%rax), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1480
+	jbe	.L1453
 	movq	128(%rax), %rcx
 	movq	%rax, %rdx
 	movq	%rcx, %rax
@@ -11726,26 +11461,26 @@ print_results:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rcx
-.L1480:
+.L1453:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movq	%r9, (%rsp)
-	leaq	.LC214(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-.L1479:
+.L1452:
 	movl	60(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1500
-.L1481:
+	jne	.L1473
+.L1454:
 	movsd	296(%r9), %xmm0
 	movq	%rbp, %rsi
 	movl	$3, %eax
 	movq	%r9, (%rsp)
 	movsd	312(%r9), %xmm2
-	leaq	.LC218(%rip), %rbp
+	leaq	.LC219(%rip), %rbp
 	movsd	304(%r9), %xmm1
 	movq	%rbp, %rdi
 	call	printf@PLT
@@ -11773,10 +11508,10 @@ print_results:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1500:
+.L1473:
 	.cfi_restore_state
 	movq	64(%rsp), %r15
-	leaq	.LC215(%rip), %rdi
+	leaq	.LC216(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	32(%r15), %r12
 	movq	8(%r15), %rax
@@ -11790,10 +11525,10 @@ print_results:
 	leaq	1(%r12), %rax
 	cmpq	24(%r15), %rax
 	movq	(%rsp), %r9
-	jb	.L1501
-.L1482:
+	jb	.L1474
+.L1455:
 	movq	64(%rsp), %rax
-	leaq	.LC217(%rip), %rdi
+	leaq	.LC218(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	40(%rax), %rdx
 	xorl	%eax, %eax
@@ -11801,18 +11536,18 @@ print_results:
 	subq	%r12, %rsi
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1481
-.L1501:
+	jmp	.L1454
+.L1474:
 	movq	64(%rsp), %rdi
 	movq	8(%rdi), %rax
 	movq	8(%rax,%r13), %rdx
 	movq	(%rdi), %rax
-	leaq	.LC216(%rip), %rdi
+	leaq	.LC217(%rip), %rdi
 	movq	8(%rax,%r13), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1482
+	jmp	.L1455
 	.cfi_endproc
 .LFE204:
 	.size	print_results, .-print_results
@@ -11822,9 +11557,9 @@ dist_add:
 .LFB64:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1509
+	je	.L1482
 	testq	%r8, %r8
-	je	.L1509
+	je	.L1482
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11839,13 +11574,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1502
+	jne	.L1475
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1512
-.L1504:
+	je	.L1485
+.L1477:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11854,7 +11589,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1502:
+.L1475:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11866,23 +11601,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1509:
+.L1482:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1512:
+.L1485:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1507
+	je	.L1480
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1505:
+.L1478:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11892,20 +11627,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1513
+	je	.L1486
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1504
+	jmp	.L1477
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1480:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1505
-.L1513:
+	jmp	.L1478
+.L1486:
 	movl	$1, 24(%rbx)
-	jmp	.L1502
+	jmp	.L1475
 	.cfi_endproc
 .LFE64:
 	.size	dist_add, .-dist_add
@@ -11967,7 +11702,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1515
+	je	.L1488
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11983,8 +11718,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1574
-.L1515:
+	jnb	.L1547
+.L1488:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -12031,30 +11766,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1519
+	je	.L1492
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1575
-.L1519:
+	jnb	.L1548
+.L1492:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1520:
+.L1493:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1576
+	je	.L1549
 	cmpl	$1, %eax
-	jne	.L1529
+	jne	.L1502
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1530
+	je	.L1503
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -12089,18 +11824,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1531
+	jb	.L1504
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1528
-.L1529:
+	jmp	.L1501
+.L1502:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1533
+	je	.L1506
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -12108,50 +11843,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1534:
+.L1507:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1537
+	jb	.L1510
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1537:
+.L1510:
 	testq	%rdi, %rdi
-	je	.L1538
+	je	.L1511
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1539:
+.L1512:
 	testb	%dl, %dl
-	jne	.L1540
+	jne	.L1513
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1534
+	je	.L1507
 	testq	%r8, %r8
-	jne	.L1534
-.L1540:
+	jne	.L1507
+.L1513:
 	testq	%rdi, %rdi
-	jne	.L1577
-.L1536:
+	jne	.L1550
+.L1509:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1543:
+.L1516:
 	testq	%r8, %r8
-	je	.L1542
+	je	.L1515
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1542:
+.L1515:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -12170,8 +11905,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1528
-.L1574:
+	jmp	.L1501
+.L1547:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -12179,13 +11914,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1517
+	jb	.L1490
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1517:
+.L1490:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -12201,8 +11936,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1515
-.L1575:
+	jmp	.L1488
+.L1548:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -12212,15 +11947,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1520
+	jmp	.L1493
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1511:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1539
-.L1576:
+	jmp	.L1512
+.L1549:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -12236,7 +11971,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1527:
+.L1500:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -12253,13 +11988,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1522
+	jb	.L1495
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1524
+	jnb	.L1497
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -12269,17 +12004,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1578
-.L1525:
+	jnb	.L1551
+.L1498:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1549
-.L1524:
+	jb	.L1522
+.L1497:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1527
+	jne	.L1500
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -12287,11 +12022,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1528:
+.L1501:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1579
+	jne	.L1552
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -12300,7 +12035,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1545
+	jne	.L1518
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -12308,11 +12043,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1545
+	jne	.L1518
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1546
+	je	.L1519
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -12321,7 +12056,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1547
+	jb	.L1520
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -12332,23 +12067,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1547:
+.L1520:
 	movq	%rax, 272(%r14)
-.L1546:
+.L1519:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1548
+	jne	.L1521
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1545:
+.L1518:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -12372,7 +12107,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1522:
+.L1495:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12380,8 +12115,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1524
-.L1549:
+	jnb	.L1497
+.L1522:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12391,8 +12126,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1524
-.L1530:
+	jmp	.L1497
+.L1503:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -12408,18 +12143,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1531:
+.L1504:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1528
-.L1577:
+	jmp	.L1501
+.L1550:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1542
-.L1535:
+	jnb	.L1515
+.L1508:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -12427,8 +12162,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1543
-.L1578:
+	jmp	.L1516
+.L1551:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -12440,46 +12175,46 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1525
-.L1579:
+	jmp	.L1498
+.L1552:
 	leaq	176(%rsp), %r12
-.L1548:
+.L1521:
 	orl	$-1, %r13d
-	jmp	.L1545
-.L1533:
+	jmp	.L1518
+.L1506:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1535
-	jmp	.L1536
+	jne	.L1508
+	jmp	.L1509
 	.cfi_endproc
 .LFE77:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
+.LC220:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC220:
+.LC221:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC221:
-	.string	"percentiles.svg"
 .LC222:
+	.string	"percentiles.svg"
+.LC223:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC223:
+.LC224:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC224:
+.LC225:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB154:
+.LFB151:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12500,179 +12235,179 @@ export_bench:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$744, %rsp
-	.cfi_def_cfa_offset 800
+	subq	$360, %rsp
+	.cfi_def_cfa_offset 416
 	movl	24(%rdx), %eax
 	movq	%rdi, 8(%rsp)
 	movq	%rsi, 16(%rsp)
-	movl	%r8d, 24(%rsp)
-	movq	$0, 352(%rsp)
+	movl	%r8d, 28(%rsp)
+	movq	$0, 336(%rsp)
+	movaps	%xmm0, 272(%rsp)
 	movaps	%xmm0, 288(%rsp)
 	movaps	%xmm0, 304(%rsp)
 	movaps	%xmm0, 320(%rsp)
-	movaps	%xmm0, 336(%rsp)
+	movaps	%xmm0, 112(%rsp)
 	movaps	%xmm0, 128(%rsp)
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
-	movaps	%xmm0, 176(%rsp)
 	cmpl	$3, %eax
-	je	.L1672
+	je	.L1617
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1673
+	je	.L1618
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
-	leaq	128(%rsp), %rbx
+	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1592
+	je	.L1564
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
-	leaq	128(%rsp), %rbx
+	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1563:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1598
+	jmp	.L1570
 	.p2align 4,,10
 	.p2align 3
-.L1594:
+.L1566:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1593
-.L1598:
+	je	.L1565
+.L1570:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1594
+	je	.L1566
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1595
+	je	.L1567
 	movq	%rax, %r12
-.L1629:
+.L1586:
 	testl	%edx, %edx
-	jne	.L1671
+	jne	.L1616
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
-	movl	152(%rsp), %edx
-.L1671:
+	movl	136(%rsp), %edx
+.L1616:
 	cmpq	%r14, %r12
-	jb	.L1591
-.L1592:
-	leaq	160(%rsp), %rax
+	jb	.L1563
+.L1564:
+	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
 	movq	%rax, %rdx
 	movq	%rax, (%rsp)
 	call	dist_correct
-	movl	152(%rsp), %eax
-	orl	184(%rsp), %eax
-	jne	.L1589
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	jne	.L1584
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
-	leaq	288(%rsp), %r15
+	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1602
+	je	.L1574
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1599
+	jmp	.L1571
 	.p2align 4,,10
 	.p2align 3
-.L1675:
+.L1620:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1674
-.L1599:
+	je	.L1619
+.L1571:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1675
-	jmp	.L1589
+	je	.L1620
+	jmp	.L1584
 	.p2align 4,,10
 	.p2align 3
-.L1593:
+.L1565:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1592
+	je	.L1564
 	movq	%r14, %r12
-	jmp	.L1629
+	jmp	.L1586
 	.p2align 4,,10
 	.p2align 3
-.L1595:
+.L1567:
 	cmpq	%r14, %rax
-	jnb	.L1592
+	jnb	.L1564
 	movq	%rax, %r12
-	jmp	.L1591
-.L1673:
+	jmp	.L1563
+.L1618:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
-	leaq	128(%rsp), %rbx
-	jne	.L1584
-	jmp	.L1588
+	leaq	112(%rsp), %rbx
+	jne	.L1557
+	jmp	.L1561
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1560:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1588
-.L1584:
+	jnb	.L1561
+.L1557:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1587
-	movl	152(%rsp), %r9d
-	testl	%r9d, %r9d
-	jne	.L1587
+	je	.L1560
+	movl	136(%rsp), %eax
+	testl	%eax, %eax
+	jne	.L1560
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1587
-.L1588:
-	leaq	160(%rsp), %rax
+	jmp	.L1560
+.L1561:
+	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
 	movq	%rax, %rdx
 	movq	%rax, (%rsp)
 	call	dist_correct
-	movl	152(%rsp), %eax
-	orl	184(%rsp), %eax
-	jne	.L1589
-	leaq	288(%rsp), %r15
+	movl	136(%rsp), %eax
+	orl	168(%rsp), %eax
+	jne	.L1584
+	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1676
-.L1589:
+	je	.L1621
+.L1584:
 	orl	$-1, %ebp
-.L1625:
+.L1580:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1677
-.L1628:
+	je	.L1622
+.L1585:
 	movl	%ebp, %r13d
-.L1627:
-	movq	288(%rsp), %rdi
+.L1581:
+	movq	272(%rsp), %rdi
 	call	free@PLT
-	movq	312(%rsp), %rdi
+	movq	296(%rsp), %rdi
 	call	free@PLT
-	movq	336(%rsp), %rdi
+	movq	320(%rsp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1580:
-	addq	$744, %rsp
+.L1553:
+	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%r13d, %eax
@@ -12689,51 +12424,51 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1677:
+.L1622:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC224(%rip), %rsi
+	leaq	.LC225(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1628
-.L1674:
+	jmp	.L1585
+.L1619:
 	movq	32(%rsp), %rbp
-.L1602:
+.L1574:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
-	leaq	312(%rsp), %r12
+	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1601
+	je	.L1573
 	.p2align 4,,10
 	.p2align 3
-.L1600:
+.L1572:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1589
+	jne	.L1584
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1600
-.L1601:
+	jne	.L1572
+.L1573:
 	movq	(%rsp), %rdi
-	leaq	336(%rsp), %rsi
+	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1589
-	leaq	288(%rsp), %r15
-.L1603:
-	leaq	96(%rsp), %rax
+	jne	.L1584
+	leaq	272(%rsp), %r15
+.L1575:
+	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
 	leaq	HGRM.3(%rip), %r13
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1590:
+.L1562:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -12746,64 +12481,57 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1667
-	cmpl	$0, 24(%rsp)
-	jne	.L1604
-.L1606:
+	jne	.L1612
+	cmpl	$0, 28(%rsp)
+	jne	.L1576
+.L1578:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1590
-	leaq	.LC220(%rip), %rax
+	jne	.L1562
+	leaq	.LC221(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
-	leaq	192(%rsp), %rcx
+	leaq	176(%rsp), %rcx
 	movq	%rax, %xmm0
 	movq	%rbx, %rbp
 	leaq	NAMES.1(%rip), %rax
-	movl	$3, 208(%rsp)
+	movl	$3, 192(%rsp)
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC221(%rip), %rsi
-	movaps	%xmm0, 192(%rsp)
+	leaq	.LC222(%rip), %rsi
+	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
-	movups	%xmm0, 216(%rsp)
+	movups	%xmm0, 200(%rsp)
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1589
-	leaq	240(%rsp), %r15
+	jne	.L1584
+	leaq	224(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1678
-	jle	.L1610
-	movq	16(%rsp), %rax
-	movq	48(%rax), %r8
-	testq	%r8, %r8
-	je	.L1679
-.L1613:
-	leaq	.LC223(%rip), %rdi
-	call	puts@PLT
+	je	.L1623
+	jns	.L1582
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1627
-.L1676:
-	leaq	312(%rsp), %rsi
+	jmp	.L1584
+.L1621:
+	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1589
+	jne	.L1584
 	movq	(%rsp), %rdi
-	leaq	336(%rsp), %rsi
+	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1603
-	jmp	.L1589
-.L1604:
+	je	.L1575
+	jmp	.L1584
+.L1576:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -12811,633 +12539,504 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1606
-.L1667:
+	je	.L1578
+.L1612:
 	movq	40(%rsp), %rbx
-	jmp	.L1589
-.L1623:
-	testl	%eax, %eax
-	jns	.L1613
-.L1610:
-	movq	%r15, %rdi
-	call	stall_window_free
-	jmp	.L1589
-.L1678:
-	movq	16(%rsp), %rax
-	movq	8(%rsp), %rdi
-	leaq	368(%rsp), %rcx
-	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC222(%rip), %rsi
-	movq	%r15, 376(%rsp)
-	movq	%rax, 368(%rsp)
-	movq	272(%rbp), %rax
-	movq	%rax, 384(%rsp)
-	call	export_file
-	movl	%eax, %ebp
-.L1608:
-	movq	%r15, %rdi
-	call	stall_window_free
-	testl	%ebp, %ebp
-	jne	.L1625
-	jmp	.L1627
-.L1672:
+	jmp	.L1584
+.L1617:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC219(%rip), %rdi
+	leaq	.LC220(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L1580
-.L1679:
+	jmp	.L1553
+.L1582:
+	leaq	.LC224(%rip), %rdi
+	call	puts@PLT
 	movq	%r15, %rdi
-	movq	%r8, 40(%rsp)
 	call	stall_window_free
-	leaq	368(%rsp), %r10
-	movq	16(%rsp), %rsi
-	movl	%r13d, %eax
-	movl	$46, %ecx
-	movq	%r10, %rdi
-	movq	%r10, 32(%rsp)
-	rep movsq
-	movq	16(%rsp), %rsi
-	movl	$12, %ecx
-	movq	%r15, %rdi
-	rep stosl
-	cmpl	$0, 152(%rsi)
-	jne	.L1613
-	movq	136(%rsi), %r12
-	movl	$262144, %eax
-	cmpq	%rax, %r12
-	cmova	%rax, %r12
-	leaq	0(,%r12,8), %rbp
-	movq	%r12, 504(%rsp)
-	movq	%rbp, %rdi
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, 240(%rsp)
-	movq	%rax, 24(%rsp)
-	call	malloc@PLT
-	movq	%rbp, %rdi
-	movq	%rax, 248(%rsp)
-	movq	%rax, 16(%rsp)
-	call	malloc@PLT
-	movq	24(%rsp), %rdx
-	movq	%rax, 256(%rsp)
-	testq	%rdx, %rdx
-	je	.L1610
-	movq	16(%rsp), %rcx
-	testq	%rcx, %rcx
-	je	.L1610
-	testq	%rax, %rax
-	je	.L1610
-	movq	32(%rsp), %r10
-	xorl	%r8d, %r8d
-	xorl	%ecx, %ecx
-	xorl	%r9d, %r9d
-	movq	%r8, 88(%rsp)
-	movq	480(%rsp), %r11
-	movq	%r10, 80(%rsp)
-	movq	448(%rsp), %rbp
-	movq	40(%rsp), %r8
-	jmp	.L1616
-.L1619:
-	leaq	1(%rcx), %rsi
-	movq	%r8, %rdi
-	testq	%r11, %r11
-	je	.L1617
-	movq	-8(%r11,%rsi,8), %rdi
-.L1617:
-	movq	%rdi, -8(%rax,%rsi,8)
-	addq	%rbp, %r8
-	movl	$1, %r9d
-	cmpq	$999999999, %rdi
-	ja	.L1680
-	movq	%rsi, %rcx
-.L1616:
-	cmpq	%rcx, %r12
-	jne	.L1619
-	testb	%r9b, %r9b
-	je	.L1618
-	movq	%rcx, 88(%rsp)
-.L1618:
-	movq	%rcx, 504(%rsp)
-	testq	%rcx, %rcx
-	je	.L1613
-	leaq	72(%rsp), %r12
-	leaq	48(%rsp), %r9
-	movq	%r10, %rdi
-	movq	%rax, 480(%rsp)
-	leaq	64(%rsp), %r8
-	pushq	%r12
-	.cfi_def_cfa_offset 808
-	movl	$1, %esi
-	leaq	64(%rsp), %rbp
-	pushq	%rbp
-	.cfi_def_cfa_offset 816
-	movq	%r9, 48(%rsp)
-	movq	%r8, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 808
-	popq	%rdi
-	.cfi_def_cfa_offset 800
-	testl	%eax, %eax
-	jne	.L1623
-	pushq	%r12
-	.cfi_def_cfa_offset 808
-	xorl	%esi, %esi
-	pushq	%rbp
-	.cfi_def_cfa_offset 816
-	movq	48(%rsp), %r9
-	movq	40(%rsp), %r8
-	movq	520(%rsp), %rcx
-	movq	264(%rsp), %rdx
-	movq	32(%rsp), %rdi
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 808
-	popq	%rcx
-	.cfi_def_cfa_offset 800
-	testl	%eax, %eax
-	jne	.L1623
-	movq	504(%rsp), %rax
+	jmp	.L1581
+.L1623:
+	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
-	movq	%r15, %rcx
-	leaq	first_second_writer(%rip), %rdx
-	leaq	.LC222(%rip), %rsi
-	movq	%rax, 264(%rsp)
+	leaq	80(%rsp), %rcx
+	leaq	timeline_writer(%rip), %rdx
+	leaq	.LC223(%rip), %rsi
+	movq	%r15, 88(%rsp)
+	movq	%rax, 80(%rsp)
+	movq	272(%rbp), %rax
+	movq	%rax, 96(%rsp)
 	call	export_file
+	movq	%r15, %rdi
 	movl	%eax, %ebp
-	jmp	.L1608
-.L1680:
-	movq	%rsi, 88(%rsp)
-	jmp	.L1618
+	call	stall_window_free
+	testl	%ebp, %ebp
+	jne	.L1580
+	jmp	.L1581
 	.cfi_endproc
-.LFE154:
+.LFE151:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC225:
+.LC226:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC226:
-	.string	"a sweep (--sweep)"
 .LC227:
-	.string	"--cross-check"
+	.string	"a sweep (--sweep)"
 .LC228:
-	.string	"a benchmark run"
+	.string	"--cross-check"
 .LC229:
-	.string	"one"
+	.string	"a benchmark run"
 .LC230:
+	.string	"one"
+.LC231:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC231:
+.LC232:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC232:
+.LC233:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC233:
+.LC234:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC234:
+.LC235:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC235:
+.LC236:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC236:
-	.string	"2^40"
 .LC237:
-	.string	"reference"
+	.string	"2^40"
 .LC238:
+	.string	"reference"
+.LC239:
 	.string	"closed-form"
-.LC241:
-	.string	"default"
-.LC242:
-	.string	"seed 000"
 .LC243:
+	.string	"seed 000"
+.LC244:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC244:
+.LC245:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC245:
+.LC246:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC246:
-	.string	"--self-test"
 .LC247:
+	.string	"--self-test"
+.LC248:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC248:
+.LC249:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC249:
+.LC250:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC250:
-	.string	"rank n=1 p=0"
 .LC251:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC252:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC253:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC254:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC255:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC256:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC257:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC258:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC259:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC260:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC261:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC262:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC263:
+	.string	"rank n=119980 p=99 ceil"
+.LC264:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC265:
-	.string	"hdr fixture corrected count"
 .LC266:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC267:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC268:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC269:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC270:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC271:
+	.string	"hdr fixture corrected max"
+.LC272:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC272:
+.LC273:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC273:
-	.string	"correction of one interval"
 .LC274:
+	.string	"correction of one interval"
+.LC275:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC276:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC276:
+.LC277:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC278:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC278:
+.LC279:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC279:
+.LC280:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC281:
+.LC282:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC283:
+.LC284:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC284:
+.LC285:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC285:
+.LC286:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC286:
+.LC287:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC287:
+.LC288:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC288:
-	.string	"200us"
 .LC289:
-	.string	"0.3us"
+	.string	"200us"
 .LC290:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC291:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC292:
-	.string	"0"
+	.string	"1.000000001s"
 .LC293:
-	.string	"250"
+	.string	"0"
 .LC294:
-	.string	"0.5ns"
+	.string	"250"
 .LC295:
-	.string	"ms"
+	.string	"0.5ns"
 .LC296:
-	.string	"-1ms"
+	.string	"ms"
 .LC297:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC298:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC299:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC300:
-	.string	"4611686018427387904ns"
+	.string	"99999999999999999999s"
 .LC301:
-	.string	"QUICK"
+	.string	"4611686018427387904ns"
 .LC302:
-	.string	"REPS"
+	.string	"QUICK"
 .LC303:
+	.string	"REPS"
+.LC304:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC305:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC305:
+.LC306:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC307:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC307:
+.LC308:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC308:
+.LC309:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC309:
-	.string	"--duration"
 .LC310:
-	.string	"--requests"
+	.string	"--duration"
 .LC311:
-	.string	"--correct"
+	.string	"--requests"
 .LC312:
-	.string	"--trace-values"
+	.string	"--correct"
 .LC313:
-	.string	"--population"
+	.string	"--trace-values"
 .LC314:
-	.string	"--sessions"
+	.string	"--population"
 .LC315:
+	.string	"--sessions"
+.LC316:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC316:
+.LC317:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC317:
+.LC318:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC318:
+.LC319:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC319:
+.LC320:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC321:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC321:
+.LC322:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC322:
+.LC323:
 	.string	"both set the length of the run: "
 	.align 8
-.LC323:
+.LC324:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC324:
+.LC325:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC325:
+.LC326:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC326:
+.LC327:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC328:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC328:
+.LC329:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC329:
+.LC330:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC330:
+.LC331:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC332:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC332:
+.LC333:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC334:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC334:
+.LC335:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC335:
+.LC336:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC336:
+.LC337:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC337:
+.LC338:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC339:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC339:
+.LC340:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC340:
+.LC341:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC341:
+.LC342:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC342:
+.LC343:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC343:
+.LC344:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC344:
-	.string	"takes one connection: "
 .LC345:
+	.string	"takes one connection: "
+.LC346:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC346:
+.LC347:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC347:
+.LC348:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC348:
+.LC349:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC349:
+.LC350:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC350:
+.LC351:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC351:
+.LC352:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC352:
+.LC353:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC353:
+.LC354:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC354:
+.LC355:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC355:
+.LC356:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC356:
+.LC357:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC357:
+.LC358:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC358:
+.LC359:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC359:
+.LC360:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC360:
+.LC361:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC361:
+.LC362:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC362:
+.LC363:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC363:
+.LC364:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC364:
-	.string	"load"
 .LC365:
+	.string	"load"
+.LC366:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
+.LC367:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC367:
+.LC368:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC368:
-	.string	"in the cross-check"
 .LC369:
-	.string	"expected_ns"
+	.string	"in the cross-check"
 .LC370:
+	.string	"expected_ns"
+.LC371:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC372:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC372:
+.LC373:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC373:
+.LC374:
 	.string	"computing the expected outcome"
 	.align 8
-.LC374:
+.LC375:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC375:
+.LC376:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC376:
-	.string	" warmup"
 .LC377:
+	.string	" warmup"
+.LC378:
 	.string	"rep=%u%s set=%s"
 	.globl	__udivmodti4
-.LC378:
-	.string	" slow=%lu sum_ns=%s\n"
 .LC379:
+	.string	" slow=%lu sum_ns=%s\n"
+.LC380:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC380:
+.LC381:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC381:
+.LC382:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC382:
+.LC383:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC383:
+.LC384:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC384:
+.LC385:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC385:
+.LC386:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC386:
+.LC387:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC387:
+.LC388:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC388:
+.LC389:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC389:
+.LC390:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC390:
+.LC391:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC391:
+.LC392:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC392:
+.LC393:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC393:
+.LC394:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC394:
+.LC395:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -13449,7 +13048,7 @@ bench_main:
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$82, %ecx
+	movl	$83, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -13469,64 +13068,65 @@ bench_main:
 	movl	%edi, %ebx
 	subq	$8120, %rsp
 	.cfi_def_cfa_offset 8176
-	movdqa	.LC239(%rip), %xmm0
+	movdqa	.LC240(%rip), %xmm0
 	leaq	6064(%rsp), %rdi
 	leaq	6064(%rsp), %rsi
 	rep stosq
+	movq	.LC242(%rip), %rax
 	movaps	%xmm0, 6112(%rsp)
-	movdqa	.LC240(%rip), %xmm0
-	leaq	.LC241(%rip), %rdi
-	leaq	.LC242(%rip), %rax
+	movdqa	.LC241(%rip), %xmm0
+	leaq	.LC136(%rip), %rdi
 	movq	$100000, 6064(%rsp)
-	movl	$82, %ecx
+	movl	$83, %ecx
+	movq	%rax, 6280(%rsp)
+	leaq	.LC243(%rip), %rax
 	movaps	%xmm0, 6224(%rsp)
 	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
-	leaq	2208(%rsp), %rdi
+	leaq	2192(%rsp), %rdi
 	punpcklqdq	%xmm4, %xmm0
 	movq	$500000000, 6128(%rsp)
 	movq	$200000, 6144(%rsp)
 	movq	$1000000, 6256(%rsp)
 	movq	$16384, 6272(%rsp)
-	movl	$31, 6280(%rsp)
 	movq	%rdi, 48(%rsp)
 	movq	%rsi, 40(%rsp)
 	movups	%xmm0, 6520(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L2207
+	je	.L2153
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1741
+	jle	.L1684
 	.p2align 4,,10
 	.p2align 3
-.L1740:
+.L1683:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2021
+	jne	.L1968
 	cmpb	$104, 1(%r13)
-	jne	.L2021
+	jne	.L1968
 	cmpb	$0, 2(%r13)
-	jne	.L2021
+	jne	.L1968
 	movl	$-1, %eax
-	leaq	.LC144(%rip), %r13
-.L1735:
+	leaq	.LC164(%rip), %r13
+.L1678:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L2208
-.L2178:
+	je	.L2154
+.L2123:
 	addl	$1, %r12d
 	cmpl	$23, %r12d
-	je	.L1737
+	je	.L1680
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2178
-.L2208:
+	jne	.L2123
+.L2154:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
@@ -13534,130 +13134,130 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2209
+	jne	.L2155
 	addl	$1, %r14d
-.L1737:
+.L1680:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1740
-.L1741:
-	leaq	.LC301(%rip), %rdi
-	call	getenv@PLT
+	jg	.L1683
+.L1684:
 	leaq	.LC302(%rip), %rdi
+	call	getenv@PLT
+	leaq	.LC303(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1978
-	leaq	.LC303(%rip), %rsi
+	je	.L1925
+	leaq	.LC304(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1743
-	leaq	.LC292(%rip), %rsi
+	je	.L1686
+	leaq	.LC293(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2210
-.L1743:
+	jne	.L2156
+.L1686:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1742:
-	movl	%eax, 2688(%rsp)
+.L1685:
+	movl	%eax, 2672(%rsp)
 	testq	%r13, %r13
-	je	.L1745
+	je	.L1688
 	cmpb	$0, 0(%r13)
-	jne	.L2211
-.L1745:
+	jne	.L2157
+.L1688:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2212
+	je	.L2158
 	movq	48(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
 	call	mark_given
 	cmpl	$1, %ebx
-	jle	.L1979
-	xorl	%esi, %esi
+	jle	.L1926
+	xorl	%r13d, %r13d
 	movl	%ebx, 16(%rsp)
 	xorl	%r12d, %r12d
-	movl	$1, %r13d
-	movl	%esi, 72(%rsp)
-	movl	%r12d, %r15d
-	movl	%r13d, %r12d
-	movl	%esi, 64(%rsp)
 	movq	%rbp, (%rsp)
+	movl	%r12d, %r15d
+	movl	%r13d, 64(%rsp)
+	movl	%r13d, 72(%rsp)
+	movl	$1, %r13d
+	movl	%r13d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1760:
+.L1703:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rbx
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2022
+	jne	.L1969
 	cmpb	$104, 1(%r14)
-	jne	.L2022
+	jne	.L1969
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC144(%rip), %rdi
-	jne	.L2022
-.L1750:
+	leaq	.LC164(%rip), %rdi
+	jne	.L1969
+.L1693:
 	leaq	104+OPTIONS(%rip), %r10
 	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L2213
-.L2180:
+	je	.L2159
+.L2125:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L2198
+	je	.L2144
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L2180
-.L2213:
+	jne	.L2125
+.L2159:
 	movslq	%r13d, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
 	movl	8(%rbx,%rsi,8), %ecx
 	testl	%ecx, %ecx
-	jne	.L2198
+	jne	.L2144
 	movl	%edx, 56(%rsp)
 	leal	1(%r12), %esi
 	cmpl	%esi, 16(%rsp)
-	jle	.L1752
+	jle	.L1695
 	imulq	$104, %rax, %r13
 	leaq	OPTIONS(%rip), %rax
-	leaq	.LC309(%rip), %rsi
+	leaq	.LC310(%rip), %rsi
 	movq	(%rax,%r13), %r13
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC310(%rip), %rsi
+	leaq	.LC311(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	movl	64(%rsp), %eax
+	movl	72(%rsp), %eax
 	cmove	%r10d, %eax
-	movl	%eax, 64(%rsp)
+	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC247(%rip), %rsi
+	leaq	.LC248(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	cmovne	72(%rsp), %r10d
-	movl	%r10d, 72(%rsp)
+	cmovne	64(%rsp), %r10d
+	movl	%r10d, 64(%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rbx
 	movq	32(%rsp), %rdi
@@ -13667,59 +13267,59 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2214
+	je	.L2160
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	leal	2(%r12), %esi
 	addl	$2, %r15d
 	movups	%xmm0, (%rbx,%rax,8)
 	movl	$1, %eax
-.L1758:
+.L1701:
 	movl	%esi, %r12d
 	cmpl	%esi, 16(%rsp)
-	jle	.L2018
+	jle	.L1965
 	testb	%al, %al
-	jne	.L1760
-.L2018:
+	jne	.L1703
+.L1965:
 	movl	%r15d, %r12d
 	testl	%edx, %edx
-	je	.L1748
-.L2200:
+	je	.L1691
+.L2146:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1800:
+.L1743:
 	movq	40(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r14d
-.L1794:
-	movq	2680(%rsp), %rdi
+	movl	%eax, %r13d
+.L1737:
+	movq	2664(%rsp), %rdi
 	call	free@PLT
-	movq	2856(%rsp), %rdi
+	movq	2848(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1681
+	jmp	.L1624
 	.p2align 4,,10
 	.p2align 3
-.L2021:
-	leaq	.LC145(%rip), %rsi
+.L1968:
+	leaq	.LC165(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1735
+	jmp	.L1678
 	.p2align 4,,10
 	.p2align 3
-.L2209:
+.L2155:
 	movq	(%rax), %rdi
-	leaq	.LC144(%rip), %rsi
+	leaq	.LC164(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1737
+	jne	.L1680
 	call	print_usage
-.L1687:
-	xorl	%r14d, %r14d
-.L1681:
+.L1630:
+	xorl	%r13d, %r13d
+.L1624:
 	addq	$8120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
+	movl	%r13d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -13735,27 +13335,27 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2198:
+.L2144:
 	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1752:
+.L1695:
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	xorl	%edx, %edx
 	addl	$1, %r15d
 	movq	%r14, (%rbx,%rax,8)
 	movl	$1, %eax
-	jmp	.L1758
+	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
-.L2022:
+.L1969:
 	movq	%r14, %rdi
-	leaq	.LC145(%rip), %rsi
+	leaq	.LC165(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
 	movl	%eax, %edx
-	jmp	.L1750
-.L2214:
+	jmp	.L1693
+.L2160:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -13763,36 +13363,36 @@ bench_main:
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1758
-.L2207:
+	jmp	.L1701
+.L2153:
 	movq	8(%rbp), %r12
-	leaq	.LC243(%rip), %rsi
+	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2215
-	leaq	.LC246(%rip), %rsi
+	je	.L2161
+	leaq	.LC247(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1740
+	jne	.L1683
 	xorl	%r13d, %r13d
 	movq	40(%rsp), %rbp
 	leaq	OPTIONS(%rip), %r15
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
-	jmp	.L1695
+	jmp	.L1638
 	.p2align 4,,10
 	.p2align 3
-.L2218:
-	leaq	.LC247(%rip), %rsi
+.L2164:
+	leaq	.LC248(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1689
+	je	.L1632
 	movq	%r13, %rcx
-	leaq	.LC248(%rip), %rdx
+	leaq	.LC249(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -13809,13 +13409,13 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC249(%rip), %rdx
+	leaq	.LC250(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	cmpq	%r14, %rbx
-	je	.L2216
-.L1693:
+	je	.L2162
+.L1636:
 	leaq	set_flag(%rip), %rax
 	leaq	set_cross_check(%rip), %rdi
 	cmpq	%rax, %rbx
@@ -13837,12 +13437,12 @@ bench_main:
 	orl	%eax, %edx
 	movzbl	%dl, %eax
 	orl	%ecx, %eax
-	jne	.L1966
-.L1954:
+	jne	.L1913
+.L1900:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%r15)
 	setne	%cl
-.L1691:
+.L1634:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -13853,15 +13453,15 @@ bench_main:
 	addl	%eax, 16(%rsp)
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %r15
-	je	.L2217
-.L1695:
+	je	.L2163
+.L1638:
 	cmpl	$2, 8(%r15)
 	movq	48(%r15), %rbx
 	movq	(%r15), %r13
-	jne	.L2218
-.L1689:
+	jne	.L2164
+.L1632:
 	movq	%r13, %rcx
-	leaq	.LC248(%rip), %rdx
+	leaq	.LC249(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -13878,107 +13478,107 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC249(%rip), %rdx
+	leaq	.LC250(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %ecx
 	cmpq	%r14, %rbx
-	jne	.L1691
+	jne	.L1634
 	cmpq	$0, 96(%r15)
-	je	.L2197
+	je	.L2143
 	movl	$1, %ecx
-	jmp	.L1693
-.L1978:
+	jmp	.L1636
+.L1925:
 	xorl	%eax, %eax
-	jmp	.L1742
-.L2210:
+	jmp	.L1685
+.L2156:
 	testl	%r14d, %r14d
-	je	.L1743
+	je	.L1686
 	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC304(%rip), %r8
-	leaq	.LC305(%rip), %rdx
+	leaq	.LC305(%rip), %r8
+	leaq	.LC306(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1800
-.L2216:
+	jmp	.L1743
+.L2162:
 	cmpq	$0, 96(%r15)
-	jne	.L1954
-.L2197:
+	jne	.L1900
+.L2143:
 	xorl	%ecx, %ecx
-	jmp	.L1691
-.L2211:
-	leaq	4464(%rsp), %rax
+	jmp	.L1634
+.L2157:
+	leaq	4464(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
-	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2219
+	jne	.L2165
 	movq	4464(%rsp), %rax
-	movl	%eax, 2424(%rsp)
-	jmp	.L1745
-.L1979:
-	xorl	%ecx, %ecx
+	movl	$1, 2704(%rsp)
+	movl	%eax, 2408(%rsp)
+	jmp	.L1688
+.L1926:
+	xorl	%ebp, %ebp
 	xorl	%r12d, %r12d
-	movl	%ecx, 72(%rsp)
-	movl	%ecx, 64(%rsp)
-.L1748:
+	movl	%ebp, 72(%rsp)
+	movl	%ebp, 64(%rsp)
+.L1691:
 	movq	48(%rsp), %rbx
-	leaq	.LC311(%rip), %rsi
-	movq	%rbx, %rdi
-	call	was_given
-	testl	%eax, %eax
-	jne	.L1982
 	leaq	.LC312(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
+	jne	.L1929
+	leaq	.LC313(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	je	.L2220
-.L1982:
+	je	.L2166
+.L1929:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L1762:
-	movq	2848(%rsp), %rcx
+.L1705:
+	movq	2840(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L2221
-	leaq	2720(%rsp), %rax
-	movl	%r12d, 80(%rsp)
+	jne	.L2167
+	leaq	2708(%rsp), %rax
+	movl	%r12d, 56(%rsp)
 	leaq	OPTIONS(%rip), %r15
 	xorl	%r8d, %r8d
 	movq	%rax, (%rsp)
 	movq	%r15, %r9
 	movq	%r8, %rbx
-.L1778:
-	xorl	%eax, %eax
-	movq	%rax, 2864(%rsp)
+.L1721:
 	movq	(%rsp), %rax
+	xorl	%edi, %edi
+	movq	%rdi, 2864(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L1769
+	je	.L1712
 	movl	40(%r9), %eax
-	movl	%ebx, 56(%rsp)
+	movl	%ebx, 32(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	je	.L1765
+	je	.L1708
 	testl	%eax, %eax
-	je	.L2222
-.L1766:
+	je	.L2168
+.L1709:
 	movq	32(%r9), %rcx
-	movq	%rcx, 88(%rsp)
+	movq	%rcx, 80(%rsp)
 	testq	%rcx, %rcx
-	jne	.L2223
-.L1769:
+	jne	.L2169
+.L1712:
 	addq	$1, %rbx
 	addq	$104, %r9
 	cmpq	$23, %rbx
-	jne	.L1778
-	movl	80(%rsp), %r12d
-	movl	72(%rsp), %ebx
-	testl	%ebx, 64(%rsp)
-	jne	.L1781
+	jne	.L1721
+	movl	56(%rsp), %r12d
+	movl	64(%rsp), %ebx
+	testl	%ebx, 72(%rsp)
+	jne	.L1724
 	movq	24(%rsp), %r15
 	movq	40(%rsp), %rcx
 	movl	%r12d, %esi
@@ -13987,100 +13587,99 @@ bench_main:
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebx
-	movl	%eax, 72(%rsp)
+	movl	%eax, 64(%rsp)
 	call	free@PLT
 	movl	%ebx, %eax
 	testl	%ebx, %ebx
-	jne	.L1800
-	cmpl	$0, 2656(%rsp)
-	je	.L1783
-	cmpl	$0, 2576(%rsp)
-	jne	.L2224
-	movq	2648(%rsp), %rbx
+	jne	.L1743
+	cmpl	$0, 2640(%rsp)
+	je	.L1726
+	cmpl	$0, 2560(%rsp)
+	jne	.L2170
+	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2225
-.L1789:
+	je	.L2171
+.L1732:
 	leaq	2864(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC331(%rip), %rdx
 	movq	%r12, %rdi
+	leaq	4464(%rsp), %rbp
 	call	snprintf@PLT
-	leaq	4464(%rsp), %rax
 	movq	%r12, %rdi
 	movl	$1200, %edx
-	movq	%rax, %rsi
-	movq	%rax, 32(%rsp)
+	movq	%rbp, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2226
+	je	.L2172
 	call	fclose@PLT
-	movq	32(%rsp), %rdi
+	movq	%rbp, %rdi
 	call	remove@PLT
-.L1792:
-	leaq	1696(%rsp), %r9
+.L1735:
+	leaq	1680(%rsp), %r9
 	xorl	%eax, %eax
-	leaq	.LC332(%rip), %rdx
+	leaq	.LC333(%rip), %rdx
 	movl	$96, %esi
-	movq	2672(%rsp), %r8
-	movq	2664(%rsp), %rcx
+	movq	2656(%rsp), %r8
+	movq	2648(%rsp), %rcx
 	movq	%r9, %rdi
 	movq	%r9, 16(%rsp)
 	call	snprintf@PLT
-	movl	2576(%rsp), %r13d
+	movl	2560(%rsp), %r13d
 	movq	16(%rsp), %r9
 	cmpl	$1, %r13d
-	je	.L2227
-.L1795:
-	movq	2584(%rsp), %r15
-	movq	2592(%rsp), %r8
+	je	.L2173
+.L1738:
+	movq	2568(%rsp), %r15
+	movq	2576(%rsp), %r8
 	movq	%r15, %rax
 	orq	%r8, %rax
-	jne	.L1798
-	cmpl	$0, 2688(%rsp)
+	jne	.L1741
+	cmpl	$0, 2672(%rsp)
 	movabsq	$20000000000, %r15
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r15
-.L1798:
-	movq	2608(%rsp), %rax
-	cmpl	$0, 2216(%rsp)
-	movq	%rax, 2304(%rsp)
-	je	.L1799
-	cmpl	$2, 2360(%rsp)
-	je	.L2228
-.L1799:
-	cmpl	$1, 2248(%rsp)
-	movq	2264(%rsp), %rcx
-	je	.L2229
-.L1801:
+.L1741:
+	movq	2592(%rsp), %rax
+	cmpl	$0, 2200(%rsp)
+	movq	%rax, 2288(%rsp)
+	je	.L1742
+	cmpl	$2, 2344(%rsp)
+	je	.L2174
+.L1742:
+	cmpl	$1, 2232(%rsp)
+	movq	2248(%rsp), %rcx
+	je	.L2175
+.L1744:
 	testq	%rcx, %rcx
-	jne	.L1802
-.L1803:
+	jne	.L1745
+.L1746:
 	pxor	%xmm0, %xmm0
-	ucomisd	2600(%rsp), %xmm0
-	jp	.L2019
-	je	.L1805
-.L2019:
-	cmpl	$1, 2280(%rsp)
-	jne	.L2230
-.L1805:
-	movl	2360(%rsp), %r12d
+	ucomisd	2584(%rsp), %xmm0
+	jp	.L1966
+	je	.L1748
+.L1966:
+	cmpl	$1, 2264(%rsp)
+	jne	.L2176
+.L1748:
+	movl	2344(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L2231
-.L1807:
-	movq	2288(%rsp), %rsi
+	je	.L2177
+.L1750:
+	movq	2272(%rsp), %rsi
 	movq	%r8, %rbx
 	testq	%r8, %r8
-	jne	.L1808
+	jne	.L1751
 	xorl	%edx, %edx
 	movq	%r15, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1808:
+.L1751:
 	movabsq	$4611686018427387903, %rdi
 	movq	%rbx, %rax
 	mulq	%rsi
@@ -14088,65 +13687,65 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rdi
 	sbbq	%rdx, %rax
-	jc	.L2232
+	jc	.L2178
 	leaq	-1(%rbx), %rax
-	movq	%rbx, 2344(%rsp)
+	movq	%rbx, 2328(%rsp)
 	imulq	%rsi, %rax
-	cmpl	$0, 2692(%rsp)
+	cmpl	$0, 2676(%rsp)
 	movq	%rax, 16(%rsp)
-	movq	%rax, 2336(%rsp)
-	jne	.L1810
-	leaq	.LC348(%rip), %rax
-	movq	%rsi, 2376(%rsp)
-	movq	%rax, 2392(%rsp)
-.L1810:
-	movl	2412(%rsp), %r14d
+	movq	%rax, 2320(%rsp)
+	jne	.L1753
+	leaq	.LC349(%rip), %rax
+	movq	%rsi, 2360(%rsp)
+	movq	%rax, 2376(%rsp)
+.L1753:
+	movl	2396(%rsp), %r14d
 	cmpl	$1, %r14d
-	je	.L2233
+	je	.L2179
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L2234
-	cmpl	$0, 2712(%rsp)
-	je	.L1817
+	jb	.L2180
+	cmpl	$0, 2696(%rsp)
+	je	.L1760
 	movl	%r12d, %edx
 	leaq	by_kind.5(%rip), %rsi
 	movq	%rbx, %rax
 	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1818
-.L1814:
-	movq	2352(%rsp), %rax
+	jne	.L1761
+.L1757:
+	movq	2336(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1997
+	je	.L1944
 	xorl	%edx, %edx
-	divq	2208(%rsp)
-	movq	2368(%rsp), %rdx
+	divq	2192(%rsp)
+	movq	2352(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L1818:
+.L1761:
 	cmpq	%rax, %rbx
 	cmovnb	%rbx, %rax
 	cmpq	$8388608, %rax
-	ja	.L1815
-.L1817:
+	ja	.L1758
+.L1760:
 	cmpl	$2, %r14d
-	je	.L2235
-.L1813:
-	movq	2208(%rsp), %rbp
+	je	.L2181
+.L1756:
+	movq	2192(%rsp), %rbp
 	cmpl	$2, %r12d
-	je	.L2236
-.L1822:
-	movq	2256(%rsp), %r8
+	je	.L2182
+.L1765:
+	movq	2240(%rsp), %r8
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
 	movq	%r8, %r10
 	addq	%rbp, %r10
 	adcq	%rdi, %r11
 	testq	%r8, %r8
-	je	.L1825
+	je	.L1768
 	testq	%rcx, %rcx
-	je	.L1825
-	cmpq	$0, 2248(%rsp)
-	jne	.L1826
+	je	.L1768
+	cmpq	$0, 2232(%rsp)
+	jne	.L1769
 	subq	%r8, %rcx
 	xorl	%edx, %edx
 	movq	%rbp, %rax
@@ -14157,12 +13756,12 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-.L1825:
-	movq	2352(%rsp), %r15
+.L1768:
+	movq	2336(%rsp), %r15
 	xorl	%edi, %edi
 	xorl	%edx, %edx
 	movq	%r11, %rcx
-	movq	2272(%rsp), %rsi
+	movq	2256(%rsp), %rsi
 	movq	%r15, %rax
 	addq	%rsi, %rax
 	movq	16(%rsp), %rsi
@@ -14180,102 +13779,105 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2237
+	jc	.L2183
 	testl	%r13d, %r13d
-	je	.L2020
+	je	.L1967
 	cmpl	$3, %r13d
-	je	.L2020
-	movq	2648(%rsp), %rax
+	je	.L1967
+	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	cmpl	$2, %r13d
-	je	.L2238
-.L1839:
-	movl	2660(%rsp), %eax
+	je	.L2184
+.L1782:
+	movl	2644(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
 	movq	%r9, (%rsp)
 	movl	%eax, 96(%rsp)
-	movl	2656(%rsp), %eax
-	movl	%eax, 148(%rsp)
+	movl	2640(%rsp), %eax
+	movl	%eax, 140(%rsp)
 	call	calloc@PLT
 	movq	(%rsp), %r9
 	testq	%rax, %rax
 	movq	%rax, 16(%rsp)
-	je	.L2239
-	movq	16(%rsp), %r14
+	je	.L2185
+	movq	16(%rsp), %r13
 	movq	48(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	$48, %ecx
-	movl	2424(%rsp), %r13d
 	movq	%r9, %xmm7
-	leaq	328(%r14), %rdi
-	movq	%rsi, (%r14)
+	leaq	328(%r13), %rdi
+	movq	%rsi, 0(%r13)
 	movq	%rsi, %xmm0
 	movl	$288, %esi
 	movq	%rdi, %rdx
-	leaq	416(%r14), %rdi
+	leaq	416(%r13), %rdi
 	punpcklqdq	%xmm7, %xmm0
 	rep stosq
-	movq	%rdx, 440(%r14)
-	leaq	416(%r14), %rax
-	leal	1(%r13), %edi
-	movaps	%xmm0, 416(%r14)
+	leaq	416(%r13), %rax
+	movq	%rdx, 440(%r13)
+	movaps	%xmm0, 416(%r13)
+	movl	2408(%rsp), %r13d
 	movq	%rdx, 104(%rsp)
+	leal	1(%r13), %edi
 	movq	%rax, 56(%rsp)
 	call	calloc@PLT
-	movl	$8, %esi
 	movq	%r13, %rdi
-	movq	%rax, 304(%r14)
-	movq	%rax, 32(%rsp)
-	call	calloc@PLT
 	movl	$8, %esi
-	movq	%r13, %rdi
-	movq	%rax, 312(%r14)
-	movq	%rax, (%rsp)
+	movq	%rax, %r14
+	movq	16(%rsp), %rax
+	movq	%r14, 304(%rax)
 	call	calloc@PLT
-	movq	(%rsp), %rcx
-	movq	32(%rsp), %rdx
-	movq	%rax, 320(%r14)
-	testq	%rcx, %rcx
-	sete	%cl
+	movq	%r13, %rdi
+	movl	$8, %esi
+	movq	%rax, %rdx
+	movq	16(%rsp), %rax
+	movq	%rdx, (%rsp)
+	movq	%rdx, 312(%rax)
+	call	calloc@PLT
+	movq	(%rsp), %rdx
+	movq	16(%rsp), %r13
 	testq	%rdx, %rdx
+	movq	%rax, 320(%r13)
 	sete	%dl
-	orb	%dl, %cl
-	jne	.L1849
+	testq	%r14, %r14
+	sete	%cl
+	orb	%cl, %dl
+	jne	.L1792
 	testq	%rax, %rax
-	je	.L1849
+	je	.L1792
 	movq	104(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	rep stosl
 	movq	48(%rsp), %rdi
 	call	plan_route
-	movl	%eax, 352(%r14)
+	movl	%eax, 352(%r13)
 	cmpl	$3, %eax
-	je	.L1849
+	je	.L1792
 	cmpl	$2, %eax
-	je	.L2240
+	je	.L2186
 	leaq	by_kind.5(%rip), %rdx
 	movq	%rbx, %rax
 	cmpl	$3, (%rdx,%r12,4)
-	jne	.L1854
+	jne	.L1797
 	testq	%r15, %r15
-	je	.L1854
+	je	.L1797
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	movq	2368(%rsp), %rdx
+	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
-.L1854:
+.L1797:
 	leaq	0(,%rax,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1849
+	je	.L1792
 	movq	%rbx, %r12
-.L1853:
+.L1796:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %r15
@@ -14285,186 +13887,185 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%rbp, %rbp
-	je	.L1849
+	je	.L1792
 	testq	%rax, %rax
-	je	.L1849
+	je	.L1792
 	xorl	%eax, %eax
 	cmpq	$0, 24(%rsp)
 	movq	48(%rsp), %rdi
 	leaq	16(%r15), %rbp
 	setne	%al
-	xorl	%r12d, %r12d
-	movq	%rbp, 1336(%rsp)
+	movq	%rbp, 1320(%rsp)
 	movl	%eax, 356(%r15)
-	movq	%rdi, 1328(%rsp)
-	movl	%r12d, 1344(%rsp)
+	xorl	%r15d, %r15d
+	movq	%rdi, 1312(%rsp)
+	movl	%r15d, 1328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2241
+	je	.L2187
 	cmpl	$0, 96(%rsp)
-	jne	.L1858
+	jne	.L1801
 	cmpq	$0, 24(%rsp)
-	jne	.L1858
+	jne	.L1801
 	xorl	%esi, %esi
-	leaq	1328(%rsp), %rcx
-	leaq	448(%rsp), %rdi
+	leaq	1312(%rsp), %rcx
+	leaq	432(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L2004
+	je	.L1951
 	movq	16(%rsp), %rbx
 	movq	(%rbx), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L1860
-.L1952:
+	je	.L1803
+.L1898:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	ref_sorted
-.L1861:
+.L1804:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2242
+	jne	.L2188
 	cmpq	$0, 24(%rsp)
-	je	.L1864
+	je	.L1807
 	movq	16(%rsp), %rax
 	movq	(%rax), %r13
 	movq	176(%rax), %rbx
 	movq	%r13, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2243
-.L1867:
+	je	.L2189
+.L1810:
 	cmpq	$16777216, %rbx
-	ja	.L2244
-.L1864:
+	ja	.L2190
+.L1807:
 	movq	56(%rsp), %rdi
 	call	print_plan
-.L1859:
-	movq	16(%rsp), %rax
-	xorl	%ebx, %ebx
-	movq	%rbp, 64(%rsp)
-	leaq	4464(%rsp), %r13
-	movl	%ebx, 40(%rsp)
-	leaq	960(%rsp), %rbx
-	movq	%r13, 32(%rsp)
-	movq	(%rax), %r12
-	movq	%rax, %rbp
-	movq	%rbx, 48(%rsp)
-	jmp	.L1921
-.L2249:
-	cmpl	$0, 152(%r12)
-	jne	.L1893
-	cmpq	$1, 160(%r12)
-	je	.L2245
-.L1894:
+.L1802:
+	movq	16(%rsp), %rbx
+	movl	$1, %eax
+	movq	%rbp, 48(%rsp)
+	movq	(%rbx), %r13
+	movq	%rbx, %rbp
+	subl	220(%r13), %eax
+	movl	%eax, 32(%rsp)
+	leaq	944(%rsp), %rax
+	movq	%rax, 40(%rsp)
+	jmp	.L1813
+.L2195:
+	cmpl	$0, 152(%r13)
+	jne	.L1837
+	cmpq	$1, 160(%r13)
+	je	.L2191
+.L1838:
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	$1, %esi
-.L1896:
-	movq	136(%r12), %rax
-.L1898:
+.L1840:
+	movq	136(%r13), %rax
+.L1842:
 	movq	328(%rbp), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 8184
-	movq	%r12, %rdi
+	movq	%r13, %rdi
 	movq	%rax, %rcx
-	pushq	56(%rsp)
+	pushq	48(%rsp)
 	.cfi_def_cfa_offset 8192
-	leaq	544(%rsp), %r8
+	leaq	528(%rsp), %r8
 	call	walk_all
 	popq	%rsi
 	.cfi_def_cfa_offset 8184
 	popq	%rdi
 	.cfi_def_cfa_offset 8176
-	movl	%eax, %r15d
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2205
-.L1895:
-	movq	960(%rsp), %rax
+	jne	.L2151
+.L1839:
+	movq	944(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1900
+	js	.L1844
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1901:
+.L1845:
 	movq	.LC41(%rip), %rax
-	movq	528(%rsp), %r14
+	movq	512(%rsp), %r14
 	movq	%rax, %xmm1
 	testq	%r14, %r14
-	je	.L1902
-	js	.L1903
+	je	.L1846
+	js	.L1847
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L1902:
+.L1846:
 	divsd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	orq	$-1, %rax
 	movq	%rcx, 2872(%rsp)
-	cmpq	$0, 48(%r12)
-	movsd	%xmm0, 688(%rsp)
-	je	.L1905
-	movq	64(%r12), %rax
-.L1905:
-	movq	%r13, %rsi
+	cmpq	$0, 48(%r13)
+	movsd	%xmm0, 672(%rsp)
+	je	.L1849
+	movq	64(%r13), %rax
+.L1849:
+	movq	%r15, %rsi
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
 	call	clock_gettime@PLT
 	movq	4464(%rsp), %rax
+	cmpl	$0, 72(%r13)
 	movq	4472(%rsp), %r10
-	cmpl	$0, 72(%r12)
-	movq	%rax, 80(%rsp)
-	movq	%r10, 88(%rsp)
-	jne	.L1906
-	cmpl	$0, 8(%r12)
-	jne	.L1906
-	cmpq	$0, 40(%r12)
-	jne	.L1906
+	movq	%rax, 72(%rsp)
+	movq	%r10, 80(%rsp)
+	jne	.L1850
+	cmpl	$0, 8(%r13)
+	jne	.L1850
+	cmpq	$0, 40(%r13)
+	jne	.L1850
 	movq	336(%rbp), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
-	leaq	2864(%rsp), %r15
-	movq	%r12, %rdi
-	movq	%r15, %rsi
+	leaq	2864(%rsp), %r12
+	movq	%r13, %rdi
+	movq	%r12, %rsi
 	call	run_open
-	movq	%r13, %rsi
+	movq	%r15, %rsi
 	movl	$1, %edi
 	movq	%rax, 264(%rbx)
 	call	clock_gettime@PLT
-	movq	88(%rsp), %r10
+	movq	80(%rsp), %r10
 	imulq	$1000000000, 4464(%rsp), %rax
-	imulq	$1000000000, 80(%rsp), %rdx
+	imulq	$1000000000, 72(%rsp), %rdx
 	subq	%r10, %rax
 	addq	4472(%rsp), %rax
 	subq	%rdx, %rax
-	movq	%rax, 960(%rsp)
+	movq	%rax, 944(%rsp)
 	movq	2872(%rsp), %rax
 	movq	%rax, 248(%rbx)
-.L1907:
-	movq	960(%rsp), %rax
-	movq	608(%rsp), %r15
+.L1851:
+	movq	944(%rsp), %rax
+	movq	592(%rsp), %r12
 	testq	%rax, %rax
-	js	.L1908
+	js	.L1852
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1909:
-	testq	%r15, %r15
-	js	.L1910
+.L1853:
+	testq	%r12, %r12
+	js	.L1854
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r15, %xmm1
-.L1911:
+	cvtsi2sdq	%r12, %xmm1
+.L1855:
 	divsd	%xmm1, %xmm0
+	cmpl	$0, 176(%r13)
 	movq	256(%rbx), %rcx
-	cmpl	$0, 176(%r12)
-	movsd	%xmm0, 696(%rsp)
-	je	.L1912
-	movq	160(%r12), %rsi
+	movsd	%xmm0, 680(%rsp)
+	je	.L1856
+	movq	160(%r13), %rsi
 	cmpq	%rsi, %r14
-	jb	.L2013
+	jb	.L1960
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -14475,24 +14076,24 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1913:
+.L1857:
 	movq	%rax, 272(%rbx)
 	movq	%rbx, %r8
 	movq	%r14, %rsi
-	movl	200(%r12), %ecx
-	movq	192(%r12), %rdx
+	movl	200(%r13), %ecx
+	movq	192(%r13), %rdx
 	movq	328(%rbp), %rdi
 	call	summarise.isra.0
-	movl	200(%r12), %ecx
+	movl	200(%r13), %ecx
 	leaq	80(%rbx), %r8
-	movq	%r15, %rsi
-	movq	192(%r12), %rdx
+	movq	%r12, %rsi
+	movq	192(%r13), %rdx
 	movq	336(%rbp), %rdi
 	call	summarise.isra.0
 	leaq	160(%rbx), %rax
 	movq	%r14, %rsi
-	movl	200(%r12), %r8d
-	movq	192(%r12), %rcx
+	movl	200(%r13), %r8d
+	movq	192(%r13), %rcx
 	movq	272(%rbx), %rdx
 	movq	328(%rbp), %rdi
 	pushq	%r10
@@ -14501,55 +14102,53 @@ bench_main:
 	.cfi_def_cfa_offset 8192
 	movq	344(%rbp), %r9
 	call	corrected_summarise
-	movl	%eax, %r15d
+	movl	%eax, %r12d
 	popq	%r11
 	.cfi_def_cfa_offset 8184
 	popq	%rbx
 	.cfi_def_cfa_offset 8176
-.L1891:
+.L1835:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %edx
 	movq	%rbx, %rdi
-	movl	%edx, (%rsp)
+	movl	run_fault(%rip), %r13d
 	call	pthread_mutex_unlock@PLT
-	testl	%r15d, %r15d
-	jne	.L2193
-	movl	(%rsp), %edx
-	testl	%edx, %edx
-	jne	.L2014
+	testl	%r12d, %r12d
+	jne	.L2139
+	testl	%r13d, %r13d
+	jne	.L1961
 	cmpl	$0, 96(%rsp)
-	jne	.L2246
-.L1914:
-	movl	40(%rsp), %eax
+	jne	.L2192
+.L1858:
+	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1920
-	movq	312(%rbp), %rcx
+	je	.L1864
+	movq	312(%rbp), %rdx
 	subl	$1, %eax
-	movsd	688(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	320(%rbp), %rcx
-	movsd	696(%rsp), %xmm0
-	movsd	%xmm0, (%rcx,%rax,8)
-.L1920:
-	movq	0(%rbp), %r12
-	addl	$1, 40(%rsp)
-	movl	40(%rsp), %eax
-	cmpl	%eax, 216(%r12)
-	jb	.L2247
-.L1921:
-	movl	40(%rsp), %eax
+	movsd	672(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+	movq	320(%rbp), %rdx
+	movsd	680(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+.L1864:
+	addl	$1, 32(%rsp)
+	movq	0(%rbp), %r13
+.L1813:
+	movl	32(%rsp), %eax
+	cmpl	%eax, 216(%r13)
+	jb	.L2193
+	movl	32(%rsp), %eax
 	imulq	$288, %rax, %rax
-	movq	%rax, 152(%rsp)
+	movq	%rax, 144(%rsp)
 	addq	304(%rbp), %rax
 	movq	%rax, %rbx
-	movq	136(%r12), %rax
+	movq	136(%r13), %rax
 	cmpl	$2, 352(%rbp)
 	movq	%rax, (%rsp)
-	movq	%rax, 528(%rsp)
-	movq	%rax, 608(%rsp)
-	je	.L2248
+	movq	%rax, 512(%rsp)
+	movq	%rax, 592(%rsp)
+	je	.L2194
 	leaq	8(%rbx), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
@@ -14564,73 +14163,67 @@ bench_main:
 	rep stosq
 	movq	%r9, 2872(%rsp)
 	orq	$-1, %rax
-	cmpq	$0, 48(%r12)
-	je	.L1892
-	movq	64(%r12), %rax
-.L1892:
-	movq	%r13, %rsi
+	cmpq	$0, 48(%r13)
+	je	.L1836
+	movq	64(%r13), %rax
+.L1836:
+	leaq	4464(%rsp), %r15
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
+	movq	%r15, %rsi
 	call	clock_gettime@PLT
 	movq	4464(%rsp), %rax
-	cmpl	$0, 72(%r12)
+	cmpl	$0, 72(%r13)
 	movq	4472(%rsp), %r14
-	movq	%rax, 80(%rsp)
-	je	.L2249
-.L1893:
-	movl	152(%r12), %edx
+	movq	%rax, 72(%rsp)
+	je	.L2195
+.L1837:
+	movl	152(%r13), %edx
 	leaq	by_kind.5(%rip), %rax
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	(%rax,%rdx,4), %esi
 	cmpl	$3, %esi
-	jne	.L1896
-	movq	144(%r12), %rax
+	jne	.L1840
+	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L1896
+	je	.L1840
 	xorl	%edx, %edx
-	divq	(%r12)
-	movq	160(%r12), %rdx
+	divq	0(%r13)
+	movq	160(%r13), %rdx
 	leaq	1(%rax,%rdx), %rax
-	jmp	.L1898
-.L2215:
+	jmp	.L1842
+.L2161:
 	movq	40(%rsp), %rdx
 	leaq	4464(%rsp), %rsi
 	leaq	2864(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2175
+	jbe	.L2120
 	movsd	6064(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	4464(%rsp), %xmm2
 	movsd	2864(%rsp), %xmm1
-	leaq	.LC244(%rip), %rdi
+	leaq	.LC245(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1687
-.L2217:
+	jmp	.L1630
+.L2163:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC251(%rip), %rdi
 	leaq	raw.9(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC251(%rip), %rdi
-	leal	(%rax,%r13), %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC252(%rip), %rdi
-	addl	%eax, %ebx
+	leal	(%rax,%r13), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14648,106 +14241,113 @@ bench_main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC255(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC255(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC260(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC264(%rip), %xmm0
+	movdqa	.LC265(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1696:
+.L1639:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1696
+	jne	.L1639
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1701
-.L2250:
+	jmp	.L1644
+.L2196:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1700
-.L1701:
+	je	.L1643
+.L1644:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1697
+	jbe	.L1640
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1697:
+.L1640:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2250
+	jnc	.L2196
 	xorl	%esi, %esi
-.L1700:
+.L1643:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	leaq	fixed.8(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -14761,84 +14361,84 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC266(%rip), %rdi
-	leaq	256(%rsp), %r15
+	leaq	.LC267(%rip), %rdi
+	leaq	240(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	288(%rsp), %r8
+	leaq	272(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	296(%rsp), %rcx
-	leaq	.LC267(%rip), %rdi
+	movq	280(%rsp), %rcx
+	leaq	.LC268(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	304(%rsp), %rcx
-	leaq	.LC268(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$98000000, %esi
-	movq	312(%rsp), %rcx
+	movq	288(%rsp), %rcx
 	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movl	$100000000, %esi
-	movq	336(%rsp), %rcx
+	movl	$98000000, %esi
+	movq	296(%rsp), %rcx
 	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	352(%rsp), %rcx
-	movl	$1953359375, %esi
+	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	360(%rsp), %r8
-	salq	$8, %rsi
+	movl	$100000000, %esi
+	movq	320(%rsp), %rcx
 	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
+	movq	336(%rsp), %rcx
+	movl	$1953359375, %esi
+	xorl	%edx, %edx
+	movq	344(%rsp), %r8
+	salq	$8, %rsi
+	leaq	.LC272(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	1696(%rsp), %r9
+	leaq	1680(%rsp), %r9
 	movl	$8, %ecx
 	xorl	%edx, %edx
 	addl	%eax, %ebx
-	leaq	256(%rsp), %rdi
+	leaq	240(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$9, %r8d
 	rep stosl
@@ -14852,18 +14452,18 @@ bench_main:
 	movq	%r9, 16(%rsp)
 	movq	%r15, 24(%rsp)
 	call	dist_add.part.0
-	cmpl	$0, 280(%rsp)
+	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1703
+	jne	.L1646
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
 	movq	%r15, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 280(%rsp)
+	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1703
+	jne	.L1646
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -14871,27 +14471,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1703:
-	movq	264(%rsp), %rbp
-	movq	256(%rsp), %rcx
+.L1646:
+	movq	248(%rsp), %rbp
+	movq	240(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1708:
+.L1651:
 	cmpq	%rbp, %r11
-	je	.L1969
+	je	.L1916
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1705
+	je	.L1648
 	.p2align 4,,10
 	.p2align 3
-.L1710:
+.L1653:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1707
+	je	.L1650
 	.p2align 4,,10
 	.p2align 3
-.L1704:
+.L1647:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14900,26 +14500,26 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1704
-	leaq	1(%rdx,%rdi), %rdi
-.L1707:
+	jb	.L1647
+	leaq	1(%rdi,%rdx), %rdi
+.L1650:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1710
-.L1705:
+	jb	.L1653
+.L1648:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1708
-.L1969:
+	jmp	.L1651
+.L1916:
 	xorl	%r11d, %r11d
 	movq	%rdi, 32(%rsp)
 	movq	40(%rsp), %r13
-	leaq	368(%rsp), %r12
+	leaq	352(%rsp), %r12
 	movq	%r11, (%rsp)
-	leaq	448(%rsp), %rbp
+	leaq	432(%rsp), %rbp
 	leaq	-8+PCT_NAME(%rip), %r14
 	movq	%r9, 48(%rsp)
-.L1709:
+.L1652:
 	movl	(%rsp), %r15d
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
@@ -14933,11 +14533,11 @@ bench_main:
 	movl	$2000, %edx
 	movl	$8, %r15d
 	call	summarise.isra.0
-	movq	368(%rsp), %rcx
+	movq	352(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	448(%rsp), %rsi
-	leaq	.LC276(%rip), %rdi
+	movq	432(%rsp), %rsi
+	leaq	.LC277(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
 	addl	%eax, %ebx
@@ -14946,12 +14546,12 @@ bench_main:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1711:
+.L1654:
 	movq	(%r14,%r15), %rcx
 	movq	16(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC277(%rip), %rdx
+	leaq	.LC278(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -14964,32 +14564,32 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r15
-	jne	.L1711
-	movq	424(%rsp), %rcx
-	movq	504(%rsp), %rsi
+	jne	.L1654
+	movq	408(%rsp), %rcx
+	movq	488(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC278(%rip), %rdi
-	call	expect
-	movq	432(%rsp), %rcx
-	movq	440(%rsp), %r8
 	leaq	.LC279(%rip), %rdi
-	movq	512(%rsp), %rsi
-	movq	520(%rsp), %rdx
+	call	expect
+	movq	416(%rsp), %rcx
+	movq	424(%rsp), %r8
+	leaq	.LC280(%rip), %rdi
+	movq	496(%rsp), %rsi
+	movq	504(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, (%rsp)
-	jne	.L2251
+	jne	.L2197
 	movq	$1, (%rsp)
-	jmp	.L1709
-.L2251:
+	jmp	.L1652
+.L2197:
 	movq	(%rsp), %r11
 	movq	24(%rsp), %rdi
-	leaq	960(%rsp), %r12
+	leaq	944(%rsp), %r12
 	leaq	starts.7(%rip), %rbp
 	leaq	80(%rbp), %r14
-	leaq	.LC281(%rip), %r13
+	leaq	.LC282(%rip), %r13
 	movq	%r11, 16(%rsp)
 	call	dist_free
 	movq	16(%rsp), %r11
@@ -14999,15 +14599,15 @@ bench_main:
 	movq	%r12, 16(%rsp)
 	movq	40(%rsp), %r15
 	rep stosq
-	movdqa	.LC280(%rip), %xmm0
+	movdqa	.LC281(%rip), %xmm0
 	movq	%r11, 24(%rsp)
-	movq	$100, 960(%rsp)
-	movq	$2000, 1024(%rsp)
-	movaps	%xmm0, 1008(%rsp)
-	jmp	.L1716
-.L2253:
+	movq	$100, 944(%rsp)
+	movq	$2000, 1008(%rsp)
+	movaps	%xmm0, 992(%rsp)
+	jmp	.L1659
+.L2199:
 	leaq	1100(%r12), %rsi
-.L1713:
+.L1656:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -15016,8 +14616,8 @@ bench_main:
 	addq	$8, %rbp
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2252
-.L1716:
+	je	.L2198
+.L1659:
 	movq	0(%rbp), %r12
 	movq	%r13, %rdx
 	movl	$64, %esi
@@ -15032,15 +14632,15 @@ bench_main:
 	leaq	100(%r12), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1713
+	jbe	.L1656
 	cmpq	$1999, %r12
-	jbe	.L2253
+	jbe	.L2199
 	cmpq	$2999, %r12
-	jbe	.L1972
-	movdqa	.LC282(%rip), %xmm6
+	jbe	.L1919
+	movdqa	.LC283(%rip), %xmm6
 	movaps	%xmm6, 4464(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1713
+	jbe	.L1656
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
 	movq	%r12, %rsi
@@ -15051,11 +14651,11 @@ bench_main:
 	call	serve_stalls
 	movq	(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1713
-.L1972:
+	jmp	.L1656
+.L1919:
 	movl	$3100, %esi
-	jmp	.L1713
-.L2252:
+	jmp	.L1656
+.L2198:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r11
 	movl	$100, %edx
@@ -15067,7 +14667,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -15078,7 +14678,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -15089,26 +14689,26 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
 	xorl	%ebx, %ebx
 	call	malloc@PLT
-	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
 	movl	%ebp, 112(%rsp)
 	movq	(%rsp), %r14
-	movl	%r9d, 104(%rsp)
+	movl	%ecx, 104(%rsp)
 	movq	%rax, 24(%rsp)
 	movl	$42, %eax
 	movq	%rax, %r11
-.L1717:
+.L1660:
 	cmpq	$0, 24(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L2017
+	ja	.L1964
 	testb	%r12b, %r12b
-	je	.L2017
+	je	.L1964
 	leaq	ST_TOP(%rip), %rdi
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 96(%rsp)
@@ -15117,11 +14717,11 @@ bench_main:
 	leaq	2864(%rsp), %rdi
 	movq	(%rax,%rbx,8), %r15
 	movq	%rdi, 16(%rsp)
-	leaq	1328(%rsp), %rdi
+	leaq	1312(%rsp), %rdi
 	movq	%rdi, 56(%rsp)
 	leaq	(%r15,%r15,2), %rax
 	movq	%rax, %r11
-.L1730:
+.L1673:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
@@ -15130,25 +14730,25 @@ bench_main:
 	rep stosq
 	movq	(%rsp), %rax
 	movq	16(%rsp), %rdi
-	movq	$1000, 1520(%rsp)
+	movq	$1000, 1504(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L1721
+	jmp	.L1664
 	.p2align 4,,10
 	.p2align 3
-.L2255:
+.L2201:
 	movq	-8(%rdi), %rdx
-.L1719:
+.L1662:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2254
-.L1721:
+	je	.L2200
+.L1664:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2255
+	je	.L2201
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
 	addq	%rax, %rbp
@@ -15168,51 +14768,51 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1719
+	jmp	.L1662
 	.p2align 4,,10
 	.p2align 3
-.L2254:
+.L2200:
 	movq	16(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L1726
+	jmp	.L1669
 	.p2align 4,,10
 	.p2align 3
-.L2257:
+.L2203:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2256
-.L1726:
+	je	.L2202
+.L1669:
 	movq	(%rsi), %rax
 	movq	%r14, %rcx
 	cmpq	%r15, %rax
-	jb	.L1722
+	jb	.L1665
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L1722:
+.L1665:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2257
+	jnc	.L2203
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1725:
+.L1668:
 	leaq	4464(%rsp), %r8
 	movq	%r9, 64(%rsp)
-	leaq	608(%rsp), %r12
+	leaq	592(%rsp), %r12
 	movq	%r8, 32(%rsp)
-	leaq	528(%rsp), %r10
-	leaq	688(%rsp), %r13
-	movq	%r11, 80(%rsp)
+	leaq	512(%rsp), %r10
+	leaq	672(%rsp), %r13
+	movq	%r11, 88(%rsp)
 	movq	%r8, 48(%rsp)
 	movq	%r14, 72(%rsp)
 	movq	%r10, %r14
-	movq	%rbp, 88(%rsp)
+	movq	%rbp, 80(%rsp)
 	movq	%r12, %rbp
 	movl	%eax, %r12d
-.L1729:
+.L1672:
 	movq	24(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	movq	%r15, %rdx
@@ -15235,7 +14835,7 @@ bench_main:
 	movq	%r13, %rcx
 	movq	24(%rsp), %rdi
 	movq	%rax, %rsi
-	movl	%r12d, 1528(%rsp)
+	movl	%r12d, 1512(%rsp)
 	call	ref_summary
 	movq	48(%rsp), %rdi
 	movq	16(%rsp), %rsi
@@ -15250,8 +14850,8 @@ bench_main:
 	call	qsort@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 8184
-	movl	%r12d, %r8d
 	movq	%r15, %rdx
+	movl	%r12d, %r8d
 	pushq	%rbp
 	.cfi_def_cfa_offset 8192
 	movq	56(%rsp), %r9
@@ -15259,14 +14859,14 @@ bench_main:
 	movl	$200, %esi
 	movq	48(%rsp), %rdi
 	call	corrected_summarise
-	popq	%rdi
+	popq	%rax
 	.cfi_def_cfa_offset 8184
 	movl	$8, %eax
-	popq	%r8
+	popq	%rdx
 	.cfi_def_cfa_offset 8176
 	.p2align 4,,10
 	.p2align 3
-.L1728:
+.L1671:
 	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, 0(%rbp,%rax)
@@ -15279,34 +14879,34 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1728
-	movq	528(%rsp), %r8
+	jne	.L1671
+	movq	512(%rsp), %r8
 	xorl	%eax, %eax
-	cmpq	%r8, 608(%rsp)
+	cmpq	%r8, 592(%rsp)
 	setne	%al
-	movq	584(%rsp), %rdi
+	movq	568(%rsp), %rdi
 	xorl	%esi, %esi
-	cmpq	%rdi, 664(%rsp)
+	cmpq	%rdi, 648(%rsp)
 	setne	%sil
-	movq	592(%rsp), %rdx
-	movq	600(%rsp), %rcx
+	movq	576(%rsp), %rdx
+	movq	584(%rsp), %rcx
 	addl	%esi, %eax
-	movq	680(%rsp), %r9
-	movq	672(%rsp), %rsi
+	movq	664(%rsp), %r9
+	movq	656(%rsp), %rsi
 	xorq	%rcx, %r9
 	xorq	%rdx, %rsi
 	orq	%r9, %rsi
 	cmpq	$1, %rsi
 	sbbl	$-1, %eax
 	xorl	%esi, %esi
-	cmpq	%r8, 688(%rsp)
+	cmpq	%r8, 672(%rsp)
 	setne	%sil
 	addl	%esi, %eax
 	xorl	%esi, %esi
-	cmpq	%rdi, 744(%rsp)
+	cmpq	%rdi, 728(%rsp)
 	setne	%sil
-	xorq	752(%rsp), %rdx
-	xorq	760(%rsp), %rcx
+	xorq	736(%rsp), %rdx
+	xorq	744(%rsp), %rcx
 	orq	%rcx, %rdx
 	addl	%esi, %eax
 	cmpq	$1, %rdx
@@ -15314,35 +14914,35 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2258
+	jne	.L2204
 	movl	$1, %r12d
-	jmp	.L1729
+	jmp	.L1672
 	.p2align 4,,10
 	.p2align 3
-.L2256:
+.L2202:
 	cmpq	$400000, %rcx
-	jbe	.L2259
-.L1727:
+	jbe	.L2205
+.L1670:
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1730
+	jne	.L1673
 	movq	96(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L1717
-.L2258:
+	jmp	.L1660
+.L2204:
 	movq	64(%rsp), %r9
-	movq	80(%rsp), %r11
+	movq	88(%rsp), %r11
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	movl	$192, %esi
 	movq	72(%rsp), %r14
-	movq	88(%rsp), %rbp
-	leaq	768(%rsp), %r12
+	movq	80(%rsp), %rbp
+	leaq	752(%rsp), %r12
 	movq	%r9, %r8
-	leaq	.LC286(%rip), %rdx
+	leaq	.LC287(%rip), %rdx
 	movq	%r12, %rdi
 	movq	%r11, 32(%rsp)
 	call	snprintf@PLT
@@ -15354,8 +14954,8 @@ bench_main:
 	call	expect
 	movq	32(%rsp), %r11
 	addl	%eax, 104(%rsp)
-	jmp	.L1727
-.L2017:
+	jmp	.L1670
+.L1964:
 	movq	24(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
@@ -15363,39 +14963,39 @@ bench_main:
 	xorl	%edx, %edx
 	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	call	expect
 	movl	104(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%ebp, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC291(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC293(%rip), %rbp
+	leaq	.LC294(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -15413,21 +15013,15 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC294(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC295(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r14d, %r14d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%r13d, %r13d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -15453,246 +15047,252 @@ bench_main:
 	leaq	.LC300(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC301(%rip), %rdi
 	addl	%eax, %ebx
-	setne	%r14b
-	jmp	.L1681
-.L1765:
+	call	expect_time
+	addl	%eax, %ebx
+	setne	%r13b
+	jmp	.L1624
+.L1708:
 	testl	%eax, %eax
-	jne	.L1766
-	leaq	.LC225(%rip), %r8
-	cmpl	$8, %r11d
-	je	.L1768
+	jne	.L1709
 	leaq	.LC226(%rip), %r8
+	cmpl	$8, %r11d
+	je	.L1711
+	leaq	.LC227(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L1768
+	je	.L1711
 	cmpl	$16, %r11d
-	leaq	.LC228(%rip), %r8
-	leaq	.LC227(%rip), %rax
+	leaq	.LC229(%rip), %r8
+	leaq	.LC228(%rip), %rax
 	cmove	%rax, %r8
-.L1768:
-	movslq	56(%rsp), %rax
+.L1711:
+	movslq	32(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC319(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2200
-.L2223:
+	jmp	.L2146
+.L2169:
 	movl	$128, %esi
 	xorl	%eax, %eax
 	movl	%r11d, 120(%rsp)
 	xorl	%r12d, %r12d
 	leaq	4464(%rsp), %r14
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movl	%r10d, 112(%rsp)
 	movq	%r14, %rdi
 	movq	%r9, 104(%rsp)
-	movq	%r14, 32(%rsp)
+	movq	%r14, 88(%rsp)
 	call	snprintf@PLT
 	leaq	2864(%rsp), %rax
 	movq	%r14, %rdi
 	leaq	.LC25(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
-	leaq	.LC144(%rip), %r14
+	leaq	.LC164(%rip), %r14
 	call	strtok_r@PLT
 	movq	%rbx, 96(%rsp)
 	movq	%rax, %rbx
-.L1770:
+.L1713:
 	testq	%rbx, %rbx
-	je	.L2260
+	je	.L2206
 	movq	%rbx, %rdi
-	leaq	.LC319(%rip), %rsi
+	leaq	.LC320(%rip), %rsi
 	movq	%r15, %rbp
 	call	strcmp@PLT
 	testl	%eax, %eax
 	cmove	%r14, %rbx
 	xorl	%r13d, %r13d
-.L1772:
+.L1715:
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2261
+	je	.L2207
 	addl	$1, %r13d
 	addq	$104, %rbp
 	cmpl	$23, %r13d
-	jne	.L1772
+	jne	.L1715
 	xorl	%eax, %eax
-.L1773:
+.L1716:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r12d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1770
-.L2261:
+	jmp	.L1713
+.L2207:
 	movslq	%r13d, %rcx
 	xorl	%eax, %eax
-	cmpb	$0, 2720(%rsp,%rcx)
+	cmpb	$0, 2708(%rsp,%rcx)
 	setne	%al
-	jmp	.L1773
-.L2260:
+	jmp	.L1716
+.L2206:
 	movq	96(%rsp), %rbx
 	movq	104(%rsp), %r9
 	movl	112(%rsp), %r10d
 	movl	120(%rsp), %r11d
 	testl	%r12d, %r12d
-	jne	.L1769
-	movslq	56(%rsp), %rax
+	jne	.L1712
+	movslq	32(%rsp), %rax
 	movl	$32, %esi
 	imulq	$104, %rax, %rax
 	movq	(%r15,%rax), %rbx
-	movq	88(%rsp), %r15
+	movq	80(%rsp), %r15
 	movq	%r15, %rdi
 	call	strchr@PLT
-	movq	32(%rsp), %rsi
+	movq	88(%rsp), %rsi
 	movq	%r15, %rdi
-	leaq	.LC230(%rip), %r9
+	leaq	.LC231(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC229(%rip), %rax
+	leaq	.LC230(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
-	leaq	.LC320(%rip), %rdx
+	pushq	%r10
+	.cfi_def_cfa_offset 8184
 	movq	%rbx, %rcx
 	movl	$2048, %esi
-	movq	%rax, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 8184
-	xorl	%eax, %eax
 	pushq	%rbx
 	.cfi_def_cfa_offset 8192
 	movq	56(%rsp), %rdi
-	call	snprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 8184
-	popq	%rdx
-	.cfi_def_cfa_offset 8176
-	jmp	.L2200
-.L1781:
-	movq	40(%rsp), %rdi
-	leaq	.LC321(%rip), %r8
+	movq	%rax, %r8
+	leaq	.LC321(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC322(%rip), %rcx
-	leaq	.LC323(%rip), %rdx
+	call	snprintf@PLT
+	popq	%r11
+	.cfi_def_cfa_offset 8184
+	popq	%rbx
+	.cfi_def_cfa_offset 8176
+	jmp	.L2146
+.L1724:
+	movq	40(%rsp), %rdi
+	leaq	.LC322(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC323(%rip), %rcx
+	leaq	.LC324(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2200
-.L2220:
-	leaq	.LC313(%rip), %rsi
+	jmp	.L2146
+.L2166:
+	leaq	.LC314(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1762
-	leaq	.LC314(%rip), %rsi
+	jne	.L1705
+	leaq	.LC315(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r11d, (%rsp)
 	call	was_given
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1984
-	leaq	.LC315(%rip), %rsi
+	jne	.L1931
+	leaq	.LC316(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L1762
-	leaq	.LC227(%rip), %rsi
+	jne	.L1705
+	leaq	.LC228(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1762
+	je	.L1705
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L1762
-.L2175:
+	jmp	.L1705
+.L2120:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	6064(%rsp), %xmm2
 	movsd	4464(%rsp), %xmm1
-	leaq	.LC245(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	movsd	2864(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1687
-.L1783:
-	movq	2648(%rsp), %rbx
+	jmp	.L1630
+.L1726:
+	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1785
-	movl	2576(%rsp), %eax
+	je	.L1728
+	movl	2560(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2262
-	cmpq	$0, 2560(%rsp)
-	jne	.L1788
-	cmpl	$0, 2568(%rsp)
-	je	.L1789
-.L1788:
+	je	.L2208
+	cmpq	$0, 2544(%rsp)
+	jne	.L1731
+	cmpl	$0, 2552(%rsp)
+	je	.L1732
+.L1731:
 	testl	%eax, %eax
-	je	.L1789
-.L1790:
+	je	.L1732
+.L1733:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC328(%rip), %rcx
-	leaq	.LC329(%rip), %rdx
+	leaq	.LC329(%rip), %rcx
+	leaq	.LC330(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L1802:
-	cmpq	%rcx, 2256(%rsp)
-	jb	.L1803
+	jmp	.L1743
+.L1745:
+	cmpq	%rcx, 2240(%rsp)
+	jb	.L1746
 	movq	%rcx, %rsi
 	leaq	4464(%rsp), %rdi
 	call	fmt_us.constprop.0
-	movq	2256(%rsp), %rsi
+	movq	2240(%rsp), %rsi
 	leaq	2864(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC232(%rip), %rdx
+	leaq	.LC233(%rip), %rdx
 	movq	40(%rsp), %rdi
-	cmpq	$0, 2248(%rsp)
+	cmpq	$0, 2232(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC231(%rip), %rax
+	leaq	.LC232(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1800
-.L2020:
+	jmp	.L1743
+.L1967:
 	cmpl	$3, %r14d
-	je	.L1830
+	je	.L1773
 	subl	$1, %r14d
-	je	.L1834
+	je	.L1777
 	movq	48(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2263
-.L1834:
-	movq	2648(%rsp), %rax
+	je	.L2209
+.L1777:
+	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1833
+	je	.L1776
 	movq	%r9, 16(%rsp)
 	testl	%r13d, %r13d
-	je	.L2202
-.L1842:
+	je	.L2148
+.L1785:
 	movq	48(%rsp), %rdi
 	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 1328(%rsp)
+	movaps	%xmm0, 1312(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2264
+	jne	.L2210
 	movq	48(%rsp), %r15
 	leaq	2864(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -15701,7 +15301,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1846
+	jne	.L1789
 	leaq	4464(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%r12, %rsi
@@ -15709,12 +15309,13 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1846
-	leaq	1328(%rsp), %rbp
+	jne	.L1789
+	leaq	1312(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
 	movq	%r12, %rdx
 	movq	%rbp, %rdi
+	xorl	%r13d, %r13d
 	call	check_outcome
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -15722,353 +15323,146 @@ bench_main:
 	movq	3136(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 8184
-	leaq	.LC369(%rip), %rcx
+	leaq	.LC370(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC370(%rip), %rdx
+	leaq	.LC371(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 8192
 	movq	4752(%rsp), %r8
 	call	check
-	movq	1352(%rsp), %rbx
+	movq	1336(%rsp), %rbx
 	xorl	%eax, %eax
-	movq	1344(%rsp), %rsi
-	leaq	.LC371(%rip), %rdi
+	movq	1328(%rsp), %rsi
+	leaq	.LC372(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
-	popq	%r14
-	.cfi_def_cfa_offset 8184
-	xorl	%r14d, %r14d
 	testq	%rbx, %rbx
-	popq	%r15
-	.cfi_def_cfa_offset 8176
-	setne	%r14b
-	jmp	.L1794
-.L2227:
-	cmpl	$0, 2712(%rsp)
-	jne	.L2265
-	movl	2440(%rsp), %edx
-	orl	2488(%rsp), %edx
-	movq	2432(%rsp), %rax
-	movq	2464(%rsp), %rcx
-	jne	.L1797
-	orq	%rcx, %rax
-	orq	2496(%rsp), %rax
-	je	.L1795
-.L1797:
-	leaq	.LC334(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1794
-.L2225:
-	cmpq	$0, 2560(%rsp)
-	jne	.L1792
-.L1958:
-	cmpl	$0, 2568(%rsp)
-	je	.L1792
-.L1791:
-	cmpl	$0, 2576(%rsp)
-	je	.L1792
-	jmp	.L1790
-.L1785:
-	cmpq	$0, 2560(%rsp)
-	jne	.L1791
-	jmp	.L1958
-.L2231:
-	cmpq	$1, 2368(%rsp)
-	jbe	.L1807
-	movq	40(%rsp), %rdi
-	leaq	.LC343(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC344(%rip), %rcx
-	leaq	.LC345(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1800
-.L2229:
-	cmpq	$0, 2256(%rsp)
-	je	.L1801
-	testq	%rcx, %rcx
-	jne	.L1802
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rcx
-	leaq	.LC339(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1800
-.L2236:
-	testq	%r8, %r8
-	je	.L1821
-	xorl	%eax, %eax
-	movq	%rax, 2352(%rsp)
-	jmp	.L1822
-.L2233:
-	cmpq	$200000000, %rbx
-	ja	.L2266
-	cmpl	$0, 2712(%rsp)
-	je	.L1813
-	movl	%r12d, %eax
-	leaq	by_kind.5(%rip), %rdx
-	cmpl	$3, (%rdx,%rax,4)
-	je	.L1814
-	cmpq	$8388608, %rbx
-	jbe	.L1813
-.L1815:
-	movq	40(%rsp), %rdi
-	leaq	.LC351(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC352(%rip), %rcx
-	leaq	.LC353(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1800
-.L1906:
-	leaq	264(%rbx), %rax
-	movq	336(%rbp), %rdx
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 8184
-	leaq	248(%rbx), %r9
-	pushq	56(%rsp)
-	.cfi_def_cfa_offset 8192
-	movq	16(%rsp), %rcx
-	leaq	624(%rsp), %r8
-	call	walk_all
-	movl	%eax, %r15d
 	popq	%rax
 	.cfi_def_cfa_offset 8184
 	popq	%rdx
 	.cfi_def_cfa_offset 8176
-	testl	%r15d, %r15d
-	je	.L1907
-.L2205:
+	setne	%r13b
+	jmp	.L1737
+.L2173:
+	cmpl	$0, 2696(%rsp)
+	jne	.L2211
+	movl	2424(%rsp), %edx
+	orl	2472(%rsp), %edx
+	movq	2416(%rsp), %rax
+	movq	2448(%rsp), %rcx
+	jne	.L1740
+	orq	%rcx, %rax
+	orq	2480(%rsp), %rax
+	je	.L1738
+.L1740:
+	leaq	.LC335(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r13d
+	jmp	.L1737
+.L2171:
+	cmpq	$0, 2544(%rsp)
+	jne	.L1735
+.L1905:
+	cmpl	$0, 2552(%rsp)
+	je	.L1735
+.L1734:
+	cmpl	$0, 2560(%rsp)
+	je	.L1735
+	jmp	.L1733
+.L1728:
+	cmpq	$0, 2544(%rsp)
+	jne	.L1734
+	jmp	.L1905
+.L2177:
+	cmpq	$1, 2352(%rsp)
+	jbe	.L1750
+	movq	40(%rsp), %rdi
+	leaq	.LC344(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC345(%rip), %rcx
+	leaq	.LC346(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1743
+.L2175:
+	cmpq	$0, 2240(%rsp)
+	je	.L1744
+	testq	%rcx, %rcx
+	jne	.L1745
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC339(%rip), %rcx
+	leaq	.LC340(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1743
+.L2182:
+	testq	%r8, %r8
+	je	.L1764
+	xorl	%esi, %esi
+	movq	%rsi, 2336(%rsp)
+	jmp	.L1765
+.L2179:
+	cmpq	$200000000, %rbx
+	ja	.L2212
+	cmpl	$0, 2696(%rsp)
+	je	.L1756
+	movl	%r12d, %eax
+	leaq	by_kind.5(%rip), %rdx
+	cmpl	$3, (%rdx,%rax,4)
+	je	.L1757
+	cmpq	$8388608, %rbx
+	jbe	.L1756
+.L1758:
+	movq	40(%rsp), %rdi
+	leaq	.LC352(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %rcx
+	leaq	.LC354(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1743
+.L1850:
+	leaq	264(%rbx), %rax
+	movq	336(%rbp), %rdx
+	xorl	%esi, %esi
+	movq	%r13, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 8184
+	leaq	248(%rbx), %r9
+	pushq	48(%rsp)
+	.cfi_def_cfa_offset 8192
+	movq	16(%rsp), %rcx
+	leaq	608(%rsp), %r8
+	call	walk_all
+	movl	%eax, %r12d
+	popq	%rax
+	.cfi_def_cfa_offset 8184
+	popq	%rdx
+	.cfi_def_cfa_offset 8176
+	testl	%r12d, %r12d
+	je	.L1851
+.L2151:
 	leaq	run_fault_lock(%rip), %rbx
-	movq	64(%rsp), %rbp
+	movq	48(%rsp), %rbp
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L1899:
-	leaq	.LC379(%rip), %rsi
-	movl	%r15d, %edi
+.L1843:
+	leaq	.LC380(%rip), %rsi
+	movl	%r12d, %edi
 	call	cannot
-	cmpl	$0, 72(%rsp)
-	movl	%eax, %r14d
-	jne	.L1955
+	cmpl	$0, 64(%rsp)
+	movl	%eax, %r13d
+	jne	.L2213
 	testl	%eax, %eax
-	jne	.L2206
-.L1926:
-	movq	16(%rsp), %r14
-	xorl	%ebx, %ebx
-	movq	304(%r14), %r12
-	leaq	768(%r14), %r13
-.L1930:
-	movl	%ebx, %ecx
-	movl	%ebx, %esi
-	movq	%rbp, %rdx
-	movq	%r13, %rdi
-	imulq	$288, %rcx, %rcx
-	addl	$1, %ebx
-	addq	%r12, %rcx
-	call	check_outcome
-	movq	416(%r14), %rax
-	cmpl	%ebx, 216(%rax)
-	jnb	.L1930
-	movq	16(%rsp), %r14
-	movq	(%r14), %rbp
-	movq	304(%r14), %rax
-	leaq	688(%r14), %rcx
-	leaq	448(%r14), %rdx
-	leaq	800(%r14), %rbx
-	movl	216(%rbp), %esi
-	leaq	288(%rax), %rdi
-	movq	%rax, (%rsp)
-	call	aggregate
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jne	.L1931
-	movl	216(%rbp), %edx
-	movq	312(%r14), %rsi
-	leaq	208(%rsp), %r12
-	movq	%r12, %rdi
-	call	stats_of
-	movq	56(%rsp), %r13
-	movl	216(%rbp), %edx
-	movq	%r12, %rdi
-	movdqu	208(%rsp), %xmm7
-	movq	320(%r14), %rsi
-	movups	%xmm7, 296(%r13)
-	movq	224(%rsp), %rax
-	movq	%rax, 312(%r13)
-	call	stats_of
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	movq	%rbx, %rdx
-	movdqu	208(%rsp), %xmm2
-	movaps	%xmm2, 320(%r13)
-	movq	224(%rsp), %rax
-	movq	%rax, 336(%r13)
-	movl	216(%rbp), %eax
-	imulq	$288, %rax, %rax
-	addq	304(%r14), %rax
-	movq	%rax, 760(%r14)
-	call	first_stall_window
-	testl	%eax, %eax
-	sete	%al
-	xorl	%edi, %edi
-	movzbl	%al, %eax
-	movl	%eax, 848(%r14)
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L1932
-.L1935:
-	movq	16(%rsp), %r14
-	movq	56(%rsp), %rdi
-	xorl	%ebp, %ebp
-	movq	(%r14), %rax
-	movq	%rax, (%rsp)
-	call	print_table
-	movl	848(%r14), %eax
-	movq	%r14, %rdx
-	movl	%eax, 40(%rsp)
-.L1933:
-	movq	456(%rdx,%rbp,8), %rax
-	addq	%rax, %rax
-	cmpq	%rax, 536(%rdx,%rbp,8)
-	jb	.L1936
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpl	$2, %ebp
-	je	.L2189
+	je	.L1871
+.L2152:
 	movq	16(%rsp), %rax
-	movslq	%ebp, %rbp
-	leaq	1328(%rsp), %rdi
-	leaq	(%rax,%rbp,8), %r12
-	movq	456(%r12), %rsi
-	call	fmt_read.constprop.0
-	movq	456(%r12), %rdx
-	movq	536(%r12), %rsi
-	leaq	960(%rsp), %rdi
-	movq	%rax, %r14
-	call	fmt_ratio.constprop.0
-	movq	536(%r12), %rsi
-	leaq	768(%rsp), %rdi
-	movq	%rax, %r13
-	call	fmt_read.constprop.0
-	movq	%r13, %rcx
-	movq	%r14, %r8
-	leaq	.LC382(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	(%rax,%rbp,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rax
-	movq	552(%rax), %r13
-	movq	472(%rax), %rbp
-	movq	632(%rax), %r12
-.L1939:
-	cmpq	%rbp, %r13
-	je	.L2267
-	movq	%rbp, %rdx
-	leaq	960(%rsp), %rdi
-	movq	%r13, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	768(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 48(%rsp)
-	call	fmt_read.constprop.0
-	movq	48(%rsp), %rdx
-	leaq	.LC385(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1940:
-	cmpq	%r12, %rbp
-	je	.L2268
-	movq	32(%rsp), %rdi
-	movq	%r12, %rsi
-	call	fmt_read.constprop.0
-	leaq	2864(%rsp), %rdi
-	movq	%rax, %rbp
-	movq	16(%rsp), %rax
-	movq	760(%rax), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC387(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1944:
-	cmpl	$0, 40(%rsp)
-	jne	.L1945
-	leaq	.LC388(%rip), %rdi
-	call	puts@PLT
-.L1946:
-	movq	16(%rsp), %r14
-	leaq	.LC390(%rip), %rdi
-	movl	$4, %eax
-	movsd	712(%r14), %xmm0
-	movsd	744(%r14), %xmm3
-	movsd	736(%r14), %xmm2
-	movsd	720(%r14), %xmm1
-	call	printf@PLT
-	movq	56(%rsp), %rdi
-	movl	848(%r14), %edx
-	movq	%rbx, %rsi
-	call	print_results
-	movq	24(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1947
-	movq	760(%r14), %rcx
-	movl	148(%rsp), %r8d
-	xorl	%r15d, %r15d
-	movq	104(%rsp), %rdx
-	movq	(%rsp), %rsi
-	call	export_bench
-	testl	%eax, %eax
-	setne	%r15b
-.L1947:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L2269
-	movq	32(%rsp), %rsi
-	xorl	%edi, %edi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2270
-.L1949:
-	movq	16(%rsp), %rax
-	movq	440(%rax), %rax
-	cmpl	$3, 24(%rax)
-	je	.L2271
-.L1950:
-	movq	16(%rsp), %r14
-	leaq	.LC237(%rip), %rax
-	leaq	.LC238(%rip), %rsi
-	leaq	.LC393(%rip), %rdi
-	cmpq	$0, 432(%r14)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	416(%r14), %rax
-	movq	776(%r14), %rdx
-	leaq	.LC394(%rip), %rdi
-	movq	768(%r14), %rsi
-	movl	216(%rax), %ecx
-	xorl	%eax, %eax
-	addl	$1, %ecx
-	call	printf@PLT
-	xorl	%edx, %edx
-	cmpq	$0, 776(%r14)
-	setne	%dl
-	orl	%r15d, %edx
-	movl	%edx, %r14d
-.L1857:
+	leaq	800(%rax), %rbx
+.L1800:
 	movq	%rbx, %rdi
 	call	stall_window_free
 	movq	16(%rsp), %rbx
@@ -16090,75 +15484,32 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1794
-.L2238:
-	movl	2280(%rsp), %eax
+	jmp	.L1737
+.L2184:
+	movl	2264(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L1843
-	cmpl	$0, 2384(%rsp)
-	jne	.L1843
+	je	.L1786
+	cmpl	$0, 2368(%rsp)
+	jne	.L1786
 	subl	$1, %eax
-	jne	.L1839
-	movq	2640(%rsp), %rdi
-	leaq	.LC364(%rip), %rsi
+	jne	.L1782
+	movq	2624(%rsp), %rdi
+	leaq	.LC365(%rip), %rsi
 	movq	%r9, 16(%rsp)
 	call	strcmp@PLT
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1839
-.L1843:
+	je	.L1782
+.L1786:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC365(%rip), %rcx
-	leaq	.LC366(%rip), %rdx
+	leaq	.LC366(%rip), %rcx
+	leaq	.LC367(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L2240:
-	leaq	4464(%rsp), %rax
-	leaq	2864(%rsp), %r12
-	movq	48(%rsp), %rdi
-	movq	%rax, %rdx
-	movq	%r12, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1849
-	movq	4464(%rsp), %rbp
-	movq	16(%rsp), %r15
-	movl	$8, %esi
-	movq	2864(%rsp), %xmm0
-	movq	%rbp, %xmm3
-	movq	%rbp, %rdi
-	punpcklqdq	%xmm3, %xmm0
-	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 376(%r15)
-	testq	%rax, %rax
-	je	.L1849
-	movdqa	(%rsp), %xmm0
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	movl	$65536, %r12d
-	movl	$524288, %ebp
-	movaps	%xmm0, 384(%r15)
-	call	calloc@PLT
-	movq	%rax, 400(%r15)
-	testq	%rax, %rax
-	jne	.L1853
-.L1849:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC372(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	16(%rsp), %rax
-	leaq	800(%rax), %rbx
-.L1934:
-	movl	$1, %r14d
-	jmp	.L1857
-.L1826:
+	jmp	.L1743
+.L1769:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movl	$37, %r11d
@@ -16177,13 +15528,54 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-	jmp	.L1825
-.L2235:
-	leaq	4464(%rsp), %rax
+	jmp	.L1768
+.L2186:
+	leaq	2864(%rsp), %r12
+	movq	48(%rsp), %rdi
+	leaq	4464(%rsp), %rdx
+	movq	%r12, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1792
+	movq	4464(%rsp), %rbp
+	movq	16(%rsp), %r15
+	movl	$8, %esi
+	movq	2864(%rsp), %xmm0
+	movq	%rbp, %xmm3
+	movq	%rbp, %rdi
+	punpcklqdq	%xmm3, %xmm0
+	movups	%xmm0, 360(%r15)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 376(%r15)
+	testq	%rax, %rax
+	je	.L1792
+	movdqa	(%rsp), %xmm0
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	movl	$65536, %r12d
+	movl	$524288, %ebp
+	movaps	%xmm0, 384(%r15)
+	call	calloc@PLT
+	movq	%rax, 400(%r15)
+	testq	%rax, %rax
+	jne	.L1796
+.L1792:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC373(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	16(%rsp), %rax
+	leaq	800(%rax), %rbx
+.L1880:
+	movl	$1, %r13d
+	jmp	.L1800
+.L2181:
+	leaq	4464(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%r9, 32(%rsp)
-	movq	%rax, %rsi
-	movq	%rax, %rdx
+	movq	%rsi, %rdx
 	movq	%rcx, 24(%rsp)
 	movq	%r8, (%rsp)
 	call	lattice_plan
@@ -16191,129 +15583,139 @@ bench_main:
 	movq	24(%rsp), %rcx
 	testl	%eax, %eax
 	movq	32(%rsp), %r9
-	jne	.L1813
+	jne	.L1756
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2272
-.L1819:
+	je	.L2214
+.L1762:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC355(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L1821:
-	movq	%r15, 2352(%rsp)
+	jmp	.L1743
+.L1764:
+	movq	%r15, 2336(%rsp)
 	testq	%r15, %r15
-	je	.L1822
+	je	.L1765
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
-	movq	2368(%rsp), %rdx
+	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r14d
-	je	.L1823
+	je	.L1766
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1822
-	leaq	.LC236(%rip), %rcx
-.L1824:
+	jnb	.L1765
+	leaq	.LC237(%rip), %rcx
+.L1767:
 	movq	40(%rsp), %rdi
-	leaq	.LC355(%rip), %r8
-	leaq	.LC356(%rip), %rdx
+	leaq	.LC356(%rip), %r8
+	leaq	.LC357(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L2263:
+	jmp	.L1743
+.L1856:
+	movq	168(%r13), %rax
+	jmp	.L1857
+.L1844:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1845
+.L2209:
 	movq	%r9, 16(%rsp)
 	movq	%rdi, %r14
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L1835
+	je	.L1778
 	movq	%r14, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L1835
+	jne	.L1778
 	cmpl	$3, %r13d
 	movq	16(%rsp), %r9
-	je	.L1835
-	movq	2648(%rsp), %rax
+	je	.L1778
+	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1839
+	je	.L1782
 	movq	%r9, 16(%rsp)
-.L2202:
+.L2148:
 	movq	48(%rsp), %rdi
 	call	plan_route
 	movq	16(%rsp), %r9
 	cmpl	$3, %eax
-	jne	.L1839
+	jne	.L1782
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rdx
+	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L2246:
-	cmpl	$0, 40(%rsp)
-	leaq	.LC376(%rip), %rcx
+	jmp	.L1743
+.L2192:
+	cmpl	$0, 32(%rsp)
+	leaq	.LC377(%rip), %rdx
 	leaq	.LC1(%rip), %rax
-	movq	152(%rsp), %rbx
-	cmove	%rcx, %rax
-	leaq	2864(%rsp), %r15
-	movq	%rbp, 120(%rsp)
-	movl	%edx, %r12d
-	movq	%r15, 128(%rsp)
-	movq	%rax, 80(%rsp)
+	movq	144(%rsp), %rbx
+	cmove	%rdx, %rax
+	movq	%rbp, 112(%rsp)
+	leaq	2864(%rsp), %r12
+	movq	%rax, 72(%rsp)
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, (%rsp)
 	movq	304(%rbp), %rax
 	leaq	8(%rax,%rbx), %r14
-	leaq	.LC163(%rip), %rax
+	leaq	.LC179(%rip), %rax
 	movl	$9, %ebx
-	movq	%rax, 112(%rsp)
-	leaq	240(%rsp), %rax
 	movq	%rax, 88(%rsp)
-.L1915:
+	leaq	224(%rsp), %rax
+	movq	%rax, 80(%rsp)
+.L1859:
 	movq	(%rsp), %rax
-	movq	80(%rsp), %rdx
-	leaq	.LC377(%rip), %rdi
+	movq	72(%rsp), %rdx
+	leaq	.LC378(%rip), %rdi
 	leaq	PCT_NAME(%rip), %rbp
-	movl	40(%rsp), %esi
-	movq	%r14, %r15
+	movl	32(%rsp), %esi
+	movq	%r14, %r13
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	-8(%r14), %rsi
-	leaq	.LC208(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1916:
-	movq	(%r15), %rdx
-	movq	0(%rbp), %rsi
 	leaq	.LC209(%rip), %rdi
 	xorl	%eax, %eax
+	call	printf@PLT
+.L1860:
+	movq	0(%r13), %rdx
+	movq	0(%rbp), %rsi
+	xorl	%eax, %eax
 	addq	$8, %rbp
-	addq	$8, %r15
+	leaq	.LC210(%rip), %rdi
+	addq	$8, %r13
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L1916
+	jne	.L1860
 	movq	56(%r14), %rsi
 	movq	64(%r14), %rdi
-	movq	%r14, 136(%rsp)
-	movl	$47, %r15d
+	movq	%r14, 120(%rsp)
+	movl	$47, %r13d
 	movb	$0, 4511(%rsp)
-	movq	88(%rsp), %rbp
-	movl	%r12d, 152(%rsp)
-.L1917:
+	movq	80(%rsp), %rbp
+	movq	%r12, 128(%rsp)
+.L1861:
 	movq	%rdi, %r12
 	xorl	%ecx, %ecx
 	movq	%rsi, %rdi
@@ -16321,41 +15723,50 @@ bench_main:
 	movq	%rbp, %r8
 	movq	%r12, %rsi
 	movl	$10, %edx
-	subq	$1, %r15
+	subq	$1, %r13
 	call	__udivmodti4@PLT
-	movzbl	240(%rsp), %edi
+	movzbl	224(%rsp), %edi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
 	leal	48(%rdi), %ecx
 	sbbq	%r12, %rax
 	movq	%rdx, %rdi
-	movb	%cl, 0(%r13,%r15)
-	jc	.L1917
-	leaq	0(%r13,%r15), %rcx
-	movq	128(%rsp), %r15
-	movq	112(%rsp), %rdx
+	movb	%cl, (%r15,%r13)
+	jc	.L1861
+	movq	120(%rsp), %r14
+	movq	88(%rsp), %rdx
+	leaq	(%r15,%r13), %rcx
 	xorl	%eax, %eax
-	movq	136(%rsp), %r14
+	movq	128(%rsp), %r12
 	movl	$48, %esi
-	movl	152(%rsp), %r12d
-	movq	%r15, %rdi
-	call	snprintf@PLT
-	movq	48(%r14), %rsi
-	movq	%r15, %rdx
-	xorl	%eax, %eax
-	leaq	.LC378(%rip), %rdi
 	addq	$80, %r14
+	movq	%r12, %rdi
+	call	snprintf@PLT
+	movq	-32(%r14), %rsi
+	movq	%r12, %rdx
+	xorl	%eax, %eax
+	leaq	.LC379(%rip), %rdi
 	call	printf@PLT
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L1915
-	movq	120(%rsp), %rbp
-	movl	%r12d, %edx
-	jmp	.L1914
-.L1900:
+	jne	.L1859
+	movq	112(%rsp), %rbp
+	jmp	.L1858
+.L2211:
+	leaq	.LC334(%rip), %rdi
+	call	usage_error
+	movl	%eax, %r13d
+	jmp	.L1737
+.L1944:
+	movq	%rbx, %rax
+	jmp	.L1761
+.L1931:
+	xorl	%r10d, %r10d
+	jmp	.L1705
+.L1852:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -16363,50 +15774,28 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1901
-.L1912:
-	movq	168(%r12), %rax
-	jmp	.L1913
-.L2265:
-	leaq	.LC333(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r14d
-	jmp	.L1794
-.L1997:
-	movq	%rbx, %rax
-	jmp	.L1818
-.L1910:
-	movq	%r15, %rax
-	movq	%r15, %rdx
+	jmp	.L1853
+.L1854:
+	movq	%r12, %rax
+	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1911
-.L1908:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1909
-.L1984:
-	xorl	%r10d, %r10d
-	jmp	.L1762
-.L2248:
-	leaq	2864(%rsp), %r15
+	jmp	.L1855
+.L2194:
+	leaq	2864(%rsp), %r12
 	xorl	%eax, %eax
-	xorl	%r11d, %r11d
+	xorl	%r14d, %r14d
 	xorl	%esi, %esi
 	movl	$8, %edx
-	movq	%r15, %rdi
+	movq	%r12, %rdi
+	leaq	4464(%rsp), %r15
 	movq	%rdx, %rcx
 	rep stosl
-	movq	%r13, %rdi
+	movq	%r15, %rdi
 	movq	%rcx, %rdx
 	movl	$8, %ecx
 	rep stosl
@@ -16414,9 +15803,9 @@ bench_main:
 	movq	%rbx, %rcx
 	movq	%rdx, %rax
 	andq	$-8, %rdi
-	movq	%r11, (%rbx)
+	movq	%r14, (%rbx)
 	subq	%rdi, %rcx
-	movq	%r11, 280(%rbx)
+	movq	%r14, 280(%rbx)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
@@ -16433,79 +15822,78 @@ bench_main:
 	movq	392(%rbp), %rax
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	leaq	768(%rsp), %rax
-	xorl	%esi, %esi
-	movq	%rbp, 136(%rsp)
-	movq	%rax, 128(%rsp)
-	leaq	776(%rsp), %rdx
-	movq	%r12, %r9
+	leaq	752(%rsp), %rdi
+	xorl	%eax, %eax
 	movq	%r15, 160(%rsp)
-	movq	%r13, 168(%rsp)
-	movq	%rdx, %r13
-.L1884:
-	xorl	%r10d, %r10d
-	orq	$-1, %rdi
-	movq	%r10, 0(%r13)
-	cmpq	$0, 48(%r9)
-	je	.L1871
-	movq	64(%r9), %rdi
-.L1871:
+	movq	%rdi, 128(%rsp)
+	leaq	760(%rsp), %rdx
+	movq	%rbp, %r9
+	movq	%r13, %r10
+	movq	%r12, 152(%rsp)
+	movq	%rdx, %r12
+.L1828:
+	xorl	%r11d, %r11d
+	orq	$-1, %rsi
+	movq	%r11, (%r12)
+	cmpq	$0, 48(%r10)
+	je	.L1815
+	movq	64(%r10), %rsi
+.L1815:
+	movq	%rsi, 752(%rsp)
 	xorl	%r15d, %r15d
-	movq	%rdi, 768(%rsp)
 	xorl	%r14d, %r14d
 	xorl	%ebp, %ebp
-	movq	%rsi, 80(%rsp)
-	movq	%rbx, 176(%rsp)
-	movq	%r9, 88(%rsp)
-	movq	%r13, 184(%rsp)
-	movq	%r15, %r13
-	movq	136(%rsp), %r15
-.L1872:
+	movq	%rax, 72(%rsp)
+	movq	%r9, %r13
+	movq	%rbx, 168(%rsp)
+	movq	%r10, 80(%rsp)
+	movq	%r12, 176(%rsp)
+	movq	%r15, %r12
+.L1816:
 	movq	(%rsp), %rax
-	cmpq	%rax, %r13
-	jnb	.L2273
+	cmpq	%rax, %r12
+	jnb	.L2215
 	movq	(%rsp), %rax
-	movq	48(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movl	$1, %edi
-	leaq	65536(%r13), %rbx
+	leaq	65536(%r12), %rbx
 	cmpq	%rbx, %rax
-	movq	%rax, %r12
-	cmova	%rbx, %r12
+	movq	%rax, %r8
+	cmova	%rbx, %r8
+	movq	%r8, 88(%rsp)
 	call	clock_gettime@PLT
-	imulq	$1000000000, 960(%rsp), %r11
-	addq	968(%rsp), %r11
-	cmpq	$0, 80(%rsp)
-	je	.L2274
-	movq	336(%r15), %rdx
-	movq	%r12, %r10
+	movq	88(%rsp), %r8
+	imulq	$1000000000, 944(%rsp), %r11
+	addq	952(%rsp), %r11
+	cmpq	$0, 72(%rsp)
+	je	.L2216
+	movq	336(%r13), %rdx
 	movq	%rbp, %r9
-	movq	%r12, %r8
+	movq	%r12, %rcx
+	movq	%r8, %r15
 	movq	128(%rsp), %rsi
-	movq	88(%rsp), %rdi
-	subq	%r13, %r10
-	movq	%r13, %rcx
-	movq	%r11, 200(%rsp)
-	movq	%r10, 192(%rsp)
+	movq	80(%rsp), %rdi
+	movq	%r11, 88(%rsp)
+	subq	%r12, %r15
 	call	run_open
-	movq	48(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbp
 	call	clock_gettime@PLT
-	movq	200(%rsp), %r11
-	imulq	$1000000000, 960(%rsp), %rax
-	addq	968(%rsp), %rax
-	movq	336(%r15), %r8
-	subq	%r11, %rax
+	movq	88(%rsp), %r11
 	movq	120(%rsp), %r9
-	movq	192(%rsp), %r10
+	imulq	$1000000000, 944(%rsp), %rax
+	addq	952(%rsp), %rax
+	subq	%r11, %rax
+	movq	336(%r13), %r8
 	addq	%rax, %r14
-.L1874:
+.L1818:
 	xorl	%ecx, %ecx
-	testq	%r10, %r10
-	je	.L1878
+	testq	%r15, %r15
+	je	.L1822
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1819:
 	movq	(%r8,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -16513,78 +15901,79 @@ bench_main:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%rsi, %rax
-	jnb	.L1876
+	jnb	.L1820
 	testq	%rdx, %rdx
-	jne	.L1876
+	jne	.L1820
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
-	cmpq	%r10, %rcx
-	jne	.L1875
-.L1878:
-	movq	%rbx, %r13
-	jmp	.L1872
-.L2274:
-	movq	328(%r15), %rdx
+	cmpq	%r15, %rcx
+	jne	.L1819
+.L1822:
+	movq	%rbx, %r12
+	jmp	.L1816
+.L2216:
+	movq	328(%r13), %rdx
+	movq	80(%rsp), %rdi
 	movq	%rbp, %r9
-	movq	%r12, %r8
-	movq	%r13, %rcx
+	movq	%r12, %rcx
 	movq	128(%rsp), %rsi
-	movq	88(%rsp), %rdi
-	movq	%r11, 192(%rsp)
+	movq	%r11, 184(%rsp)
 	call	run_closed
-	movq	48(%rsp), %rsi
+	movq	40(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, %rbp
 	call	clock_gettime@PLT
-	movq	192(%rsp), %r11
-	movq	%r12, %r10
-	imulq	$1000000000, 960(%rsp), %rax
-	addq	968(%rsp), %rax
-	movq	328(%r15), %r8
-	subq	%r13, %r10
-	subq	%r11, %rax
+	movq	88(%rsp), %r8
 	movq	112(%rsp), %r9
+	movq	184(%rsp), %r11
+	imulq	$1000000000, 944(%rsp), %rax
+	addq	952(%rsp), %rax
+	subq	%r12, %r8
+	subq	%r11, %rax
+	movq	%r8, %r15
+	movq	328(%r13), %r8
 	addq	%rax, %r14
-	jmp	.L1874
-.L2273:
-	movq	80(%rsp), %rsi
-	movq	176(%rsp), %rbx
-	leaq	688(%rsp), %rdi
-	movq	88(%rsp), %r9
-	movq	184(%rsp), %r13
+	jmp	.L1818
+.L2215:
+	movq	72(%rsp), %rax
+	movq	80(%rsp), %r10
+	movq	%r13, %r9
+	leaq	672(%rsp), %rsi
+	movq	168(%rsp), %rbx
+	movq	176(%rsp), %r12
 	testq	%r14, %r14
-	js	.L1880
+	js	.L1824
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1881:
-	movq	(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1882
+.L1825:
+	movq	(%rsp), %rdi
+	testq	%rdi, %rdi
+	js	.L1826
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1883:
+	cvtsi2sdq	%rdi, %xmm1
+.L1827:
 	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rdi,%rsi,8)
-	movq	776(%rsp), %rdi
-	movq	%rbp, 256(%rbx,%rsi,8)
-	movq	%rdi, 240(%rbx,%rsi,8)
-	testq	%rsi, %rsi
-	jne	.L2275
-	movl	$1, %esi
-	jmp	.L1884
-.L2275:
-	cmpl	$0, 176(%r9)
-	movq	136(%rsp), %rbp
-	movq	%r9, %r12
+	movsd	%xmm0, (%rsi,%rax,8)
+	movq	760(%rsp), %rsi
+	movq	%rbp, 256(%rbx,%rax,8)
+	movq	%rsi, 240(%rbx,%rax,8)
+	testq	%rax, %rax
+	jne	.L2217
+	movl	$1, %eax
+	jmp	.L1828
+.L2217:
+	cmpl	$0, 176(%r10)
+	movq	%r9, %rbp
+	movq	%r10, %r13
+	movq	152(%rsp), %r12
 	movq	160(%rsp), %r15
-	movq	168(%rsp), %r13
 	movq	256(%rbx), %rcx
-	je	.L1885
-	movq	160(%r9), %rsi
+	je	.L1829
+	movq	160(%r10), %rsi
 	movq	(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L2008
+	jb	.L1955
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -16594,96 +15983,408 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1886:
+.L1830:
 	movq	%rax, 272(%rbx)
 	xorl	%r14d, %r14d
-	jmp	.L1887
-.L1888:
+	jmp	.L1831
+.L1832:
 	addq	$1, %r14
-.L1887:
+.L1831:
 	cmpq	368(%rbp), %r14
-	jnb	.L2276
+	jnb	.L2218
 	movq	376(%rbp), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1888
+	je	.L1832
 	movq	360(%rbp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
-	movq	%r15, %rdi
+	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add
-	jmp	.L1888
-.L2276:
+	jmp	.L1832
+.L2218:
 	movq	272(%rbx), %rsi
-	movq	%r13, %rdx
-	movq	%r15, %rdi
+	movq	%r15, %rdx
+	movq	%r12, %rdi
 	call	dist_correct
 	movl	2888(%rsp), %eax
 	orl	4488(%rsp), %eax
-	jne	.L2009
-	movl	200(%r12), %edx
-	movq	192(%r12), %rsi
+	jne	.L1956
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
 	movq	%rbx, %rcx
 	movq	112(%rsp), %rdi
 	call	lattice_summarise
-	movl	%eax, %r15d
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L2277
-.L1890:
+	je	.L2219
+.L1834:
 	movq	2864(%rsp), %rdi
 	call	free@PLT
 	movq	4464(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1891
-.L1885:
-	movq	168(%r9), %rax
-	jmp	.L1886
-.L1882:
-	movq	(%rsp), %rax
+	jmp	.L1835
+.L1829:
+	movq	168(%r10), %rax
+	jmp	.L1830
+.L1826:
+	movq	(%rsp), %rcx
 	pxor	%xmm1, %xmm1
-	movq	%rax, %r8
-	andl	$1, %eax
-	shrq	%r8
-	orq	%rax, %r8
-	cvtsi2sdq	%r8, %xmm1
+	movq	%rcx, %rdi
+	andl	$1, %ecx
+	shrq	%rdi
+	orq	%rcx, %rdi
+	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1883
-.L2277:
-	movl	200(%r12), %edx
-	movq	192(%r12), %rsi
-	leaq	80(%rbx), %rcx
-	movq	120(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %r15d
-	testl	%eax, %eax
-	jne	.L1890
-	movl	200(%r12), %edx
-	movq	192(%r12), %rsi
-	leaq	160(%rbx), %rcx
-	movq	%r13, %rdi
-	call	dist_summarise
-	movl	%eax, %r15d
-	jmp	.L1890
-.L1880:
-	movq	%r14, %r8
+	jmp	.L1827
+.L1824:
+	movq	%r14, %rdi
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%r14, %r8
-	cvtsi2sdq	%r8, %xmm0
+	shrq	%rdi
+	orq	%r14, %rdi
+	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1881
-.L1876:
+	jmp	.L1825
+.L1820:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %r8
 	movq	%r11, %rcx
-	leaq	.LC375(%rip), %rsi
+	leaq	.LC376(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1903:
+.L2219:
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	leaq	80(%rbx), %rcx
+	movq	120(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L1834
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	leaq	160(%rbx), %rcx
+	movq	%r15, %rdi
+	call	dist_summarise
+	movl	%eax, %r12d
+	jmp	.L1834
+.L2191:
+	cmpl	$0, 8(%r13)
+	jne	.L1838
+	cmpq	$0, 40(%r13)
+	jne	.L1838
+	movq	328(%rbp), %rdx
+	movq	(%rsp), %r8
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	leaq	2864(%rsp), %r12
+	movq	%r13, %rdi
+	movq	%r12, %rsi
+	call	run_closed
+	movq	%r15, %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%rbx)
+	call	clock_gettime@PLT
+	imulq	$1000000000, 4464(%rsp), %rax
+	imulq	$1000000000, 72(%rsp), %rdx
+	subq	%r14, %rax
+	addq	4472(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, 944(%rsp)
+	movq	2872(%rsp), %rax
+	movq	%rax, 240(%rbx)
+	jmp	.L1839
+.L2139:
+	movq	48(%rsp), %rbp
+	jmp	.L1843
+.L1960:
+	orq	$-1, %rax
+	jmp	.L1857
+.L1766:
+	cmpq	$200000000, %rax
+	jbe	.L1765
+	leaq	.LC236(%rip), %rcx
+	jmp	.L1767
+.L2193:
+	cmpl	$0, 64(%rsp)
+	movq	48(%rsp), %rbp
+	je	.L1871
+	movq	432(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	16(%rsp), %rbx
+	movl	1328(%rsp), %r10d
+	movq	(%rbx), %rdi
+	call	closed_form_gap
+	movq	%rax, 432(%rbx)
+.L1901:
+	movl	%r10d, %edi
+	call	fault_rc
+	movl	%eax, %edi
+	testl	%eax, %eax
+	jne	.L1870
+.L1872:
+	movq	56(%rsp), %rdi
+	call	print_plan
+.L1871:
+	movq	16(%rsp), %rdi
+	movl	$1, %ebx
+	movq	416(%rdi), %rax
+	movq	304(%rdi), %r12
+	leaq	768(%rdi), %r13
+	subl	220(%rax), %ebx
+	jmp	.L1875
+.L1876:
+	movl	%ebx, %ecx
+	movl	%ebx, %esi
+	movq	%rbp, %rdx
+	movq	%r13, %rdi
+	imulq	$288, %rcx, %rcx
+	addl	$1, %ebx
+	addq	%r12, %rcx
+	call	check_outcome
+	movq	16(%rsp), %rax
+	movq	416(%rax), %rax
+.L1875:
+	cmpl	%ebx, 216(%rax)
+	jnb	.L1876
+	movq	16(%rsp), %r15
+	movq	(%r15), %rbp
+	movq	304(%r15), %rax
+	leaq	688(%r15), %rcx
+	leaq	448(%r15), %rdx
+	leaq	800(%r15), %rbx
+	movl	216(%rbp), %esi
+	leaq	288(%rax), %rdi
+	movq	%rax, (%rsp)
+	call	aggregate
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L1877
+	movl	216(%rbp), %edx
+	movq	312(%r15), %rsi
+	leaq	192(%rsp), %r13
+	movq	%r13, %rdi
+	call	stats_of
+	movq	56(%rsp), %r14
+	movl	216(%rbp), %edx
+	movq	%r13, %rdi
+	movdqu	192(%rsp), %xmm7
+	movq	320(%r15), %rsi
+	movups	%xmm7, 296(%r14)
+	movq	208(%rsp), %rax
+	movq	%rax, 312(%r14)
+	call	stats_of
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	movq	%rbx, %rdx
+	movdqu	192(%rsp), %xmm2
+	movaps	%xmm2, 320(%r14)
+	movq	208(%rsp), %rax
+	movq	%rax, 336(%r14)
+	movl	216(%rbp), %eax
+	imulq	$288, %rax, %rax
+	addq	304(%r15), %rax
+	movq	%rax, 760(%r15)
+	call	first_stall_window
+	testl	%eax, %eax
+	sete	%al
+	xorl	%edi, %edi
+	movzbl	%al, %eax
+	movl	%eax, 848(%r15)
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L1878
+.L1881:
+	movq	16(%rsp), %r15
+	movq	56(%rsp), %rdi
+	xorl	%ebp, %ebp
+	movq	(%r15), %rax
+	movq	%rax, (%rsp)
+	call	print_table
+	movl	848(%r15), %eax
+	movq	%r15, %rdx
+	movl	%eax, 32(%rsp)
+.L1879:
+	movq	456(%rdx,%rbp,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 536(%rdx,%rbp,8)
+	jb	.L1882
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %ebp
+	je	.L2135
+	movq	16(%rsp), %rax
+	movslq	%ebp, %rbp
+	leaq	1312(%rsp), %rdi
+	leaq	(%rax,%rbp,8), %r13
+	movq	456(%r13), %rsi
+	call	fmt_read.constprop.0
+	movq	456(%r13), %rdx
+	movq	536(%r13), %rsi
+	leaq	944(%rsp), %rdi
+	movq	%rax, %r15
+	call	fmt_ratio.constprop.0
+	movq	536(%r13), %rsi
+	leaq	752(%rsp), %rdi
+	movq	%rax, %r14
+	call	fmt_read.constprop.0
+	movq	%r14, %rcx
+	movq	%r15, %r8
+	leaq	.LC383(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	(%rax,%rbp,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %rax
+	movq	552(%rax), %r14
+	movq	472(%rax), %rbp
+	movq	632(%rax), %r13
+.L1885:
+	cmpq	%rbp, %r14
+	je	.L2220
+	movq	%rbp, %rdx
+	leaq	944(%rsp), %rdi
+	movq	%r14, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	752(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	movq	40(%rsp), %rdx
+	leaq	.LC386(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1886:
+	cmpq	%r13, %rbp
+	je	.L2221
+	leaq	4464(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_read.constprop.0
+	leaq	2864(%rsp), %rdi
+	movq	%rax, %rbp
+	movq	16(%rsp), %rax
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	movq	%rbp, %rdx
+	leaq	.LC388(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1890:
+	cmpl	$0, 32(%rsp)
+	jne	.L1891
+	leaq	.LC389(%rip), %rdi
+	call	puts@PLT
+.L1892:
+	movq	16(%rsp), %r15
+	leaq	.LC391(%rip), %rdi
+	movl	$4, %eax
+	movsd	712(%r15), %xmm0
+	movsd	744(%r15), %xmm3
+	movsd	736(%r15), %xmm2
+	movsd	720(%r15), %xmm1
+	call	printf@PLT
+	movq	56(%rsp), %rdi
+	movl	848(%r15), %edx
+	movq	%rbx, %rsi
+	call	print_results
+	movq	24(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1893
+	movq	760(%r15), %rcx
+	movl	140(%rsp), %r8d
+	xorl	%r12d, %r12d
+	movq	104(%rsp), %rdx
+	movq	(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%r12b
+.L1893:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L2222
+	xorl	%edi, %edi
+	leaq	4464(%rsp), %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2223
+.L1895:
+	movq	16(%rsp), %rax
+	movq	440(%rax), %rax
+	cmpl	$3, 24(%rax)
+	je	.L2224
+.L1896:
+	movq	16(%rsp), %r15
+	leaq	.LC238(%rip), %rax
+	leaq	.LC239(%rip), %rsi
+	leaq	.LC394(%rip), %rdi
+	cmpq	$0, 432(%r15)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	xorl	%r13d, %r13d
+	call	printf@PLT
+	movq	416(%r15), %rax
+	movq	776(%r15), %rdx
+	leaq	.LC395(%rip), %rdi
+	movq	768(%r15), %rsi
+	movl	220(%rax), %ecx
+	addl	216(%rax), %ecx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$0, 776(%r15)
+	setne	%r13b
+	orl	%r12d, %r13d
+	jmp	.L1800
+.L1882:
+	addq	$1, %rbp
+	cmpq	$6, %rbp
+	jne	.L1879
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC382(%rip), %rdi
+	call	puts@PLT
+	movq	16(%rsp), %rax
+	movq	552(%rax), %r14
+	movq	472(%rax), %rbp
+	movq	632(%rax), %r13
+	jmp	.L1885
+.L1789:
+	leaq	.LC369(%rip), %rsi
+	movl	%eax, %edi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L1737
+.L2210:
+	leaq	.LC368(%rip), %rdi
+	xorl	%eax, %eax
+	movl	$3, %r13d
+	call	printf@PLT
+	jmp	.L1737
+.L2187:
+	movq	16(%rsp), %rax
+	xorl	%r9d, %r9d
+	movq	48(%rsp), %r10
+	movq	%r9, 432(%rax)
+.L1803:
+	movq	%rbp, %rsi
+	movq	%r10, %rdi
+	call	closed_form
+	jmp	.L1804
+.L1801:
+	movq	16(%rsp), %rbx
+	movq	48(%rsp), %r10
+	movq	%rax, 432(%rbx)
+	jmp	.L1898
+.L1847:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16692,438 +16393,344 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1902
-.L2013:
-	orq	$-1, %rax
-	jmp	.L1913
-.L1936:
-	addq	$1, %rbp
-	cmpq	$6, %rbp
-	jne	.L1933
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC381(%rip), %rdi
-	call	puts@PLT
-	movq	16(%rsp), %rax
-	movq	552(%rax), %r13
-	movq	472(%rax), %rbp
-	movq	632(%rax), %r12
-	jmp	.L1939
-.L2241:
-	movq	16(%rsp), %rax
-	xorl	%r9d, %r9d
-	movq	48(%rsp), %r10
-	movq	%r9, 432(%rax)
-.L1860:
-	movq	%rbp, %rsi
-	movq	%r10, %rdi
-	call	closed_form
-	jmp	.L1861
-.L1858:
-	movq	16(%rsp), %rbx
-	movq	48(%rsp), %r10
-	movq	%rax, 432(%rbx)
-	jmp	.L1952
-.L2193:
-	movq	64(%rsp), %rbp
-	jmp	.L1899
-.L2247:
-	cmpl	$0, 72(%rsp)
-	movq	64(%rsp), %rbp
-	movl	%edx, %r14d
-	je	.L1926
-.L1955:
-	movq	448(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	16(%rsp), %rbx
-	movl	1344(%rsp), %r10d
-	movq	(%rbx), %rdi
-	addq	$800, %rbx
-	call	closed_form_gap
-	movq	%rax, -368(%rbx)
-	testl	%r14d, %r14d
-	jne	.L1857
-	movl	%r10d, %edi
-	call	fault_rc
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L1925
-.L1927:
-	movq	56(%rsp), %rdi
-	call	print_plan
-	jmp	.L1926
-.L2244:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
-	xorl	%eax, %eax
-	movq	%rbx, %rcx
-	leaq	.LC102(%rip), %rdx
-	leaq	.LC374(%rip), %rsi
-	movl	$2, %r14d
-	call	fprintf@PLT
-.L2206:
-	movq	16(%rsp), %rax
-	leaq	800(%rax), %rbx
-	jmp	.L1857
-.L2245:
-	cmpl	$0, 8(%r12)
-	jne	.L1894
-	cmpq	$0, 40(%r12)
-	jne	.L1894
-	movq	328(%rbp), %rdx
-	movq	(%rsp), %r8
-	xorl	%r9d, %r9d
-	xorl	%ecx, %ecx
-	leaq	2864(%rsp), %r15
-	movq	%r12, %rdi
-	movq	%r15, %rsi
-	call	run_closed
-	movq	%r13, %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%rbx)
-	call	clock_gettime@PLT
-	imulq	$1000000000, 4464(%rsp), %rax
-	imulq	$1000000000, 80(%rsp), %rdx
-	subq	%r14, %rax
-	addq	4472(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, 960(%rsp)
-	movq	2872(%rsp), %rax
-	movq	%rax, 240(%rbx)
-	jmp	.L1895
-.L1846:
-	leaq	.LC368(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1794
-.L2264:
-	leaq	.LC367(%rip), %rdi
-	xorl	%eax, %eax
-	movl	$3, %r14d
-	call	printf@PLT
-	jmp	.L1794
-.L1823:
-	cmpq	$200000000, %rax
-	jbe	.L1822
-	leaq	.LC235(%rip), %rcx
-	jmp	.L1824
-.L1833:
-	cmpl	$3, %r13d
-	je	.L1842
-	xorl	%r13d, %r13d
-	movq	%r13, 24(%rsp)
-	jmp	.L1839
-.L1931:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC380(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1934
-.L1925:
-	leaq	.LC373(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L1857
-	jmp	.L1927
-.L2230:
+	jmp	.L1846
+.L2176:
 	movq	40(%rsp), %rdi
-	leaq	.LC340(%rip), %r8
+	leaq	.LC341(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC341(%rip), %rcx
-	leaq	.LC342(%rip), %rdx
+	leaq	.LC342(%rip), %rcx
+	leaq	.LC343(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L2232:
+	jmp	.L1743
+.L2178:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC346(%rip), %rcx
-	leaq	.LC347(%rip), %rdx
+	leaq	.LC347(%rip), %rcx
+	leaq	.LC348(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L2234:
-	leaq	.LC351(%rip), %r8
-	leaq	.LC236(%rip), %rcx
-.L2204:
+	jmp	.L1743
+.L2180:
+	leaq	.LC352(%rip), %r8
+	leaq	.LC237(%rip), %rcx
+.L2150:
 	movq	40(%rsp), %rdi
-	leaq	.LC350(%rip), %rdx
+	leaq	.LC351(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1800
-.L2272:
+	jmp	.L1743
+.L2214:
 	movq	48(%rsp), %rdi
 	call	default_shape
-	leaq	.LC234(%rip), %rcx
+	leaq	.LC235(%rip), %rcx
 	testl	%eax, %eax
-	leaq	.LC233(%rip), %rax
+	leaq	.LC234(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1819
-.L1932:
+	jmp	.L1762
+.L1878:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
-	movl	%eax, %r14d
+	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1857
-	jmp	.L1935
-.L2004:
-	movl	$1, 72(%rsp)
-	jmp	.L1859
-.L2259:
-	xorl	%eax, %eax
-	jmp	.L1725
+	jne	.L1800
+	jmp	.L1881
 .L2224:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC324(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC325(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1800
-.L2239:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC372(%rip), %rsi
-	movl	$1, %r14d
-	call	fprintf@PLT
-	jmp	.L1794
-.L2271:
 	movq	16(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC392(%rip), %rdi
+	leaq	.LC393(%rip), %rdi
 	movq	760(%rax), %rax
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1950
-.L2270:
+	jmp	.L1896
+.L2223:
 	movq	16(%rsp), %rax
 	movq	4496(%rsp), %rsi
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC392(%rip), %rdi
 	movq	440(%rax), %rax
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1949
-.L2269:
+	jmp	.L1895
+.L2222:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
-	movl	%eax, %r14d
-	jmp	.L1857
-.L2014:
-	movq	64(%rsp), %rbp
-	movl	$-4, %r15d
-	jmp	.L1899
-.L2222:
+	movl	%eax, %r13d
+	jmp	.L1800
+.L1961:
+	movq	48(%rsp), %rbp
+	movl	$-4, %r12d
+	jmp	.L1843
+.L2172:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	40(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC332(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1743
+.L1773:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC361(%rip), %rcx
+	leaq	.LC362(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1743
+.L2174:
+	movq	40(%rsp), %rdi
+	leaq	.LC336(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC337(%rip), %rcx
+	leaq	.LC338(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1743
+.L2165:
+	movq	40(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC307(%rip), %r8
+	leaq	.LC308(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1743
+.L1913:
+	movl	$1, %ecx
+	jmp	.L1634
+.L2158:
+	leaq	.LC1(%rip), %r8
+	movq	40(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC309(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L1743
+.L1955:
+	orq	$-1, %rax
+	jmp	.L1830
+.L1956:
+	orl	$-1, %r12d
+	jmp	.L1834
+.L2208:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC327(%rip), %rcx
+	leaq	.LC328(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1743
+.L2205:
+	xorl	%eax, %eax
+	jmp	.L1668
+.L2170:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC325(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC326(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1743
+.L2168:
 	movslq	%ebx, %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC317(%rip), %rdx
+	leaq	.LC318(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2200
-.L2243:
-	leaq	4464(%rsp), %rax
+	jmp	.L2146
+.L2167:
+	movq	40(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC317(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L2146
+.L1877:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC381(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1880
+.L2213:
+	movq	432(%rsp), %rdi
+	xorl	%esi, %esi
+	call	pthread_join@PLT
+	movq	16(%rsp), %rbx
+	movl	1328(%rsp), %r10d
+	movq	(%rbx), %rdi
+	addq	$800, %rbx
+	call	closed_form_gap
+	movq	%rax, -368(%rbx)
+	testl	%r13d, %r13d
+	jne	.L1800
+	jmp	.L1901
+.L2185:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC373(%rip), %rsi
+	movl	$1, %r13d
+	call	fprintf@PLT
+	jmp	.L1737
+.L1776:
+	cmpl	$3, %r13d
+	je	.L1785
+	xorl	%eax, %eax
+	movq	%rax, 24(%rsp)
+	jmp	.L1782
+.L2190:
+	movq	stderr(%rip), %rdi
+	movl	$16777216, %r8d
+	xorl	%eax, %eax
+	movq	%rbx, %rcx
+	leaq	.LC93(%rip), %rdx
+	leaq	.LC375(%rip), %rsi
+	movl	$2, %r13d
+	call	fprintf@PLT
+	jmp	.L2152
+.L2189:
 	leaq	2864(%rsp), %r12
+	leaq	4464(%rsp), %rdx
 	movq	%r13, %rdi
-	movq	%rax, %rdx
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1867
+	je	.L1810
 	movq	16(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1867
+	je	.L1810
 	movq	224(%rax), %rcx
 	movq	2864(%rsp), %rax
-.L1868:
+.L1811:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1868
+	jne	.L1811
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1867
-.L2221:
+	jmp	.L1810
+.L2212:
+	leaq	.LC350(%rip), %r8
+	leaq	.LC236(%rip), %rcx
+	jmp	.L2150
+.L2183:
 	movq	40(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
+	leaq	.LC358(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC316(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2200
-.L2262:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC326(%rip), %rcx
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC359(%rip), %rcx
+	leaq	.LC360(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
-.L2266:
-	leaq	.LC349(%rip), %r8
-	leaq	.LC235(%rip), %rcx
-	jmp	.L2204
-.L2008:
-	orq	$-1, %rax
-	jmp	.L1886
-.L2009:
-	orl	$-1, %r15d
-	jmp	.L1890
-.L2267:
-	leaq	.LC384(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1940
-.L2189:
-	movq	16(%rsp), %rax
-	leaq	1328(%rsp), %rdi
-	movq	472(%rax), %rbp
-	movq	552(%rax), %r13
-	movq	632(%rax), %r12
-	movq	%rbp, %rsi
-	call	fmt_read.constprop.0
-	movq	%rbp, %rdx
-	leaq	960(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 64(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	768(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 48(%rsp)
-	call	fmt_read.constprop.0
-	movq	64(%rsp), %rcx
-	movq	48(%rsp), %rdx
-	leaq	.LC383(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1940
-.L2242:
-	leaq	.LC373(%rip), %rsi
-	call	cannot
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	je	.L1859
-	jmp	.L2206
-.L2237:
-	movq	40(%rsp), %rdi
-	leaq	.LC357(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC358(%rip), %rcx
-	leaq	.LC359(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1800
-.L1945:
-	movq	16(%rsp), %r14
-	leaq	768(%rsp), %rdi
-	movq	832(%r14), %rdx
-	movq	800(%r14), %rax
+	jmp	.L1743
+.L1891:
+	movq	16(%rsp), %r15
+	leaq	752(%rsp), %rdi
+	movq	832(%r15), %rdx
+	movq	800(%r15), %rax
 	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
-	movq	832(%r14), %rdx
-	leaq	.LC389(%rip), %rdi
+	movq	832(%r15), %rdx
+	leaq	.LC390(%rip), %rdi
 	movq	%rax, %rcx
-	movq	840(%r14), %rax
+	movq	840(%r15), %rax
 	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L1946
-.L2268:
+	jmp	.L1892
+.L2221:
 	movq	16(%rsp), %rax
 	leaq	2864(%rsp), %rdi
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC387(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1944
-.L2219:
-	movq	40(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
+	jmp	.L1890
+.L2220:
+	leaq	.LC385(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC306(%rip), %r8
-	leaq	.LC307(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1800
-.L1966:
-	movl	$1, %ecx
-	jmp	.L1691
-.L2212:
-	leaq	.LC1(%rip), %r8
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC308(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1800
-.L1830:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
+	call	printf@PLT
+	jmp	.L1886
+.L2135:
+	movq	16(%rsp), %rax
+	leaq	1312(%rsp), %rdi
+	movq	472(%rax), %rbp
+	movq	552(%rax), %r14
+	movq	632(%rax), %r13
+	movq	%rbp, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbp, %rdx
+	leaq	944(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%rax, 48(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	752(%rsp), %rdi
+	movq	%r14, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rdx
+	leaq	.LC384(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
-	leaq	.LC360(%rip), %rcx
-	leaq	.LC361(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1800
-.L2228:
-	movq	40(%rsp), %rdi
-	leaq	.LC335(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC336(%rip), %rcx
-	leaq	.LC337(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1800
-.L2226:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	40(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC331(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1800
-.L1835:
+	call	printf@PLT
+	jmp	.L1886
+.L1951:
+	movl	$1, 64(%rsp)
+	jmp	.L1802
+.L2188:
+	leaq	.LC374(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	je	.L1802
+	jmp	.L2152
+.L1778:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC362(%rip), %rdx
+	leaq	.LC363(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1800
+	jmp	.L1743
+.L1870:
+	leaq	.LC374(%rip), %rsi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L2152
+	jmp	.L1872
 	.cfi_endproc
 .LFE235:
 	.size	bench_main, .-bench_main
@@ -17139,97 +16746,97 @@ main:
 .LFE236:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC396:
-	.string	"0%"
 .LC397:
-	.string	"90%"
+	.string	"0%"
 .LC398:
-	.string	"99%"
+	.string	"90%"
 .LC399:
-	.string	"99.9%"
+	.string	"99%"
 .LC400:
-	.string	"99.99%"
+	.string	"99.9%"
 .LC401:
+	.string	"99.99%"
+.LC402:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC396
 	.quad	.LC397
 	.quad	.LC398
 	.quad	.LC399
 	.quad	.LC400
 	.quad	.LC401
+	.quad	.LC402
 	.section	.rodata.str1.1
-.LC402:
-	.string	"closed (from actual send)"
 .LC403:
-	.string	"open (from intended send)"
+	.string	"closed (from actual send)"
 .LC404:
+	.string	"open (from intended send)"
+.LC405:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC402
 	.quad	.LC403
 	.quad	.LC404
+	.quad	.LC405
 	.section	.rodata.str1.1
-.LC405:
-	.string	"closed.values"
 .LC406:
-	.string	"open.values"
+	.string	"closed.values"
 .LC407:
+	.string	"open.values"
+.LC408:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC405
 	.quad	.LC406
 	.quad	.LC407
+	.quad	.LC408
 	.section	.rodata.str1.1
-.LC408:
-	.string	"closed.hgrm"
 .LC409:
-	.string	"open.hgrm"
+	.string	"closed.hgrm"
 .LC410:
+	.string	"open.hgrm"
+.LC411:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC408
 	.quad	.LC409
 	.quad	.LC410
+	.quad	.LC411
 	.section	.rodata.str1.1
-.LC411:
-	.string	"us"
 .LC412:
+	.string	"us"
+.LC413:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC120
+	.quad	.LC111
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC295
+	.quad	.LC296
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC411
+	.quad	.LC412
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC412
+	.quad	.LC413
 	.quad	1
 	.long	0
 	.zero	4
@@ -17246,13 +16853,13 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC412
+	.quad	.LC413
 	.quad	1
-	.quad	.LC411
+	.quad	.LC412
 	.quad	1000
-	.quad	.LC295
+	.quad	.LC296
 	.quad	1000000
-	.quad	.LC120
+	.quad	.LC111
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -17292,56 +16899,56 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC413:
-	.string	"open_closed_p99"
 .LC414:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC415:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC416:
-	.string	"closed_max_p99"
+	.string	"open_closed_slow"
 .LC417:
-	.string	"corrected_closed_p99"
+	.string	"closed_max_p99"
 .LC418:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC419:
+	.string	"open_corrected_p99"
+.LC420:
 	.string	"open_corrected_p90"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 168
 RATIOS:
-	.quad	.LC413
-	.long	1
-	.long	2
-	.long	0
-	.long	2
 	.quad	.LC414
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC415
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC415
+	.quad	.LC416
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
-	.quad	.LC416
+	.quad	.LC417
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC417
+	.quad	.LC418
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC418
+	.quad	.LC419
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC419
+	.quad	.LC420
 	.long	1
 	.long	1
 	.long	2
@@ -17356,181 +16963,180 @@ LAB_OPTION_NAMES:
 	.ascii	"ivals= --timeout= --queue-limit= --reject-time= --generat"
 	.string	"or-pause= --generator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts"
 	.section	.rodata.str1.1
-.LC420:
+.LC421:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC421:
+.LC422:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC422:
+.LC423:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC423:
+.LC424:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC424:
+.LC425:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC426:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC426:
+.LC427:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC427:
+.LC428:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC428:
+.LC429:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC429:
+.LC430:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC430:
+.LC431:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC431:
+.LC432:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC432:
+.LC433:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC433:
+.LC434:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC434:
-	.string	"--closed"
 .LC435:
+	.string	"--closed"
+.LC436:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC437:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC437:
+.LC438:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC438:
-	.string	"--connections"
 .LC439:
+	.string	"--connections"
+.LC440:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC440:
+.LC441:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC441:
+.LC442:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC442:
-	.string	"--expected-interval"
 .LC443:
+	.string	"--expected-interval"
+.LC444:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC444:
+.LC445:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC445:
-	.string	"a time above zero, or mean"
 .LC446:
-	.string	"--slow-above"
+	.string	"a time above zero, or mean"
 .LC447:
-	.string	"the slow line (1ms)"
+	.string	"--slow-above"
 .LC448:
-	.string	"--rank"
+	.string	"the slow line (1ms)"
 .LC449:
+	.string	"--rank"
+.LC450:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC450:
+.LC451:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC451:
-	.string	"use round or ceil"
 .LC452:
+	.string	"use round or ceil"
+.LC453:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC453:
+.LC454:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC454:
-	.string	"--exact-by"
 .LC455:
+	.string	"--exact-by"
+.LC456:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC456:
+.LC457:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC457:
+.LC458:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC458:
-	.string	"--quick"
 .LC459:
-	.string	"as QUICK=1"
+	.string	"--quick"
 .LC460:
+	.string	"as QUICK=1"
+.LC461:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC461:
+.LC462:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC462:
+.LC463:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC463:
-	.ascii	"defaul"
-	.string	"t, feed-10ms-stall, one-2s-stall, hundred-requests,\nhundred-requests-exercise, mm1-half, mm1-90, mm1-99, bimodal, gc-pauses,\ntimeouts, shedding, generator-gc, drift, in-flight-cap, mm1k-90, population,\npopulation-stalls, sessions-2, sessions-20, light-load"
-	.section	.rodata.str1.1
 .LC464:
-	.string	"--export"
+	.string	"a named model, its options before yours (the list below)"
+	.section	.rodata.str1.1
 .LC465:
+	.string	"--export"
+.LC466:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC466:
+.LC467:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC467:
+.LC468:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC468:
+.LC469:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC469:
+.LC470:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC470:
+.LC471:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC471:
+.LC472:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC472:
-	.string	"run the unit checks and exit"
 .LC473:
+	.string	"run the unit checks and exit"
+.LC474:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2392
 OPTIONS:
-	.quad	.LC145
+	.quad	.LC165
 	.long	0
 	.zero	4
-	.quad	.LC420
 	.quad	.LC421
+	.quad	.LC422
 	.quad	0
 	.long	29
 	.zero	4
@@ -17538,11 +17144,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC422
+	.quad	.LC423
 	.long	0
 	.zero	4
-	.quad	.LC420
-	.quad	.LC423
+	.quad	.LC421
+	.quad	.LC424
 	.quad	0
 	.long	21
 	.zero	4
@@ -17550,44 +17156,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC424
+	.quad	.LC425
 	.long	0
 	.zero	4
-	.quad	.LC420
-	.quad	.LC425
+	.quad	.LC421
+	.quad	.LC426
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC426
+	.quad	.LC427
 	.long	0
 	.zero	4
-	.quad	.LC420
-	.quad	.LC427
+	.quad	.LC421
+	.quad	.LC428
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC428
+	.quad	.LC429
 	.long	0
 	.zero	4
-	.quad	.LC420
-	.quad	.LC429
+	.quad	.LC421
+	.quad	.LC430
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC309
+	.quad	.LC310
 	.long	0
 	.zero	4
-	.quad	.LC420
-	.quad	.LC430
+	.quad	.LC421
+	.quad	.LC431
 	.quad	0
 	.long	29
 	.zero	4
@@ -17595,11 +17201,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC310
+	.quad	.LC311
 	.long	0
 	.zero	4
-	.quad	.LC431
 	.quad	.LC432
+	.quad	.LC433
 	.quad	0
 	.long	29
 	.zero	4
@@ -17608,26 +17214,26 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC433
-	.zero	8
 	.quad	.LC434
+	.zero	8
+	.quad	.LC435
 	.long	0
 	.zero	4
-	.quad	.LC435
 	.quad	.LC436
+	.quad	.LC437
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC437
-	.quad	CLOSED_NAME
 	.quad	.LC438
+	.quad	CLOSED_NAME
+	.quad	.LC439
 	.long	0
 	.zero	4
-	.quad	.LC439
 	.quad	.LC440
+	.quad	.LC441
 	.quad	0
 	.long	29
 	.zero	4
@@ -17636,49 +17242,49 @@ OPTIONS:
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC441
-	.zero	8
 	.quad	.LC442
+	.zero	8
+	.quad	.LC443
 	.long	0
 	.zero	4
-	.quad	.LC443
 	.quad	.LC444
+	.quad	.LC445
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC445
-	.zero	8
 	.quad	.LC446
+	.zero	8
+	.quad	.LC447
 	.long	0
 	.zero	4
-	.quad	.LC420
-	.quad	.LC447
+	.quad	.LC421
+	.quad	.LC448
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC448
+	.quad	.LC449
 	.long	0
 	.zero	4
-	.quad	.LC449
 	.quad	.LC450
+	.quad	.LC451
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC451
-	.quad	RANK_NAME
 	.quad	.LC452
+	.quad	RANK_NAME
+	.quad	.LC453
 	.long	0
 	.zero	4
-	.quad	.LC431
-	.quad	.LC453
+	.quad	.LC432
+	.quad	.LC454
 	.quad	0
 	.long	17
 	.zero	4
@@ -17687,98 +17293,88 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC306
+	.quad	.LC307
 	.zero	8
-	.quad	.LC454
+	.quad	.LC455
 	.long	0
 	.zero	4
-	.quad	.LC455
 	.quad	.LC456
+	.quad	.LC457
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC457
-	.quad	SAMPLES_NAME
 	.quad	.LC458
+	.quad	SAMPLES_NAME
+	.quad	.LC459
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC459
+	.quad	.LC460
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC460
+	.quad	.LC461
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC461
+	.quad	.LC462
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC247
+	.quad	.LC248
 	.long	0
 	.zero	4
-	.quad	.LC462
 	.quad	.LC463
+	.quad	.LC464
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC464
+	.quad	.LC465
 	.long	0
 	.zero	4
-	.quad	.LC465
 	.quad	.LC466
+	.quad	.LC467
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC467
-	.zero	8
 	.quad	.LC468
+	.zero	8
+	.quad	.LC469
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC469
-	.quad	.LC464
+	.quad	.LC470
+	.quad	.LC465
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC227
+	.quad	.LC228
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC470
+	.quad	.LC471
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC243
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC471
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	0
-	.zero	48
-	.quad	.LC246
+	.quad	.LC244
 	.long	2
 	.zero	4
 	.quad	0
@@ -17788,7 +17384,7 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC144
+	.quad	.LC247
 	.long	2
 	.zero	4
 	.quad	0
@@ -17798,201 +17394,74 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.zero	48
+	.quad	.LC164
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC474
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	0
+	.zero	48
+	.section	.rodata
+	.align 32
+	.type	LAB_SCENARIO_NAMES, @object
+	.size	LAB_SCENARIO_NAMES, 152
+LAB_SCENARIO_NAMES:
+	.string	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20"
 	.section	.rodata.str1.1
-.LC474:
-	.string	"feed-10ms-stall"
 .LC475:
+	.string	"feed-10ms-stall"
+.LC476:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC476:
+.LC477:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC477:
-	.string	"one-2s-stall"
 .LC478:
+	.string	"one-2s-stall"
+.LC479:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC480:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC480:
-	.string	"hundred-requests"
 .LC481:
+	.string	"hundred-requests"
+.LC482:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC483:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC483:
+.LC484:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC484:
+.LC485:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC485:
-	.string	"mm1-half"
 .LC486:
-	.string	"seed 003, M/M/1 at rho 0.5"
-	.section	.rodata.str1.8
-	.align 8
-.LC487:
-	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
-	.section	.rodata.str1.1
-.LC488:
-	.string	"mm1-90"
-.LC489:
-	.string	"seed 003, M/M/1 at rho 0.9"
-	.section	.rodata.str1.8
-	.align 8
-.LC490:
-	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --requests 10000000 --reps 1"
-	.section	.rodata.str1.1
-.LC491:
-	.string	"mm1-99"
-.LC492:
-	.string	"seed 003, M/M/1 at rho 0.99"
-	.section	.rodata.str1.8
-	.align 8
-.LC493:
-	.string	"--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 --requests 200000000 --reps 1"
-	.section	.rodata.str1.1
-.LC494:
-	.string	"bimodal"
-	.section	.rodata.str1.8
-	.align 8
-.LC495:
-	.string	"the lab, M/G/1: 1 % of requests take 10 ms"
-	.align 8
-.LC496:
-	.string	"--schedule poisson --rate 2500 --service-dist bimodal --service 100us --slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000 --reps 1"
-	.section	.rodata.str1.1
-.LC497:
-	.string	"gc-pauses"
-.LC498:
-	.string	"the lab, random pauses"
-	.section	.rodata.str1.8
-	.align 8
-.LC499:
-	.string	"--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson --period 2s --stall-dist exp --stall 50ms --duration 600s --reps 1"
-	.section	.rodata.str1.1
-.LC500:
-	.string	"timeouts"
-	.section	.rodata.str1.8
-	.align 8
-.LC501:
-	.string	"seeds 003 and 004, a timeout left out"
-	.section	.rodata.str1.1
-.LC502:
-	.string	"--timeout 50ms"
-.LC503:
-	.string	"shedding"
-	.section	.rodata.str1.8
-	.align 8
-.LC504:
-	.string	"seed 003, load shed as fast errors"
-	.section	.rodata.str1.1
-.LC505:
-	.string	"--queue-limit 10"
-.LC506:
-	.string	"generator-gc"
-	.section	.rodata.str1.8
-	.align 8
-.LC507:
-	.string	"seed 003, a sender that pauses"
-	.align 8
-.LC508:
-	.string	"--generator-pause 50ms --generator-period 2s --stall 0"
-	.section	.rodata.str1.1
-.LC509:
-	.string	"drift"
-	.section	.rodata.str1.8
-	.align 8
-.LC510:
-	.string	"seed 003, a schedule from the last send"
-	.align 8
-.LC511:
-	.string	"--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send"
-	.section	.rodata.str1.1
-.LC512:
-	.string	"in-flight-cap"
-	.section	.rodata.str1.8
-	.align 8
-.LC513:
-	.string	"seed 003, a cap on requests in flight"
-	.section	.rodata.str1.1
-.LC514:
-	.string	"--max-in-flight 10"
-.LC515:
-	.string	"mm1k-90"
-	.section	.rodata.str1.8
-	.align 8
-.LC516:
-	.string	"seed 003, M/M/1/K at rho 0.9, K 10"
-	.align 8
-.LC517:
-	.string	"--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 --queue-limit 10 --requests 8000000 --reps 1"
-	.section	.rodata.str1.1
-.LC518:
-	.string	"population"
-	.section	.rodata.str1.8
-	.align 8
-.LC519:
-	.string	"seed 004, a closed population (MVA: 301.87 us)"
-	.align 8
-.LC520:
-	.string	"--population 10 --think 900us --service-dist exp --stall 0 --duration 100s"
-	.section	.rodata.str1.1
-.LC521:
-	.string	"population-stalls"
-	.section	.rodata.str1.8
-	.align 8
-.LC522:
-	.string	"seed 004, a closed population on seed 000's server"
-	.section	.rodata.str1.1
-.LC523:
-	.string	"--population 10 --think 900us"
-.LC524:
-	.string	"sessions-2"
-	.section	.rodata.str1.8
-	.align 8
-.LC525:
-	.string	"Schroeder et al., partly open: 2 requests a session"
-	.align 8
-.LC526:
-	.string	"--sessions 2500 --return-prob 0.5 --think 900us"
-	.section	.rodata.str1.1
-.LC527:
-	.string	"sessions-20"
-	.section	.rodata.str1.8
-	.align 8
-.LC528:
-	.string	"Schroeder et al., partly open: 20 requests a session"
-	.align 8
-.LC529:
-	.string	"--sessions 250 --return-prob 0.95 --think 900us"
-	.section	.rodata.str1.1
-.LC530:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC531:
+.LC487:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC532:
+.LC488:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 504
+	.size	SCENARIOS, 144
 SCENARIOS:
-	.quad	.LC241
-	.quad	.LC242
+	.quad	.LC136
+	.quad	.LC243
 	.quad	.LC1
-	.quad	.LC474
 	.quad	.LC475
 	.quad	.LC476
 	.quad	.LC477
@@ -18002,63 +17471,19 @@ SCENARIOS:
 	.quad	.LC481
 	.quad	.LC482
 	.quad	.LC483
-	.quad	.LC481
 	.quad	.LC484
+	.quad	.LC482
 	.quad	.LC485
 	.quad	.LC486
 	.quad	.LC487
 	.quad	.LC488
-	.quad	.LC489
-	.quad	.LC490
-	.quad	.LC491
-	.quad	.LC492
-	.quad	.LC493
-	.quad	.LC494
-	.quad	.LC495
-	.quad	.LC496
-	.quad	.LC497
-	.quad	.LC498
-	.quad	.LC499
-	.quad	.LC500
-	.quad	.LC501
-	.quad	.LC502
-	.quad	.LC503
-	.quad	.LC504
-	.quad	.LC505
-	.quad	.LC506
-	.quad	.LC507
-	.quad	.LC508
-	.quad	.LC509
-	.quad	.LC510
-	.quad	.LC511
-	.quad	.LC512
-	.quad	.LC513
-	.quad	.LC514
-	.quad	.LC515
-	.quad	.LC516
-	.quad	.LC517
-	.quad	.LC518
-	.quad	.LC519
-	.quad	.LC520
-	.quad	.LC521
-	.quad	.LC522
-	.quad	.LC523
-	.quad	.LC524
-	.quad	.LC525
-	.quad	.LC526
-	.quad	.LC527
-	.quad	.LC528
-	.quad	.LC529
-	.quad	.LC530
-	.quad	.LC531
-	.quad	.LC532
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC191
-	.quad	.LC194
-	.quad	.LC190
+	.quad	.LC170
+	.quad	.LC173
+	.quad	.LC169
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -18067,49 +17492,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC204
 	.quad	.LC205
-	.quad	.LC202
+	.quad	.LC206
+	.quad	.LC203
 	.section	.rodata.str1.1
-.LC533:
+.LC489:
 	.string	"p50"
-.LC534:
+.LC490:
 	.string	"p90"
-.LC535:
+.LC491:
 	.string	"p99"
-.LC536:
+.LC492:
 	.string	"p99.9"
-.LC537:
+.LC493:
 	.string	"p99.99"
-.LC538:
+.LC494:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC533
-	.quad	.LC534
-	.quad	.LC535
-	.quad	.LC536
-	.quad	.LC537
-	.quad	.LC538
+	.quad	.LC489
+	.quad	.LC490
+	.quad	.LC491
+	.quad	.LC492
+	.quad	.LC493
+	.quad	.LC494
 	.section	.rodata.str1.1
-.LC539:
+.LC495:
 	.string	"p999"
-.LC540:
+.LC496:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC533
-	.quad	.LC534
-	.quad	.LC535
-	.quad	.LC539
-	.quad	.LC540
-	.quad	.LC538
+	.quad	.LC489
+	.quad	.LC490
+	.quad	.LC491
+	.quad	.LC495
+	.quad	.LC496
+	.quad	.LC494
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -18122,66 +17547,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC541:
+.LC497:
 	.string	"auto"
-.LC542:
+.LC498:
 	.string	"lattice"
-.LC543:
+.LC499:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC541
+	.quad	.LC497
 	.quad	.LC17
-	.quad	.LC542
-	.quad	.LC543
+	.quad	.LC498
+	.quad	.LC499
 	.quad	0
 	.section	.rodata.str1.1
-.LC544:
+.LC500:
 	.string	"round"
-.LC545:
+.LC501:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC544
-	.quad	.LC545
+	.quad	.LC500
+	.quad	.LC501
 	.quad	0
 	.section	.rodata.str1.1
-.LC546:
+.LC502:
 	.string	"catch-up"
-.LC547:
+.LC503:
 	.string	"skip"
-.LC548:
+.LC504:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC546
-	.quad	.LC547
-	.quad	.LC548
+	.quad	.LC502
+	.quad	.LC503
+	.quad	.LC504
 	.quad	0
 	.section	.rodata.str1.1
-.LC549:
+.LC505:
 	.string	"fixed"
-.LC550:
+.LC506:
 	.string	"poisson"
-.LC551:
+.LC507:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC549
-	.quad	.LC550
-	.quad	.LC551
+	.quad	.LC505
+	.quad	.LC506
+	.quad	.LC507
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -18203,7 +17628,7 @@ SCHED_NAME:
 .LC37:
 	.long	0
 	.long	1071644672
-	.set	.LC38,.LC147+8
+	.set	.LC38,.LC152+8
 	.align 8
 .LC39:
 	.long	0
@@ -18249,72 +17674,75 @@ SCHED_NAME:
 .LC49:
 	.long	0
 	.long	1073741824
-	.set	.LC55,.LC167+8
+	.align 8
+.LC55:
+	.long	0
+	.long	1083129856
 	.align 8
 .LC58:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC90:
+.LC81:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC146:
+.LC151:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC147:
+.LC152:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC148:
+.LC153:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC149:
+.LC154:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC154:
+.LC159:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC159:
+.LC175:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC160:
+.LC176:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC167:
-	.long	0
-	.long	0
-	.long	0
-	.long	1083129856
-	.align 16
-.LC239:
+.LC240:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC240:
+.LC241:
 	.quad	1
 	.quad	200000
+	.section	.rodata.cst8
+	.align 8
+.LC242:
+	.long	31
+	.long	1
+	.section	.rodata.cst16
 	.align 16
-.LC264:
+.LC265:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC280:
+.LC281:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC282:
+.LC283:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -228,9 +228,15 @@ test_lab() {
 	bench_to lab $lab
 	# shellcheck disable=SC2086
 	bench_to labv $lab --verbose
+	# shellcheck disable=SC2086
+	bench_to lab31 $lab --reps 31
 	n=$(wc -l <"$WORK/lab")
-	expect "a default lab run prints at most 45 lines ($n), every check passing" sh -c \
-		"[ $n -le 45 ] && grep -qx 'RESULT checks passed=$((PER_RUN * 32)) failed=0 runs=32' '$WORK/lab'"
+	expect "a default lab run prints at most 45 lines ($n): one walk, no warmup, every check passing" sh -c \
+		"[ $n -le 45 ] && grep -qx 'RESULT checks passed=$PER_RUN failed=0 runs=1' '$WORK/lab' &&
+		 grep -q '; one walk, no warmup (--reps N: a warmup, then N timed reps)$' '$WORK/lab'"
+	expect "with --reps 31: a warmup and 31 reps, every check passing, the same sets to the digit" sh -c \
+		"grep -qx 'RESULT checks passed=$((PER_RUN * 32)) failed=0 runs=32' '$WORK/lab31' &&
+		 grep -q '; 1 warmup + 31 reps$' '$WORK/lab31' && $(same_digits_cmd lab lab31 3)"
 	expect "it has the ratio line and the three sentences, before the RESULT lines" awk '
 		/^ratios: open\/closed p99 1.000, p99.9 421.0; / { r = NR }
 		/^The recordings part at p99.9: the open loop reads 42.1 ms there, 421.0 times the closed loop.s 100 us\.$/ { a = NR }
@@ -239,8 +245,8 @@ test_lab() {
 		/^RESULT / && !first { first = NR }
 		END { exit !(r && a > r && b > a && c > b && first > c) }' "$WORK/lab"
 	expect "no per-rep lines without --verbose" sh -c "! grep -q '^rep=' '$WORK/lab'"
-	expect "--verbose adds 3 x 32 per-rep lines and changes nothing else" sh -c \
-		"[ \$(grep -c '^rep=' '$WORK/labv') -eq 96 ] &&
+	expect "--verbose adds 3 per-rep lines (one walk) and changes nothing else" sh -c \
+		"[ \$(grep -c '^rep=' '$WORK/labv') -eq 3 ] &&
 		 grep -v -e '^rep=' -e 'simulation cost' -e '^RESULT cost' -e '^RESULT memory' '$WORK/labv' >'$WORK/labv.rest' &&
 		 grep -v -e 'simulation cost' -e '^RESULT cost' -e '^RESULT memory' '$WORK/lab' | cmp -s - '$WORK/labv.rest'"
 	# the RESULT ratio lines against summary.awk's own arithmetic on the RESULT set lines
@@ -1245,6 +1251,14 @@ MODELS
 	expect "and sorting them gives the same digits" sh -c \
 		"grep '^RESULT set=' '$WORK/big' >'$WORK/big.s' && grep '^RESULT set=' '$WORK/bigsort' >'$WORK/bigsort.s' &&
 		 [ \$(wc -l <'$WORK/big.s') -eq 3 ] && cmp -s '$WORK/big.s' '$WORK/bigsort.s'"
+	# without --reps: one walk, no warmup, beside the reference reading its schedule
+	bench_to bigone --schedule poisson --rate 5000 --requests 1100000
+	bench_to bigonev --schedule poisson --rate 5000 --requests 1100000 --verbose
+	expect "without --reps, in passes: one walk beside the reference, every check passing, the same digits" sh -c \
+		"grep -qx 'RESULT checks passed=$PER_RUN failed=0 runs=1' '$WORK/bigone' &&
+		 grep '^RESULT set=' '$WORK/bigone' | cmp -s - '$WORK/big.s'"
+	expect "and --verbose shows that walk alone: three lines, rep 1, no warmup" sh -c \
+		"[ \$(grep -c '^rep=1 set=' '$WORK/bigonev') -eq 3 ] && [ \$(grep -c '^rep=' '$WORK/bigonev') -eq 3 ]"
 
 	# a corrected set of 12000000 values is read off the sorted closed samples,
 	# never written out; in passes it is found by quotient and remainder
@@ -1539,8 +1553,8 @@ web_default() {
 	expect "the default view shows both charts, the stall where the columns part, and the sentences" \
 		sh -c "grep -qx 'charts=2' '$WORK/web/q1.page' && grep -q '^separation lo=[0-9]* hi=[0-9]* text=The columns separate at a stall of ' '$WORK/web/q1.page' && grep -q '^sentence=The first stall held up 2000 requests' '$WORK/web/q1.page'"
 	expect "a screenshot of the default view is not blank" png_not_blank "$WORK/web/default-shot.png"
-	expect "the default view: every check passes, as many as the CLI's (./lab --reps 1)" \
-		sh -c "grep -qx 'checks passed=$(cd "$WORK/web/cli" && ./lab --reps 1 --export lab- | sed -n 's/^RESULT checks passed=\([0-9]*\) failed=0 .*/\1/p') failed=0' '$WORK/web/q1.page'"
+	expect "the default view: every check passes, as many as the CLI's (./lab: one walk)" \
+		sh -c "grep -qx 'checks passed=$(cd "$WORK/web/cli" && ./lab --export lab- | sed -n 's/^RESULT checks passed=\([0-9]*\) failed=0 .*/\1/p') failed=0' '$WORK/web/q1.page'"
 }
 
 # The browser lab: bench.c built to WebAssembly afresh (a stale page cannot

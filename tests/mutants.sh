@@ -210,6 +210,11 @@ the agent takes no reading at the last due time|	r.ticks = o.m.last_due_ns / r.e
 bench alone takes an option of the lab|	if (o->lab_given)|	if (o->lab_given && 0)|split
 bench alone forgets the name of a lab option|	"--timeout= --queue-limit= --reject-time= --generator-pause= "|	"--queue-limit= --reject-time= --generator-pause= "|split
 bench alone reads a lab option as a flag|	"--schedule= --rate= --seed= --service-dist= --service-cv= "|	"--schedule= --rate --seed= --service-dist= --service-cv= "|split
+bench alone forgets the name of a lab scenario|	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift "|	"mm1-half mm1-90 mm1-99 bimodal gc-pauses shedding generator-gc drift "|split
+a lab run without --reps keeps the warmup|		o->m.warmup = 0, o->m.reps = 1;|		o->m.reps = 1;|lab
+the checks leave out the first rep|	for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)|	for (unsigned rep = 1; rep <= r->m->reps; rep++)|lab
+a run in passes walks a warmup it was not asked for|	const unsigned first = 1 - m->warmup;|	const unsigned first = 0;|passes
+a stall-free run loses its timeline in the lab|	else if (win > 0 && m->stall_ns == 0 && (win = export_first_second(prefix, m)) <= 0)|	else if (win > 0 && m->stall_ns == 1 && (win = export_first_second(prefix, m)) <= 0)|files
 the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions
 a re-timed point of the timeline drawn at its send, not its due time|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - g->lag[s->first + i],|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - 0 * g->lag[s->first + i],|diagnose|misc/lab/diagnose.c
 the page puts the truth on the dashboard in the agent line|n(a.p99_ns)|n(t.p99_ns)|lesson|misc/web/lab.js

@@ -1,18 +1,20 @@
 /*
- * misc/lab/options.c: the lab's options, their own parsers and the faults'
- * rules.
+ * misc/lab/options.c: the lab's options and scenarios, their own parsers
+ * and the faults' rules.
  *
  * Owns: LAB_OPTIONS, the rows of the lab's options (numbered after
  * bench.c's OPTIONS, read by the same parsing, validation and --help); the
  * parsers of the rows that need a rule of their own (--guess-entries,
  * --return-prob, --correct and --trace-values, --sweep, --hlog-interval);
- * resolve_faults, the rules the faults' options keep with each other and
- * with the modes; and the self-test that holds the rows to their parsers
- * and bench.c's LAB_OPTION_NAMES to the rows. The service distributions'
- * parsers are services.c's, the replayed schedule's schedules.c's.
+ * LAB_SCENARIOS (numbered after bench.c's SCENARIOS); resolve_faults, the
+ * rules the faults' options keep with each other and with the modes; and
+ * the self-test that holds the rows to their parsers and bench.c's
+ * LAB_OPTION_NAMES and LAB_SCENARIO_NAMES to the rows. The service
+ * distributions' parsers are services.c's, the replayed schedule's
+ * schedules.c's.
  * May call: bench.c's option helpers (not_valid, set_text, set_time,
- * set_choice, parse_uint, fail). Called by bench.c's option_at, resolve
- * and self_test.
+ * set_choice, parse_uint, fail). Called by bench.c's option_at,
+ * scenario_at, resolve and self_test.
  */
 
 /* The parsers the rows name from the files after this one. */
@@ -150,6 +152,53 @@ static const struct optdef *lab_option(int k)
 	return k >= 0 && k < NLAB_OPTIONS ? &LAB_OPTIONS[k] : NULL;
 }
 
+/*
+ * The lab's scenarios, numbered after bench.c's (scenario_at): each a list
+ * of options applied before the user's, as bench's are. A lab run without
+ * --reps answers once, so none sets it.
+ */
+static const struct scenario LAB_SCENARIOS[] = {
+	{ "mm1-half", "seed 003, M/M/1 at rho 0.5",
+	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 "
+	  "--requests 10000000" },
+	{ "mm1-90", "seed 003, M/M/1 at rho 0.9",
+	  "--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 "
+	  "--requests 10000000" },
+	{ "mm1-99", "seed 003, M/M/1 at rho 0.99",
+	  "--schedule poisson --rate 9900 --service-dist exp --service 100us --stall 0 "
+	  "--requests 200000000" },
+	{ "bimodal", "the lab, M/G/1: 1 % of requests take 10 ms",
+	  "--schedule poisson --rate 2500 --service-dist bimodal --service 100us "
+	  "--slow-fraction 0.01 --slow-service 10ms --stall 0 --requests 10000000" },
+	{ "gc-pauses", "the lab, random pauses",
+	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stalls poisson "
+	  "--period 2s --stall-dist exp --stall 50ms --duration 600s" },
+	{ "timeouts", "seeds 003 and 004, a timeout left out", "--timeout 50ms" },
+	{ "shedding", "seed 003, load shed as fast errors", "--queue-limit 10" },
+	{ "generator-gc", "seed 003, a sender that pauses",
+	  "--generator-pause 50ms --generator-period 2s --stall 0" },
+	{ "drift", "seed 003, a schedule from the last send",
+	  "--generator-pause 50ms --generator-period 2s --stall 0 --schedule-from last-send" },
+	{ "in-flight-cap", "seed 003, a cap on requests in flight", "--max-in-flight 10" },
+	{ "mm1k-90", "seed 003, M/M/1/K at rho 0.9, K 10",
+	  "--schedule poisson --rate 9000 --service-dist exp --service 100us --stall 0 "
+	  "--queue-limit 10 --requests 8000000" },
+	{ "population", "seed 004, a closed population (MVA: 301.87 us)",
+	  "--population 10 --think 900us --service-dist exp --stall 0 --duration 100s" },
+	{ "population-stalls", "seed 004, a closed population on seed 000's server",
+	  "--population 10 --think 900us" },
+	{ "sessions-2", "Schroeder et al., partly open: 2 requests a session",
+	  "--sessions 2500 --return-prob 0.5 --think 900us" },
+	{ "sessions-20", "Schroeder et al., partly open: 20 requests a session",
+	  "--sessions 250 --return-prob 0.95 --think 900us" },
+};
+enum { NLAB_SCENARIOS = sizeof LAB_SCENARIOS / sizeof LAB_SCENARIOS[0] };
+
+static const struct scenario *lab_scenario(int k)
+{
+	return k >= 0 && k < NLAB_SCENARIOS ? &LAB_SCENARIOS[k] : NULL;
+}
+
 static int set_guess_entries(struct options *o, const struct optdef *d, const char *val, char *err,
                              size_t len)
 {
@@ -242,7 +291,7 @@ static int resolve_faults(struct options *o, char *err, size_t len)
  */
 static int options_self_test(void)
 {
-	char names[sizeof LAB_OPTION_NAMES + 64] = "";
+	char names[sizeof LAB_OPTION_NAMES + sizeof LAB_SCENARIO_NAMES + 64] = "";
 	size_t at = 0;
 	int bad = 0;
 
@@ -259,5 +308,15 @@ static int options_self_test(void)
 	}
 	bad += expect("bench.c's LAB_OPTION_NAMES lists the lab's rows, in order, '=' where a value follows",
 	              1, strcmp(names, LAB_OPTION_NAMES) == 0);
+	at = 0;
+	names[0] = '\0';
+	for (int k = 0; k < NLAB_SCENARIOS; k++) {
+		at += (size_t)snprintf(names + at, sizeof names - at, "%s%s", k ? " " : "",
+		                       LAB_SCENARIOS[k].name);
+		if (at >= sizeof names)
+			at = sizeof names - 1;
+	}
+	bad += expect("bench.c's LAB_SCENARIO_NAMES lists the lab's scenarios, in order",
+	              1, strcmp(names, LAB_SCENARIO_NAMES) == 0);
 	return bad;
 }

@@ -1709,9 +1709,9 @@ static int walk_two(const struct model *m, struct outcome *o, double (*ns)[2],
 }
 
 /*
- * The warmup and the reps, two at a time; the first two read the schedule
- * through way (or their own, NULL) and add the open loop's batch means of
- * the warmup's first walk where theory applies. spare: the other core is
+ * The warmup (if any) and the reps, two at a time; the first one or two
+ * read the schedule through way (or their own, NULL) and add the open
+ * loop's batch means of the first walk where theory applies. spare: the other core is
  * free for a rep. Returns 0 or the exit status of a run that could not
  * finish.
  */
@@ -1719,12 +1719,15 @@ static int passes_run_reps(struct bench_run *br, const struct due_way *way, int 
 {
 	const struct model *m = br->m;
 
-	for (unsigned rep = 0; rep <= m->reps; ) {
+	const unsigned first = 1 - m->warmup;
+
+	for (unsigned rep = first; rep <= m->reps; ) {
 		double ns[REPS_TOGETHER][2];
 		int n = (int)min_u64(REPS_TOGETHER, m->reps + 1 - rep);
-		int rc = n > 1 ? walk_two(m, &br->got[rep], ns, rep == 0 ? way : NULL,
-		                          rep == 0 && theory_run_of(br)->applies ? &theory_run_of(br)->batch : NULL, spare)
-		               : passes_rep(m, &br->got[rep], ns[0]);
+		const struct due_way *w = rep == first ? way : NULL;
+		struct batch_acc *ba = rep == first && theory_run_of(br)->applies ? &theory_run_of(br)->batch : NULL;
+		int rc = n > 1 ? walk_two(m, &br->got[rep], ns, w, ba, spare)
+		               : walk_outcomes(m, &GENERAL_WALK, &br->got[rep], ns, 1, w, ba);
 
 		if ((rc = fault_rc(rc)))
 			return cannot(rc, "for a rep");

@@ -9,8 +9,10 @@
  * they hand the runs that are not a benchmark, users (users.c) and sweeps
  * (sweep.c), to their own files.
  *
- * Owns: struct lab_run. May call: bench.c, omissions.c, users.c,
- * scoreboard.c, sweep.c. Nothing in bench.c reads a field of it.
+ * Owns: struct lab_run; the timeline of a run without stalls (its first
+ * second), which bench alone leaves out. May call: bench.c, omissions.c,
+ * users.c, scoreboard.c, sweep.c. Nothing in bench.c reads a field of
+ * struct lab_run.
  */
 
 /* What the lab adds to one benchmark run. */
@@ -151,6 +153,109 @@ static int lab_export(const struct bench_run *br, const char *prefix)
 	const struct lab_run *lr = br->r.lab;
 
 	return lr->scoreboard && export_file(prefix, "scoreboard.svg", score_writer, &lr->sc) ? 1 : 0;
+}
+
+/*
+ * With no stall to centre on, the first second instead: every request due
+ * in it (at most WINDOW_MAX), walked by both loops. Returns 0, 1 if the
+ * run has no such request or no catch-up closed loop, -1 out of memory,
+ * or ERR_FAULT when the schedule failed (run_fault says how).
+ */
+static int first_second_window(const struct model *m, struct stall_window *w)
+{
+	struct model p = *m;
+	struct due_src due;
+	uint64_t stalls, spent_ns, n, i, last_ns;
+	char err[256];
+	int rc;
+
+	memset(w, 0, sizeof *w);
+	if (m->closed != CLOSED_CATCH_UP)
+		return 1;
+	p.requests = min_u64(m->requests, WINDOW_MAX);
+	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
+	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
+	w->due_ns = malloc(p.requests * sizeof *w->due_ns);
+	if (!w->closed_ns || !w->open_ns || !w->due_ns)
+		return -1;
+	if (due_open(&due, &p, err, sizeof err)) {
+		run_fault_set(2, err);
+		return ERR_FAULT;
+	}
+	for (i = 0; i < p.requests; i++) {
+		w->due_ns[i] = due_next(&due);
+		if (w->due_ns[i] >= NS_PER_S)
+			break;
+	}
+	due_close(&due);
+	p.requests = i;
+	if (i == 0)
+		return 1;
+	p.due_ns = w->due_ns;
+	if ((rc = walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns,
+	                   &last_ns)) ||
+	    (rc = walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns, &last_ns)))
+		return rc;
+	w->n = p.requests;
+	return 0;
+}
+
+/* The first second with no stall: each request's latency by its due time, both loops. */
+static int write_first_second_svg(FILE *f, const struct stall_window *w)
+{
+	double *x = calloc(w->n, sizeof *x), *y = calloc(w->n, sizeof *y);
+	struct frame fr = { 0, 1000, 0, 0 };
+	char b[32];
+
+	if (!x || !y) {
+		free(x);
+		free(y);
+		return -1;
+	}
+	for (uint64_t i = 0; i < w->n; i++)
+		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
+	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
+	svg_begin(f, "No stall: the first second, the latency of each request by its due time");
+	svg_axes(f, &fr, "due time (ms)", "latency (ms)");
+	for (int t = 0; t <= 1000; t += 100) {
+		snprintf(b, sizeof b, "%d", t);
+		svg_xtick(f, &fr, t, b);
+	}
+	for (int s = SET_OPEN; s >= SET_CLOSED; s--) {
+		for (uint64_t i = 0; i < w->n; i++) {
+			x[i] = (double)w->due_ns[i] / 1e6;
+			y[i] = (double)(s == SET_OPEN ? w->open_ns[i] : w->closed_ns[i]) / 1e6;
+		}
+		svg_line(f, &fr, x, y, w->n, SET_COLOUR[s], 0);
+		svg_legend(f, s, SET_COLOUR[s], s == SET_OPEN ? "open: from the intended send"
+		                                               : "closed: from the actual send", 0);
+	}
+	fprintf(f, "</svg>\n");
+	free(x);
+	free(y);
+	return 0;
+}
+
+
+static int first_second_writer(FILE *f, const void *c)
+{
+	return write_first_second_svg(f, c);
+}
+
+/*
+ * The timeline.svg of a run without stalls (bench.c's export_bench asks
+ * for it where first_stall_window finds no stall): its first second.
+ * Returns 0 written, -1 failed, or 1 if there is none (as the window says).
+ */
+static int export_first_second(const char *prefix, const struct model *m)
+{
+	struct stall_window w;
+	int rc = first_second_window(m, &w);
+
+	if (rc == 0)
+		rc = export_file(prefix, "timeline.svg", first_second_writer, &w);
+	stall_window_free(&w);
+	return rc;
 }
 
 /* 1 if a check of the lab's own tally failed (the rate walk's). */

@@ -68,8 +68,8 @@ const GROUPS = [
 const CONTROLS = GROUPS.flatMap(([, list]) => list);
 const BY_NAME = new Map(CONTROLS.map((c) => [c.name, c]));
 
-// The presets are bench's scenarios of the same names, spelled out (the
-// page runs one rep, so a scenario's own --reps is left out).
+// The presets are the scenarios of the same names, spelled out (the page
+// runs one walk, as the lab does without --reps).
 const PRESETS = [
 	['default', "Seed 000: 200 ms stall a second", ''],
 	['feed-10ms-stall', "Seed 002: a feed, one 10 ms stall",
@@ -131,7 +131,7 @@ const PAGE_KEYS = ['preset', 'guess-naive', 'guess-corrected', 'guess-imputed', 
 // The options every run of the page adds: one rep (the numbers are the
 // same for any number; the check count is the CLI's for these arguments),
 // and the charts written to lab-*.svg.
-const RUN_TAIL = ['--reps', '1', '--export', 'lab-'];
+const RUN_TAIL = ['--export', 'lab-'];
 
 const $ = (id) => document.getElementById(id);
 const UNITS = [['s', 1e9], ['ms', 1e6], ['us', 1e3], ['ns', 1]];
@@ -977,7 +977,7 @@ function saveAddress() {
 async function separation(pairs, stale) {
 	const base = pairs.filter(([k]) => k !== 'stall');
 	const apart = async (us) => {
-		const r = await run(argsOf(base.concat([['stall', us + 'us']])).concat(['--reps', '1']));
+		const r = await run(argsOf(base.concat([['stall', us + 'us']])));
 		if (r.status !== 0) return null;
 		const sets = results(r.stdout).set || [];
 		const get = (n) => (sets.find((s) => s.set === n) || {}).p99_ns;
@@ -1021,7 +1021,7 @@ async function changed() {
 	let tail = RUN_TAIL.concat(hlogArgs(pairs));
 	let r = await run(argsOf(pairs).concat(tail));
 	for (let tries = 0; tries < 3 && r.status === 2 && gen === generation; tries++) {
-		const named = ['--hlog-interval', '--export', '--reps'].find((o) => r.stderr.includes(o) && tail.includes(o));
+		const named = ['--hlog-interval', '--export'].find((o) => r.stderr.includes(o) && tail.includes(o));
 		if (!named) break;
 		const at = tail.indexOf(named);
 		tail = tail.slice(0, at).concat(tail.slice(at + 2));
