@@ -51,7 +51,7 @@ while IFS='|' read -r name rate svc dist; do
 	k=0
 	while [ "$k" -lt "$repeats" ]; do
 		measure ./lab --schedule poisson --rate "$rate" --service-dist "$dist" --service "${svc}ns" \
-			--stall 0 --duration 3600s --seed 1 --reps 1 >>"$tmp/lab"
+			--stall 0 --duration 3600s --seed 1 >>"$tmp/lab"
 		grep -q '^RESULT checks passed=[0-9]* failed=0 ' "$tmp/out" || {
 			echo "misc/lab/vs-numpy.sh: a lab run failed its checks" >&2
 			exit 1
