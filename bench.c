@@ -67,11 +67,11 @@
  * THE LAB
  *
  * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
- * then the lab's own files: options.c (the lab's option rows and
- * parsers), schedules.c (Poisson and replayed schedules,
- * the draws), services.c (service times drawn from a distribution),
- * stalls.c (random stalls), theory.c (M/G/1 beside a Poisson run),
- * passes.c (long runs walked again in passes), omissions.c (timeouts, fast
+ * then the lab's own files: options.c (the lab's option rows, scenarios
+ * and parsers), schedules.c (Poisson and replayed schedules, the draws),
+ * services.c (service times drawn from a distribution), stalls.c (random
+ * stalls), theory.c (M/G/1 beside a Poisson run), select.c and passes.c
+ * (long runs walked again in passes), omissions.c (timeouts, fast
  * errors, a late sender, each client's rate), scoreboard.c, users.c,
  * sweep.c, trace.c (--correct), hlog.c (.hlog written and read), runs.c
  * (the run's hooks), and its modes (diagnose, agent). Here, what the lab
@@ -82,10 +82,10 @@
  * struct report) and the export's
  * (before export_bench); bench alone's versions stand beside the ones it
  * calls (fixed service), and each call of the others is under the same
- * #ifdef, at the point its name says. The lab's options are the rows of
- * its own table, numbered after OPTIONS (option_at); bench alone knows
- * only their names (LAB_OPTION_NAMES) and refuses each, and each scenario
- * that sets one.
+ * #ifdef, at the point its name says. The lab's options and scenarios are
+ * the rows of its own tables, numbered after OPTIONS and SCENARIOS
+ * (option_at, scenario_at); bench alone knows only their names
+ * (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES) and refuses each.
  *
  * To add a service distribution (say uniform), in the lab's services.c:
  *   1. write its draw beside draw_lognormal: request i's service time, a

@@ -7,12 +7,15 @@
  * LAB_OPTIONS after its own), then the lab's files, in the order each needs
  * the ones before it:
  *
- *   options.c     the lab's option rows and parsers, and the faults' rules
+ *   options.c     the lab's option rows, scenarios and parsers, and the
+ *                 faults' rules
  *   schedules.c   Poisson and replayed schedules; the draws, functions of
  *                 (seed, stream, i) alone
  *   services.c    service times drawn from a distribution, one row each
  *   stalls.c      stalls at random or of random length, merged into windows
  *   theory.c      queueing theory beside a run, where it has an answer
+ *   select.c      exact percentiles of a run walked again: selections by
+ *                 window and by quotient and remainder, first-pass guesses
  *   passes.c      long runs walked again in passes, and their reference
  *   omissions.c   timeouts, fast errors, a late sender: walks, views, their
  *                 reference and closed forms; each client's rate
@@ -20,7 +23,8 @@
  *   users.c       closed populations and sessions, with mean value analysis
  *   sweep.c       --sweep load|stall: one table over load or stall length
  *   trace.c       --correct FILE, --trace-values: a recorded trace corrected
- *   runs.c        the hooks bench.c calls in a benchmark run
+ *   runs.c        the hooks bench.c calls in a benchmark run; the timeline
+ *                 of a run without stalls
  *
  * and the modes (modes.h), each of which owns the whole command line:
  *
@@ -48,6 +52,7 @@
 #include "services.c"
 #include "stalls.c"
 #include "theory.c"
+#include "select.c"
 #include "passes.c"
 #include "omissions.c"
 #include "scoreboard.c"

@@ -12,8 +12,8 @@
  *
  * Owns: struct faults' walks (bench.c holds the struct and the predicates
  * late_sender, omissions_on), struct owalk, struct ref_reqs, struct counts,
- * struct omitted, struct trace, struct omit_report. May call: bench.c (its
- * struct select for the views in passes).
+ * struct omitted, struct trace, struct omit_report. May call: bench.c, and
+ * select.c (struct select, for the views in passes).
  */
 
 /* ------------------------------------------------------------------ */
