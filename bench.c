@@ -552,14 +552,18 @@ static void beside_join(struct beside *t)
 /* Schedules                                                           */
 /* ------------------------------------------------------------------ */
 
-/* splitmix64: small, seedable, and the same stream on every machine. */
-static uint64_t splitmix64(uint64_t *state)
+/* splitmix64's finaliser: a bijection of 64 bits that mixes every bit into every other. */
+static inline uint64_t mix64(uint64_t z)
 {
-	uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-
 	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
 	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
 	return z ^ (z >> 31);
+}
+
+/* splitmix64: small, seedable, and the same stream on every machine. */
+static uint64_t splitmix64(uint64_t *state)
+{
+	return mix64(*state += UINT64_C(0x9E3779B97F4A7C15));
 }
 
 /*

@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB39:
+.LFB40:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -52,12 +52,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE39:
+.LFE40:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
-.LFB47:
+.LFB48:
 	.cfi_startproc
 	movl	72(%rdi), %esi
 	xorl	%eax, %eax
@@ -81,12 +81,12 @@ default_shape:
 	sete	%al
 	ret
 	.cfi_endproc
-.LFE47:
+.LFE48:
 	.size	default_shape, .-default_shape
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB57:
+.LFB58:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -97,12 +97,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE57:
+.LFE58:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB58:
+.LFB59:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -118,12 +118,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE58:
+.LFE59:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	nth_smallest, @function
 nth_smallest:
-.LFB62:
+.LFB63:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -240,12 +240,12 @@ nth_smallest:
 	movq	%rdx, %rbp
 	jmp	.L31
 	.cfi_endproc
-.LFE62:
+.LFE63:
 	.size	nth_smallest, .-nth_smallest
 	.p2align 4
 	.type	ref_serve, @function
 ref_serve:
-.LFB85:
+.LFB86:
 	.cfi_startproc
 	movq	48(%rdi), %r9
 	movq	64(%rdi), %r10
@@ -306,12 +306,12 @@ ref_serve:
 .L49:
 	ret
 	.cfi_endproc
-.LFE85:
+.LFE86:
 	.size	ref_serve, .-ref_serve
 	.p2align 4
 	.type	ref_client, @function
 ref_client:
-.LFB91:
+.LFB92:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -490,12 +490,12 @@ ref_client:
 	xorl	%r14d, %r14d
 	jmp	.L62
 	.cfi_endproc
-.LFE91:
+.LFE92:
 	.size	ref_client, .-ref_client
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB99:
+.LFB100:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -508,12 +508,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE99:
+.LFE100:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	sort_fits, @function
 sort_fits:
-.LFB101:
+.LFB102:
 	.cfi_startproc
 	xorl	%eax, %eax
 	cmpq	$1048576, 136(%rdi)
@@ -539,12 +539,12 @@ sort_fits:
 	movzbl	%al, %eax
 	ret
 	.cfi_endproc
-.LFE101:
+.LFE102:
 	.size	sort_fits, .-sort_fits
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB128:
+.LFB129:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -555,12 +555,12 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE128:
+.LFE129:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -572,35 +572,35 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB164:
+.LFB165:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE164:
+.LFE165:
 	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB171:
+.LFB172:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE171:
+.LFE172:
 	.size	set_cross_check, .-set_cross_check
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB144:
+.LFB145:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -615,7 +615,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE144:
+.LFE145:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -910,7 +910,7 @@ parse_time:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB160:
+.LFB161:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -997,17 +997,17 @@ set_time:
 	call	snprintf@PLT
 	jmp	.L155
 	.cfi_endproc
-.LFE160:
+.LFE161:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB165:
+.LFB166:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE165:
+.LFE166:
 	.size	set_duration, .-set_duration
 	.section	.rodata.str1.1
 .LC15:
@@ -1018,7 +1018,7 @@ set_duration:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB168:
+.LFB169:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1097,12 +1097,12 @@ set_expected:
 	movl	$-1, %eax
 	jmp	.L164
 	.cfi_endproc
-.LFE168:
+.LFE169:
 	.size	set_expected, .-set_expected
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB162:
+.LFB163:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1199,7 +1199,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE162:
+.LFE163:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC17:
@@ -1210,7 +1210,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB169:
+.LFB170:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1255,7 +1255,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE169:
+.LFE170:
 	.size	set_exact_by, .-set_exact_by
 	.p2align 4
 	.type	parse_uint, @function
@@ -1348,7 +1348,7 @@ parse_uint:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB148:
+.LFB149:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L205
@@ -1407,7 +1407,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE148:
+.LFE149:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1417,7 +1417,7 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB54:
+.LFB55:
 	.cfi_startproc
 	testq	%rsi, %rsi
 	je	.L216
@@ -1483,12 +1483,12 @@ correct_co:
 	xorl	%r11d, %r11d
 	jmp	.L208
 	.cfi_endproc
-.LFE54:
+.LFE55:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB125:
+.LFB126:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1576,12 +1576,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L224
 	.cfi_endproc
-.LFE125:
+.LFE126:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB127:
+.LFB128:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L251
@@ -1636,12 +1636,12 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE127:
+.LFE128:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB65:
+.LFB66:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1656,14 +1656,14 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE65:
+.LFE66:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.globl	__divti3
 	.p2align 4
 	.type	ref_summary, @function
 ref_summary:
-.LFB94:
+.LFB95:
 	.cfi_startproc
 	leaq	8(%rcx), %r8
 	pxor	%xmm0, %xmm0
@@ -1788,12 +1788,12 @@ ref_summary:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE94:
+.LFE95:
 	.size	ref_summary, .-ref_summary
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB63:
+.LFB64:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2129,12 +2129,12 @@ corrected_summarise:
 	movl	$-2, %eax
 	jmp	.L273
 	.cfi_endproc
-.LFE63:
+.LFE64:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB83:
+.LFB84:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2313,12 +2313,12 @@ lattice_summarise:
 	movl	$-2, %eax
 	jmp	.L319
 	.cfi_endproc
-.LFE83:
+.LFE84:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB129:
+.LFB130:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2443,7 +2443,7 @@ table_from_dist:
 	je	.L379
 	jmp	.L348
 	.cfi_endproc
-.LFE129:
+.LFE130:
 	.size	table_from_dist, .-table_from_dist
 	.section	.rodata.str1.1
 .LC21:
@@ -2452,7 +2452,7 @@ table_from_dist:
 	.p2align 4
 	.type	word_in, @function
 word_in:
-.LFB175:
+.LFB176:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2519,7 +2519,7 @@ word_in:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE175:
+.LFE176:
 	.size	word_in, .-word_in
 	.section	.rodata.str1.1
 .LC22:
@@ -2530,7 +2530,7 @@ word_in:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB132:
+.LFB133:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2599,7 +2599,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L390
 	.cfi_endproc
-.LFE132:
+.LFE133:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC24:
@@ -2619,7 +2619,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB140:
+.LFB141:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2711,7 +2711,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE140:
+.LFE141:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
 .LC33:
@@ -2724,7 +2724,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB226:
+.LFB227:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2798,7 +2798,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L408
 	.cfi_endproc
-.LFE226:
+.LFE227:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -2861,7 +2861,7 @@ fault_rc:
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB100:
+.LFB101:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2976,12 +2976,12 @@ stats_of:
 	movsd	8(%rsp), %xmm2
 	jmp	.L438
 	.cfi_endproc
-.LFE100:
+.LFE101:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB136:
+.LFB137:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3045,12 +3045,12 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE136:
+.LFE137:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB130:
+.LFB131:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3262,7 +3262,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L464
 	.cfi_endproc
-.LFE130:
+.LFE131:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC50:
@@ -3293,7 +3293,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB147:
+.LFB148:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3638,7 +3638,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L533
 	.cfi_endproc
-.LFE147:
+.LFE148:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC62:
@@ -3653,7 +3653,7 @@ hgrm_writer:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB146:
+.LFB147:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3759,7 +3759,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L563
 	.cfi_endproc
-.LFE146:
+.LFE147:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
@@ -3797,7 +3797,7 @@ export_file:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB72:
+.LFB73:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	leaq	.LC66(%rip), %rax
@@ -3869,12 +3869,12 @@ closed_form_gap:
 	jbe	.L575
 	ret
 	.cfi_endproc
-.LFE72:
+.LFE73:
 	.size	closed_form_gap, .-closed_form_gap
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB79:
+.LFB80:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3950,12 +3950,12 @@ lattice_plan:
 	movzbl	%al, %eax
 	jmp	.L592
 	.cfi_endproc
-.LFE79:
+.LFE80:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB102:
+.LFB103:
 	.cfi_startproc
 	movl	204(%rdi), %eax
 	testl	%eax, %eax
@@ -3991,12 +3991,12 @@ plan_route:
 	movl	$2, %eax
 	jmp	.L608
 	.cfi_endproc
-.LFE102:
+.LFE103:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB245:
+.LFB246:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4080,7 +4080,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L617
 	.cfi_endproc
-.LFE245:
+.LFE246:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC76:
@@ -4096,7 +4096,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB196:
+.LFB197:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -4133,7 +4133,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L627
 	.cfi_endproc
-.LFE196:
+.LFE197:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC79:
@@ -4144,7 +4144,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB251:
+.LFB252:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4207,12 +4207,12 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE251:
+.LFE252:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB254:
+.LFB255:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -4264,7 +4264,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L648
 	.cfi_endproc
-.LFE254:
+.LFE255:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4287,7 +4287,7 @@ alternatives.constprop.0:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB255:
+.LFB256:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4398,7 +4398,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE255:
+.LFE256:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC87:
@@ -4409,7 +4409,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB256:
+.LFB257:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4501,7 +4501,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L667
 	.cfi_endproc
-.LFE256:
+.LFE257:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC89:
@@ -4514,7 +4514,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB257:
+.LFB258:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4586,7 +4586,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE257:
+.LFE258:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC92:
@@ -4634,7 +4634,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB202:
+.LFB203:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4827,12 +4827,12 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE202:
+.LFE203:
 	.size	print_table, .-print_table
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB167:
+.LFB168:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4894,12 +4894,12 @@ set_reps:
 	movl	$-1, %eax
 	jmp	.L703
 	.cfi_endproc
-.LFE167:
+.LFE168:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB161:
+.LFB162:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4959,12 +4959,12 @@ set_count:
 	movl	$-1, %eax
 	jmp	.L708
 	.cfi_endproc
-.LFE161:
+.LFE162:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB264:
+.LFB265:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -5014,12 +5014,12 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE264:
+.LFE265:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB69:
+.LFB70:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5300,12 +5300,12 @@ dist_summarise:
 	movq	%rax, 56(%rsp)
 	jmp	.L731
 	.cfi_endproc
-.LFE69:
+.LFE70:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB265:
+.LFB266:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5425,7 +5425,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L757
 	.cfi_endproc
-.LFE265:
+.LFE266:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
 .LC111:
@@ -5505,7 +5505,7 @@ summarise.isra.0:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB201:
+.LFB202:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5781,7 +5781,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L781
 	.cfi_endproc
-.LFE201:
+.LFE202:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.8
 	.align 8
@@ -5791,7 +5791,7 @@ print_plan:
 	.p2align 4
 	.type	ref_walk_whole.constprop.0, @function
 ref_walk_whole.constprop.0:
-.LFB267:
+.LFB268:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5978,12 +5978,12 @@ ref_walk_whole.constprop.0:
 	orl	$-1, %eax
 	jmp	.L802
 	.cfi_endproc
-.LFE267:
+.LFE268:
 	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
 	.p2align 4
 	.type	ref_sorted, @function
 ref_sorted:
-.LFB96:
+.LFB97:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6289,12 +6289,12 @@ ref_sorted:
 	orl	$-1, %r14d
 	jmp	.L826
 	.cfi_endproc
-.LFE96:
+.LFE97:
 	.size	ref_sorted, .-ref_sorted
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB209:
+.LFB210:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6309,12 +6309,12 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE209:
+.LFE210:
 	.size	ref_job_run, .-ref_job_run
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB124:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6576,12 +6576,12 @@ aggregate:
 	movq	%rdx, 48(%r12)
 	jmp	.L887
 	.cfi_endproc
-.LFE124:
+.LFE125:
 	.size	aggregate, .-aggregate
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB170:
+.LFB171:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6649,7 +6649,7 @@ set_export:
 	movl	$-1, %eax
 	jmp	.L900
 	.cfi_endproc
-.LFE170:
+.LFE171:
 	.size	set_export, .-set_export
 	.section	.rodata.str1.1
 .LC136:
@@ -6702,7 +6702,7 @@ set_export:
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB182:
+.LFB183:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6991,7 +6991,7 @@ print_usage:
 	call	printf@PLT
 	jmp	.L918
 	.cfi_endproc
-.LFE182:
+.LFE183:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
@@ -7022,7 +7022,7 @@ print_usage:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB149:
+.LFB150:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7411,12 +7411,12 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE149:
+.LFE150:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB70:
+.LFB71:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L1004
@@ -7509,12 +7509,12 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE70:
+.LFE71:
 	.size	dist_correct, .-dist_correct
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB45:
+.LFB46:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7690,7 +7690,7 @@ run_open:
 	movq	%rcx, %rdx
 	jmp	.L1011
 	.cfi_endproc
-.LFE45:
+.LFE46:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.1
 .LC164:
@@ -7701,7 +7701,7 @@ run_open:
 	.p2align 4
 	.type	mark_given, @function
 mark_given:
-.LFB177:
+.LFB178:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7818,7 +7818,7 @@ mark_given:
 	movq	%r14, 648(%rax)
 	jmp	.L1041
 	.cfi_endproc
-.LFE177:
+.LFE178:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
@@ -7848,7 +7848,7 @@ mark_given:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB150:
+.LFB151:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8649,12 +8649,12 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L1056
 	.cfi_endproc
-.LFE150:
+.LFE151:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB166:
+.LFB167:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8715,7 +8715,7 @@ set_requests:
 	movl	$-1, %eax
 	jmp	.L1138
 	.cfi_endproc
-.LFE166:
+.LFE167:
 	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -8895,7 +8895,7 @@ estimate_ghz:
 	.p2align 4
 	.type	run_closed, @function
 run_closed:
-.LFB44:
+.LFB45:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9056,12 +9056,12 @@ run_closed:
 	movq	%rcx, %rdx
 	jmp	.L1173
 	.cfi_endproc
-.LFE44:
+.LFE45:
 	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	walk_run, @function
 walk_run:
-.LFB51:
+.LFB52:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9277,7 +9277,7 @@ walk_run:
 	xorl	%r13d, %r13d
 	jmp	.L1191
 	.cfi_endproc
-.LFE51:
+.LFE52:
 	.size	walk_run, .-walk_run
 	.section	.rodata.str1.8
 	.align 8
@@ -9294,7 +9294,7 @@ walk_run:
 	.p2align 4
 	.type	walk_all, @function
 walk_all:
-.LFB107:
+.LFB108:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9535,12 +9535,12 @@ walk_all:
 	movl	$1, run_fault(%rip)
 	jmp	.L1234
 	.cfi_endproc
-.LFE107:
+.LFE108:
 	.size	walk_all, .-walk_all
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB143:
+.LFB144:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9769,12 +9769,12 @@ first_stall_window:
 	movq	%rcx, 40(%rbx)
 	jmp	.L1281
 	.cfi_endproc
-.LFE143:
+.LFE144:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB179:
+.LFB180:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -9857,7 +9857,7 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE179:
+.LFE180:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
@@ -9892,7 +9892,7 @@ was_given:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB273:
+.LFB274:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10180,7 +10180,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L1322
 	.cfi_endproc
-.LFE273:
+.LFE274:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC191:
@@ -10202,7 +10202,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB275:
+.LFB276:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10395,7 +10395,7 @@ apply_scenario.constprop.0:
 	orl	$-1, %eax
 	jmp	.L1361
 	.cfi_endproc
-.LFE275:
+.LFE276:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
 .LC197:
@@ -10406,7 +10406,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB219:
+.LFB220:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10593,7 +10593,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1391
 	.cfi_endproc
-.LFE219:
+.LFE220:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC199:
@@ -10604,7 +10604,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB220:
+.LFB221:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10696,7 +10696,7 @@ expect_time:
 	movq	8(%rsp), %rcx
 	jmp	.L1407
 	.cfi_endproc
-.LFE220:
+.LFE221:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -10706,7 +10706,7 @@ expect_time:
 	.p2align 4
 	.type	check, @function
 check:
-.LFB97:
+.LFB98:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10894,7 +10894,7 @@ check:
 	addq	$1, (%rax)
 	jmp	.L1412
 	.cfi_endproc
-.LFE97:
+.LFE98:
 	.size	check, .-check
 	.section	.rodata.str1.1
 .LC202:
@@ -10913,7 +10913,7 @@ check:
 	.p2align 4
 	.type	check_outcome, @function
 check_outcome:
-.LFB98:
+.LFB99:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11114,7 +11114,7 @@ check_outcome:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE98:
+.LFE99:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
 .LC208:
@@ -11156,7 +11156,7 @@ check_outcome:
 	.p2align 4
 	.type	print_results, @function
 print_results:
-.LFB204:
+.LFB205:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11549,12 +11549,12 @@ print_results:
 	movq	(%rsp), %r9
 	jmp	.L1455
 	.cfi_endproc
-.LFE204:
+.LFE205:
 	.size	print_results, .-print_results
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB64:
+.LFB65:
 	.cfi_startproc
 	testq	%rcx, %rcx
 	je	.L1482
@@ -11642,12 +11642,12 @@ dist_add:
 	movl	$1, 24(%rbx)
 	jmp	.L1475
 	.cfi_endproc
-.LFE64:
+.LFE65:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB77:
+.LFB78:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12189,7 +12189,7 @@ closed_form:
 	jne	.L1508
 	jmp	.L1509
 	.cfi_endproc
-.LFE77:
+.LFE78:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
@@ -12214,7 +12214,7 @@ closed_form:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB151:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12575,7 +12575,7 @@ export_bench:
 	jne	.L1580
 	jmp	.L1581
 	.cfi_endproc
-.LFE151:
+.LFE152:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
@@ -13042,7 +13042,7 @@ export_bench:
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB235:
+.LFB236:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -16732,18 +16732,18 @@ bench_main:
 	jne	.L2152
 	jmp	.L1872
 	.cfi_endproc
-.LFE235:
+.LFE236:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC397:

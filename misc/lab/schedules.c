@@ -29,14 +29,7 @@
 static const uint64_t STREAM_STALL_GAP = UINT64_C(0x5354414c4c474150); /* "STALLGAP" */
 static const uint64_t STREAM_STALL_LEN = UINT64_C(0x5354414c4c4c454e); /* "STALLLEN" */
 
-static uint64_t mix64(uint64_t z)
-{
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
-}
-
-/* A stream's key: its draws are a function of it and the index alone. */
+/* A stream's key (bench.c's mix64): its draws are a function of it and the index alone. */
 static inline uint64_t stream_key(uint64_t seed, uint64_t stream)
 {
 	return mix64(seed ^ stream);
