@@ -275,7 +275,7 @@ static const uint64_t PCT_MILLI[] = { 50000, 90000, 99000, 99900, 99990, 100000 
 static const char *const PCT_NAME[] = { "p50", "p90", "p99", "p999", "p9999", "max" };
 static const char *const PCT_LABEL[] = { "p50", "p90", "p99", "p99.9", "p99.99", "max" };
 enum { NPCT = sizeof PCT_MILLI / sizeof PCT_MILLI[0], PCT_P90 = 1, PCT_P99 = 2,
-       PCT_MAX = NPCT - 1 };
+       PCT_P999 = 3, PCT_MAX = NPCT - 1 };
 
 /* The three recordings, named for where each latency starts. */
 enum set { SET_CLOSED, SET_OPEN, SET_CORRECTED, NSETS };
@@ -4197,20 +4197,25 @@ static uint64_t export_rows(const struct model *m, const struct outcome *want)
 	return n;
 }
 
-/* The ratios that carry the finding, as summary.awk also computes them from the RESULT lines. */
+/*
+ * The ratios that carry the finding, as summary.awk also computes them from
+ * the RESULT lines; those with words stand, in order, on the table's ratios
+ * line after them.
+ */
 struct ratio_def {
 	const char *name;
 	int num_set, num_pct, den_set, den_pct;   /* pct -1: the slow count */
+	const char *words;                        /* on the ratios line, or NULL */
 };
 
 static const struct ratio_def RATIOS[] = {
-	{ "open_closed_p99", SET_OPEN, PCT_P99, SET_CLOSED, PCT_P99 },
-	{ "open_closed_p999", SET_OPEN, 3, SET_CLOSED, 3 },
-	{ "open_closed_slow", SET_OPEN, -1, SET_CLOSED, -1 },
-	{ "closed_max_p99", SET_CLOSED, PCT_MAX, SET_CLOSED, PCT_P99 },
-	{ "corrected_closed_p99", SET_CORRECTED, PCT_P99, SET_CLOSED, PCT_P99 },
-	{ "open_corrected_p99", SET_OPEN, PCT_P99, SET_CORRECTED, PCT_P99 },
-	{ "open_corrected_p90", SET_OPEN, PCT_P90, SET_CORRECTED, PCT_P90 },
+	{ "open_closed_p99", SET_OPEN, PCT_P99, SET_CLOSED, PCT_P99, "ratios: open/closed p99 " },
+	{ "open_closed_p999", SET_OPEN, PCT_P999, SET_CLOSED, PCT_P999, ", p99.9 " },
+	{ "open_closed_slow", SET_OPEN, -1, SET_CLOSED, -1, NULL },
+	{ "closed_max_p99", SET_CLOSED, PCT_MAX, SET_CLOSED, PCT_P99, NULL },
+	{ "corrected_closed_p99", SET_CORRECTED, PCT_P99, SET_CLOSED, PCT_P99, "; corrected/closed p99 " },
+	{ "open_corrected_p99", SET_OPEN, PCT_P99, SET_CORRECTED, PCT_P99, "; open/corrected p99 " },
+	{ "open_corrected_p90", SET_OPEN, PCT_P90, SET_CORRECTED, PCT_P90, ", p90 " },
 };
 enum { NRATIOS = sizeof RATIOS / sizeof RATIOS[0] };
 
@@ -4312,16 +4317,14 @@ static void print_table(const struct report *r)
 	}
 	printf("(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n",
 	       r->m->reps, fmt_us(a, sizeof a, r->m->slow_ns));
-	printf("ratios: open/closed p99 %s", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[PCT_P99],
-	       r->best[SET_CLOSED].pct_ns[PCT_P99]));
-	printf(", p99.9 %s", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[3],
-	       r->best[SET_CLOSED].pct_ns[3]));
-	printf("; corrected/closed p99 %s", fmt_ratio(a, sizeof a,
-	       r->best[SET_CORRECTED].pct_ns[PCT_P99], r->best[SET_CLOSED].pct_ns[PCT_P99]));
-	printf("; open/corrected p99 %s", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[PCT_P99],
-	       r->best[SET_CORRECTED].pct_ns[PCT_P99]));
-	printf(", p90 %s\n", fmt_ratio(a, sizeof a, r->best[SET_OPEN].pct_ns[PCT_P90],
-	       r->best[SET_CORRECTED].pct_ns[PCT_P90]));
+	for (int k = 0; k < NRATIOS; k++) {
+		const struct ratio_def *d = &RATIOS[k];
+
+		if (d->words)
+			printf("%s%s", d->words, fmt_ratio(a, sizeof a, ratio_term(r->best, d->num_set, d->num_pct),
+			       ratio_term(r->best, d->den_set, d->den_pct)));
+	}
+	printf("\n");
 }
 
 /*

@@ -4588,247 +4588,6 @@ fmt_us.constprop.0:
 	.cfi_endproc
 .LFE258:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
-	.section	.rodata.str1.1
-.LC92:
-	.string	"n"
-.LC93:
-	.string	"set"
-.LC94:
-	.string	"%-*s %9s"
-.LC95:
-	.string	" %11s"
-.LC96:
-	.string	"slow %"
-.LC97:
-	.string	"slow"
-.LC98:
-	.string	" %8s %8s"
-.LC99:
-	.string	"cv"
-.LC100:
-	.string	" %6s\n"
-.LC101:
-	.string	"%-*s %9lu"
-.LC102:
-	.string	"%lu.%04lu"
-.LC103:
-	.string	" %8lu %8s"
-.LC104:
-	.string	" %6.3f\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC105:
-	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
-	.section	.rodata.str1.1
-.LC106:
-	.string	"ratios: open/closed p99 %s"
-.LC107:
-	.string	", p99.9 %s"
-.LC108:
-	.string	"; corrected/closed p99 %s"
-.LC109:
-	.string	"; open/corrected p99 %s"
-.LC110:
-	.string	", p90 %s\n"
-	.text
-	.p2align 4
-	.type	print_table, @function
-print_table:
-.LFB203:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	movl	$10, %edi
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	leaq	.LC95(%rip), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	leaq	PCT_LABEL(%rip), %rbx
-	leaq	48(%rbx), %r12
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	call	putchar@PLT
-	leaq	.LC92(%rip), %rcx
-	xorl	%eax, %eax
-	leaq	.LC93(%rip), %rdx
-	movl	$10, %esi
-	leaq	.LC94(%rip), %rdi
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L693:
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	%r12, %rbx
-	jne	.L693
-	leaq	.LC96(%rip), %rdx
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	movq	%r13, %r14
-	leaq	.LC97(%rip), %rsi
-	leaq	.LC98(%rip), %rdi
-	movq	%r12, %r15
-	movq	%r13, %r12
-	call	printf@PLT
-	leaq	.LC99(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC100(%rip), %rdi
-	call	printf@PLT
-	leaq	16(%rsp), %rbx
-.L696:
-	leaq	SET_NAME(%rip), %rax
-	movq	32(%r12), %rcx
-	movl	$10, %esi
-	xorl	%r13d, %r13d
-	movq	(%rax,%r15), %rdx
-	leaq	.LC101(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L694:
-	movq	40(%r12,%r13,8), %rsi
-	movq	%rbx, %rdi
-	addq	$1, %r13
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$6, %r13
-	jne	.L694
-	movq	32(%r12), %r8
-	movq	88(%r12), %rax
-	xorl	%ecx, %ecx
-	testq	%r8, %r8
-	je	.L695
-	movq	%r8, %rcx
-	movl	$1000000, %edx
-	movq	$0, 8(%rsp)
-	shrq	%rcx
-	mulq	%rdx
-	movq	%rcx, (%rsp)
-	addq	(%rsp), %rax
-	adcq	8(%rsp), %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rcx
-	movabsq	$3777893186295716171, %rax
-	mulq	%rcx
-	movq	%rdx, %r8
-	shrq	$11, %r8
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rcx
-	movq	%rcx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %rcx
-.L695:
-	leaq	.LC102(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	addq	$80, %r12
-	movl	$32, %esi
-	call	snprintf@PLT
-	movq	8(%r12), %rsi
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	leaq	.LC103(%rip), %rdi
-	call	printf@PLT
-	leaq	.LC104(%rip), %rdi
-	movl	$1, %eax
-	movsd	272(%r14,%r15), %xmm0
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	$24, %r15
-	jne	.L696
-	movq	(%r14), %rax
-	movq	%rbx, %rdi
-	movq	192(%rax), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC105(%rip), %rdi
-	movq	%rax, %rdx
-	movq	(%r14), %rax
-	movl	216(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%r14), %rdx
-	movq	136(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC106(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%r14), %rdx
-	movq	144(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC107(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	56(%r14), %rdx
-	movq	216(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC108(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	216(%r14), %rdx
-	movq	136(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC109(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	208(%r14), %rdx
-	movq	128(%r14), %rsi
-	movq	%rbx, %rdi
-	call	fmt_ratio.constprop.0
-	leaq	.LC110(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	addq	$56, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE203:
-	.size	print_table, .-print_table
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
@@ -4862,11 +4621,11 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L707
+	jne	.L696
 	movl	$1, 512(%r14)
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r14)
-.L703:
+.L692:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4881,7 +4640,7 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L707:
+.L696:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -4892,7 +4651,7 @@ set_reps:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L703
+	jmp	.L692
 	.cfi_endproc
 .LFE168:
 	.size	set_reps, .-set_reps
@@ -4928,12 +4687,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L714
+	jne	.L703
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L708
+	je	.L697
 	movl	$1, (%r14,%rdx)
-.L708:
+.L697:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4946,7 +4705,7 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L714:
+.L703:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -4957,28 +4716,28 @@ set_count:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L708
+	jmp	.L697
 	.cfi_endproc
 .LFE162:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB265:
+.LFB262:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L720
+	je	.L709
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L719
+	jmp	.L708
 	.p2align 4,,10
 	.p2align 3
-.L717:
+.L706:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L718
+	je	.L707
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -4986,35 +4745,35 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L718
+	jnb	.L707
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L718:
+.L707:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L715
-.L719:
+	je	.L704
+.L708:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L717
+	jb	.L706
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L719
-.L715:
+	jne	.L708
+.L704:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L720:
+.L709:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE265:
+.LFE262:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5054,7 +4813,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L726
+	je	.L715
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -5064,15 +4823,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L742
+	jne	.L731
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L728
+	jmp	.L717
 	.p2align 4,,10
 	.p2align 3
-.L729:
+.L718:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -5081,11 +4840,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L742
-.L728:
+	jc	.L731
+.L717:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L729
+	jne	.L718
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -5099,7 +4858,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L730:
+.L719:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -5134,13 +4893,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L730
+	jne	.L719
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L731:
+.L720:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -5148,10 +4907,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L733
+	jne	.L722
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L733:
+.L722:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -5166,11 +4925,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L729:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L734
+	je	.L723
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -5192,24 +4951,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L744
+	je	.L733
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L736:
+.L725:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L736
-.L735:
+	jne	.L725
+.L724:
 	xorl	%r15d, %r15d
-	jmp	.L738
+	jmp	.L727
 	.p2align 4,,10
 	.p2align 3
-.L739:
+.L728:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -5219,12 +4978,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L751
+	jb	.L740
 	movq	%r14, %r13
-.L738:
+.L727:
 	cmpq	%r13, %r15
-	jb	.L739
-.L734:
+	jb	.L728
+.L723:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -5233,7 +4992,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L740
+	jne	.L729
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5262,13 +5021,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L751:
+.L740:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L738
+	jmp	.L727
 	.p2align 4,,10
 	.p2align 3
-.L742:
+.L731:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5286,11 +5045,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L744:
+.L733:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L735
-.L726:
+	jmp	.L724
+.L715:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5298,14 +5057,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L731
+	jmp	.L720
 	.cfi_endproc
 .LFE70:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB266:
+.LFB263:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5345,17 +5104,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L754
+	jne	.L743
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L754:
+.L743:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L756:
+.L745:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L755
+	je	.L744
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -5373,13 +5132,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L755:
+.L744:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L756
+	jne	.L745
 	testq	%r15, %r15
-	je	.L760
+	je	.L749
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -5387,7 +5146,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L758:
+.L747:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -5397,8 +5156,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L758
-.L757:
+	jne	.L747
+.L746:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -5419,87 +5178,87 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L749:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L757
+	jmp	.L746
 	.cfi_endproc
-.LFE266:
+.LFE263:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC111:
+.LC92:
 	.string	"s"
-.LC112:
+.LC93:
 	.string	"given"
 	.section	.rodata.str1.8
 	.align 8
-.LC113:
+.LC94:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC114:
+.LC95:
 	.string	"server: service %s us; "
-.LC115:
+.LC96:
 	.string	"no stalls"
-.LC116:
+.LC97:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC117:
+.LC98:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC118:
+.LC99:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC119:
+.LC100:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC120:
+.LC101:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC121:
+.LC102:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC122:
+.LC103:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC123:
+.LC104:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC124:
+.LC105:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC125:
+.LC106:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC126:
+.LC107:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC127:
+.LC108:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC128:
+.LC109:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC129:
+.LC110:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC130:
+.LC111:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC131:
+.LC112:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC132:
+.LC113:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC133:
+.LC114:
 	.string	"; 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC134:
+.LC115:
 	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.text
 	.p2align 4
@@ -5532,21 +5291,21 @@ print_plan:
 	movq	(%rdi), %rbx
 	movq	8(%rdi), %rsi
 	movq	24(%rdi), %r12
-	leaq	.LC113(%rip), %rdi
+	leaq	.LC94(%rip), %rdi
 	leaq	80(%rsp), %r14
 	call	printf@PLT
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC114(%rip), %rdi
+	leaq	.LC95(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	je	.L793
+	je	.L782
 	cmpq	$0, 56(%rbx)
 	movq	64(%rbx), %rsi
-	je	.L794
+	je	.L783
 	movq	%r14, %rdi
 	leaq	48(%rsp), %r13
 	call	fmt_us.constprop.0
@@ -5560,18 +5319,18 @@ print_plan:
 	call	fmt_us.constprop.0
 	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
-	leaq	.LC117(%rip), %rdi
+	leaq	.LC98(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L767:
+.L756:
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %r15
 	testl	%esi, %esi
-	je	.L795
+	je	.L784
 	xorl	%esi, %esi
 	cmpq	$1, %r15
-	jbe	.L771
+	jbe	.L760
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r15
@@ -5579,23 +5338,23 @@ print_plan:
 	movq	%rsi, %rax
 	divq	%r15
 	movq	%rax, %rsi
-.L771:
+.L760:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC100(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L770:
+.L759:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC1(%rip), %rax
-	leaq	.LC111(%rip), %rcx
-	leaq	.LC120(%rip), %rdi
+	leaq	.LC92(%rip), %rcx
+	leaq	.LC101(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -5604,32 +5363,32 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L796
-.L773:
-	leaq	.LC122(%rip), %rdi
+	jne	.L785
+.L762:
+	leaq	.LC103(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %ecx
 	testl	%ecx, %ecx
-	jne	.L797
+	jne	.L786
 	movq	184(%rbx), %r15
 	movq	168(%rbx), %rsi
-	leaq	.LC112(%rip), %rax
+	leaq	.LC93(%rip), %rax
 	movq	%r13, %rdi
 	testq	%r15, %r15
 	cmove	%rax, %r15
 	call	fmt_us.constprop.0
-	leaq	.LC124(%rip), %rdi
+	leaq	.LC105(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r15, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L775:
+.L764:
 	movq	192(%rbx), %rsi
 	movq	%r14, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC106(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -5637,7 +5396,7 @@ print_plan:
 	call	printf@PLT
 	movl	72(%rbx), %edx
 	testl	%edx, %edx
-	je	.L798
+	je	.L787
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 8(%rsp)
@@ -5647,36 +5406,36 @@ print_plan:
 	cmpq	%rcx, %rsi
 	movq	%rdx, %rcx
 	sbbq	%rax, %rcx
-	jnc	.L778
-.L779:
+	jnc	.L767
+.L768:
 	movq	16(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L799
-	leaq	.LC128(%rip), %rdi
+	je	.L788
+	leaq	.LC109(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC129(%rip), %rdi
+	leaq	.LC110(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L781:
+.L770:
 	movl	24(%r12), %eax
 	cmpl	$2, %eax
-	je	.L800
+	je	.L789
 	cmpl	$1, %eax
-	je	.L801
-	leaq	.LC132(%rip), %rdi
+	je	.L790
+	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L783:
+.L772:
 	movl	220(%rbx), %eax
 	testl	%eax, %eax
-	je	.L785
+	je	.L774
 	movl	216(%rbx), %esi
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC133(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	xorl	%eax, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -5691,7 +5450,7 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	printf@PLT
-.L794:
+.L783:
 	.cfi_restore_state
 	leaq	48(%rsp), %r13
 	movq	%r13, %rdi
@@ -5701,16 +5460,16 @@ print_plan:
 	movq	%rax, %r15
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC116(%rip), %rdi
+	leaq	.LC97(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L767
-.L785:
+	jmp	.L756
+.L774:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC134(%rip), %rdi
+	leaq	.LC115(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5724,74 +5483,74 @@ print_plan:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L798:
+.L787:
 	.cfi_restore_state
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L779
-.L778:
-	leaq	.LC126(%rip), %rdi
+	jb	.L768
+.L767:
+	leaq	.LC107(%rip), %rdi
 	call	puts@PLT
-	jmp	.L779
-.L797:
-	leaq	.LC123(%rip), %rdi
+	jmp	.L768
+.L786:
+	leaq	.LC104(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L775
-.L796:
+	jmp	.L764
+.L785:
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC121(%rip), %rdi
+	leaq	.LC102(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L773
-.L795:
+	jmp	.L762
+.L784:
 	movq	80(%rbx), %rsi
 	movq	%r13, %rdi
 	call	fmt_us.constprop.0
 	movq	%r15, %rdx
-	leaq	.LC118(%rip), %rdi
+	leaq	.LC99(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L770
-.L793:
-	leaq	.LC115(%rip), %rdi
+	jmp	.L759
+.L782:
+	leaq	.LC96(%rip), %rdi
 	leaq	48(%rsp), %r13
 	call	puts@PLT
-	jmp	.L767
-.L801:
-	leaq	.LC131(%rip), %rdi
+	jmp	.L756
+.L790:
+	leaq	.LC112(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L783
-.L800:
+	jmp	.L772
+.L789:
 	movq	40(%r12), %rdx
 	movq	32(%r12), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC130(%rip), %rdi
+	leaq	.LC111(%rip), %rdi
 	call	printf@PLT
-	jmp	.L783
-.L799:
+	jmp	.L772
+.L788:
 	movl	$29, %esi
-	leaq	.LC127(%rip), %rdi
+	leaq	.LC108(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L781
+	jmp	.L770
 	.cfi_endproc
 .LFE202:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.8
 	.align 8
-.LC135:
+.LC116:
 	.string	"bench: internal error: the reference overran %lu samples\n"
 	.text
 	.p2align 4
 	.type	ref_walk_whole.constprop.0, @function
 ref_walk_whole.constprop.0:
-.LFB268:
+.LFB265:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5832,7 +5591,7 @@ ref_walk_whole.constprop.0:
 	call	calloc@PLT
 	movq	%rax, 128(%rsp)
 	testq	%rax, %rax
-	je	.L815
+	je	.L804
 	movq	%rax, %rdi
 	leaq	80(%rsp), %r13
 	pxor	%xmm0, %xmm0
@@ -5849,12 +5608,12 @@ ref_walk_whole.constprop.0:
 	movq	24(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L813:
+.L802:
 	movq	%rbp, %r10
 	leaq	(%r12,%rax,8), %r9
 	subq	%rax, %r10
 	cmpl	$3, 20(%rsp)
-	je	.L804
+	je	.L793
 	movq	136(%r13), %r11
 	movq	72(%rsp), %rsi
 	movl	$4096, %eax
@@ -5863,36 +5622,36 @@ ref_walk_whole.constprop.0:
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
 	cmpq	%rsi, %r11
-	je	.L805
+	je	.L794
 	movq	112(%r13), %rcx
 	xorl	%eax, %eax
 	leaq	(%rcx,%rsi,8), %rdi
-	jmp	.L808
+	jmp	.L797
 	.p2align 4,,10
 	.p2align 3
-.L819:
+.L808:
 	movq	(%rdi,%rax,8), %rdx
 	movq	%rdx, (%r14,%rax,8)
 	addq	$1, %rax
 	cmpq	%rbx, %rax
-	jnb	.L818
-.L808:
+	jnb	.L807
+.L797:
 	testq	%rcx, %rcx
-	jne	.L819
+	jne	.L808
 	leaq	(%rax,%rsi), %rdx
 	imulq	80(%r13), %rdx
 	movq	%rdx, (%r14,%rax,8)
 	addq	$1, %rax
 	cmpq	%rbx, %rax
-	jb	.L808
-.L818:
+	jb	.L797
+.L807:
 	xorl	%edx, %edx
 	leaq	-1(%rbx), %rax
 	cmpq	%rsi, %r11
 	cmove	%rdx, %rax
 	leaq	1(%rsi,%rax), %rax
 	movq	%rax, 72(%rsp)
-.L805:
+.L794:
 	movq	8(%rsp), %rdi
 	movq	%r10, %rdx
 	movq	%r9, %rsi
@@ -5904,17 +5663,17 @@ ref_walk_whole.constprop.0:
 	addq	%rax, (%r15)
 	movq	%rax, %rcx
 	cmpq	%rbx, 112(%rsp)
-	jnb	.L809
-.L810:
+	jnb	.L798
+.L799:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC135(%rip), %rsi
+	leaq	.LC116(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
 	.p2align 4,,10
 	.p2align 3
-.L804:
+.L793:
 	movq	8(%rsp), %rdi
 	movq	%r10, %rdx
 	movq	%r9, %rsi
@@ -5927,17 +5686,17 @@ ref_walk_whole.constprop.0:
 	addq	%rcx, %rax
 	movq	%rax, (%r15)
 	cmpq	%rax, %rbp
-	je	.L814
-.L811:
+	je	.L803
+.L800:
 	xorl	%ebx, %ebx
-.L809:
+.L798:
 	orq	%rbx, %rcx
-	je	.L812
+	je	.L801
 	movq	(%r15), %rax
-	jmp	.L813
+	jmp	.L802
 	.p2align 4,,10
 	.p2align 3
-.L814:
+.L803:
 	movq	8(%rsp), %rdi
 	leaq	56(%rsp), %rsi
 	movl	$1, %edx
@@ -5945,18 +5704,18 @@ ref_walk_whole.constprop.0:
 	call	ref_client
 	movq	24(%rsp), %rcx
 	testq	%rax, %rax
-	je	.L811
-	jmp	.L810
+	je	.L800
+	jmp	.L799
 	.p2align 4,,10
 	.p2align 3
-.L812:
+.L801:
 	movq	144(%rsp), %rax
 	movq	40(%rsp), %rbx
 	movq	32(%rsp), %rdi
 	movq	%rax, (%rbx)
 	call	free@PLT
 	xorl	%eax, %eax
-.L802:
+.L791:
 	addq	$32936, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5973,12 +5732,12 @@ ref_walk_whole.constprop.0:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L815:
+.L804:
 	.cfi_restore_state
 	orl	$-1, %eax
-	jmp	.L802
+	jmp	.L791
 	.cfi_endproc
-.LFE268:
+.LFE265:
 	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
 	.p2align 4
 	.type	ref_sorted, @function
@@ -6010,20 +5769,20 @@ ref_sorted:
 	.cfi_def_cfa_offset 96
 	movl	152(%rdi), %eax
 	cmpl	$3, (%r15,%rax,4)
-	jne	.L821
+	jne	.L810
 	movq	144(%rdi), %rax
 	testq	%rax, %rax
-	je	.L821
+	je	.L810
 	xorl	%edx, %edx
 	movq	160(%rdi), %rcx
 	divq	(%rdi)
 	leaq	1(%rcx,%rax), %r14
-	jmp	.L823
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L821:
+.L810:
 	movq	136(%rbx), %r14
-.L823:
+.L812:
 	testq	%r14, %r14
 	movl	$1, %edi
 	movq	$0, 16(%rsp)
@@ -6050,9 +5809,9 @@ ref_sorted:
 	shrl	$3, %ecx
 	rep stosq
 	testq	%rbp, %rbp
-	je	.L841
+	je	.L830
 	testq	%r12, %r12
-	je	.L841
+	je	.L830
 	movl	152(%rbx), %eax
 	movq	%r14, %rcx
 	movq	%rbp, %rdx
@@ -6063,8 +5822,8 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	je	.L863
-.L826:
+	je	.L852
+.L815:
 	movq	%rbp, %rdi
 	call	free@PLT
 	movq	%r12, %rdi
@@ -6088,7 +5847,7 @@ ref_sorted:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L863:
+.L852:
 	.cfi_restore_state
 	movq	136(%rbx), %rcx
 	movq	%r12, %rdx
@@ -6099,43 +5858,43 @@ ref_sorted:
 	call	ref_walk_whole.constprop.0
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L826
+	jne	.L815
 	cmpq	$0, 48(%rbx)
 	movq	256(%r13), %rsi
-	je	.L864
+	je	.L853
 	movq	64(%rbx), %rcx
 	cmpq	%rsi, %rcx
-	jnb	.L865
+	jnb	.L854
 	movq	56(%rbx), %rdi
 	movl	$1, %eax
 	testq	%rdi, %rdi
-	je	.L831
+	je	.L820
 	leaq	-1(%rsi), %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-.L831:
+.L820:
 	movq	%rax, 240(%r13)
 	movq	264(%r13), %rdx
-.L830:
+.L819:
 	cmpq	%rdx, %rcx
-	jnb	.L832
+	jnb	.L821
 	movq	56(%rbx), %rdi
 	movl	$1, %eax
 	testq	%rdi, %rdi
-	je	.L828
+	je	.L817
 	leaq	-1(%rdx), %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
-.L828:
+.L817:
 	movl	176(%rbx), %ecx
 	movq	%rax, 248(%r13)
 	movq	16(%rsp), %r15
 	testl	%ecx, %ecx
-	je	.L833
+	je	.L822
 	movq	160(%rbx), %rdi
 	movq	%r15, %rax
 	xorl	%edx, %edx
@@ -6143,7 +5902,7 @@ ref_sorted:
 	movq	$-1, %rcx
 	divq	%rdi
 	subq	%rdx, %r8
-	je	.L834
+	je	.L823
 	movq	%rsi, %rax
 	xorl	%ecx, %ecx
 	mulq	%rdi
@@ -6155,7 +5914,7 @@ ref_sorted:
 	testq	%rax, %rax
 	cmovne	%rax, %rdx
 	movq	%rdx, %rcx
-.L834:
+.L823:
 	movq	%rcx, 272(%r13)
 	movq	%rbx, %rdx
 	movq	%r13, %rcx
@@ -6172,38 +5931,38 @@ ref_sorted:
 	xorl	%r13d, %r13d
 	movq	%rax, (%rsp)
 	testq	%r15, %r15
-	je	.L845
+	je	.L834
 	xorl	%esi, %esi
-	jmp	.L839
+	jmp	.L828
 	.p2align 4,,10
 	.p2align 3
-.L867:
+.L856:
 	addq	$1, %rsi
 	cmpq	%r15, %rsi
-	je	.L866
-.L839:
+	je	.L855
+.L828:
 	movq	0(%rbp,%rsi,8), %rax
 	movl	$1, %ecx
 	cmpq	%r11, %rax
-	jb	.L836
+	jb	.L825
 	xorl	%edx, %edx
 	divq	%r11
 	movq	%rax, %rcx
-.L836:
+.L825:
 	addq	%r13, %rcx
 	movq	%rcx, %r13
-	jnc	.L867
-.L848:
+	jnc	.L856
+.L837:
 	movl	$-2, %r14d
-	jmp	.L826
+	jmp	.L815
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L855:
 	testq	%rcx, %rcx
-	je	.L848
+	je	.L837
 	cmpq	$4194304, %rcx
-	jbe	.L868
-.L840:
+	jbe	.L857
+.L829:
 	testq	%r15, %r15
 	movl	$1, %edi
 	movq	%r11, 8(%rsp)
@@ -6212,7 +5971,7 @@ ref_sorted:
 	call	malloc@PLT
 	movq	%rax, %r13
 	testq	%rax, %rax
-	je	.L841
+	je	.L830
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movq	%r15, %rsi
@@ -6236,22 +5995,22 @@ ref_sorted:
 	.cfi_def_cfa_offset 104
 	popq	%rdx
 	.cfi_def_cfa_offset 96
-	jmp	.L826
+	jmp	.L815
 	.p2align 4,,10
 	.p2align 3
-.L833:
+.L822:
 	movq	168(%rbx), %rcx
-	jmp	.L834
+	jmp	.L823
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L857:
 	leaq	0(,%rcx,8), %rdi
-.L835:
+.L824:
 	movq	%r11, 8(%rsp)
 	call	malloc@PLT
 	movq	8(%rsp), %r11
 	testq	%rax, %rax
-	je	.L840
+	je	.L829
 	movq	%r11, %rdx
 	movq	%r13, %r8
 	movq	%r15, %rsi
@@ -6268,26 +6027,26 @@ ref_sorted:
 	call	ref_summary
 	movq	(%rsp), %rdi
 	call	free@PLT
-	jmp	.L826
+	jmp	.L815
 	.p2align 4,,10
 	.p2align 3
-.L864:
+.L853:
 	movq	$0, 240(%r13)
-.L832:
+.L821:
 	xorl	%eax, %eax
-	jmp	.L828
+	jmp	.L817
 	.p2align 4,,10
 	.p2align 3
-.L865:
+.L854:
 	movq	$0, 240(%r13)
 	movq	264(%r13), %rdx
-	jmp	.L830
-.L845:
+	jmp	.L819
+.L834:
 	movl	$8, %edi
-	jmp	.L835
-.L841:
+	jmp	.L824
+.L830:
 	orl	$-1, %r14d
-	jmp	.L826
+	jmp	.L815
 	.cfi_endproc
 .LFE97:
 	.size	ref_sorted, .-ref_sorted
@@ -6367,7 +6126,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L886
+	jne	.L875
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -6390,7 +6149,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L885:
+.L874:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -6402,30 +6161,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L873:
+.L862:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L876
-	jmp	.L880
+	jne	.L865
+	jmp	.L869
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L888:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L875:
+.L864:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L880
-.L876:
+	je	.L869
+.L865:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L899
+	jns	.L888
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -6434,10 +6193,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L875
+	jmp	.L864
 	.p2align 4,,10
 	.p2align 3
-.L880:
+.L869:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -6450,23 +6209,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L873
+	jne	.L862
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L881
+	je	.L870
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L882:
+.L871:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L882
+	jne	.L871
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -6481,13 +6240,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L883:
+.L872:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L883
+	jne	.L872
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -6503,14 +6262,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L884:
+.L873:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L884
-.L887:
+	jne	.L873
+.L876:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -6528,10 +6287,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L885
+	jne	.L874
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L886:
+.L875:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -6556,7 +6315,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L881:
+.L870:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -6574,7 +6333,7 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L887
+	jmp	.L876
 	.cfi_endproc
 .LFE125:
 	.size	aggregate, .-aggregate
@@ -6603,20 +6362,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L901
+	je	.L890
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L901
+	ja	.L890
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L904
-.L905:
+	jne	.L893
+.L894:
 	xorl	%eax, %eax
-.L900:
+.L889:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -6631,13 +6390,13 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L904:
+.L893:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L905
+	jmp	.L894
 	.p2align 4,,10
 	.p2align 3
-.L901:
+.L890:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
@@ -6647,56 +6406,56 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L900
+	jmp	.L889
 	.cfi_endproc
 .LFE171:
 	.size	set_export, .-set_export
 	.section	.rodata.str1.1
-.LC136:
+.LC117:
 	.string	"default"
-.LC137:
+.LC118:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC138:
+.LC119:
 	.ascii	"usage: ben"
 	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
 	.section	.rodata.str1.1
-.LC139:
+.LC120:
 	.string	"%s%s%s"
-.LC140:
+.LC121:
 	.string	"  %s\n"
-.LC141:
+.LC122:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC142:
+.LC123:
 	.string	"Scenarios (--scenario NAME):\n "
 	.section	.rodata.str1.1
-.LC143:
+.LC124:
 	.string	"\n "
-.LC144:
+.LC125:
 	.string	" %.*s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC126:
 	.string	"\nEach of these applies only with another:"
 	.section	.rodata.str1.1
-.LC146:
+.LC127:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC147:
+.LC128:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC148:
+.LC129:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC149:
+.LC130:
 	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
 	.align 8
-.LC150:
+.LC131:
 	.string	"\nand the lab's (./lab --scenario NAME):\n "
 	.text
 	.p2align 4
@@ -6707,7 +6466,7 @@ print_usage:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC138(%rip), %rdi
+	leaq	.LC119(%rip), %rdi
 	xorl	%r15d, %r15d
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -6718,7 +6477,7 @@ print_usage:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	leaq	.LC141(%rip), %r12
+	leaq	.LC122(%rip), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -6734,27 +6493,27 @@ print_usage:
 	leaq	32(%rsp), %rax
 	movq	%rbx, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L908:
+.L897:
 	movq	16(%r13), %r9
 	movq	24(%r13), %r14
 	leaq	.LC25(%rip), %r8
 	testq	%r9, %r9
-	je	.L939
-.L916:
+	je	.L928
+.L905:
 	movq	16(%rsp), %rbx
 	movq	0(%r13), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC139(%rip), %rdx
+	leaq	.LC120(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L940
-.L909:
+	ja	.L929
+.L898:
 	testq	%r15, %r15
-	je	.L910
+	je	.L899
 	movl	%r15d, %edx
 	movq	16(%rsp), %rsi
 	movq	%r14, %rcx
@@ -6762,10 +6521,10 @@ print_usage:
 	subl	%r14d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L911
+	jmp	.L900
 	.p2align 4,,10
 	.p2align 3
-.L941:
+.L930:
 	movq	%rax, %rdx
 	movq	%rbx, %rcx
 	movq	%rbp, %rsi
@@ -6775,14 +6534,14 @@ print_usage:
 	movq	%r14, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L911:
+.L900:
 	leaq	1(%r15), %rbx
 	movl	$10, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L941
+	jne	.L930
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	movq	%rbx, %rcx
@@ -6791,43 +6550,43 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L912:
+.L901:
 	addq	$104, %r13
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %r13
-	je	.L942
+	je	.L931
 	movq	24(%r13), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r15
-	jmp	.L908
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L942:
+.L931:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	movl	$7, %r14d
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC123(%rip), %rdi
 	addl	$1, %r15d
 	leaq	SCENARIOS(%rip), %r13
 	call	printf@PLT
 	movl	$1, %r8d
 	movq	%rbx, 8(%rsp)
-	leaq	.LC136(%rip), %r12
+	leaq	.LC117(%rip), %r12
 	movq	%r8, %rbx
 	leaq	2(%rbx,%r14), %rax
 	cmpl	$6, %r15d
-	je	.L943
-.L919:
+	je	.L932
+.L908:
 	cmpq	$78, %rax
-	ja	.L944
-.L917:
+	ja	.L933
+.L906:
 	movq	%r12, %rdx
 	movl	%r14d, %esi
-	leaq	.LC137(%rip), %rcx
+	leaq	.LC118(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	addq	$24, %r13
 	leaq	2(%rbx,%r14), %rbx
 	addl	$1, %r15d
@@ -6838,105 +6597,105 @@ print_usage:
 	movq	%rax, %r14
 	leaq	2(%rbx,%r14), %rax
 	cmpl	$6, %r15d
-	jne	.L919
-.L943:
+	jne	.L908
+.L932:
 	movq	8(%rsp), %rbx
 	cmpq	$78, %rax
-	ja	.L933
-.L918:
+	ja	.L922
+.L907:
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	movl	%r14d, %esi
 	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	leaq	LAB_SCENARIO_NAMES(%rip), %r15
 	movl	$1, %ebp
 	movl	$8, %r12d
 	call	printf@PLT
-	leaq	.LC150(%rip), %rdi
+	leaq	.LC131(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC1(%rip), %r14
 	call	printf@PLT
 	movq	%rbx, 24(%rsp)
 	movq	%r15, %rbx
 	movq	%rbp, %r15
-	jmp	.L924
+	jmp	.L913
 	.p2align 4,,10
 	.p2align 3
-.L921:
+.L910:
 	testb	%cl, %cl
-	leaq	.LC137(%rip), %rcx
+	leaq	.LC118(%rip), %rcx
 	movq	%rbx, %rdx
 	movl	%r12d, %esi
 	cmove	%r14, %rcx
 	movzbl	%bpl, %ebp
 	leaq	1(%r13), %rbx
 	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	call	printf@PLT
 	leaq	1(%r12,%rbp), %rax
 	addq	%rax, %r15
 	cmpb	$0, 0(%r13)
-	je	.L923
+	je	.L912
 	leaq	.LC25(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcspn@PLT
 	movq	%rax, %r12
-.L924:
+.L913:
 	leaq	(%rbx,%r12), %r13
 	leaq	2(%r15,%r12), %rax
 	movzbl	0(%r13), %ecx
 	testb	%cl, %cl
 	setne	%bpl
 	cmpq	$78, %rax
-	jbe	.L921
-	leaq	.LC143(%rip), %rdi
+	jbe	.L910
+	leaq	.LC124(%rip), %rdi
 	xorl	%eax, %eax
 	movb	%cl, 8(%rsp)
 	movl	$1, %r15d
 	call	printf@PLT
 	movzbl	8(%rsp), %ecx
-	jmp	.L921
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
-.L923:
-	leaq	.LC145(%rip), %rdi
+.L912:
+	leaq	.LC126(%rip), %rdi
 	movq	24(%rsp), %rbx
 	leaq	OPTIONS(%rip), %rbp
 	call	puts@PLT
-.L925:
+.L914:
 	movq	32(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L928
+	je	.L917
 	movq	16(%rsp), %rsi
 	call	alternatives.constprop.0
 	movq	0(%rbp), %rsi
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC127(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L928:
+.L917:
 	addq	$104, %rbp
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L925
-	leaq	.LC147(%rip), %rdi
+	jne	.L914
+	leaq	.LC128(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L929:
+.L918:
 	testb	$2, 40(%rbx)
-	je	.L930
+	je	.L919
 	cmpl	$2, 8(%rbx)
-	jne	.L945
-.L930:
+	jne	.L934
+.L919:
 	addq	$104, %rbx
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L929
+	jne	.L918
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC130(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -6950,27 +6709,27 @@ print_usage:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L945:
+.L934:
 	.cfi_restore_state
 	movq	(%rbx), %rsi
-	leaq	.LC148(%rip), %rdi
+	leaq	.LC129(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L930
-.L944:
-	leaq	.LC143(%rip), %rdi
+	jmp	.L919
+.L933:
+	leaq	.LC124(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L917
-.L940:
+	jmp	.L906
+.L929:
 	movq	16(%rsp), %rsi
-	leaq	.LC140(%rip), %rdi
+	leaq	.LC121(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 32(%rsp)
-	jmp	.L909
-.L910:
+	jmp	.L898
+.L899:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	16(%rsp), %rsi
@@ -6979,44 +6738,44 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L912
-.L939:
+	jmp	.L901
+.L928:
 	leaq	.LC1(%rip), %rbp
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L916
-.L933:
-	leaq	.LC143(%rip), %rdi
+	jmp	.L905
+.L922:
+	leaq	.LC124(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L918
+	jmp	.L907
 	.cfi_endproc
 .LFE183:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC155:
+.LC136:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC156:
+.LC137:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC157:
+.LC138:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC158:
+.LC139:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC160:
+.LC141:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC161:
+.LC142:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC162:
+.LC143:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -7041,7 +6800,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC152(%rip), %xmm0
+	movapd	.LC133(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -7052,36 +6811,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L952
+	jle	.L941
 	movslq	%r12d, %rax
-	movsd	.LC153(%rip), %xmm2
+	movsd	.LC134(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L951
+	jmp	.L940
 	.p2align 4,,10
 	.p2align 3
-.L985:
+.L974:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L950:
+.L939:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L984
-.L951:
+	je	.L973
+.L940:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L985
+	jns	.L974
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7089,16 +6848,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L950
-.L984:
+	jmp	.L939
+.L973:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L986
-.L952:
+	ja	.L975
+.L941:
 	movsd	.LC41(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L948:
+.L937:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -7108,7 +6867,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC155(%rip), %rsi
+	leaq	.LC136(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -7116,7 +6875,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC156(%rip), %rdx
+	leaq	.LC137(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -7128,7 +6887,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L955:
+.L944:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -7137,7 +6896,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC38(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC157(%rip), %rsi
+	leaq	.LC138(%rip), %rsi
 	mulsd	.LC29(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -7146,10 +6905,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L955
+	jne	.L944
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L971
+	jle	.L960
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -7162,7 +6921,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L970:
+.L959:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -7177,27 +6936,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L958
+	je	.L947
 	testq	%rbx, %rbx
-	je	.L958
+	je	.L947
 	testq	%rax, %rax
-	je	.L958
+	je	.L947
 	testq	%r14, %r14
-	je	.L987
-	movq	.LC153(%rip), %rax
+	je	.L976
+	movq	.LC134(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L965
+	jmp	.L954
 	.p2align 4,,10
 	.p2align 3
-.L988:
+.L977:
 	divsd	%xmm6, %xmm0
 	movsd	.LC41(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC41(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L961:
+.L950:
 	call	log10@PLT
 	movq	.LC38(%rip), %rax
 	movq	%rax, %xmm1
@@ -7206,27 +6965,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L963
+	js	.L952
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L964:
+.L953:
 	movq	-264(%rbp), %rax
-	divsd	.LC153(%rip), %xmm0
+	divsd	.LC134(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L960
-.L965:
+	je	.L949
+.L954:
 	movsd	(%r12), %xmm0
 	movsd	.LC47(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L988
-	movq	.LC151(%rip), %rax
+	ja	.L977
+	movq	.LC132(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L961
+	jmp	.L950
 	.p2align 4,,10
 	.p2align 3
-.L963:
+.L952:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7234,15 +6993,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L964
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L987:
-	movsd	.LC153(%rip), %xmm2
+.L976:
+	movsd	.LC134(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L949:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7256,10 +7015,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L966
+	js	.L955
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L967:
+.L956:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -7267,20 +7026,20 @@ spectrum_writer:
 	mulsd	.LC27(%rip), %xmm0
 	movsd	.LC28(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC160(%rip), %rsi
+	leaq	.LC141(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC159(%rip), %xmm0
+	movsd	.LC140(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L968
+	js	.L957
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L969:
+.L958:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC142(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -7292,7 +7051,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC162(%rip), %rsi
+	leaq	.LC143(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -7318,12 +7077,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L970
-.L971:
+	jne	.L959
+.L960:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC158(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -7338,7 +7097,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L957:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7347,10 +7106,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L969
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L966:
+.L955:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7358,13 +7117,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L967
-.L986:
+	jmp	.L956
+.L975:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC154(%rip), %xmm2
+	movsd	.LC135(%rip), %xmm2
 	movsd	.LC46(%rip), %xmm3
 	movsd	.LC39(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -7372,7 +7131,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L954
+	jbe	.L943
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -7384,15 +7143,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L954:
+.L943:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L948
-.L958:
+	jmp	.L937
+.L947:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7419,7 +7178,7 @@ dist_correct:
 .LFB71:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L1004
+	je	.L993
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7446,16 +7205,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L990:
+.L979:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L995
+	je	.L984
 	.p2align 4,,10
 	.p2align 3
-.L991:
+.L980:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7463,28 +7222,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L993
+	jb	.L982
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L993:
+.L982:
 	testq	%r8, %r8
-	je	.L994
+	je	.L983
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L994
+	jne	.L983
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L994:
+.L983:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L991
-.L995:
+	jb	.L980
+.L984:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L990
+	jb	.L979
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7500,7 +7259,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1004:
+.L993:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7511,6 +7270,295 @@ dist_correct:
 	.cfi_endproc
 .LFE71:
 	.size	dist_correct, .-dist_correct
+	.section	.rodata.str1.1
+.LC145:
+	.string	"n"
+.LC146:
+	.string	"set"
+.LC147:
+	.string	"%-*s %9s"
+.LC148:
+	.string	" %11s"
+.LC149:
+	.string	"slow %"
+.LC150:
+	.string	"slow"
+.LC151:
+	.string	" %8s %8s"
+.LC152:
+	.string	"cv"
+.LC153:
+	.string	" %6s\n"
+.LC154:
+	.string	"%-*s %9lu"
+.LC155:
+	.string	"%lu.%04lu"
+.LC156:
+	.string	" %8lu %8s"
+.LC157:
+	.string	" %6.3f\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC158:
+	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
+	.text
+	.p2align 4
+	.type	print_table, @function
+print_table:
+.LFB203:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%rdi, %r13
+	movl	$10, %edi
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	leaq	.LC148(%rip), %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	leaq	PCT_LABEL(%rip), %rbx
+	leaq	48(%rbx), %r12
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	call	putchar@PLT
+	leaq	.LC145(%rip), %rcx
+	xorl	%eax, %eax
+	leaq	.LC146(%rip), %rdx
+	movl	$10, %esi
+	leaq	.LC147(%rip), %rdi
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L997:
+	movq	(%rbx), %rsi
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	%r12, %rbx
+	jne	.L997
+	leaq	.LC149(%rip), %rdx
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	movq	%r13, %r14
+	leaq	.LC150(%rip), %rsi
+	leaq	.LC151(%rip), %rdi
+	movq	%r12, %r15
+	movq	%r13, %r12
+	call	printf@PLT
+	leaq	.LC152(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC153(%rip), %rdi
+	call	printf@PLT
+	leaq	16(%rsp), %rbx
+.L1000:
+	leaq	SET_NAME(%rip), %rax
+	movq	32(%r12), %rcx
+	movl	$10, %esi
+	xorl	%r13d, %r13d
+	movq	(%rax,%r15), %rdx
+	leaq	.LC154(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	.p2align 4,,10
+	.p2align 3
+.L998:
+	movq	40(%r12,%r13,8), %rsi
+	movq	%rbx, %rdi
+	addq	$1, %r13
+	call	fmt_us.constprop.0
+	movq	%rbp, %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$6, %r13
+	jne	.L998
+	movq	32(%r12), %r8
+	movq	88(%r12), %rax
+	xorl	%ecx, %ecx
+	testq	%r8, %r8
+	je	.L999
+	movq	%r8, %rcx
+	movl	$1000000, %edx
+	movq	$0, 8(%rsp)
+	shrq	%rcx
+	mulq	%rdx
+	movq	%rcx, (%rsp)
+	addq	(%rsp), %rax
+	adcq	8(%rsp), %rdx
+	movq	%rax, %rdi
+	xorl	%ecx, %ecx
+	movq	%rdx, %rsi
+	movq	%r8, %rdx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+	movabsq	$3777893186295716171, %rax
+	mulq	%rcx
+	movq	%rdx, %r8
+	shrq	$11, %r8
+	imulq	$10000, %r8, %rax
+	subq	%rax, %rcx
+	movq	%rcx, %r8
+	movq	%rdx, %rcx
+	shrq	$11, %rcx
+.L999:
+	leaq	.LC155(%rip), %rdx
+	movq	%rbx, %rdi
+	xorl	%eax, %eax
+	addq	$80, %r12
+	movl	$32, %esi
+	call	snprintf@PLT
+	movq	8(%r12), %rsi
+	movq	%rbx, %rdx
+	xorl	%eax, %eax
+	leaq	.LC156(%rip), %rdi
+	call	printf@PLT
+	leaq	.LC157(%rip), %rdi
+	movl	$1, %eax
+	movsd	272(%r14,%r15), %xmm0
+	addq	$8, %r15
+	call	printf@PLT
+	cmpq	$24, %r15
+	jne	.L1000
+	movq	(%r14), %rax
+	movq	%rbx, %rdi
+	movq	%r14, %r13
+	leaq	.LC62(%rip), %r12
+	movq	192(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC158(%rip), %rdi
+	movq	%rax, %rdx
+	movq	(%r14), %rax
+	leaq	8+RATIOS(%rip), %r14
+	leaq	224(%r14), %rbp
+	movl	216(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1014
+	.p2align 4,,10
+	.p2align 3
+.L1002:
+	movq	8(%rax,%rcx,8), %rax
+.L1003:
+	movslq	(%r14), %rcx
+	movslq	4(%r14), %rsi
+	leaq	(%rcx,%rcx,4), %rcx
+	salq	$4, %rcx
+	addq	%rcx, %rdx
+	cmpl	$-1, %esi
+	je	.L1027
+	movq	8(%rdx,%rsi,8), %rdx
+	testq	%rax, %rax
+	je	.L1006
+.L1029:
+	testq	%rdx, %rdx
+	js	.L1007
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+	testq	%rax, %rax
+	js	.L1009
+.L1030:
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1010:
+	divsd	%xmm1, %xmm0
+	leaq	.LC79(%rip), %rax
+	movl	$32, %esi
+	movq	%rbx, %rdi
+	leaq	.LC80(%rip), %rdx
+	comisd	.LC47(%rip), %xmm0
+	cmovnb	%rax, %rdx
+	movl	$1, %eax
+	call	snprintf@PLT
+.L1013:
+	movq	%rbx, %rdx
+	movq	%r15, %rsi
+	movq	%r12, %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1001:
+	addq	$32, %r14
+	cmpq	%r14, %rbp
+	je	.L1028
+.L1014:
+	movq	16(%r14), %r15
+	testq	%r15, %r15
+	je	.L1001
+	movslq	8(%r14), %rax
+	movslq	12(%r14), %rcx
+	leaq	32(%r13), %rdx
+	leaq	(%rax,%rax,4), %rax
+	salq	$4, %rax
+	addq	%rdx, %rax
+	cmpl	$-1, %ecx
+	jne	.L1002
+	movq	56(%rax), %rax
+	jmp	.L1003
+	.p2align 4,,10
+	.p2align 3
+.L1027:
+	movq	56(%rdx), %rdx
+	testq	%rax, %rax
+	jne	.L1029
+.L1006:
+	movl	$6369134, (%rbx)
+	jmp	.L1013
+	.p2align 4,,10
+	.p2align 3
+.L1007:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	testq	%rax, %rax
+	jns	.L1030
+.L1009:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1010
+	.p2align 4,,10
+	.p2align 3
+.L1028:
+	movl	$10, %edi
+	call	putchar@PLT
+	addq	$56, %rsp
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.cfi_endproc
+.LFE203:
+	.size	print_table, .-print_table
 	.p2align 4
 	.type	run_open, @function
 run_open:
@@ -7545,7 +7593,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1007
+	jnb	.L1031
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7560,31 +7608,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1018
+	jmp	.L1042
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L1051:
 	movq	$-1, (%rdi)
-.L1012:
+.L1036:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1011:
+.L1035:
 	cmpq	%r15, %rbx
-	jnb	.L1007
-.L1018:
+	jnb	.L1031
+.L1042:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1009
+	jb	.L1033
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1009
+	jbe	.L1033
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7592,26 +7640,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1026
-.L1009:
+	jnb	.L1050
+.L1033:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1012
+	jnb	.L1036
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1013
+	jnb	.L1037
 	addq	%rcx, %rdx
-.L1014:
+.L1038:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1027
+	je	.L1051
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1012
+	jnb	.L1036
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7622,18 +7670,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1012
+	jmp	.L1036
 	.p2align 4,,10
 	.p2align 3
-.L1013:
+.L1037:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1014
+	jmp	.L1038
 	.p2align 4,,10
 	.p2align 3
-.L1007:
+.L1031:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7653,7 +7701,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L1050:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7661,7 +7709,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1010:
+.L1034:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7685,17 +7733,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1010
+	jne	.L1034
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1011
+	jmp	.L1035
 	.cfi_endproc
 .LFE46:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.1
-.LC164:
+.LC159:
 	.string	"--help"
-.LC165:
+.LC160:
 	.string	"--service"
 	.text
 	.p2align 4
@@ -7726,38 +7774,38 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L1028
+	jle	.L1052
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1029:
+.L1053:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1046
+	jne	.L1070
 	cmpb	$104, 1(%r14)
-	jne	.L1046
+	jne	.L1070
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC164(%rip), %rbp
-	jne	.L1046
-.L1031:
+	leaq	.LC159(%rip), %rbp
+	jne	.L1070
+.L1055:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L1055
-.L1053:
+	je	.L1079
+.L1077:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L1033
+	je	.L1057
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1053
-.L1055:
+	jne	.L1077
+.L1079:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
@@ -7766,11 +7814,11 @@ mark_given:
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L1041:
+.L1065:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L1029
-.L1028:
+	jg	.L1053
+.L1052:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7789,60 +7837,60 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1070:
 	.cfi_restore_state
-	leaq	.LC165(%rip), %rsi
+	leaq	.LC160(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L1031
+	jmp	.L1055
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1057:
 	cmpb	$45, (%r14)
-	jne	.L1041
+	jne	.L1065
 	cmpb	$45, 1(%r14)
-	jne	.L1041
+	jne	.L1065
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L1041
+	je	.L1065
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
 	cmpq	$0, 648(%rax)
-	jne	.L1041
+	jne	.L1065
 	movq	%r14, 648(%rax)
-	jmp	.L1041
+	jmp	.L1065
 	.cfi_endproc
 .LFE178:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC166:
+.LC161:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC167:
+.LC162:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC168:
+.LC163:
 	.string	"%g"
-.LC169:
+.LC164:
 	.string	"#2e8b57"
-.LC170:
+.LC165:
 	.string	"#1f5fbf"
-.LC171:
+.LC166:
 	.string	"closed: one sample of %s us"
-.LC172:
+.LC167:
 	.string	"open: %lu requests delayed"
-.LC173:
+.LC168:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC169:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -7893,11 +7941,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1057
+	jb	.L1081
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1057:
+.L1081:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7915,44 +7963,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1058
+	js	.L1082
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1059:
+.L1083:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1060
+	js	.L1084
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1061:
+.L1085:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1111
+	je	.L1135
 	cmpq	$0, -368(%rbp)
-	je	.L1111
+	je	.L1135
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1065
+	js	.L1089
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1066:
+.L1090:
 	subsd	%xmm2, %xmm0
-	movsd	.LC153(%rip), %xmm3
+	movsd	.LC134(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1067
+	js	.L1091
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1068:
+.L1092:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7963,16 +8011,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1069
+	js	.L1093
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1070:
+.L1094:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -7980,30 +8028,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1109
+	jnb	.L1133
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1074
+	jmp	.L1098
 	.p2align 4,,10
 	.p2align 3
-.L1127:
+.L1151:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1073:
+.L1097:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1126
-.L1074:
+	je	.L1150
+.L1098:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1127
+	jns	.L1151
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8011,15 +8059,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1073
+	jmp	.L1097
 	.p2align 4,,10
 	.p2align 3
-.L1126:
-	movsd	.LC154(%rip), %xmm5
+.L1150:
+	movsd	.LC135(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1071:
+.L1095:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -8033,28 +8081,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1128
-.L1075:
+	ja	.L1152
+.L1099:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC153(%rip), %rsi
+	movq	.LC134(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1076
+	js	.L1100
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1077:
+.L1101:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC166(%rip), %rdx
+	leaq	.LC161(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -8070,11 +8118,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC155(%rip), %rsi
+	leaq	.LC136(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC167(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -8088,41 +8136,41 @@ timeline_writer:
 	movsd	.LC40(%rip), %xmm1
 	movsd	.LC39(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1129
-.L1078:
+	ja	.L1153
+.L1102:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1130
+	jb	.L1154
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC157(%rip), %r14
+	leaq	.LC138(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1108:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC168(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -8146,18 +8194,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1084
+	jnb	.L1108
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1085:
+.L1109:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1131
+	jnb	.L1155
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -8169,31 +8217,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1090
+	jmp	.L1114
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1157:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1087:
+.L1111:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1088
+	js	.L1112
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1089:
+.L1113:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1132
-.L1090:
+	je	.L1156
+.L1114:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1133
+	jns	.L1157
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8201,10 +8249,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1087
+	jmp	.L1111
 	.p2align 4,,10
 	.p2align 3
-.L1088:
+.L1112:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8212,29 +8260,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1089
+	jmp	.L1113
 	.p2align 4,,10
 	.p2align 3
-.L1132:
+.L1156:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC173(%rip), %r9
+	leaq	.LC168(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1134
-.L1105:
+	je	.L1158
+.L1129:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -8244,31 +8292,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1098
+	jmp	.L1122
 	.p2align 4,,10
 	.p2align 3
-.L1136:
+.L1160:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1095:
+.L1119:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1096
+	js	.L1120
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1097:
+.L1121:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1135
-.L1098:
+	je	.L1159
+.L1122:
 	testq	%rdx, %rdx
-	jns	.L1136
+	jns	.L1160
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -8277,10 +8325,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1095
+	jmp	.L1119
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1120:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -8289,14 +8337,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1097
+	jmp	.L1121
 	.p2align 4,,10
 	.p2align 3
-.L1135:
+.L1159:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC169(%rip), %r9
+	leaq	.LC164(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -8309,10 +8357,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1093
-.L1092:
+	jnb	.L1117
+.L1116:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -8323,31 +8371,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1104
+	jmp	.L1128
 	.p2align 4,,10
 	.p2align 3
-.L1137:
+.L1161:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1101:
+.L1125:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1102
+	js	.L1126
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1103:
+.L1127:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1093
-.L1104:
+	je	.L1117
+.L1128:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1137
+	jns	.L1161
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8355,10 +8403,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1101
+	jmp	.L1125
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1126:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8366,31 +8414,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1103
+	jmp	.L1127
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1155:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC173(%rip), %r9
+	leaq	.LC168(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1105
+	jne	.L1129
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC169(%rip), %r9
+	leaq	.LC164(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -8400,11 +8448,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1117:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC170(%rip), %r9
+	leaq	.LC165(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -8416,20 +8464,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC171(%rip), %rdx
+	leaq	.LC166(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC170(%rip), %rax
+	leaq	.LC165(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC162(%rip), %rbx
+	leaq	.LC143(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -8443,12 +8491,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC172(%rip), %rdx
+	leaq	.LC167(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC173(%rip), %rax
+	leaq	.LC168(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -8466,7 +8514,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -8487,7 +8535,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC169(%rip), %rax
+	leaq	.LC164(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -8495,14 +8543,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC158(%rip), %rdi
+	leaq	.LC139(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1056:
+.L1080:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -8515,7 +8563,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1153:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -8528,10 +8576,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1078
+	jmp	.L1102
 	.p2align 4,,10
 	.p2align 3
-.L1128:
+.L1152:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -8543,10 +8591,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1075
+	jmp	.L1099
 	.p2align 4,,10
 	.p2align 3
-.L1076:
+.L1100:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8554,10 +8602,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1077
+	jmp	.L1101
 	.p2align 4,,10
 	.p2align 3
-.L1069:
+.L1093:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -8565,10 +8613,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1070
+	jmp	.L1094
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1091:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -8576,10 +8624,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1068
+	jmp	.L1092
 	.p2align 4,,10
 	.p2align 3
-.L1065:
+.L1089:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8587,10 +8635,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1066
+	jmp	.L1090
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1084:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8599,10 +8647,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1061
+	jmp	.L1085
 	.p2align 4,,10
 	.p2align 3
-.L1058:
+.L1082:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -8610,21 +8658,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1059
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1109:
+.L1133:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1071
+	jmp	.L1095
 	.p2align 4,,10
 	.p2align 3
-.L1130:
+.L1154:
 	leaq	-240(%rbp), %r12
-	jmp	.L1085
+	jmp	.L1109
 	.p2align 4,,10
 	.p2align 3
-.L1134:
+.L1158:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -8632,22 +8680,22 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC169(%rip), %r9
+	leaq	.LC164(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC153(%rip), %rax
+	movq	.LC134(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1092
-.L1111:
+	jmp	.L1116
+.L1135:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1056
+	jmp	.L1080
 	.cfi_endproc
 .LFE151:
 	.size	timeline_writer, .-timeline_writer
@@ -8684,12 +8732,12 @@ set_requests:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1146
+	jne	.L1170
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1138
+	je	.L1162
 	movl	$1, 0(%rbp,%rdx)
-.L1138:
+.L1162:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8702,7 +8750,7 @@ set_requests:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1146:
+.L1170:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -8713,7 +8761,7 @@ set_requests:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1138
+	jmp	.L1162
 	.cfi_endproc
 .LFE167:
 	.size	set_requests, .-set_requests
@@ -8751,9 +8799,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1148:
+.L1172:
 	xorl	%r15d, %r15d
-.L1152:
+.L1176:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -8761,10 +8809,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1151
+	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
-.L1167:
+.L1191:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -8774,10 +8822,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1166
-.L1151:
+	je	.L1190
+.L1175:
 	testq	%r15, %r15
-	jne	.L1167
+	jne	.L1191
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -8787,8 +8835,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1151
-.L1166:
+	jne	.L1175
+.L1190:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -8804,29 +8852,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1168
+	jne	.L1192
 	movl	$1, %r15d
-	jmp	.L1152
-.L1168:
+	jmp	.L1176
+.L1192:
 	subl	$1, 16(%rsp)
-	jne	.L1148
+	jne	.L1172
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1154
+	js	.L1178
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1155:
-	movsd	.LC175(%rip), %xmm1
+.L1179:
+	movsd	.LC170(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1156
+	js	.L1180
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1157:
-	movsd	.LC176(%rip), %xmm2
+.L1181:
+	movsd	.LC171(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -8848,9 +8896,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1164
+	jb	.L1188
 	movsd	(%rbx), %xmm0
-.L1147:
+.L1171:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8867,11 +8915,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1164:
+.L1188:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L1147
-.L1154:
+	jmp	.L1171
+.L1178:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8879,8 +8927,8 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1155
-.L1156:
+	jmp	.L1179
+.L1180:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8888,7 +8936,7 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1157
+	jmp	.L1181
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
@@ -8926,7 +8974,7 @@ run_closed:
 	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
 	cmpq	%r13, %r15
-	jnb	.L1169
+	jnb	.L1193
 	movq	%rcx, %rax
 	movq	%r15, %rbp
 	movq	%r15, %r11
@@ -8940,31 +8988,31 @@ run_closed:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 8(%rsp)
-	jmp	.L1179
+	jmp	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1189:
+.L1213:
 	movq	$-1, (%rdi)
 	movq	%rdx, %rcx
 	subq	%rbx, %rcx
-.L1174:
+.L1198:
 	movq	%rcx, (%r10,%r13,8)
 	addq	$1, %rbp
-.L1173:
+.L1197:
 	cmpq	%r15, %rbp
-	jnb	.L1169
-.L1179:
+	jnb	.L1193
+.L1203:
 	movq	%r12, %rbx
 	movq	%rbp, %r13
 	movq	(%rdi), %rax
 	imulq	%rbp, %rbx
 	subq	%r11, %r13
 	cmpq	%r14, %r12
-	jb	.L1171
+	jb	.L1195
 	movq	%r15, %rcx
 	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1171
+	jbe	.L1195
 	movq	(%rsp), %rsi
 	leaq	(%rsi,%rdx), %rcx
 	movq	8(%rsp), %rsi
@@ -8972,27 +9020,27 @@ run_closed:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1188
-.L1171:
+	jnb	.L1212
+.L1195:
 	cmpq	%rdx, %rbx
 	movq	%r14, %rcx
 	cmovb	%rdx, %rbx
 	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1174
+	jnb	.L1198
 	cmpq	%rax, %rbx
-	jnb	.L1175
+	jnb	.L1199
 	addq	%r8, %rdx
-.L1176:
+.L1200:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1189
+	je	.L1213
 	addq	%r9, %rax
 	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
 	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1174
+	jnb	.L1198
 	movq	%r14, %rcx
 	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
@@ -9007,18 +9055,18 @@ run_closed:
 	movq	16(%rsp), %r8
 	movq	%rax, %rdx
 	subq	%rbx, %rcx
-	jmp	.L1174
+	jmp	.L1198
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1199:
 	leaq	(%r8,%rax), %rcx
 	leaq	(%r14,%rcx), %rsi
 	cmpq	%rcx, %rbx
 	cmovb	%rsi, %rdx
-	jmp	.L1176
+	jmp	.L1200
 	.p2align 4,,10
 	.p2align 3
-.L1169:
+.L1193:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9038,23 +9086,23 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1188:
+.L1212:
 	.cfi_restore_state
 	movq	%r14, %xmm0
 	leaq	(%r10,%r13,8), %rax
 	punpcklqdq	%xmm0, %xmm0
 	leaq	128(%rax), %rsi
-.L1172:
+.L1196:
 	movups	%xmm0, (%rax)
 	addq	$64, %rax
 	movups	%xmm0, -48(%rax)
 	movups	%xmm0, -32(%rax)
 	movups	%xmm0, -16(%rax)
 	cmpq	%rsi, %rax
-	jne	.L1172
+	jne	.L1196
 	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1173
+	jmp	.L1197
 	.cfi_endproc
 .LFE45:
 	.size	run_closed, .-run_closed
@@ -9089,34 +9137,34 @@ walk_run:
 	movl	8(%rdi), %r15d
 	movq	96(%rdi), %rdx
 	testq	%r10, %r10
-	je	.L1214
+	je	.L1238
 	movq	%rsi, %r11
 	xorl	%r13d, %r13d
-	jmp	.L1213
+	jmp	.L1237
 	.p2align 4,,10
 	.p2align 3
-.L1192:
+.L1216:
 	movq	80(%rbx), %rax
 	cmpq	136(%r14), %rax
-	jnb	.L1191
+	jnb	.L1215
 	movq	48(%rbx), %rcx
 	cmpq	40(%rbx), %rcx
-	je	.L1191
+	je	.L1215
 	movq	32(%rbx), %rsi
 	leaq	1(%rcx), %rdi
 	movq	%rdi, 48(%rbx)
 	movq	(%rsi,%rcx,8), %rbp
 	cmpl	$2, %r15d
-	jne	.L1216
+	jne	.L1240
 	cmpq	%rdx, %rbp
-	jb	.L1196
-.L1216:
+	jb	.L1220
+.L1240:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
 	cmpl	$1, %r15d
-	jne	.L1199
+	jne	.L1223
 	movq	88(%rbx), %rsi
 	movq	64(%rbx), %rax
 	movq	(%rax,%rsi,8), %r12
@@ -9125,29 +9173,29 @@ walk_run:
 	cmovnb	%rbp, %r12
 	cmpq	%rdx, %r12
 	cmovnb	%r12, %rsi
-.L1199:
+.L1223:
 	movq	48(%r14), %rdi
 	movq	56(%rbx), %rdx
 	movq	56(%r14), %r9
 	movq	16(%rbx), %rax
 	movq	%rdi, (%rsp)
 	testq	%rdx, %rdx
-	je	.L1195
+	je	.L1219
 	movq	(%rdx,%rcx,8), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1200
+	jnb	.L1224
 	cmpq	%rax, %rsi
-	jnb	.L1201
+	jnb	.L1225
 	addq	%rdi, %rdx
-.L1202:
+.L1226:
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1228
+	je	.L1252
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1200
+	jnb	.L1224
 	movq	(%rsp), %r8
 	leaq	16(%rbx), %rdi
 	movq	%r10, 16(%rsp)
@@ -9158,7 +9206,7 @@ walk_run:
 	movq	%rax, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1200:
+.L1224:
 	movq	64(%rbx), %rax
 	testl	%r15d, %r15d
 	movq	88(%rbx), %rcx
@@ -9169,53 +9217,53 @@ walk_run:
 	movq	%rax, (%r11,%r13,8)
 	movq	80(%rbx), %rax
 	addq	$1, %r13
-.L1196:
+.L1220:
 	addq	$1, %rax
 	movq	%rax, 80(%rbx)
 	movq	88(%rbx), %rax
 	addq	$1, %rax
 	cmpq	72(%rbx), %rax
-	jne	.L1212
+	jne	.L1236
 	xorl	%eax, %eax
-.L1212:
+.L1236:
 	movq	%rax, 88(%rbx)
 	cmpq	%r10, %r13
-	jnb	.L1191
-.L1213:
+	jnb	.L1215
+.L1237:
 	cmpl	$3, %r15d
-	jne	.L1192
+	jne	.L1216
 	movq	64(%rbx), %rax
 	movq	88(%rbx), %rcx
 	movq	(%rax,%rcx,8), %rbp
 	movq	144(%r14), %rax
 	testq	%rax, %rax
-	je	.L1193
+	je	.L1217
 	cmpq	%rax, %rbp
-	jnb	.L1191
-.L1194:
+	jnb	.L1215
+.L1218:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	movq	16(%rbx), %rax
 	movq	%rbp, %r12
 	cmovnb	%rbp, %rsi
-.L1195:
+.L1219:
 	movq	(%r14), %rcx
 	leaq	(%rcx,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1200
+	jnb	.L1224
 	movq	48(%r14), %r8
 	cmpq	%rax, %rsi
-	jnb	.L1206
+	jnb	.L1230
 	addq	%r8, %rdx
-.L1207:
+.L1231:
 	movq	56(%r14), %r9
 	addq	$1, 24(%rbx)
 	testq	%r9, %r9
-	je	.L1228
+	je	.L1252
 	addq	%r9, %rax
 	movq	%rax, 16(%rbx)
 	cmpq	%rdx, %rax
-	jnb	.L1200
+	jnb	.L1224
 	leaq	16(%rbx), %rdi
 	movq	%r10, 8(%rsp)
 	movq	%r11, (%rsp)
@@ -9223,19 +9271,19 @@ walk_run:
 	movq	8(%rsp), %r10
 	movq	(%rsp), %r11
 	movq	%rax, %rdx
-	jmp	.L1200
+	jmp	.L1224
 	.p2align 4,,10
 	.p2align 3
-.L1228:
+.L1252:
 	movq	$-1, 16(%rbx)
-	jmp	.L1200
+	jmp	.L1224
 	.p2align 4,,10
 	.p2align 3
-.L1193:
+.L1217:
 	movq	136(%r14), %rax
 	cmpq	%rax, 80(%rbx)
-	jb	.L1194
-.L1191:
+	jb	.L1218
+.L1215:
 	addq	%r13, 104(%rbx)
 	movq	%r13, %rax
 	movq	%rdx, 96(%rbx)
@@ -9257,38 +9305,38 @@ walk_run:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1206:
+.L1230:
 	.cfi_restore_state
 	leaq	(%r8,%rax), %rdi
 	leaq	(%rcx,%rdi), %r9
 	cmpq	%rdi, %rsi
 	cmovb	%r9, %rdx
-	jmp	.L1207
+	jmp	.L1231
 	.p2align 4,,10
 	.p2align 3
-.L1201:
+.L1225:
 	movq	(%rsp), %rdi
 	addq	%rax, %rdi
 	leaq	(%rcx,%rdi), %r8
 	cmpq	%rdi, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1202
-.L1214:
+	jmp	.L1226
+.L1238:
 	xorl	%r13d, %r13d
-	jmp	.L1191
+	jmp	.L1215
 	.cfi_endproc
 .LFE52:
 	.size	walk_run, .-walk_run
 	.section	.rodata.str1.8
 	.align 8
-.LC178:
+.LC173:
 	.string	"out of memory for %lu connections"
 	.section	.rodata.str1.1
-.LC179:
+.LC174:
 	.string	"%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC180:
+.LC175:
 	.string	"bench: internal error: client overran %lu samples\n"
 	.text
 	.p2align 4
@@ -9332,23 +9380,23 @@ walk_all:
 	andl	$-3, %esi
 	movl	$1, %edi
 	movq	%r15, 128(%rsp)
-	je	.L1230
+	je	.L1254
 	movq	160(%r15), %rdi
-.L1230:
+.L1254:
 	cmpq	$0, 48(%r15)
 	movq	%rdi, 200(%rsp)
 	movq	$-1, %rax
 	movq	$0, 152(%rsp)
-	je	.L1231
+	je	.L1255
 	movq	64(%r15), %rax
-.L1231:
+.L1255:
 	movl	$8, %esi
 	movq	%rax, 144(%rsp)
 	call	calloc@PLT
 	movq	%rax, 192(%rsp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1232
+	je	.L1256
 	movq	33072(%rsp), %rax
 	movq	%r15, 96(%rsp)
 	xorl	%r14d, %r14d
@@ -9364,10 +9412,10 @@ walk_all:
 	movq	%r15, 56(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1233:
+.L1257:
 	xorl	%ecx, %ecx
 	cmpl	$3, 36(%rsp)
-	je	.L1261
+	je	.L1285
 	movq	56(%rsp), %r15
 	movq	104(%rsp), %r8
 	movl	$4096, %eax
@@ -9377,29 +9425,29 @@ walk_all:
 	cmpq	%rax, %rcx
 	cmova	%rax, %rcx
 	cmpq	%r8, %r11
-	je	.L1261
+	je	.L1285
 	movq	112(%r15), %rsi
 	xorl	%eax, %eax
 	leaq	(%rsi,%r8,8), %r10
-	jmp	.L1240
+	jmp	.L1264
 	.p2align 4,,10
 	.p2align 3
-.L1266:
+.L1290:
 	movq	(%r10,%rax,8), %rdx
 	movq	%rdx, (%r12,%rax,8)
 	addq	$1, %rax
 	cmpq	%rcx, %rax
-	jnb	.L1265
-.L1240:
+	jnb	.L1289
+.L1264:
 	testq	%rsi, %rsi
-	jne	.L1266
+	jne	.L1290
 	leaq	(%r8,%rax), %rdx
 	imulq	80(%r15), %rdx
 	movq	%rdx, (%r12,%rax,8)
 	addq	$1, %rax
 	cmpq	%rcx, %rax
-	jb	.L1240
-.L1265:
+	jb	.L1264
+.L1289:
 	leaq	-1(%rcx), %rax
 	cmpq	%r8, %r11
 	movq	%r12, %r15
@@ -9407,13 +9455,13 @@ walk_all:
 	cmove	%r14, %rax
 	leaq	1(%r8,%rax), %rax
 	movq	%rax, 104(%rsp)
-	jmp	.L1244
+	jmp	.L1268
 	.p2align 4,,10
 	.p2align 3
-.L1261:
+.L1285:
 	movq	%r12, %r15
 	movq	%rcx, %r12
-.L1244:
+.L1268:
 	movq	8(%rsp), %rsi
 	movl	$1, %edi
 	movq	%r15, 160(%rsp)
@@ -9448,17 +9496,17 @@ walk_all:
 	addq	%r13, %rax
 	movq	%rax, (%rbx)
 	cmpq	%r12, 176(%rsp)
-	jb	.L1243
+	jb	.L1267
 	cmpq	%rbp, %rax
-	jne	.L1242
+	jne	.L1266
 	cmpl	$3, 36(%rsp)
-	je	.L1267
-.L1242:
+	je	.L1291
+.L1266:
 	movq	%r12, %rcx
 	movq	%r15, %r12
 	orq	%r13, %rcx
-	jne	.L1233
-.L1264:
+	jne	.L1257
+.L1288:
 	movq	152(%rsp), %rax
 	movq	64(%rsp), %rbx
 	movq	224(%rsp), %rdx
@@ -9468,7 +9516,7 @@ walk_all:
 	movq	%rdx, (%rax)
 	call	free@PLT
 	xorl	%eax, %eax
-.L1229:
+.L1253:
 	addq	$33016, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9487,22 +9535,22 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1267:
+.L1291:
 	.cfi_restore_state
 	movq	40(%rsp), %rdi
 	leaq	88(%rsp), %rsi
 	movl	$1, %edx
 	call	walk_run
 	testq	%rax, %rax
-	jne	.L1243
+	jne	.L1267
 	orq	%r13, %r12
-	je	.L1264
+	je	.L1288
 	xorl	%r12d, %r12d
-	jmp	.L1244
-.L1232:
+	jmp	.L1268
+.L1256:
 	movq	160(%r15), %rcx
 	leaq	240(%rsp), %rbp
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC173(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$96, %esi
 	movq	%rbp, %rdi
@@ -9512,28 +9560,28 @@ walk_all:
 	call	pthread_mutex_lock@PLT
 	movl	run_fault(%rip), %eax
 	testl	%eax, %eax
-	je	.L1268
-.L1234:
+	je	.L1292
+.L1258:
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
 	movl	$-4, %eax
-	jmp	.L1229
-.L1243:
+	jmp	.L1253
+.L1267:
 	movq	stderr(%rip), %rdi
 	movq	%rbp, %rdx
-	leaq	.LC180(%rip), %rsi
+	leaq	.LC175(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1268:
+.L1292:
 	movq	%rbp, %rcx
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$400, %esi
 	xorl	%eax, %eax
 	leaq	4+run_fault(%rip), %rdi
 	call	snprintf@PLT
 	movl	$1, run_fault(%rip)
-	jmp	.L1234
+	jmp	.L1258
 	.cfi_endproc
 .LFE108:
 	.size	walk_all, .-walk_all
@@ -9576,17 +9624,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L1269
+	je	.L1293
 	cmpl	$0, 152(%r10)
-	jne	.L1269
+	jne	.L1293
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L1271
+	jne	.L1295
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1295
-.L1271:
+	je	.L1319
+.L1295:
 	movq	200(%rsp), %r8
 	movl	$262144, %ebp
 	cmpq	%rbp, %r8
@@ -9611,37 +9659,37 @@ first_stall_window:
 	testq	%r13, %r13
 	sete	%dl
 	orb	%dl, %al
-	jne	.L1285
+	jne	.L1309
 	testq	%r9, %r9
-	je	.L1285
+	je	.L1309
 	xorl	%r8d, %r8d
 	movq	%r12, 48(%rsp)
 	movq	%r8, 56(%rsp)
 	movq	(%rsp), %r8
 	testq	%r8, %r8
-	je	.L1272
+	je	.L1296
 	movq	176(%rsp), %rsi
 	movq	144(%rsp), %rdi
 	xorl	%edx, %edx
 	xorl	%eax, %eax
 	.p2align 4,,10
 	.p2align 3
-.L1274:
+.L1298:
 	addq	$1, %rax
 	movq	%rdx, %rcx
 	testq	%rsi, %rsi
-	je	.L1273
+	je	.L1297
 	movq	-8(%rsi,%rax,8), %rcx
-.L1273:
+.L1297:
 	movq	%rcx, -8(%r9,%rax,8)
 	addq	%rdi, %rdx
 	cmpq	%rbp, %rax
-	jb	.L1274
+	jb	.L1298
 	testq	%r8, %r8
 	movl	$1, %eax
 	cmovne	%rbp, %rax
 	movq	%rax, 56(%rsp)
-.L1272:
+.L1296:
 	leaq	40(%rsp), %r15
 	leaq	32(%rsp), %r8
 	movq	%r12, %rdi
@@ -9663,7 +9711,7 @@ first_stall_window:
 	popq	%rdi
 	.cfi_def_cfa_offset 496
 	testl	%eax, %eax
-	jne	.L1269
+	jne	.L1293
 	movq	8(%rbx), %rdx
 	pushq	%r15
 	.cfi_def_cfa_offset 504
@@ -9680,49 +9728,49 @@ first_stall_window:
 	popq	%rcx
 	.cfi_def_cfa_offset 496
 	testl	%eax, %eax
-	jne	.L1269
+	jne	.L1293
 	movq	200(%rsp), %rcx
 	movq	32(%rbx), %rax
 	movq	%rcx, 24(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1275
+	jnb	.L1299
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	128(%rsp), %rdi
-	jmp	.L1276
+	jmp	.L1300
 	.p2align 4,,10
 	.p2align 3
-.L1278:
+.L1302:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rax, %rcx
-	je	.L1277
-.L1276:
+	je	.L1301
+.L1300:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1278
+	jnb	.L1302
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1281
+	jnb	.L1305
 	movq	64(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1280
+	jmp	.L1304
 	.p2align 4,,10
 	.p2align 3
-.L1282:
+.L1306:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rdx, %rcx
-	je	.L1281
-.L1280:
+	je	.L1305
+.L1304:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1282
-.L1281:
+	jb	.L1306
+.L1305:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1269:
+.L1293:
 	addq	$440, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9739,7 +9787,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1295:
+.L1319:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -9758,16 +9806,16 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 200(%rsp)
-	jmp	.L1271
-.L1275:
+	jmp	.L1295
+.L1299:
 	movq	%rax, 40(%rbx)
-	jmp	.L1281
-.L1285:
+	jmp	.L1305
+.L1309:
 	orl	$-1, %eax
-	jmp	.L1269
-.L1277:
+	jmp	.L1293
+.L1301:
 	movq	%rcx, 40(%rbx)
-	jmp	.L1281
+	jmp	.L1305
 	.cfi_endproc
 .LFE144:
 	.size	first_stall_window, .-first_stall_window
@@ -9793,29 +9841,29 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1305
+	jne	.L1329
 	cmpb	$104, 1(%rsi)
-	je	.L1308
-.L1305:
-	leaq	.LC165(%rip), %rsi
+	je	.L1332
+.L1329:
+	leaq	.LC160(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1298:
+.L1322:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L1309
-.L1306:
+	je	.L1333
+.L1330:
 	addl	$1, %ebp
 	cmpl	$23, %ebp
-	je	.L1304
+	je	.L1328
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1306
-.L1309:
+	jne	.L1330
+.L1333:
 	movslq	%ebp, %rbp
 	xorl	%eax, %eax
 	cmpb	$0, 516(%r12,%rbp)
@@ -9834,16 +9882,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1308:
+.L1332:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1305
+	jne	.L1329
 	movl	$-1, %eax
-	leaq	.LC164(%rip), %rbx
-	jmp	.L1298
+	leaq	.LC159(%rip), %rbx
+	jmp	.L1322
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1328:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -9861,32 +9909,32 @@ was_given:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC176:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC182:
+.LC177:
 	.string	"unexpected argument '%s': %s"
-.LC183:
+.LC178:
 	.string	"see bench --help"
-.LC184:
+.LC179:
 	.string	"unknown option '%s': %s"
-.LC185:
+.LC180:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC186:
+.LC181:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC187:
+.LC182:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC188:
+.LC183:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC189:
+.LC184:
 	.string	"at most 1000 characters"
-.LC190:
+.LC185:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
@@ -9916,28 +9964,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1335
+	jle	.L1359
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1335:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1339
+	jne	.L1363
 	cmpb	$104, 1(%rbp)
-	jne	.L1339
-	leaq	.LC164(%rip), %rax
+	jne	.L1363
+	leaq	.LC159(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1339
-.L1314:
+	jne	.L1363
+.L1338:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -9946,11 +9994,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1353
-.L1317:
+	je	.L1377
+.L1341:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L1316
+	je	.L1340
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -9958,8 +10006,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1317
-.L1353:
+	jne	.L1341
+.L1377:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -9969,23 +10017,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1354
+	je	.L1378
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1355
+	je	.L1379
 	cmpl	%r13d, 24(%rsp)
-	je	.L1356
+	je	.L1380
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1341
+	jne	.L1365
 	cmpb	$104, 1(%r14)
-	jne	.L1341
+	jne	.L1365
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC164(%rip), %rdi
-	jne	.L1341
-.L1327:
+	leaq	.LC159(%rip), %rdi
+	jne	.L1365
+.L1351:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -9994,25 +10042,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1357
-.L1330:
+	je	.L1381
+.L1354:
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1329
+	je	.L1353
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1330
-.L1357:
+	jne	.L1354
+.L1381:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	leaq	.LC188(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	call	snprintf@PLT
-.L1322:
+.L1346:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10032,7 +10080,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1329:
+.L1353:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -10041,21 +10089,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1358
+	ja	.L1382
 	testl	%ebx, %ebx
-	je	.L1359
-.L1333:
+	je	.L1383
+.L1357:
 	addl	$1, %r15d
 	cmpl	$23, %r15d
-	je	.L1321
+	je	.L1345
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1333
-.L1359:
+	jne	.L1357
+.L1383:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -10063,19 +10111,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1321
+	je	.L1345
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1322
-.L1324:
+	jne	.L1346
+.L1348:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1311
-.L1335:
+	jg	.L1335
+.L1359:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10095,108 +10143,108 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1363:
 	.cfi_restore_state
-	leaq	.LC165(%rip), %rsi
+	leaq	.LC160(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1314
+	jmp	.L1338
 	.p2align 4,,10
 	.p2align 3
-.L1341:
+.L1365:
 	movq	%r14, %rdi
-	leaq	.LC165(%rip), %rsi
+	leaq	.LC160(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1327
+	jmp	.L1351
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1340:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1360
-.L1340:
+	je	.L1384
+.L1364:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC181(%rip), %r8
-	leaq	.LC182(%rip), %rdx
+	leaq	.LC176(%rip), %r8
+	leaq	.LC177(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1322
+	jmp	.L1346
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1379:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	%r14d, %r13d
 	movl	$2048, %r8d
 	call	*48(%rsi)
-	jmp	.L1324
+	jmp	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1360:
+.L1384:
 	cmpb	$45, 1(%rbx)
-	jne	.L1340
+	jne	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1321:
+.L1345:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC183(%rip), %r8
-	leaq	.LC184(%rip), %rdx
+	leaq	.LC178(%rip), %r8
+	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1322
-.L1354:
+	jmp	.L1346
+.L1378:
 	movq	32(%rsp), %rdi
 	movq	%r10, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC185(%rip), %r8
-	leaq	.LC186(%rip), %rdx
+	leaq	.LC180(%rip), %r8
+	leaq	.LC181(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1322
-.L1356:
+	jmp	.L1346
+.L1380:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC183(%rip), %r8
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC178(%rip), %r8
+	leaq	.LC182(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1322
-.L1358:
+	jmp	.L1346
+.L1382:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC189(%rip), %r8
-	leaq	.LC190(%rip), %rdx
+	leaq	.LC184(%rip), %r8
+	leaq	.LC185(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1322
+	jmp	.L1346
 	.cfi_endproc
 .LFE274:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC191:
+.LC186:
 	.string	", "
-.LC192:
+.LC187:
 	.string	" or "
-.LC193:
+.LC188:
 	.string	"out of memory"
-.LC194:
+.LC189:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC190:
 	.string	"--scenario '%s' is not valid: use "
 	.align 8
-.LC196:
+.LC191:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.text
 	.p2align 4
@@ -10230,7 +10278,7 @@ apply_scenario.constprop.0:
 	subq	$296, %rsp
 	.cfi_def_cfa_offset 352
 	movq	%rdx, (%rsp)
-.L1362:
+.L1386:
 	movq	(%r15), %rax
 	movq	%r13, %rdi
 	movq	%rax, %rsi
@@ -10238,7 +10286,7 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1375
+	jne	.L1399
 	movq	472(%rbp), %rdi
 	movslq	%r12d, %r12
 	movq	$0, 24(%rsp)
@@ -10250,7 +10298,7 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1390
+	je	.L1414
 	leaq	24(%rsp), %r14
 	leaq	.LC25(%rip), %r15
 	movq	%r14, %rdx
@@ -10258,12 +10306,12 @@ apply_scenario.constprop.0:
 	leaq	32(%rsp), %r13
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1366
+	je	.L1390
 	movl	$1, %ebx
 	leaq	32(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1367:
+.L1391:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
@@ -10276,9 +10324,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbx
 	testb	%dl, %sil
-	jne	.L1367
+	jne	.L1391
 	movl	%edi, %ebx
-.L1366:
+.L1390:
 	movq	8(%rsp), %xmm0
 	leaq	(%r12,%r12,2), %rax
 	movq	%r13, %rdx
@@ -10293,7 +10341,7 @@ apply_scenario.constprop.0:
 	movl	%ebx, %esi
 	movq	%rbp, %rdi
 	call	apply_args.constprop.0
-.L1361:
+.L1385:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10312,36 +10360,36 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1399:
 	.cfi_restore_state
 	addl	$1, %r12d
 	addq	$24, %r15
 	cmpl	$6, %r12d
-	jne	.L1362
+	jne	.L1386
 	movq	(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r13, %rcx
-	leaq	.LC195(%rip), %rdx
+	leaq	.LC190(%rip), %rdx
 	call	snprintf@PLT
 	movq	%r13, %rsi
 	leaq	LAB_SCENARIO_NAMES(%rip), %rdi
 	movl	%eax, %ebp
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1369
+	jne	.L1393
 	testl	%ebp, %ebp
-	jle	.L1372
+	jle	.L1396
 	movslq	%ebp, %rax
 	xorl	%r15d, %r15d
-	leaq	.LC136(%rip), %rcx
+	leaq	.LC117(%rip), %rcx
 	movl	$2048, %r12d
 	leaq	.LC62(%rip), %rdx
-	leaq	.LC192(%rip), %r13
-	leaq	.LC191(%rip), %rbx
+	leaq	.LC187(%rip), %r13
+	leaq	.LC186(%rip), %rbx
 	cmpl	$2047, %ebp
-	jg	.L1372
-.L1371:
+	jg	.L1396
+.L1395:
 	cmpq	$4, %r15
 	movq	(%rsp), %rdi
 	movq	%rbx, %r8
@@ -10353,16 +10401,16 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %ebp
 	testl	%ebp, %ebp
-	jle	.L1372
+	jle	.L1396
 	movslq	%ebp, %rax
 	addq	$1, %r15
 	addq	$24, %r14
 	cmpl	$2047, %ebp
-	jg	.L1372
+	jg	.L1396
 	cmpq	$5, %r15
 	movq	(%r14), %rcx
 	leaq	.LC62(%rip), %rdx
-	jne	.L1371
+	jne	.L1395
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	leaq	.LC1(%rip), %r8
@@ -10370,37 +10418,37 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1372
+	jmp	.L1396
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1393:
 	movq	(%rsp), %rdi
 	movq	%r13, %r8
 	movq	%r13, %rcx
 	movl	$2048, %esi
-	leaq	.LC196(%rip), %rdx
+	leaq	.LC191(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1372:
+.L1396:
 	movl	$-1, %eax
-	jmp	.L1361
-.L1390:
+	jmp	.L1385
+.L1414:
 	movq	(%rsp), %rdi
-	leaq	.LC193(%rip), %r8
+	leaq	.LC188(%rip), %r8
 	movq	%r13, %rcx
 	xorl	%eax, %eax
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC189(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1361
+	jmp	.L1385
 	.cfi_endproc
 .LFE276:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC197:
+.LC192:
 	.string	"ok %s\n"
-.LC198:
+.LC193:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -10436,7 +10484,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1403
+	je	.L1427
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10445,7 +10493,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1420:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10489,13 +10537,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1396
+	jc	.L1420
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10507,7 +10555,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1423:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10549,23 +10597,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1399
+	jc	.L1423
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC198(%rip), %rdi
+	leaq	.LC193(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1391:
+.L1415:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10584,21 +10632,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1427:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC192(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1391
+	jmp	.L1415
 	.cfi_endproc
 .LFE220:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC199:
+.LC194:
 	.string	"parse_time '%s'%s"
-.LC200:
+.LC195:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -10631,12 +10679,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1410
+	jne	.L1434
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC200(%rip), %r8
+	leaq	.LC195(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC199(%rip), %rdx
+	leaq	.LC194(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10661,19 +10709,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1410:
+.L1434:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC199(%rip), %rdx
+	leaq	.LC194(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1411
-.L1407:
+	je	.L1435
+.L1431:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10691,16 +10739,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1411:
+.L1435:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1407
+	jmp	.L1431
 	.cfi_endproc
 .LFE221:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC196:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -10739,7 +10787,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1424
+	je	.L1448
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10749,7 +10797,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1417:
+.L1441:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10793,13 +10841,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1417
+	jc	.L1441
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -10811,7 +10859,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1420:
+.L1444:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10853,12 +10901,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1420
+	jc	.L1444
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -10868,9 +10916,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC201(%rip), %rdi
+	leaq	.LC196(%rip), %rdi
 	call	printf@PLT
-.L1412:
+.L1436:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10889,25 +10937,25 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1448:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1412
+	jmp	.L1436
 	.cfi_endproc
 .LFE98:
 	.size	check, .-check
 	.section	.rodata.str1.1
-.LC202:
+.LC197:
 	.string	"sum_ns"
-.LC203:
+.LC198:
 	.string	"corrected"
-.LC204:
+.LC199:
 	.string	"stalls"
-.LC205:
+.LC200:
 	.string	"closed"
-.LC206:
+.LC201:
 	.string	"open"
-.LC207:
+.LC202:
 	.string	"last_completion_ns"
 	.text
 	.p2align 4
@@ -10945,7 +10993,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1426:
+.L1450:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -10954,7 +11002,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1451:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -10979,13 +11027,13 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1427
+	jne	.L1451
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
 	movq	%rbx, %rdx
 	movq	$0, 56(%rsp)
-	leaq	.LC97(%rip), %rcx
+	leaq	.LC150(%rip), %rcx
 	movq	48(%r12), %rax
 	movq	48(%rbp), %r8
 	addq	$80, %r12
@@ -11004,7 +11052,7 @@ check_outcome:
 	movq	%rbx, %rdx
 	pushq	-16(%r12)
 	.cfi_def_cfa_offset 168
-	leaq	.LC202(%rip), %rcx
+	leaq	.LC197(%rip), %rcx
 	movq	%r13, %rdi
 	pushq	-24(%r12)
 	.cfi_def_cfa_offset 176
@@ -11018,17 +11066,17 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1426
+	jne	.L1450
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	leaq	.LC92(%rip), %rcx
-	leaq	.LC204(%rip), %r13
-	leaq	.LC205(%rip), %r14
+	leaq	.LC145(%rip), %rcx
+	leaq	.LC199(%rip), %r13
+	leaq	.LC200(%rip), %r14
 	movq	160(%rbx), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 152
-	leaq	.LC203(%rip), %rdx
+	leaq	.LC198(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	80(%rsp), %rbp
@@ -11060,14 +11108,14 @@ check_outcome:
 	.cfi_def_cfa_offset 152
 	movl	%r15d, %esi
 	movq	%r12, %rdi
-	leaq	.LC206(%rip), %r13
+	leaq	.LC201(%rip), %r13
 	xorl	%r9d, %r9d
 	pushq	%rax
 	.cfi_def_cfa_offset 160
 	movq	248(%rbp), %r8
 	movq	%r13, %rdx
 	movl	%r15d, 36(%rsp)
-	leaq	.LC207(%rip), %r15
+	leaq	.LC202(%rip), %r15
 	call	check
 	xorl	%edx, %edx
 	movq	%r15, %rcx
@@ -11117,40 +11165,40 @@ check_outcome:
 .LFE99:
 	.size	check_outcome, .-check_outcome
 	.section	.rodata.str1.1
-.LC208:
+.LC203:
 	.string	"RESULT set=%s"
-.LC209:
+.LC204:
 	.string	" n=%lu"
-.LC210:
+.LC205:
 	.string	" %s_ns=%lu"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC206:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC212:
+.LC207:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC213:
+.LC208:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC214:
+.LC209:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC215:
+.LC210:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC216:
+.LC211:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC217:
+.LC212:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC218:
+.LC213:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
+.LC214:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.text
 	.p2align 4
@@ -11192,31 +11240,31 @@ print_results:
 	movq	%rax, 24(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rdi, 72(%rsp)
-.L1437:
+.L1461:
 	movq	16(%rsp), %rax
-	leaq	.LC208(%rip), %rdi
+	leaq	.LC203(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r12
 	movq	(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %rbp
-	leaq	.LC209(%rip), %rdi
+	leaq	.LC204(%rip), %rdi
 	xorl	%eax, %eax
 	movq	-8(%rbp), %rsi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1432:
+.L1456:
 	movq	0(%rbp), %rdx
 	movq	(%r12), %rsi
 	xorl	%eax, %eax
 	addq	$8, %r12
-	leaq	.LC210(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	addq	$8, %rbp
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1432
+	jne	.L1456
 	movq	(%rsp), %rax
 	movb	$0, 175(%rsp)
 	movl	$47, %ecx
@@ -11226,7 +11274,7 @@ print_results:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1435:
+.L1459:
 	movq	%rsi, %r10
 	movq	%rsi, %r11
 	addq	%rdi, %r10
@@ -11265,19 +11313,19 @@ print_results:
 	movq	%rdi, %r10
 	movq	%rdx, %rdi
 	sbbq	%r10, %rax
-	jc	.L1435
+	jc	.L1459
 	movq	24(%rsp), %rdi
 	addq	%rbx, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	call	snprintf@PLT
 	movq	(%rsp), %rax
 	xorl	%ecx, %ecx
 	movq	-8(%rax), %r8
 	movq	48(%rax), %rax
 	testq	%r8, %r8
-	je	.L1436
+	je	.L1460
 	movq	%r8, %rdi
 	movl	$1000000, %edx
 	movq	$0, 40(%rsp)
@@ -11300,8 +11348,8 @@ print_results:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L1436:
-	leaq	.LC102(%rip), %rdx
+.L1460:
+	leaq	.LC155(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
@@ -11309,7 +11357,7 @@ print_results:
 	movq	(%rsp), %rbp
 	movq	24(%rsp), %rcx
 	xorl	%eax, %eax
-	leaq	.LC211(%rip), %rdi
+	leaq	.LC206(%rip), %rdi
 	movq	%rbx, %rdx
 	movq	48(%rbp), %rsi
 	addq	$80, %rbp
@@ -11319,43 +11367,43 @@ print_results:
 	movq	16(%rsp), %rax
 	movq	%rbp, (%rsp)
 	cmpq	%rdi, %rax
-	jne	.L1437
+	jne	.L1461
 	movq	72(%rsp), %r9
 	leaq	RATIOS(%rip), %r13
 	movl	$1, %edx
 	xorl	%eax, %eax
-	leaq	168(%r13), %r12
-	leaq	.LC212(%rip), %rbp
+	leaq	224(%r13), %r12
+	leaq	.LC207(%rip), %rbp
 	movq	%r9, (%rsp)
 	leaq	32(%r9), %rbx
 	leaq	.LC79(%rip), %r15
 	leaq	.LC80(%rip), %r14
-	jmp	.L1451
+	jmp	.L1475
 	.p2align 4,,10
 	.p2align 3
-.L1438:
+.L1462:
 	movq	8(%rax,%rsi,8), %rsi
-.L1439:
+.L1463:
 	leaq	(%rdx,%rdx,4), %rax
 	movslq	12(%r13), %rdi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %edi
-	je	.L1471
+	je	.L1495
 	movq	8(%rax,%rdi,8), %rax
 	testq	%rsi, %rsi
-	je	.L1442
-.L1472:
+	je	.L1466
+.L1496:
 	testq	%rax, %rax
-	js	.L1443
+	js	.L1467
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1444:
+.L1468:
 	testq	%rsi, %rsi
-	js	.L1445
+	js	.L1469
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rsi, %xmm1
-.L1446:
+.L1470:
 	divsd	%xmm1, %xmm0
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
@@ -11364,39 +11412,39 @@ print_results:
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%r15, %rdx
 	call	snprintf@PLT
-.L1449:
+.L1473:
 	movq	0(%r13), %rsi
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
-	addq	$24, %r13
+	addq	$32, %r13
 	call	printf@PLT
 	cmpq	%r12, %r13
-	je	.L1450
+	je	.L1474
 	movslq	16(%r13), %rax
 	movslq	8(%r13), %rdx
-.L1451:
+.L1475:
 	leaq	(%rax,%rax,4), %rax
 	movslq	20(%r13), %rsi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %esi
-	jne	.L1438
+	jne	.L1462
 	movq	56(%rax), %rsi
-	jmp	.L1439
+	jmp	.L1463
 	.p2align 4,,10
 	.p2align 3
-.L1471:
+.L1495:
 	movq	56(%rax), %rax
 	testq	%rsi, %rsi
-	jne	.L1472
-.L1442:
+	jne	.L1496
+.L1466:
 	movq	8(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L1449
+	jmp	.L1473
 	.p2align 4,,10
 	.p2align 3
-.L1445:
+.L1469:
 	movq	%rsi, %rax
 	andl	$1, %esi
 	pxor	%xmm1, %xmm1
@@ -11404,10 +11452,10 @@ print_results:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1446
+	jmp	.L1470
 	.p2align 4,,10
 	.p2align 3
-.L1443:
+.L1467:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11415,16 +11463,16 @@ print_results:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1444
+	jmp	.L1468
 	.p2align 4,,10
 	.p2align 3
-.L1450:
+.L1474:
 	movq	(%rsp), %r9
-	leaq	.LC213(%rip), %r12
-	leaq	.LC205(%rip), %rbp
+	leaq	.LC208(%rip), %r12
+	leaq	.LC200(%rip), %rbp
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
-	leaq	.LC206(%rip), %rbx
+	leaq	.LC201(%rip), %rbx
 	movq	344(%r9), %rax
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
@@ -11439,7 +11487,7 @@ print_results:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	leaq	.LC214(%rip), %rdi
+	leaq	.LC209(%rip), %rdi
 	movq	344(%r9), %rax
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
@@ -11448,11 +11496,11 @@ print_results:
 	movq	(%rsp), %r9
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L1452
+	je	.L1476
 	movq	136(%rax), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1453
+	jbe	.L1477
 	movq	128(%rax), %rcx
 	movq	%rax, %rdx
 	movq	%rcx, %rax
@@ -11461,26 +11509,26 @@ print_results:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rcx
-.L1453:
+.L1477:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movq	%r9, (%rsp)
-	leaq	.LC215(%rip), %rdi
+	leaq	.LC210(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-.L1452:
+.L1476:
 	movl	60(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1473
-.L1454:
+	jne	.L1497
+.L1478:
 	movsd	296(%r9), %xmm0
 	movq	%rbp, %rsi
 	movl	$3, %eax
 	movq	%r9, (%rsp)
 	movsd	312(%r9), %xmm2
-	leaq	.LC219(%rip), %rbp
+	leaq	.LC214(%rip), %rbp
 	movsd	304(%r9), %xmm1
 	movq	%rbp, %rdi
 	call	printf@PLT
@@ -11508,10 +11556,10 @@ print_results:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1473:
+.L1497:
 	.cfi_restore_state
 	movq	64(%rsp), %r15
-	leaq	.LC216(%rip), %rdi
+	leaq	.LC211(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	32(%r15), %r12
 	movq	8(%r15), %rax
@@ -11525,10 +11573,10 @@ print_results:
 	leaq	1(%r12), %rax
 	cmpq	24(%r15), %rax
 	movq	(%rsp), %r9
-	jb	.L1474
-.L1455:
+	jb	.L1498
+.L1479:
 	movq	64(%rsp), %rax
-	leaq	.LC218(%rip), %rdi
+	leaq	.LC213(%rip), %rdi
 	movq	%r9, (%rsp)
 	movq	40(%rax), %rdx
 	xorl	%eax, %eax
@@ -11536,18 +11584,18 @@ print_results:
 	subq	%r12, %rsi
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1454
-.L1474:
+	jmp	.L1478
+.L1498:
 	movq	64(%rsp), %rdi
 	movq	8(%rdi), %rax
 	movq	8(%rax,%r13), %rdx
 	movq	(%rdi), %rax
-	leaq	.LC217(%rip), %rdi
+	leaq	.LC212(%rip), %rdi
 	movq	8(%rax,%r13), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1455
+	jmp	.L1479
 	.cfi_endproc
 .LFE205:
 	.size	print_results, .-print_results
@@ -11557,9 +11605,9 @@ dist_add:
 .LFB65:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1482
+	je	.L1506
 	testq	%r8, %r8
-	je	.L1482
+	je	.L1506
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11574,13 +11622,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1475
+	jne	.L1499
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1485
-.L1477:
+	je	.L1509
+.L1501:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11589,7 +11637,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1475:
+.L1499:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11601,23 +11649,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1482:
+.L1506:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1485:
+.L1509:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1480
+	je	.L1504
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1478:
+.L1502:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11627,20 +11675,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1486
+	je	.L1510
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1477
+	jmp	.L1501
 	.p2align 4,,10
 	.p2align 3
-.L1480:
+.L1504:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1478
-.L1486:
+	jmp	.L1502
+.L1510:
 	movl	$1, 24(%rbx)
-	jmp	.L1475
+	jmp	.L1499
 	.cfi_endproc
 .LFE65:
 	.size	dist_add, .-dist_add
@@ -11702,7 +11750,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1488
+	je	.L1512
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11718,8 +11766,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1547
-.L1488:
+	jnb	.L1571
+.L1512:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -11766,30 +11814,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1492
+	je	.L1516
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1548
-.L1492:
+	jnb	.L1572
+.L1516:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1493:
+.L1517:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1549
+	je	.L1573
 	cmpl	$1, %eax
-	jne	.L1502
+	jne	.L1526
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1503
+	je	.L1527
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -11824,18 +11872,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1504
+	jb	.L1528
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1501
-.L1502:
+	jmp	.L1525
+.L1526:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1506
+	je	.L1530
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -11843,50 +11891,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1531:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1510
+	jb	.L1534
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1510:
+.L1534:
 	testq	%rdi, %rdi
-	je	.L1511
+	je	.L1535
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1512:
+.L1536:
 	testb	%dl, %dl
-	jne	.L1513
+	jne	.L1537
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1507
+	je	.L1531
 	testq	%r8, %r8
-	jne	.L1507
-.L1513:
+	jne	.L1531
+.L1537:
 	testq	%rdi, %rdi
-	jne	.L1550
-.L1509:
+	jne	.L1574
+.L1533:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1516:
+.L1540:
 	testq	%r8, %r8
-	je	.L1515
+	je	.L1539
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1515:
+.L1539:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -11905,8 +11953,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1501
-.L1547:
+	jmp	.L1525
+.L1571:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -11914,13 +11962,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1490
+	jb	.L1514
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1490:
+.L1514:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -11936,8 +11984,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1488
-.L1548:
+	jmp	.L1512
+.L1572:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -11947,15 +11995,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1493
+	jmp	.L1517
 	.p2align 4,,10
 	.p2align 3
-.L1511:
+.L1535:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1512
-.L1549:
+	jmp	.L1536
+.L1573:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -11971,7 +12019,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1500:
+.L1524:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -11988,13 +12036,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1495
+	jb	.L1519
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1497
+	jnb	.L1521
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -12004,17 +12052,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1551
-.L1498:
+	jnb	.L1575
+.L1522:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1522
-.L1497:
+	jb	.L1546
+.L1521:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1500
+	jne	.L1524
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -12022,11 +12070,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1501:
+.L1525:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1552
+	jne	.L1576
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -12035,7 +12083,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1518
+	jne	.L1542
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -12043,11 +12091,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1518
+	jne	.L1542
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1519
+	je	.L1543
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -12056,7 +12104,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1520
+	jb	.L1544
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -12067,23 +12115,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1520:
+.L1544:
 	movq	%rax, 272(%r14)
-.L1519:
+.L1543:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1521
+	jne	.L1545
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1518:
+.L1542:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -12107,7 +12155,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1495:
+.L1519:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12115,8 +12163,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1497
-.L1522:
+	jnb	.L1521
+.L1546:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12126,8 +12174,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1497
-.L1503:
+	jmp	.L1521
+.L1527:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -12143,18 +12191,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1504:
+.L1528:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1501
-.L1550:
+	jmp	.L1525
+.L1574:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1515
-.L1508:
+	jnb	.L1539
+.L1532:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -12162,8 +12210,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1516
-.L1551:
+	jmp	.L1540
+.L1575:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -12175,40 +12223,40 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1498
-.L1552:
+	jmp	.L1522
+.L1576:
 	leaq	176(%rsp), %r12
-.L1521:
+.L1545:
 	orl	$-1, %r13d
-	jmp	.L1518
-.L1506:
+	jmp	.L1542
+.L1530:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1508
-	jmp	.L1509
+	jne	.L1532
+	jmp	.L1533
 	.cfi_endproc
 .LFE78:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC220:
+.LC215:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC221:
+.LC216:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC222:
+.LC217:
 	.string	"percentiles.svg"
-.LC223:
+.LC218:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC224:
+.LC219:
 	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
 	.align 8
-.LC225:
+.LC220:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -12251,50 +12299,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1617
+	je	.L1641
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1618
+	je	.L1642
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1564
+	je	.L1588
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1563:
+.L1587:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1570
+	jmp	.L1594
 	.p2align 4,,10
 	.p2align 3
-.L1566:
+.L1590:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1565
-.L1570:
+	je	.L1589
+.L1594:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1566
+	je	.L1590
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1567
+	je	.L1591
 	movq	%rax, %r12
-.L1586:
+.L1610:
 	testl	%edx, %edx
-	jne	.L1616
+	jne	.L1640
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1616:
+.L1640:
 	cmpq	%r14, %r12
-	jb	.L1563
-.L1564:
+	jb	.L1587
+.L1588:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12303,74 +12351,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1584
+	jne	.L1608
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1574
+	je	.L1598
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1571
+	jmp	.L1595
 	.p2align 4,,10
 	.p2align 3
-.L1620:
+.L1644:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1619
-.L1571:
+	je	.L1643
+.L1595:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1620
-	jmp	.L1584
+	je	.L1644
+	jmp	.L1608
 	.p2align 4,,10
 	.p2align 3
-.L1565:
+.L1589:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1564
+	je	.L1588
 	movq	%r14, %r12
-	jmp	.L1586
+	jmp	.L1610
 	.p2align 4,,10
 	.p2align 3
-.L1567:
+.L1591:
 	cmpq	%r14, %rax
-	jnb	.L1564
+	jnb	.L1588
 	movq	%rax, %r12
-	jmp	.L1563
-.L1618:
+	jmp	.L1587
+.L1642:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1557
-	jmp	.L1561
+	jne	.L1581
+	jmp	.L1585
 	.p2align 4,,10
 	.p2align 3
-.L1560:
+.L1584:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1561
-.L1557:
+	jnb	.L1585
+.L1581:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1560
+	je	.L1584
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1560
+	jne	.L1584
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1560
-.L1561:
+	jmp	.L1584
+.L1585:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12379,23 +12427,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1584
+	jne	.L1608
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1621
-.L1584:
+	je	.L1645
+.L1608:
 	orl	$-1, %ebp
-.L1580:
+.L1604:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1622
-.L1585:
+	je	.L1646
+.L1609:
 	movl	%ebp, %r13d
-.L1581:
+.L1605:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -12406,7 +12454,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1553:
+.L1577:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12424,43 +12472,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1622:
+.L1646:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC225(%rip), %rsi
+	leaq	.LC220(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1585
-.L1619:
+	jmp	.L1609
+.L1643:
 	movq	32(%rsp), %rbp
-.L1574:
+.L1598:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1573
+	je	.L1597
 	.p2align 4,,10
 	.p2align 3
-.L1572:
+.L1596:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1584
+	jne	.L1608
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1572
-.L1573:
+	jne	.L1596
+.L1597:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1584
+	jne	.L1608
 	leaq	272(%rsp), %r15
-.L1575:
+.L1599:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -12468,7 +12516,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1562:
+.L1586:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -12481,14 +12529,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1612
+	jne	.L1636
 	cmpl	$0, 28(%rsp)
-	jne	.L1576
-.L1578:
+	jne	.L1600
+.L1602:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1562
-	leaq	.LC221(%rip), %rax
+	jne	.L1586
+	leaq	.LC216(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -12499,7 +12547,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC222(%rip), %rsi
+	leaq	.LC217(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -12507,31 +12555,31 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1584
+	jne	.L1608
 	leaq	224(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1623
-	jns	.L1582
+	je	.L1647
+	jns	.L1606
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1584
-.L1621:
+	jmp	.L1608
+.L1645:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1584
+	jne	.L1608
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1575
-	jmp	.L1584
-.L1576:
+	je	.L1599
+	jmp	.L1608
+.L1600:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -12539,30 +12587,30 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1578
-.L1612:
+	je	.L1602
+.L1636:
 	movq	40(%rsp), %rbx
-	jmp	.L1584
-.L1617:
+	jmp	.L1608
+.L1641:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC220(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L1553
-.L1582:
-	leaq	.LC224(%rip), %rdi
+	jmp	.L1577
+.L1606:
+	leaq	.LC219(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1581
-.L1623:
+	jmp	.L1605
+.L1647:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC223(%rip), %rsi
+	leaq	.LC218(%rip), %rsi
 	movq	%r15, 88(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	272(%rbp), %rax
@@ -12572,471 +12620,471 @@ export_bench:
 	movl	%eax, %ebp
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L1580
-	jmp	.L1581
+	jne	.L1604
+	jmp	.L1605
 	.cfi_endproc
 .LFE152:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC221:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC227:
+.LC222:
 	.string	"a sweep (--sweep)"
-.LC228:
+.LC223:
 	.string	"--cross-check"
-.LC229:
+.LC224:
 	.string	"a benchmark run"
-.LC230:
+.LC225:
 	.string	"one"
-.LC231:
+.LC226:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC232:
+.LC227:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC233:
+.LC228:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC234:
+.LC229:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC235:
+.LC230:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC236:
+.LC231:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC237:
+.LC232:
 	.string	"2^40"
-.LC238:
+.LC233:
 	.string	"reference"
-.LC239:
+.LC234:
 	.string	"closed-form"
-.LC243:
+.LC238:
 	.string	"seed 000"
-.LC244:
+.LC239:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC245:
+.LC240:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC246:
+.LC241:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC247:
+.LC242:
 	.string	"--self-test"
-.LC248:
+.LC243:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC249:
+.LC244:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC250:
+.LC245:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC251:
+.LC246:
 	.string	"rank n=1 p=0"
-.LC252:
+.LC247:
 	.string	"rank n=1 p=100"
-.LC253:
+.LC248:
 	.string	"rank n=1 p=0 ceil"
-.LC254:
+.LC249:
 	.string	"rank n=1 p=100 ceil"
-.LC255:
+.LC250:
 	.string	"rank n=10 p=0"
-.LC256:
+.LC251:
 	.string	"rank n=10 p=100"
-.LC257:
+.LC252:
 	.string	"rank n=10 p=50"
-.LC258:
+.LC253:
 	.string	"rank n=10 p=95 rounds half up"
-.LC259:
+.LC254:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC260:
+.LC255:
 	.string	"rank n=10 p=90.1 ceil"
-.LC261:
+.LC256:
 	.string	"rank n=119980 p=99"
-.LC262:
+.LC257:
 	.string	"rank n=119980 p=99.9"
-.LC263:
+.LC258:
 	.string	"rank n=119980 p=99 ceil"
-.LC264:
+.LC259:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC266:
+.LC261:
 	.string	"hdr fixture corrected count"
-.LC267:
+.LC262:
 	.string	"hdr fixture correct_co"
-.LC268:
+.LC263:
 	.string	"hdr fixture corrected p50"
-.LC269:
+.LC264:
 	.string	"hdr fixture corrected p90"
-.LC270:
+.LC265:
 	.string	"hdr fixture corrected p99"
-.LC271:
+.LC266:
 	.string	"hdr fixture corrected max"
-.LC272:
+.LC267:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC273:
+.LC268:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC274:
+.LC269:
 	.string	"correction of one interval"
-.LC275:
+.LC270:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC276:
+.LC271:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC277:
+.LC272:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC273:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC279:
+.LC274:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC280:
+.LC275:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC282:
+.LC277:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC284:
+.LC279:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC285:
+.LC280:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC286:
+.LC281:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC287:
+.LC282:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC288:
+.LC283:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC289:
+.LC284:
 	.string	"200us"
-.LC290:
+.LC285:
 	.string	"0.3us"
-.LC291:
+.LC286:
 	.string	"0.5s"
-.LC292:
+.LC287:
 	.string	"1.000000001s"
-.LC293:
+.LC288:
 	.string	"0"
-.LC294:
+.LC289:
 	.string	"250"
-.LC295:
+.LC290:
 	.string	"0.5ns"
-.LC296:
+.LC291:
 	.string	"ms"
-.LC297:
+.LC292:
 	.string	"-1ms"
-.LC298:
+.LC293:
 	.string	"5parsecs"
-.LC299:
+.LC294:
 	.string	"1.ms"
-.LC300:
+.LC295:
 	.string	"99999999999999999999s"
-.LC301:
+.LC296:
 	.string	"4611686018427387904ns"
-.LC302:
+.LC297:
 	.string	"QUICK"
-.LC303:
+.LC298:
 	.string	"REPS"
-.LC304:
+.LC299:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC305:
+.LC300:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC306:
+.LC301:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC307:
+.LC302:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC308:
+.LC303:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC304:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC310:
+.LC305:
 	.string	"--duration"
-.LC311:
+.LC306:
 	.string	"--requests"
-.LC312:
+.LC307:
 	.string	"--correct"
-.LC313:
+.LC308:
 	.string	"--trace-values"
-.LC314:
+.LC309:
 	.string	"--population"
-.LC315:
+.LC310:
 	.string	"--sessions"
-.LC316:
+.LC311:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC317:
+.LC312:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC318:
+.LC313:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC319:
+.LC314:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC320:
+.LC315:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC316:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC322:
+.LC317:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC318:
 	.string	"both set the length of the run: "
 	.align 8
-.LC324:
+.LC319:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC325:
+.LC320:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC326:
+.LC321:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC327:
+.LC322:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC328:
+.LC323:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC329:
+.LC324:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC330:
+.LC325:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC331:
+.LC326:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC327:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC333:
+.LC328:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC329:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC335:
+.LC330:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC336:
+.LC331:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC337:
+.LC332:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC338:
+.LC333:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC334:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC340:
+.LC335:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC341:
+.LC336:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC342:
+.LC337:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC343:
+.LC338:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC339:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC345:
+.LC340:
 	.string	"takes one connection: "
-.LC346:
+.LC341:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC347:
+.LC342:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC348:
+.LC343:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC349:
+.LC344:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC345:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC351:
+.LC346:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC352:
+.LC347:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC353:
+.LC348:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC354:
+.LC349:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC355:
+.LC350:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC356:
+.LC351:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC357:
+.LC352:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC358:
+.LC353:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC354:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC360:
+.LC355:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC361:
+.LC356:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC362:
+.LC357:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC363:
+.LC358:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC364:
+.LC359:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC365:
+.LC360:
 	.string	"load"
-.LC366:
+.LC361:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC367:
+.LC362:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC368:
+.LC363:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC369:
+.LC364:
 	.string	"in the cross-check"
-.LC370:
+.LC365:
 	.string	"expected_ns"
-.LC371:
+.LC366:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC372:
+.LC367:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC373:
+.LC368:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC374:
+.LC369:
 	.string	"computing the expected outcome"
 	.align 8
-.LC375:
+.LC370:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC376:
+.LC371:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC377:
+.LC372:
 	.string	" warmup"
-.LC378:
+.LC373:
 	.string	"rep=%u%s set=%s"
 	.globl	__udivmodti4
-.LC379:
+.LC374:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC380:
+.LC375:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC376:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC382:
+.LC377:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC383:
+.LC378:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC384:
+.LC379:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC385:
+.LC380:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC386:
+.LC381:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC387:
+.LC382:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC388:
+.LC383:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC389:
+.LC384:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC390:
+.LC385:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC391:
+.LC386:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC392:
+.LC387:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC393:
+.LC388:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC394:
+.LC389:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC390:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -13068,18 +13116,18 @@ bench_main:
 	movl	%edi, %ebx
 	subq	$8120, %rsp
 	.cfi_def_cfa_offset 8176
-	movdqa	.LC240(%rip), %xmm0
+	movdqa	.LC235(%rip), %xmm0
 	leaq	6064(%rsp), %rdi
 	leaq	6064(%rsp), %rsi
 	rep stosq
-	movq	.LC242(%rip), %rax
+	movq	.LC237(%rip), %rax
 	movaps	%xmm0, 6112(%rsp)
-	movdqa	.LC241(%rip), %xmm0
-	leaq	.LC136(%rip), %rdi
+	movdqa	.LC236(%rip), %xmm0
+	leaq	.LC117(%rip), %rdi
 	movq	$100000, 6064(%rsp)
 	movl	$83, %ecx
 	movq	%rax, 6280(%rsp)
-	leaq	.LC243(%rip), %rax
+	leaq	.LC238(%rip), %rax
 	movaps	%xmm0, 6224(%rsp)
 	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
@@ -13094,39 +13142,39 @@ bench_main:
 	movups	%xmm0, 6520(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L2153
+	je	.L2177
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1684
+	jle	.L1708
 	.p2align 4,,10
 	.p2align 3
-.L1683:
+.L1707:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1968
+	jne	.L1992
 	cmpb	$104, 1(%r13)
-	jne	.L1968
+	jne	.L1992
 	cmpb	$0, 2(%r13)
-	jne	.L1968
+	jne	.L1992
 	movl	$-1, %eax
-	leaq	.LC164(%rip), %r13
-.L1678:
+	leaq	.LC159(%rip), %r13
+.L1702:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L2154
-.L2123:
+	je	.L2178
+.L2147:
 	addl	$1, %r12d
 	cmpl	$23, %r12d
-	je	.L1680
+	je	.L1704
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2123
-.L2154:
+	jne	.L2147
+.L2178:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
@@ -13134,55 +13182,55 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2155
+	jne	.L2179
 	addl	$1, %r14d
-.L1680:
+.L1704:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1683
-.L1684:
-	leaq	.LC302(%rip), %rdi
+	jg	.L1707
+.L1708:
+	leaq	.LC297(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC303(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1925
-	leaq	.LC304(%rip), %rsi
+	je	.L1949
+	leaq	.LC299(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1686
-	leaq	.LC293(%rip), %rsi
+	je	.L1710
+	leaq	.LC288(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2156
-.L1686:
+	jne	.L2180
+.L1710:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1685:
+.L1709:
 	movl	%eax, 2672(%rsp)
 	testq	%r13, %r13
-	je	.L1688
+	je	.L1712
 	cmpb	$0, 0(%r13)
-	jne	.L2157
-.L1688:
+	jne	.L2181
+.L1712:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2158
+	je	.L2182
 	movq	48(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
 	call	mark_given
 	cmpl	$1, %ebx
-	jle	.L1926
+	jle	.L1950
 	xorl	%r13d, %r13d
 	movl	%ebx, 16(%rsp)
 	xorl	%r12d, %r12d
@@ -13194,58 +13242,58 @@ bench_main:
 	movl	%r13d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1703:
+.L1727:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rbx
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1969
+	jne	.L1993
 	cmpb	$104, 1(%r14)
-	jne	.L1969
+	jne	.L1993
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC164(%rip), %rdi
-	jne	.L1969
-.L1693:
+	leaq	.LC159(%rip), %rdi
+	jne	.L1993
+.L1717:
 	leaq	104+OPTIONS(%rip), %r10
 	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L2159
-.L2125:
+	je	.L2183
+.L2149:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L2144
+	je	.L2168
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L2125
-.L2159:
+	jne	.L2149
+.L2183:
 	movslq	%r13d, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
 	movl	8(%rbx,%rsi,8), %ecx
 	testl	%ecx, %ecx
-	jne	.L2144
+	jne	.L2168
 	movl	%edx, 56(%rsp)
 	leal	1(%r12), %esi
 	cmpl	%esi, 16(%rsp)
-	jle	.L1695
+	jle	.L1719
 	imulq	$104, %rax, %r13
 	leaq	OPTIONS(%rip), %rax
-	leaq	.LC310(%rip), %rsi
+	leaq	.LC305(%rip), %rsi
 	movq	(%rax,%r13), %r13
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC311(%rip), %rsi
+	leaq	.LC306(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
 	movl	72(%rsp), %eax
@@ -13253,7 +13301,7 @@ bench_main:
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC248(%rip), %rsi
+	leaq	.LC243(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
 	cmovne	64(%rsp), %r10d
@@ -13267,55 +13315,55 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2160
+	je	.L2184
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	leal	2(%r12), %esi
 	addl	$2, %r15d
 	movups	%xmm0, (%rbx,%rax,8)
 	movl	$1, %eax
-.L1701:
+.L1725:
 	movl	%esi, %r12d
 	cmpl	%esi, 16(%rsp)
-	jle	.L1965
+	jle	.L1989
 	testb	%al, %al
-	jne	.L1703
-.L1965:
+	jne	.L1727
+.L1989:
 	movl	%r15d, %r12d
 	testl	%edx, %edx
-	je	.L1691
-.L2146:
+	je	.L1715
+.L2170:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1743:
+.L1767:
 	movq	40(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-.L1737:
+.L1761:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2848(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1624
+	jmp	.L1648
 	.p2align 4,,10
 	.p2align 3
-.L1968:
-	leaq	.LC165(%rip), %rsi
+.L1992:
+	leaq	.LC160(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1678
+	jmp	.L1702
 	.p2align 4,,10
 	.p2align 3
-.L2155:
+.L2179:
 	movq	(%rax), %rdi
-	leaq	.LC164(%rip), %rsi
+	leaq	.LC159(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1680
+	jne	.L1704
 	call	print_usage
-.L1630:
+.L1654:
 	xorl	%r13d, %r13d
-.L1624:
+.L1648:
 	addq	$8120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13335,27 +13383,27 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2144:
+.L2168:
 	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1695:
+.L1719:
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	xorl	%edx, %edx
 	addl	$1, %r15d
 	movq	%r14, (%rbx,%rax,8)
 	movl	$1, %eax
-	jmp	.L1701
+	jmp	.L1725
 	.p2align 4,,10
 	.p2align 3
-.L1969:
+.L1993:
 	movq	%r14, %rdi
-	leaq	.LC165(%rip), %rsi
+	leaq	.LC160(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
 	movl	%eax, %edx
-	jmp	.L1693
-.L2160:
+	jmp	.L1717
+.L2184:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -13363,36 +13411,36 @@ bench_main:
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1701
-.L2153:
+	jmp	.L1725
+.L2177:
 	movq	8(%rbp), %r12
-	leaq	.LC244(%rip), %rsi
+	leaq	.LC239(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2161
-	leaq	.LC247(%rip), %rsi
+	je	.L2185
+	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1683
+	jne	.L1707
 	xorl	%r13d, %r13d
 	movq	40(%rsp), %rbp
 	leaq	OPTIONS(%rip), %r15
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
-	jmp	.L1638
+	jmp	.L1662
 	.p2align 4,,10
 	.p2align 3
-.L2164:
-	leaq	.LC248(%rip), %rsi
+.L2188:
+	leaq	.LC243(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1632
+	je	.L1656
 	movq	%r13, %rcx
-	leaq	.LC249(%rip), %rdx
+	leaq	.LC244(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -13409,13 +13457,13 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC250(%rip), %rdx
+	leaq	.LC245(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	cmpq	%r14, %rbx
-	je	.L2162
-.L1636:
+	je	.L2186
+.L1660:
 	leaq	set_flag(%rip), %rax
 	leaq	set_cross_check(%rip), %rdi
 	cmpq	%rax, %rbx
@@ -13437,12 +13485,12 @@ bench_main:
 	orl	%eax, %edx
 	movzbl	%dl, %eax
 	orl	%ecx, %eax
-	jne	.L1913
-.L1900:
+	jne	.L1937
+.L1924:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%r15)
 	setne	%cl
-.L1634:
+.L1658:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -13453,15 +13501,15 @@ bench_main:
 	addl	%eax, 16(%rsp)
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %r15
-	je	.L2163
-.L1638:
+	je	.L2187
+.L1662:
 	cmpl	$2, 8(%r15)
 	movq	48(%r15), %rbx
 	movq	(%r15), %r13
-	jne	.L2164
-.L1632:
+	jne	.L2188
+.L1656:
 	movq	%r13, %rcx
-	leaq	.LC249(%rip), %rdx
+	leaq	.LC244(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -13478,73 +13526,73 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC250(%rip), %rdx
+	leaq	.LC245(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %ecx
 	cmpq	%r14, %rbx
-	jne	.L1634
+	jne	.L1658
 	cmpq	$0, 96(%r15)
-	je	.L2143
+	je	.L2167
 	movl	$1, %ecx
-	jmp	.L1636
-.L1925:
+	jmp	.L1660
+.L1949:
 	xorl	%eax, %eax
-	jmp	.L1685
-.L2156:
+	jmp	.L1709
+.L2180:
 	testl	%r14d, %r14d
-	je	.L1686
+	je	.L1710
 	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC305(%rip), %r8
-	leaq	.LC306(%rip), %rdx
+	leaq	.LC300(%rip), %r8
+	leaq	.LC301(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1743
-.L2162:
+	jmp	.L1767
+.L2186:
 	cmpq	$0, 96(%r15)
-	jne	.L1900
-.L2143:
+	jne	.L1924
+.L2167:
 	xorl	%ecx, %ecx
-	jmp	.L1634
-.L2157:
+	jmp	.L1658
+.L2181:
 	leaq	4464(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2165
+	jne	.L2189
 	movq	4464(%rsp), %rax
 	movl	$1, 2704(%rsp)
 	movl	%eax, 2408(%rsp)
-	jmp	.L1688
-.L1926:
+	jmp	.L1712
+.L1950:
 	xorl	%ebp, %ebp
 	xorl	%r12d, %r12d
 	movl	%ebp, 72(%rsp)
 	movl	%ebp, 64(%rsp)
-.L1691:
+.L1715:
 	movq	48(%rsp), %rbx
-	leaq	.LC312(%rip), %rsi
+	leaq	.LC307(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L1929
-	leaq	.LC313(%rip), %rsi
+	jne	.L1953
+	leaq	.LC308(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	je	.L2166
-.L1929:
+	je	.L2190
+.L1953:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L1705:
+.L1729:
 	movq	2840(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L2167
+	jne	.L2191
 	leaq	2708(%rsp), %rax
 	movl	%r12d, 56(%rsp)
 	leaq	OPTIONS(%rip), %r15
@@ -13552,33 +13600,33 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	%r15, %r9
 	movq	%r8, %rbx
-.L1721:
+.L1745:
 	movq	(%rsp), %rax
 	xorl	%edi, %edi
 	movq	%rdi, 2864(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L1712
+	je	.L1736
 	movl	40(%r9), %eax
 	movl	%ebx, 32(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	je	.L1708
+	je	.L1732
 	testl	%eax, %eax
-	je	.L2168
-.L1709:
+	je	.L2192
+.L1733:
 	movq	32(%r9), %rcx
 	movq	%rcx, 80(%rsp)
 	testq	%rcx, %rcx
-	jne	.L2169
-.L1712:
+	jne	.L2193
+.L1736:
 	addq	$1, %rbx
 	addq	$104, %r9
 	cmpq	$23, %rbx
-	jne	.L1721
+	jne	.L1745
 	movl	56(%rsp), %r12d
 	movl	64(%rsp), %ebx
 	testl	%ebx, 72(%rsp)
-	jne	.L1724
+	jne	.L1748
 	movq	24(%rsp), %r15
 	movq	40(%rsp), %rcx
 	movl	%r12d, %esi
@@ -13591,20 +13639,20 @@ bench_main:
 	call	free@PLT
 	movl	%ebx, %eax
 	testl	%ebx, %ebx
-	jne	.L1743
+	jne	.L1767
 	cmpl	$0, 2640(%rsp)
-	je	.L1726
+	je	.L1750
 	cmpl	$0, 2560(%rsp)
-	jne	.L2170
+	jne	.L2194
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2171
-.L1732:
+	je	.L2195
+.L1756:
 	leaq	2864(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC331(%rip), %rdx
+	leaq	.LC326(%rip), %rdx
 	movq	%r12, %rdi
 	leaq	4464(%rsp), %rbp
 	call	snprintf@PLT
@@ -13614,14 +13662,14 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2172
+	je	.L2196
 	call	fclose@PLT
 	movq	%rbp, %rdi
 	call	remove@PLT
-.L1735:
+.L1759:
 	leaq	1680(%rsp), %r9
 	xorl	%eax, %eax
-	leaq	.LC333(%rip), %rdx
+	leaq	.LC328(%rip), %rdx
 	movl	$96, %esi
 	movq	2656(%rsp), %r8
 	movq	2648(%rsp), %rcx
@@ -13631,55 +13679,55 @@ bench_main:
 	movl	2560(%rsp), %r13d
 	movq	16(%rsp), %r9
 	cmpl	$1, %r13d
-	je	.L2173
-.L1738:
+	je	.L2197
+.L1762:
 	movq	2568(%rsp), %r15
 	movq	2576(%rsp), %r8
 	movq	%r15, %rax
 	orq	%r8, %rax
-	jne	.L1741
+	jne	.L1765
 	cmpl	$0, 2672(%rsp)
 	movabsq	$20000000000, %r15
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r15
-.L1741:
+.L1765:
 	movq	2592(%rsp), %rax
 	cmpl	$0, 2200(%rsp)
 	movq	%rax, 2288(%rsp)
-	je	.L1742
+	je	.L1766
 	cmpl	$2, 2344(%rsp)
-	je	.L2174
-.L1742:
+	je	.L2198
+.L1766:
 	cmpl	$1, 2232(%rsp)
 	movq	2248(%rsp), %rcx
-	je	.L2175
-.L1744:
+	je	.L2199
+.L1768:
 	testq	%rcx, %rcx
-	jne	.L1745
-.L1746:
+	jne	.L1769
+.L1770:
 	pxor	%xmm0, %xmm0
 	ucomisd	2584(%rsp), %xmm0
-	jp	.L1966
-	je	.L1748
-.L1966:
+	jp	.L1990
+	je	.L1772
+.L1990:
 	cmpl	$1, 2264(%rsp)
-	jne	.L2176
-.L1748:
+	jne	.L2200
+.L1772:
 	movl	2344(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L2177
-.L1750:
+	je	.L2201
+.L1774:
 	movq	2272(%rsp), %rsi
 	movq	%r8, %rbx
 	testq	%r8, %r8
-	jne	.L1751
+	jne	.L1775
 	xorl	%edx, %edx
 	movq	%r15, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1751:
+.L1775:
 	movabsq	$4611686018427387903, %rdi
 	movq	%rbx, %rax
 	mulq	%rsi
@@ -13687,53 +13735,53 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rdi
 	sbbq	%rdx, %rax
-	jc	.L2178
+	jc	.L2202
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 2328(%rsp)
 	imulq	%rsi, %rax
 	cmpl	$0, 2676(%rsp)
 	movq	%rax, 16(%rsp)
 	movq	%rax, 2320(%rsp)
-	jne	.L1753
-	leaq	.LC349(%rip), %rax
+	jne	.L1777
+	leaq	.LC344(%rip), %rax
 	movq	%rsi, 2360(%rsp)
 	movq	%rax, 2376(%rsp)
-.L1753:
+.L1777:
 	movl	2396(%rsp), %r14d
 	cmpl	$1, %r14d
-	je	.L2179
+	je	.L2203
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L2180
+	jb	.L2204
 	cmpl	$0, 2696(%rsp)
-	je	.L1760
+	je	.L1784
 	movl	%r12d, %edx
 	leaq	by_kind.5(%rip), %rsi
 	movq	%rbx, %rax
 	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1761
-.L1757:
+	jne	.L1785
+.L1781:
 	movq	2336(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1944
+	je	.L1968
 	xorl	%edx, %edx
 	divq	2192(%rsp)
 	movq	2352(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L1761:
+.L1785:
 	cmpq	%rax, %rbx
 	cmovnb	%rbx, %rax
 	cmpq	$8388608, %rax
-	ja	.L1758
-.L1760:
+	ja	.L1782
+.L1784:
 	cmpl	$2, %r14d
-	je	.L2181
-.L1756:
+	je	.L2205
+.L1780:
 	movq	2192(%rsp), %rbp
 	cmpl	$2, %r12d
-	je	.L2182
-.L1765:
+	je	.L2206
+.L1789:
 	movq	2240(%rsp), %r8
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
@@ -13741,11 +13789,11 @@ bench_main:
 	addq	%rbp, %r10
 	adcq	%rdi, %r11
 	testq	%r8, %r8
-	je	.L1768
+	je	.L1792
 	testq	%rcx, %rcx
-	je	.L1768
+	je	.L1792
 	cmpq	$0, 2232(%rsp)
-	jne	.L1769
+	jne	.L1793
 	subq	%r8, %rcx
 	xorl	%edx, %edx
 	movq	%rbp, %rax
@@ -13756,7 +13804,7 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-.L1768:
+.L1792:
 	movq	2336(%rsp), %r15
 	xorl	%edi, %edi
 	xorl	%edx, %edx
@@ -13779,16 +13827,16 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2183
+	jc	.L2207
 	testl	%r13d, %r13d
-	je	.L1967
+	je	.L1991
 	cmpl	$3, %r13d
-	je	.L1967
+	je	.L1991
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	cmpl	$2, %r13d
-	je	.L2184
-.L1782:
+	je	.L2208
+.L1806:
 	movl	2644(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
@@ -13800,7 +13848,7 @@ bench_main:
 	movq	(%rsp), %r9
 	testq	%rax, %rax
 	movq	%rax, 16(%rsp)
-	je	.L2185
+	je	.L2209
 	movq	16(%rsp), %r13
 	movq	48(%rsp), %rsi
 	xorl	%eax, %eax
@@ -13843,9 +13891,9 @@ bench_main:
 	testq	%r14, %r14
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1792
+	jne	.L1816
 	testq	%rax, %rax
-	je	.L1792
+	je	.L1816
 	movq	104(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -13854,30 +13902,30 @@ bench_main:
 	call	plan_route
 	movl	%eax, 352(%r13)
 	cmpl	$3, %eax
-	je	.L1792
+	je	.L1816
 	cmpl	$2, %eax
-	je	.L2186
+	je	.L2210
 	leaq	by_kind.5(%rip), %rdx
 	movq	%rbx, %rax
 	cmpl	$3, (%rdx,%r12,4)
-	jne	.L1797
+	jne	.L1821
 	testq	%r15, %r15
-	je	.L1797
+	je	.L1821
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
-.L1797:
+.L1821:
 	leaq	0(,%rax,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1792
+	je	.L1816
 	movq	%rbx, %r12
-.L1796:
+.L1820:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %r15
@@ -13887,9 +13935,9 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%rbp, %rbp
-	je	.L1792
+	je	.L1816
 	testq	%rax, %rax
-	je	.L1792
+	je	.L1816
 	xorl	%eax, %eax
 	cmpq	$0, 24(%rsp)
 	movq	48(%rsp), %rdi
@@ -13902,51 +13950,51 @@ bench_main:
 	movl	%r15d, 1328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2187
+	je	.L2211
 	cmpl	$0, 96(%rsp)
-	jne	.L1801
+	jne	.L1825
 	cmpq	$0, 24(%rsp)
-	jne	.L1801
+	jne	.L1825
 	xorl	%esi, %esi
 	leaq	1312(%rsp), %rcx
 	leaq	432(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L1951
+	je	.L1975
 	movq	16(%rsp), %rbx
 	movq	(%rbx), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L1803
-.L1898:
+	je	.L1827
+.L1922:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	ref_sorted
-.L1804:
+.L1828:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2188
+	jne	.L2212
 	cmpq	$0, 24(%rsp)
-	je	.L1807
+	je	.L1831
 	movq	16(%rsp), %rax
 	movq	(%rax), %r13
 	movq	176(%rax), %rbx
 	movq	%r13, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2189
-.L1810:
+	je	.L2213
+.L1834:
 	cmpq	$16777216, %rbx
-	ja	.L2190
-.L1807:
+	ja	.L2214
+.L1831:
 	movq	56(%rsp), %rdi
 	call	print_plan
-.L1802:
+.L1826:
 	movq	16(%rsp), %rbx
 	movl	$1, %eax
 	movq	%rbp, 48(%rsp)
@@ -13956,19 +14004,19 @@ bench_main:
 	movl	%eax, 32(%rsp)
 	leaq	944(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L1813
-.L2195:
+	jmp	.L1837
+.L2219:
 	cmpl	$0, 152(%r13)
-	jne	.L1837
+	jne	.L1861
 	cmpq	$1, 160(%r13)
-	je	.L2191
-.L1838:
+	je	.L2215
+.L1862:
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	$1, %esi
-.L1840:
+.L1864:
 	movq	136(%r13), %rax
-.L1842:
+.L1866:
 	movq	328(%rbp), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 8184
@@ -13984,32 +14032,32 @@ bench_main:
 	.cfi_def_cfa_offset 8176
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2151
-.L1839:
+	jne	.L2175
+.L1863:
 	movq	944(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1844
+	js	.L1868
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1845:
+.L1869:
 	movq	.LC41(%rip), %rax
 	movq	512(%rsp), %r14
 	movq	%rax, %xmm1
 	testq	%r14, %r14
-	je	.L1846
-	js	.L1847
+	je	.L1870
+	js	.L1871
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L1846:
+.L1870:
 	divsd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	orq	$-1, %rax
 	movq	%rcx, 2872(%rsp)
 	cmpq	$0, 48(%r13)
 	movsd	%xmm0, 672(%rsp)
-	je	.L1849
+	je	.L1873
 	movq	64(%r13), %rax
-.L1849:
+.L1873:
 	movq	%r15, %rsi
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
@@ -14019,11 +14067,11 @@ bench_main:
 	movq	4472(%rsp), %r10
 	movq	%rax, 72(%rsp)
 	movq	%r10, 80(%rsp)
-	jne	.L1850
+	jne	.L1874
 	cmpl	$0, 8(%r13)
-	jne	.L1850
+	jne	.L1874
 	cmpq	$0, 40(%r13)
-	jne	.L1850
+	jne	.L1874
 	movq	336(%rbp), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -14045,27 +14093,27 @@ bench_main:
 	movq	%rax, 944(%rsp)
 	movq	2872(%rsp), %rax
 	movq	%rax, 248(%rbx)
-.L1851:
+.L1875:
 	movq	944(%rsp), %rax
 	movq	592(%rsp), %r12
 	testq	%rax, %rax
-	js	.L1852
+	js	.L1876
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1853:
+.L1877:
 	testq	%r12, %r12
-	js	.L1854
+	js	.L1878
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1855:
+.L1879:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%r13)
 	movq	256(%rbx), %rcx
 	movsd	%xmm0, 680(%rsp)
-	je	.L1856
+	je	.L1880
 	movq	160(%r13), %rsi
 	cmpq	%rsi, %r14
-	jb	.L1960
+	jb	.L1984
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -14076,7 +14124,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1857:
+.L1881:
 	movq	%rax, 272(%rbx)
 	movq	%rbx, %r8
 	movq	%r14, %rsi
@@ -14107,7 +14155,7 @@ bench_main:
 	.cfi_def_cfa_offset 8184
 	popq	%rbx
 	.cfi_def_cfa_offset 8176
-.L1835:
+.L1859:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -14115,15 +14163,15 @@ bench_main:
 	movl	run_fault(%rip), %r13d
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L2139
+	jne	.L2163
 	testl	%r13d, %r13d
-	jne	.L1961
+	jne	.L1985
 	cmpl	$0, 96(%rsp)
-	jne	.L2192
-.L1858:
+	jne	.L2216
+.L1882:
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1864
+	je	.L1888
 	movq	312(%rbp), %rdx
 	subl	$1, %eax
 	movsd	672(%rsp), %xmm0
@@ -14131,13 +14179,13 @@ bench_main:
 	movq	320(%rbp), %rdx
 	movsd	680(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1864:
+.L1888:
 	addl	$1, 32(%rsp)
 	movq	0(%rbp), %r13
-.L1813:
+.L1837:
 	movl	32(%rsp), %eax
 	cmpl	%eax, 216(%r13)
-	jb	.L2193
+	jb	.L2217
 	movl	32(%rsp), %eax
 	imulq	$288, %rax, %rax
 	movq	%rax, 144(%rsp)
@@ -14148,7 +14196,7 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	%rax, 512(%rsp)
 	movq	%rax, 592(%rsp)
-	je	.L2194
+	je	.L2218
 	leaq	8(%rbx), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
@@ -14164,9 +14212,9 @@ bench_main:
 	movq	%r9, 2872(%rsp)
 	orq	$-1, %rax
 	cmpq	$0, 48(%r13)
-	je	.L1836
+	je	.L1860
 	movq	64(%r13), %rax
-.L1836:
+.L1860:
 	leaq	4464(%rsp), %r15
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
@@ -14176,178 +14224,178 @@ bench_main:
 	cmpl	$0, 72(%r13)
 	movq	4472(%rsp), %r14
 	movq	%rax, 72(%rsp)
-	je	.L2195
-.L1837:
+	je	.L2219
+.L1861:
 	movl	152(%r13), %edx
 	leaq	by_kind.5(%rip), %rax
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	(%rax,%rdx,4), %esi
 	cmpl	$3, %esi
-	jne	.L1840
+	jne	.L1864
 	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L1840
+	je	.L1864
 	xorl	%edx, %edx
 	divq	0(%r13)
 	movq	160(%r13), %rdx
 	leaq	1(%rax,%rdx), %rax
-	jmp	.L1842
-.L2161:
+	jmp	.L1866
+.L2185:
 	movq	40(%rsp), %rdx
 	leaq	4464(%rsp), %rsi
 	leaq	2864(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2120
+	jbe	.L2144
 	movsd	6064(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	4464(%rsp), %xmm2
 	movsd	2864(%rsp), %xmm1
-	leaq	.LC245(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1630
-.L2163:
+	jmp	.L1654
+.L2187:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC251(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	leaq	raw.9(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC252(%rip), %rdi
+	leaq	.LC247(%rip), %rdi
 	leal	(%rax,%r13), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC248(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC254(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC255(%rip), %rdi
+	leaq	.LC250(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC251(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC252(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC253(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC254(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC265(%rip), %xmm0
+	movdqa	.LC260(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1639:
+.L1663:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1639
+	jne	.L1663
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1644
-.L2196:
+	jmp	.L1668
+.L2220:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1643
-.L1644:
+	je	.L1667
+.L1668:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1640
+	jbe	.L1664
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1640:
+.L1664:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2196
+	jnc	.L2220
 	xorl	%esi, %esi
-.L1643:
+.L1667:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	leaq	fixed.8(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -14361,7 +14409,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC267(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	leaq	240(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
@@ -14375,27 +14423,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	280(%rsp), %rcx
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	288(%rsp), %rcx
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	296(%rsp), %rcx
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	320(%rsp), %rcx
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	336(%rsp), %rcx
@@ -14403,35 +14451,35 @@ bench_main:
 	xorl	%edx, %edx
 	movq	344(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	1680(%rsp), %r9
@@ -14454,7 +14502,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1646
+	jne	.L1670
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -14463,7 +14511,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1646
+	jne	.L1670
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -14471,27 +14519,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1646:
+.L1670:
 	movq	248(%rsp), %rbp
 	movq	240(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1651:
+.L1675:
 	cmpq	%rbp, %r11
-	je	.L1916
+	je	.L1940
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1648
+	je	.L1672
 	.p2align 4,,10
 	.p2align 3
-.L1653:
+.L1677:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1650
+	je	.L1674
 	.p2align 4,,10
 	.p2align 3
-.L1647:
+.L1671:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14500,17 +14548,17 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1647
+	jb	.L1671
 	leaq	1(%rdi,%rdx), %rdi
-.L1650:
+.L1674:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1653
-.L1648:
+	jb	.L1677
+.L1672:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1651
-.L1916:
+	jmp	.L1675
+.L1940:
 	xorl	%r11d, %r11d
 	movq	%rdi, 32(%rsp)
 	movq	40(%rsp), %r13
@@ -14519,7 +14567,7 @@ bench_main:
 	leaq	432(%rsp), %rbp
 	leaq	-8+PCT_NAME(%rip), %r14
 	movq	%r9, 48(%rsp)
-.L1652:
+.L1676:
 	movl	(%rsp), %r15d
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
@@ -14537,7 +14585,7 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	432(%rsp), %rsi
-	leaq	.LC277(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
 	addl	%eax, %ebx
@@ -14546,12 +14594,12 @@ bench_main:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1654:
+.L1678:
 	movq	(%r14,%r15), %rcx
 	movq	16(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC278(%rip), %rdx
+	leaq	.LC273(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -14564,32 +14612,32 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r15
-	jne	.L1654
+	jne	.L1678
 	movq	408(%rsp), %rcx
 	movq	488(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	call	expect
 	movq	416(%rsp), %rcx
 	movq	424(%rsp), %r8
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC275(%rip), %rdi
 	movq	496(%rsp), %rsi
 	movq	504(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, (%rsp)
-	jne	.L2197
+	jne	.L2221
 	movq	$1, (%rsp)
-	jmp	.L1652
-.L2197:
+	jmp	.L1676
+.L2221:
 	movq	(%rsp), %r11
 	movq	24(%rsp), %rdi
 	leaq	944(%rsp), %r12
 	leaq	starts.7(%rip), %rbp
 	leaq	80(%rbp), %r14
-	leaq	.LC282(%rip), %r13
+	leaq	.LC277(%rip), %r13
 	movq	%r11, 16(%rsp)
 	call	dist_free
 	movq	16(%rsp), %r11
@@ -14599,15 +14647,15 @@ bench_main:
 	movq	%r12, 16(%rsp)
 	movq	40(%rsp), %r15
 	rep stosq
-	movdqa	.LC281(%rip), %xmm0
+	movdqa	.LC276(%rip), %xmm0
 	movq	%r11, 24(%rsp)
 	movq	$100, 944(%rsp)
 	movq	$2000, 1008(%rsp)
 	movaps	%xmm0, 992(%rsp)
-	jmp	.L1659
-.L2199:
+	jmp	.L1683
+.L2223:
 	leaq	1100(%r12), %rsi
-.L1656:
+.L1680:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14616,8 +14664,8 @@ bench_main:
 	addq	$8, %rbp
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2198
-.L1659:
+	je	.L2222
+.L1683:
 	movq	0(%rbp), %r12
 	movq	%r13, %rdx
 	movl	$64, %esi
@@ -14632,15 +14680,15 @@ bench_main:
 	leaq	100(%r12), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1656
+	jbe	.L1680
 	cmpq	$1999, %r12
-	jbe	.L2199
+	jbe	.L2223
 	cmpq	$2999, %r12
-	jbe	.L1919
-	movdqa	.LC283(%rip), %xmm6
+	jbe	.L1943
+	movdqa	.LC278(%rip), %xmm6
 	movaps	%xmm6, 4464(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1656
+	jbe	.L1680
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
 	movq	%r12, %rsi
@@ -14651,11 +14699,11 @@ bench_main:
 	call	serve_stalls
 	movq	(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1656
-.L1919:
+	jmp	.L1680
+.L1943:
 	movl	$3100, %esi
-	jmp	.L1656
-.L2198:
+	jmp	.L1680
+.L2222:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r11
 	movl	$100, %edx
@@ -14667,7 +14715,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC279(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -14678,7 +14726,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC280(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -14689,7 +14737,7 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
@@ -14702,13 +14750,13 @@ bench_main:
 	movq	%rax, 24(%rsp)
 	movl	$42, %eax
 	movq	%rax, %r11
-.L1660:
+.L1684:
 	cmpq	$0, 24(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L1964
+	ja	.L1988
 	testb	%r12b, %r12b
-	je	.L1964
+	je	.L1988
 	leaq	ST_TOP(%rip), %rdi
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 96(%rsp)
@@ -14721,7 +14769,7 @@ bench_main:
 	movq	%rdi, 56(%rsp)
 	leaq	(%r15,%r15,2), %rax
 	movq	%rax, %r11
-.L1673:
+.L1697:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
@@ -14733,22 +14781,22 @@ bench_main:
 	movq	$1000, 1504(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L1664
+	jmp	.L1688
 	.p2align 4,,10
 	.p2align 3
-.L2201:
+.L2225:
 	movq	-8(%rdi), %rdx
-.L1662:
+.L1686:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2200
-.L1664:
+	je	.L2224
+.L1688:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2201
+	je	.L2225
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
 	addq	%rax, %rbp
@@ -14768,37 +14816,37 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1662
+	jmp	.L1686
 	.p2align 4,,10
 	.p2align 3
-.L2200:
+.L2224:
 	movq	16(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L1669
+	jmp	.L1693
 	.p2align 4,,10
 	.p2align 3
-.L2203:
+.L2227:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2202
-.L1669:
+	je	.L2226
+.L1693:
 	movq	(%rsi), %rax
 	movq	%r14, %rcx
 	cmpq	%r15, %rax
-	jb	.L1665
+	jb	.L1689
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L1665:
+.L1689:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2203
+	jnc	.L2227
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1668:
+.L1692:
 	leaq	4464(%rsp), %r8
 	movq	%r9, 64(%rsp)
 	leaq	592(%rsp), %r12
@@ -14812,7 +14860,7 @@ bench_main:
 	movq	%rbp, 80(%rsp)
 	movq	%r12, %rbp
 	movl	%eax, %r12d
-.L1672:
+.L1696:
 	movq	24(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	movq	%r15, %rdx
@@ -14866,7 +14914,7 @@ bench_main:
 	.cfi_def_cfa_offset 8176
 	.p2align 4,,10
 	.p2align 3
-.L1671:
+.L1695:
 	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, 0(%rbp,%rax)
@@ -14879,7 +14927,7 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1671
+	jne	.L1695
 	movq	512(%rsp), %r8
 	xorl	%eax, %eax
 	cmpq	%r8, 592(%rsp)
@@ -14914,25 +14962,25 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2204
+	jne	.L2228
 	movl	$1, %r12d
-	jmp	.L1672
+	jmp	.L1696
 	.p2align 4,,10
 	.p2align 3
-.L2202:
+.L2226:
 	cmpq	$400000, %rcx
-	jbe	.L2205
-.L1670:
+	jbe	.L2229
+.L1694:
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1673
+	jne	.L1697
 	movq	96(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L1660
-.L2204:
+	jmp	.L1684
+.L2228:
 	movq	64(%rsp), %r9
 	movq	88(%rsp), %r11
 	movq	%r15, %rcx
@@ -14942,7 +14990,7 @@ bench_main:
 	movq	80(%rsp), %rbp
 	leaq	752(%rsp), %r12
 	movq	%r9, %r8
-	leaq	.LC287(%rip), %rdx
+	leaq	.LC282(%rip), %rdx
 	movq	%r12, %rdi
 	movq	%r11, 32(%rsp)
 	call	snprintf@PLT
@@ -14954,8 +15002,8 @@ bench_main:
 	call	expect
 	movq	32(%rsp), %r11
 	addl	%eax, 104(%rsp)
-	jmp	.L1670
-.L1964:
+	jmp	.L1694
+.L1988:
 	movq	24(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
@@ -14963,39 +15011,39 @@ bench_main:
 	xorl	%edx, %edx
 	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	call	expect
 	movl	104(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC284(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%ebp, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC294(%rip), %rbp
+	leaq	.LC289(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -15013,6 +15061,37 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
+	leaq	.LC290(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC291(%rip), %rdi
+	addl	%eax, %ebx
+	xorl	%r13d, %r13d
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC292(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC293(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC294(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
 	leaq	.LC295(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
@@ -15021,71 +15100,40 @@ bench_main:
 	xorl	%esi, %esi
 	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r13d, %r13d
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC297(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC298(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC299(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC300(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC301(%rip), %rdi
-	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%r13b
-	jmp	.L1624
-.L1708:
+	jmp	.L1648
+.L1732:
 	testl	%eax, %eax
-	jne	.L1709
-	leaq	.LC226(%rip), %r8
+	jne	.L1733
+	leaq	.LC221(%rip), %r8
 	cmpl	$8, %r11d
-	je	.L1711
-	leaq	.LC227(%rip), %r8
+	je	.L1735
+	leaq	.LC222(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L1711
+	je	.L1735
 	cmpl	$16, %r11d
-	leaq	.LC229(%rip), %r8
-	leaq	.LC228(%rip), %rax
+	leaq	.LC224(%rip), %r8
+	leaq	.LC223(%rip), %rax
 	cmove	%rax, %r8
-.L1711:
+.L1735:
 	movslq	32(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC319(%rip), %rdx
+	leaq	.LC314(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2146
-.L2169:
+	jmp	.L2170
+.L2193:
 	movl	$128, %esi
 	xorl	%eax, %eax
 	movl	%r11d, 120(%rsp)
 	xorl	%r12d, %r12d
 	leaq	4464(%rsp), %r14
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movl	%r10d, 112(%rsp)
 	movq	%r14, %rdi
 	movq	%r9, 104(%rsp)
@@ -15096,52 +15144,52 @@ bench_main:
 	leaq	.LC25(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
-	leaq	.LC164(%rip), %r14
+	leaq	.LC159(%rip), %r14
 	call	strtok_r@PLT
 	movq	%rbx, 96(%rsp)
 	movq	%rax, %rbx
-.L1713:
+.L1737:
 	testq	%rbx, %rbx
-	je	.L2206
+	je	.L2230
 	movq	%rbx, %rdi
-	leaq	.LC320(%rip), %rsi
+	leaq	.LC315(%rip), %rsi
 	movq	%r15, %rbp
 	call	strcmp@PLT
 	testl	%eax, %eax
 	cmove	%r14, %rbx
 	xorl	%r13d, %r13d
-.L1715:
+.L1739:
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2207
+	je	.L2231
 	addl	$1, %r13d
 	addq	$104, %rbp
 	cmpl	$23, %r13d
-	jne	.L1715
+	jne	.L1739
 	xorl	%eax, %eax
-.L1716:
+.L1740:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r12d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1713
-.L2207:
+	jmp	.L1737
+.L2231:
 	movslq	%r13d, %rcx
 	xorl	%eax, %eax
 	cmpb	$0, 2708(%rsp,%rcx)
 	setne	%al
-	jmp	.L1716
-.L2206:
+	jmp	.L1740
+.L2230:
 	movq	96(%rsp), %rbx
 	movq	104(%rsp), %r9
 	movl	112(%rsp), %r10d
 	movl	120(%rsp), %r11d
 	testl	%r12d, %r12d
-	jne	.L1712
+	jne	.L1736
 	movslq	32(%rsp), %rax
 	movl	$32, %esi
 	imulq	$104, %rax, %rax
@@ -15151,9 +15199,9 @@ bench_main:
 	call	strchr@PLT
 	movq	88(%rsp), %rsi
 	movq	%r15, %rdi
-	leaq	.LC231(%rip), %r9
+	leaq	.LC226(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC230(%rip), %rax
+	leaq	.LC225(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
 	pushq	%r10
@@ -15164,92 +15212,92 @@ bench_main:
 	.cfi_def_cfa_offset 8192
 	movq	56(%rsp), %rdi
 	movq	%rax, %r8
-	leaq	.LC321(%rip), %rdx
+	leaq	.LC316(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%r11
 	.cfi_def_cfa_offset 8184
 	popq	%rbx
 	.cfi_def_cfa_offset 8176
-	jmp	.L2146
-.L1724:
+	jmp	.L2170
+.L1748:
 	movq	40(%rsp), %rdi
-	leaq	.LC322(%rip), %r8
+	leaq	.LC317(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC323(%rip), %rcx
-	leaq	.LC324(%rip), %rdx
+	leaq	.LC318(%rip), %rcx
+	leaq	.LC319(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2146
-.L2166:
-	leaq	.LC314(%rip), %rsi
+	jmp	.L2170
+.L2190:
+	leaq	.LC309(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1705
-	leaq	.LC315(%rip), %rsi
+	jne	.L1729
+	leaq	.LC310(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r11d, (%rsp)
 	call	was_given
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1931
-	leaq	.LC316(%rip), %rsi
+	jne	.L1955
+	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L1705
-	leaq	.LC228(%rip), %rsi
+	jne	.L1729
+	leaq	.LC223(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1705
+	je	.L1729
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L1705
-.L2120:
+	jmp	.L1729
+.L2144:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	6064(%rsp), %xmm2
 	movsd	4464(%rsp), %xmm1
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC241(%rip), %rdi
 	movsd	2864(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1630
-.L1726:
+	jmp	.L1654
+.L1750:
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1728
+	je	.L1752
 	movl	2560(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2208
+	je	.L2232
 	cmpq	$0, 2544(%rsp)
-	jne	.L1731
+	jne	.L1755
 	cmpl	$0, 2552(%rsp)
-	je	.L1732
-.L1731:
+	je	.L1756
+.L1755:
 	testl	%eax, %eax
-	je	.L1732
-.L1733:
+	je	.L1756
+.L1757:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC329(%rip), %rcx
-	leaq	.LC330(%rip), %rdx
+	leaq	.LC324(%rip), %rcx
+	leaq	.LC325(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L1745:
+	jmp	.L1767
+.L1769:
 	cmpq	%rcx, 2240(%rsp)
-	jb	.L1746
+	jb	.L1770
 	movq	%rcx, %rsi
 	leaq	4464(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -15257,42 +15305,42 @@ bench_main:
 	leaq	2864(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC233(%rip), %rdx
+	leaq	.LC228(%rip), %rdx
 	movq	40(%rsp), %rdi
 	cmpq	$0, 2232(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC232(%rip), %rax
+	leaq	.LC227(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1743
-.L1967:
+	jmp	.L1767
+.L1991:
 	cmpl	$3, %r14d
-	je	.L1773
+	je	.L1797
 	subl	$1, %r14d
-	je	.L1777
+	je	.L1801
 	movq	48(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2209
-.L1777:
+	je	.L2233
+.L1801:
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1776
+	je	.L1800
 	movq	%r9, 16(%rsp)
 	testl	%r13d, %r13d
-	je	.L2148
-.L1785:
+	je	.L2172
+.L1809:
 	movq	48(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1312(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2210
+	jne	.L2234
 	movq	48(%rsp), %r15
 	leaq	2864(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -15301,7 +15349,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1789
+	jne	.L1813
 	leaq	4464(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%r12, %rsi
@@ -15309,7 +15357,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1789
+	jne	.L1813
 	leaq	1312(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -15323,9 +15371,9 @@ bench_main:
 	movq	3136(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 8184
-	leaq	.LC370(%rip), %rcx
+	leaq	.LC365(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC371(%rip), %rdx
+	leaq	.LC366(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 8192
 	movq	4752(%rsp), %r8
@@ -15333,7 +15381,7 @@ bench_main:
 	movq	1336(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	1328(%rsp), %rsi
-	leaq	.LC372(%rip), %rdi
+	leaq	.LC367(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -15342,88 +15390,88 @@ bench_main:
 	popq	%rdx
 	.cfi_def_cfa_offset 8176
 	setne	%r13b
-	jmp	.L1737
-.L2173:
+	jmp	.L1761
+.L2197:
 	cmpl	$0, 2696(%rsp)
-	jne	.L2211
+	jne	.L2235
 	movl	2424(%rsp), %edx
 	orl	2472(%rsp), %edx
 	movq	2416(%rsp), %rax
 	movq	2448(%rsp), %rcx
-	jne	.L1740
+	jne	.L1764
 	orq	%rcx, %rax
 	orq	2480(%rsp), %rax
-	je	.L1738
-.L1740:
-	leaq	.LC335(%rip), %rdi
+	je	.L1762
+.L1764:
+	leaq	.LC330(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L1737
-.L2171:
+	jmp	.L1761
+.L2195:
 	cmpq	$0, 2544(%rsp)
-	jne	.L1735
-.L1905:
+	jne	.L1759
+.L1929:
 	cmpl	$0, 2552(%rsp)
-	je	.L1735
-.L1734:
+	je	.L1759
+.L1758:
 	cmpl	$0, 2560(%rsp)
-	je	.L1735
-	jmp	.L1733
-.L1728:
+	je	.L1759
+	jmp	.L1757
+.L1752:
 	cmpq	$0, 2544(%rsp)
-	jne	.L1734
-	jmp	.L1905
-.L2177:
+	jne	.L1758
+	jmp	.L1929
+.L2201:
 	cmpq	$1, 2352(%rsp)
-	jbe	.L1750
+	jbe	.L1774
 	movq	40(%rsp), %rdi
-	leaq	.LC344(%rip), %r8
+	leaq	.LC339(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC345(%rip), %rcx
-	leaq	.LC346(%rip), %rdx
+	leaq	.LC340(%rip), %rcx
+	leaq	.LC341(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L2175:
+	jmp	.L1767
+.L2199:
 	cmpq	$0, 2240(%rsp)
-	je	.L1744
+	je	.L1768
 	testq	%rcx, %rcx
-	jne	.L1745
+	jne	.L1769
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC339(%rip), %rcx
-	leaq	.LC340(%rip), %rdx
+	leaq	.LC334(%rip), %rcx
+	leaq	.LC335(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L2182:
+	jmp	.L1767
+.L2206:
 	testq	%r8, %r8
-	je	.L1764
+	je	.L1788
 	xorl	%esi, %esi
 	movq	%rsi, 2336(%rsp)
-	jmp	.L1765
-.L2179:
+	jmp	.L1789
+.L2203:
 	cmpq	$200000000, %rbx
-	ja	.L2212
+	ja	.L2236
 	cmpl	$0, 2696(%rsp)
-	je	.L1756
+	je	.L1780
 	movl	%r12d, %eax
 	leaq	by_kind.5(%rip), %rdx
 	cmpl	$3, (%rdx,%rax,4)
-	je	.L1757
+	je	.L1781
 	cmpq	$8388608, %rbx
-	jbe	.L1756
-.L1758:
+	jbe	.L1780
+.L1782:
 	movq	40(%rsp), %rdi
-	leaq	.LC352(%rip), %r8
+	leaq	.LC347(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rcx
-	leaq	.LC354(%rip), %rdx
+	leaq	.LC348(%rip), %rcx
+	leaq	.LC349(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L1850:
+	jmp	.L1767
+.L1874:
 	leaq	264(%rbx), %rax
 	movq	336(%rbp), %rdx
 	xorl	%esi, %esi
@@ -15442,27 +15490,27 @@ bench_main:
 	popq	%rdx
 	.cfi_def_cfa_offset 8176
 	testl	%r12d, %r12d
-	je	.L1851
-.L2151:
+	je	.L1875
+.L2175:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	48(%rsp), %rbp
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L1843:
-	leaq	.LC380(%rip), %rsi
+.L1867:
+	leaq	.LC375(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
 	cmpl	$0, 64(%rsp)
 	movl	%eax, %r13d
-	jne	.L2213
+	jne	.L2237
 	testl	%eax, %eax
-	je	.L1871
-.L2152:
+	je	.L1895
+.L2176:
 	movq	16(%rsp), %rax
 	leaq	800(%rax), %rbx
-.L1800:
+.L1824:
 	movq	%rbx, %rdi
 	call	stall_window_free
 	movq	16(%rsp), %rbx
@@ -15484,32 +15532,32 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1737
-.L2184:
+	jmp	.L1761
+.L2208:
 	movl	2264(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L1786
+	je	.L1810
 	cmpl	$0, 2368(%rsp)
-	jne	.L1786
+	jne	.L1810
 	subl	$1, %eax
-	jne	.L1782
+	jne	.L1806
 	movq	2624(%rsp), %rdi
-	leaq	.LC365(%rip), %rsi
+	leaq	.LC360(%rip), %rsi
 	movq	%r9, 16(%rsp)
 	call	strcmp@PLT
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1782
-.L1786:
+	je	.L1806
+.L1810:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC366(%rip), %rcx
-	leaq	.LC367(%rip), %rdx
+	leaq	.LC361(%rip), %rcx
+	leaq	.LC362(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L1769:
+	jmp	.L1767
+.L1793:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movl	$37, %r11d
@@ -15528,15 +15576,15 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-	jmp	.L1768
-.L2186:
+	jmp	.L1792
+.L2210:
 	leaq	2864(%rsp), %r12
 	movq	48(%rsp), %rdi
 	leaq	4464(%rsp), %rdx
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1792
+	je	.L1816
 	movq	4464(%rsp), %rbp
 	movq	16(%rsp), %r15
 	movl	$8, %esi
@@ -15549,7 +15597,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1792
+	je	.L1816
 	movdqa	(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
@@ -15559,19 +15607,19 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1796
-.L1792:
+	jne	.L1820
+.L1816:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC373(%rip), %rsi
+	leaq	.LC368(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rax
 	leaq	800(%rax), %rbx
-.L1880:
+.L1904:
 	movl	$1, %r13d
-	jmp	.L1800
-.L2181:
+	jmp	.L1824
+.L2205:
 	leaq	4464(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%r9, 32(%rsp)
@@ -15583,48 +15631,48 @@ bench_main:
 	movq	24(%rsp), %rcx
 	testl	%eax, %eax
 	movq	32(%rsp), %r9
-	jne	.L1756
+	jne	.L1780
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2214
-.L1762:
+	je	.L2238
+.L1786:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	leaq	.LC355(%rip), %rdx
+	leaq	.LC350(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L1764:
+	jmp	.L1767
+.L1788:
 	movq	%r15, 2336(%rsp)
 	testq	%r15, %r15
-	je	.L1765
+	je	.L1789
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r14d
-	je	.L1766
+	je	.L1790
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1765
-	leaq	.LC237(%rip), %rcx
-.L1767:
+	jnb	.L1789
+	leaq	.LC232(%rip), %rcx
+.L1791:
 	movq	40(%rsp), %rdi
-	leaq	.LC356(%rip), %r8
-	leaq	.LC357(%rip), %rdx
+	leaq	.LC351(%rip), %r8
+	leaq	.LC352(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L1856:
+	jmp	.L1767
+.L1880:
 	movq	168(%r13), %rax
-	jmp	.L1857
-.L1844:
+	jmp	.L1881
+.L1868:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15632,42 +15680,42 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1845
-.L2209:
+	jmp	.L1869
+.L2233:
 	movq	%r9, 16(%rsp)
 	movq	%rdi, %r14
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L1778
+	je	.L1802
 	movq	%r14, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L1778
+	jne	.L1802
 	cmpl	$3, %r13d
 	movq	16(%rsp), %r9
-	je	.L1778
+	je	.L1802
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1782
+	je	.L1806
 	movq	%r9, 16(%rsp)
-.L2148:
+.L2172:
 	movq	48(%rsp), %rdi
 	call	plan_route
 	movq	16(%rsp), %r9
 	cmpl	$3, %eax
-	jne	.L1782
+	jne	.L1806
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC364(%rip), %rdx
+	leaq	.LC359(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L2192:
+	jmp	.L1767
+.L2216:
 	cmpl	$0, 32(%rsp)
-	leaq	.LC377(%rip), %rdx
+	leaq	.LC372(%rip), %rdx
 	leaq	.LC1(%rip), %rax
 	movq	144(%rsp), %rbx
 	cmove	%rdx, %rax
@@ -15678,15 +15726,15 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	304(%rbp), %rax
 	leaq	8(%rax,%rbx), %r14
-	leaq	.LC179(%rip), %rax
+	leaq	.LC174(%rip), %rax
 	movl	$9, %ebx
 	movq	%rax, 88(%rsp)
 	leaq	224(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L1859:
+.L1883:
 	movq	(%rsp), %rax
 	movq	72(%rsp), %rdx
-	leaq	.LC378(%rip), %rdi
+	leaq	.LC373(%rip), %rdi
 	leaq	PCT_NAME(%rip), %rbp
 	movl	32(%rsp), %esi
 	movq	%r14, %r13
@@ -15694,20 +15742,20 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	-8(%r14), %rsi
-	leaq	.LC209(%rip), %rdi
+	leaq	.LC204(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1860:
+.L1884:
 	movq	0(%r13), %rdx
 	movq	0(%rbp), %rsi
 	xorl	%eax, %eax
 	addq	$8, %rbp
-	leaq	.LC210(%rip), %rdi
+	leaq	.LC205(%rip), %rdi
 	addq	$8, %r13
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L1860
+	jne	.L1884
 	movq	56(%r14), %rsi
 	movq	64(%r14), %rdi
 	movq	%r14, 120(%rsp)
@@ -15715,7 +15763,7 @@ bench_main:
 	movb	$0, 4511(%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r12, 128(%rsp)
-.L1861:
+.L1885:
 	movq	%rdi, %r12
 	xorl	%ecx, %ecx
 	movq	%rsi, %rdi
@@ -15733,7 +15781,7 @@ bench_main:
 	sbbq	%r12, %rax
 	movq	%rdx, %rdi
 	movb	%cl, (%r15,%r13)
-	jc	.L1861
+	jc	.L1885
 	movq	120(%rsp), %r14
 	movq	88(%rsp), %rdx
 	leaq	(%r15,%r13), %rcx
@@ -15746,27 +15794,27 @@ bench_main:
 	movq	-32(%r14), %rsi
 	movq	%r12, %rdx
 	xorl	%eax, %eax
-	leaq	.LC379(%rip), %rdi
+	leaq	.LC374(%rip), %rdi
 	call	printf@PLT
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L1859
+	jne	.L1883
 	movq	112(%rsp), %rbp
-	jmp	.L1858
-.L2211:
-	leaq	.LC334(%rip), %rdi
+	jmp	.L1882
+.L2235:
+	leaq	.LC329(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L1737
-.L1944:
-	movq	%rbx, %rax
 	jmp	.L1761
-.L1931:
+.L1968:
+	movq	%rbx, %rax
+	jmp	.L1785
+.L1955:
 	xorl	%r10d, %r10d
-	jmp	.L1705
-.L1852:
+	jmp	.L1729
+.L1876:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15774,8 +15822,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1853
-.L1854:
+	jmp	.L1877
+.L1878:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -15784,8 +15832,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1855
-.L2194:
+	jmp	.L1879
+.L2218:
 	leaq	2864(%rsp), %r12
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
@@ -15831,14 +15879,14 @@ bench_main:
 	movq	%r13, %r10
 	movq	%r12, 152(%rsp)
 	movq	%rdx, %r12
-.L1828:
+.L1852:
 	xorl	%r11d, %r11d
 	orq	$-1, %rsi
 	movq	%r11, (%r12)
 	cmpq	$0, 48(%r10)
-	je	.L1815
+	je	.L1839
 	movq	64(%r10), %rsi
-.L1815:
+.L1839:
 	movq	%rsi, 752(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
@@ -15849,10 +15897,10 @@ bench_main:
 	movq	%r10, 80(%rsp)
 	movq	%r12, 176(%rsp)
 	movq	%r15, %r12
-.L1816:
+.L1840:
 	movq	(%rsp), %rax
 	cmpq	%rax, %r12
-	jnb	.L2215
+	jnb	.L2239
 	movq	(%rsp), %rax
 	movq	40(%rsp), %rsi
 	movl	$1, %edi
@@ -15866,7 +15914,7 @@ bench_main:
 	imulq	$1000000000, 944(%rsp), %r11
 	addq	952(%rsp), %r11
 	cmpq	$0, 72(%rsp)
-	je	.L2216
+	je	.L2240
 	movq	336(%r13), %rdx
 	movq	%rbp, %r9
 	movq	%r12, %rcx
@@ -15887,13 +15935,13 @@ bench_main:
 	subq	%r11, %rax
 	movq	336(%r13), %r8
 	addq	%rax, %r14
-.L1818:
+.L1842:
 	xorl	%ecx, %ecx
 	testq	%r15, %r15
-	je	.L1822
+	je	.L1846
 	.p2align 4,,10
 	.p2align 3
-.L1819:
+.L1843:
 	movq	(%r8,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15901,18 +15949,18 @@ bench_main:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%rsi, %rax
-	jnb	.L1820
+	jnb	.L1844
 	testq	%rdx, %rdx
-	jne	.L1820
+	jne	.L1844
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r15, %rcx
-	jne	.L1819
-.L1822:
+	jne	.L1843
+.L1846:
 	movq	%rbx, %r12
-	jmp	.L1816
-.L2216:
+	jmp	.L1840
+.L2240:
 	movq	328(%r13), %rdx
 	movq	80(%rsp), %rdi
 	movq	%rbp, %r9
@@ -15934,8 +15982,8 @@ bench_main:
 	movq	%r8, %r15
 	movq	328(%r13), %r8
 	addq	%rax, %r14
-	jmp	.L1818
-.L2215:
+	jmp	.L1842
+.L2239:
 	movq	72(%rsp), %rax
 	movq	80(%rsp), %r10
 	movq	%r13, %r9
@@ -15943,37 +15991,37 @@ bench_main:
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r12
 	testq	%r14, %r14
-	js	.L1824
+	js	.L1848
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1825:
+.L1849:
 	movq	(%rsp), %rdi
 	testq	%rdi, %rdi
-	js	.L1826
+	js	.L1850
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdi, %xmm1
-.L1827:
+.L1851:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rsi,%rax,8)
 	movq	760(%rsp), %rsi
 	movq	%rbp, 256(%rbx,%rax,8)
 	movq	%rsi, 240(%rbx,%rax,8)
 	testq	%rax, %rax
-	jne	.L2217
+	jne	.L2241
 	movl	$1, %eax
-	jmp	.L1828
-.L2217:
+	jmp	.L1852
+.L2241:
 	cmpl	$0, 176(%r10)
 	movq	%r9, %rbp
 	movq	%r10, %r13
 	movq	152(%rsp), %r12
 	movq	160(%rsp), %r15
 	movq	256(%rbx), %rcx
-	je	.L1829
+	je	.L1853
 	movq	160(%r10), %rsi
 	movq	(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L1955
+	jb	.L1979
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -15983,34 +16031,34 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1830:
+.L1854:
 	movq	%rax, 272(%rbx)
 	xorl	%r14d, %r14d
-	jmp	.L1831
-.L1832:
+	jmp	.L1855
+.L1856:
 	addq	$1, %r14
-.L1831:
+.L1855:
 	cmpq	368(%rbp), %r14
-	jnb	.L2218
+	jnb	.L2242
 	movq	376(%rbp), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1832
+	je	.L1856
 	movq	360(%rbp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add
-	jmp	.L1832
-.L2218:
+	jmp	.L1856
+.L2242:
 	movq	272(%rbx), %rsi
 	movq	%r15, %rdx
 	movq	%r12, %rdi
 	call	dist_correct
 	movl	2888(%rsp), %eax
 	orl	4488(%rsp), %eax
-	jne	.L1956
+	jne	.L1980
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	movq	%rbx, %rcx
@@ -16018,17 +16066,17 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L2219
-.L1834:
+	je	.L2243
+.L1858:
 	movq	2864(%rsp), %rdi
 	call	free@PLT
 	movq	4464(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1835
-.L1829:
+	jmp	.L1859
+.L1853:
 	movq	168(%r10), %rax
-	jmp	.L1830
-.L1826:
+	jmp	.L1854
+.L1850:
 	movq	(%rsp), %rcx
 	pxor	%xmm1, %xmm1
 	movq	%rcx, %rdi
@@ -16037,8 +16085,8 @@ bench_main:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1827
-.L1824:
+	jmp	.L1851
+.L1848:
 	movq	%r14, %rdi
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -16046,17 +16094,17 @@ bench_main:
 	orq	%r14, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1825
-.L1820:
+	jmp	.L1849
+.L1844:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %r8
 	movq	%r11, %rcx
-	leaq	.LC376(%rip), %rsi
+	leaq	.LC371(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2219:
+.L2243:
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	80(%rbx), %rcx
@@ -16064,19 +16112,19 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1834
+	jne	.L1858
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	movl	%eax, %r12d
-	jmp	.L1834
-.L2191:
+	jmp	.L1858
+.L2215:
 	cmpl	$0, 8(%r13)
-	jne	.L1838
+	jne	.L1862
 	cmpq	$0, 40(%r13)
-	jne	.L1838
+	jne	.L1862
 	movq	328(%rbp), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -16097,22 +16145,22 @@ bench_main:
 	movq	%rax, 944(%rsp)
 	movq	2872(%rsp), %rax
 	movq	%rax, 240(%rbx)
-	jmp	.L1839
-.L2139:
+	jmp	.L1863
+.L2163:
 	movq	48(%rsp), %rbp
-	jmp	.L1843
-.L1960:
+	jmp	.L1867
+.L1984:
 	orq	$-1, %rax
-	jmp	.L1857
-.L1766:
+	jmp	.L1881
+.L1790:
 	cmpq	$200000000, %rax
-	jbe	.L1765
-	leaq	.LC236(%rip), %rcx
-	jmp	.L1767
-.L2193:
+	jbe	.L1789
+	leaq	.LC231(%rip), %rcx
+	jmp	.L1791
+.L2217:
 	cmpl	$0, 64(%rsp)
 	movq	48(%rsp), %rbp
-	je	.L1871
+	je	.L1895
 	movq	432(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -16121,24 +16169,24 @@ bench_main:
 	movq	(%rbx), %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
-.L1901:
+.L1925:
 	movl	%r10d, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1870
-.L1872:
+	jne	.L1894
+.L1896:
 	movq	56(%rsp), %rdi
 	call	print_plan
-.L1871:
+.L1895:
 	movq	16(%rsp), %rdi
 	movl	$1, %ebx
 	movq	416(%rdi), %rax
 	movq	304(%rdi), %r12
 	leaq	768(%rdi), %r13
 	subl	220(%rax), %ebx
-	jmp	.L1875
-.L1876:
+	jmp	.L1899
+.L1900:
 	movl	%ebx, %ecx
 	movl	%ebx, %esi
 	movq	%rbp, %rdx
@@ -16149,9 +16197,9 @@ bench_main:
 	call	check_outcome
 	movq	16(%rsp), %rax
 	movq	416(%rax), %rax
-.L1875:
+.L1899:
 	cmpl	%ebx, 216(%rax)
-	jnb	.L1876
+	jnb	.L1900
 	movq	16(%rsp), %r15
 	movq	(%r15), %rbp
 	movq	304(%r15), %rax
@@ -16164,7 +16212,7 @@ bench_main:
 	call	aggregate
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1877
+	jne	.L1901
 	movl	216(%rbp), %edx
 	movq	312(%r15), %rsi
 	leaq	192(%rsp), %r13
@@ -16198,8 +16246,8 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1878
-.L1881:
+	jne	.L1902
+.L1905:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rdi
 	xorl	%ebp, %ebp
@@ -16209,15 +16257,15 @@ bench_main:
 	movl	848(%r15), %eax
 	movq	%r15, %rdx
 	movl	%eax, 32(%rsp)
-.L1879:
+.L1903:
 	movq	456(%rdx,%rbp,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%rbp,8)
-	jb	.L1882
+	jb	.L1906
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebp
-	je	.L2135
+	je	.L2159
 	movq	16(%rsp), %rax
 	movslq	%ebp, %rbp
 	leaq	1312(%rsp), %rdi
@@ -16235,7 +16283,7 @@ bench_main:
 	call	fmt_read.constprop.0
 	movq	%r14, %rcx
 	movq	%r15, %r8
-	leaq	.LC383(%rip), %rdi
+	leaq	.LC378(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbp,8), %rsi
@@ -16245,9 +16293,9 @@ bench_main:
 	movq	552(%rax), %r14
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r13
-.L1885:
+.L1909:
 	cmpq	%rbp, %r14
-	je	.L2220
+	je	.L2244
 	movq	%rbp, %rdx
 	leaq	944(%rsp), %rdi
 	movq	%r14, %rsi
@@ -16257,13 +16305,13 @@ bench_main:
 	movq	%rax, 40(%rsp)
 	call	fmt_read.constprop.0
 	movq	40(%rsp), %rdx
-	leaq	.LC386(%rip), %rdi
+	leaq	.LC381(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1886:
+.L1910:
 	cmpq	%r13, %rbp
-	je	.L2221
+	je	.L2245
 	leaq	4464(%rsp), %rdi
 	movq	%r13, %rsi
 	call	fmt_read.constprop.0
@@ -16274,18 +16322,18 @@ bench_main:
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC383(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1890:
+.L1914:
 	cmpl	$0, 32(%rsp)
-	jne	.L1891
-	leaq	.LC389(%rip), %rdi
+	jne	.L1915
+	leaq	.LC384(%rip), %rdi
 	call	puts@PLT
-.L1892:
+.L1916:
 	movq	16(%rsp), %r15
-	leaq	.LC391(%rip), %rdi
+	leaq	.LC386(%rip), %rdi
 	movl	$4, %eax
 	movsd	712(%r15), %xmm0
 	movsd	744(%r15), %xmm3
@@ -16298,7 +16346,7 @@ bench_main:
 	call	print_results
 	movq	24(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1893
+	je	.L1917
 	movq	760(%r15), %rcx
 	movl	140(%rsp), %r8d
 	xorl	%r12d, %r12d
@@ -16307,26 +16355,26 @@ bench_main:
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r12b
-.L1893:
+.L1917:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2222
+	jne	.L2246
 	xorl	%edi, %edi
 	leaq	4464(%rsp), %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2223
-.L1895:
+	je	.L2247
+.L1919:
 	movq	16(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L2224
-.L1896:
+	je	.L2248
+.L1920:
 	movq	16(%rsp), %r15
-	leaq	.LC238(%rip), %rax
-	leaq	.LC239(%rip), %rsi
-	leaq	.LC394(%rip), %rdi
+	leaq	.LC233(%rip), %rax
+	leaq	.LC234(%rip), %rsi
+	leaq	.LC389(%rip), %rdi
 	cmpq	$0, 432(%r15)
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
@@ -16334,7 +16382,7 @@ bench_main:
 	call	printf@PLT
 	movq	416(%r15), %rax
 	movq	776(%r15), %rdx
-	leaq	.LC395(%rip), %rdi
+	leaq	.LC390(%rip), %rdi
 	movq	768(%r15), %rsi
 	movl	220(%rax), %ecx
 	addl	216(%rax), %ecx
@@ -16343,48 +16391,48 @@ bench_main:
 	cmpq	$0, 776(%r15)
 	setne	%r13b
 	orl	%r12d, %r13d
-	jmp	.L1800
-.L1882:
+	jmp	.L1824
+.L1906:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	jne	.L1879
+	jne	.L1903
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC382(%rip), %rdi
+	leaq	.LC377(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rax
 	movq	552(%rax), %r14
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r13
-	jmp	.L1885
-.L1789:
-	leaq	.LC369(%rip), %rsi
+	jmp	.L1909
+.L1813:
+	leaq	.LC364(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L1737
-.L2210:
-	leaq	.LC368(%rip), %rdi
+	jmp	.L1761
+.L2234:
+	leaq	.LC363(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L1737
-.L2187:
+	jmp	.L1761
+.L2211:
 	movq	16(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	48(%rsp), %r10
 	movq	%r9, 432(%rax)
-.L1803:
+.L1827:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	closed_form
-	jmp	.L1804
-.L1801:
+	jmp	.L1828
+.L1825:
 	movq	16(%rsp), %rbx
 	movq	48(%rsp), %r10
 	movq	%rax, 432(%rbx)
-	jmp	.L1898
-.L1847:
+	jmp	.L1922
+.L1871:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16393,104 +16441,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1846
-.L2176:
-	movq	40(%rsp), %rdi
-	leaq	.LC341(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC342(%rip), %rcx
-	leaq	.LC343(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1743
-.L2178:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC347(%rip), %rcx
-	leaq	.LC348(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1743
-.L2180:
-	leaq	.LC352(%rip), %r8
-	leaq	.LC237(%rip), %rcx
-.L2150:
-	movq	40(%rsp), %rdi
-	leaq	.LC351(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1743
-.L2214:
-	movq	48(%rsp), %rdi
-	call	default_shape
-	leaq	.LC235(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC234(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1762
-.L1878:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L1800
-	jmp	.L1881
-.L2224:
-	movq	16(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC393(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1896
-.L2223:
-	movq	16(%rsp), %rax
-	movq	4496(%rsp), %rsi
-	leaq	.LC392(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1895
-.L2222:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1800
-.L1961:
-	movq	48(%rsp), %rbp
-	movl	$-4, %r12d
-	jmp	.L1843
-.L2172:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	40(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC332(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1743
-.L1773:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rcx
-	leaq	.LC362(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1743
-.L2174:
+	jmp	.L1870
+.L2200:
 	movq	40(%rsp), %rdi
 	leaq	.LC336(%rip), %r8
 	xorl	%eax, %eax
@@ -16498,80 +16450,176 @@ bench_main:
 	leaq	.LC338(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L2165:
+	jmp	.L1767
+.L2202:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC342(%rip), %rcx
+	leaq	.LC343(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1767
+.L2204:
+	leaq	.LC347(%rip), %r8
+	leaq	.LC232(%rip), %rcx
+.L2174:
+	movq	40(%rsp), %rdi
+	leaq	.LC346(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1767
+.L2238:
+	movq	48(%rsp), %rdi
+	call	default_shape
+	leaq	.LC230(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC229(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1786
+.L1902:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L1824
+	jmp	.L1905
+.L2248:
+	movq	16(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC388(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1920
+.L2247:
+	movq	16(%rsp), %rax
+	movq	4496(%rsp), %rsi
+	leaq	.LC387(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1919
+.L2246:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r13d
+	jmp	.L1824
+.L1985:
+	movq	48(%rsp), %rbp
+	movl	$-4, %r12d
+	jmp	.L1867
+.L2196:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	40(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC327(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1767
+.L1797:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC356(%rip), %rcx
+	leaq	.LC357(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1767
+.L2198:
+	movq	40(%rsp), %rdi
+	leaq	.LC331(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC332(%rip), %rcx
+	leaq	.LC333(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1767
+.L2189:
 	movq	40(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC307(%rip), %r8
-	leaq	.LC308(%rip), %rdx
+	leaq	.LC302(%rip), %r8
+	leaq	.LC303(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1743
-.L1913:
+	jmp	.L1767
+.L1937:
 	movl	$1, %ecx
-	jmp	.L1634
-.L2158:
+	jmp	.L1658
+.L2182:
 	leaq	.LC1(%rip), %r8
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC309(%rip), %rdx
+	leaq	.LC304(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L1743
-.L1955:
+	jmp	.L1767
+.L1979:
 	orq	$-1, %rax
-	jmp	.L1830
-.L1956:
+	jmp	.L1854
+.L1980:
 	orl	$-1, %r12d
-	jmp	.L1834
-.L2208:
+	jmp	.L1858
+.L2232:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC327(%rip), %rcx
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC322(%rip), %rcx
+	leaq	.LC323(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L2205:
+	jmp	.L1767
+.L2229:
 	xorl	%eax, %eax
-	jmp	.L1668
-.L2170:
+	jmp	.L1692
+.L2194:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	leaq	.LC325(%rip), %rcx
+	leaq	.LC320(%rip), %rcx
 	movl	$2048, %esi
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC321(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1743
-.L2168:
+	jmp	.L1767
+.L2192:
 	movslq	%ebx, %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC313(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2146
-.L2167:
+	jmp	.L2170
+.L2191:
 	movq	40(%rsp), %rdi
 	movq	%rcx, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC317(%rip), %rdx
+	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2146
-.L1877:
+	jmp	.L2170
+.L1901:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC376(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1880
-.L2213:
+	jmp	.L1904
+.L2237:
 	movq	432(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -16582,73 +16630,73 @@ bench_main:
 	call	closed_form_gap
 	movq	%rax, -368(%rbx)
 	testl	%r13d, %r13d
-	jne	.L1800
-	jmp	.L1901
-.L2185:
+	jne	.L1824
+	jmp	.L1925
+.L2209:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC373(%rip), %rsi
+	leaq	.LC368(%rip), %rsi
 	movl	$1, %r13d
 	call	fprintf@PLT
-	jmp	.L1737
-.L1776:
+	jmp	.L1761
+.L1800:
 	cmpl	$3, %r13d
-	je	.L1785
+	je	.L1809
 	xorl	%eax, %eax
 	movq	%rax, 24(%rsp)
-	jmp	.L1782
-.L2190:
+	jmp	.L1806
+.L2214:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
-	leaq	.LC93(%rip), %rdx
-	leaq	.LC375(%rip), %rsi
+	leaq	.LC146(%rip), %rdx
+	leaq	.LC370(%rip), %rsi
 	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2152
-.L2189:
+	jmp	.L2176
+.L2213:
 	leaq	2864(%rsp), %r12
 	leaq	4464(%rsp), %rdx
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1810
+	je	.L1834
 	movq	16(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1810
+	je	.L1834
 	movq	224(%rax), %rcx
 	movq	2864(%rsp), %rax
-.L1811:
+.L1835:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1811
+	jne	.L1835
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1810
-.L2212:
-	leaq	.LC350(%rip), %r8
-	leaq	.LC236(%rip), %rcx
-	jmp	.L2150
-.L2183:
+	jmp	.L1834
+.L2236:
+	leaq	.LC345(%rip), %r8
+	leaq	.LC231(%rip), %rcx
+	jmp	.L2174
+.L2207:
 	movq	40(%rsp), %rdi
-	leaq	.LC358(%rip), %r8
+	leaq	.LC353(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rcx
-	leaq	.LC360(%rip), %rdx
+	leaq	.LC354(%rip), %rcx
+	leaq	.LC355(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L1891:
+	jmp	.L1767
+.L1915:
 	movq	16(%rsp), %r15
 	leaq	752(%rsp), %rdi
 	movq	832(%r15), %rdx
@@ -16656,7 +16704,7 @@ bench_main:
 	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
 	movq	832(%r15), %rdx
-	leaq	.LC390(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	movq	%rax, %rcx
 	movq	840(%r15), %rax
 	movq	%rax, %rsi
@@ -16664,24 +16712,24 @@ bench_main:
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L1892
-.L2221:
+	jmp	.L1916
+.L2245:
 	movq	16(%rsp), %rax
 	leaq	2864(%rsp), %rdi
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC387(%rip), %rdi
+	leaq	.LC382(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1890
-.L2220:
-	leaq	.LC385(%rip), %rdi
+	jmp	.L1914
+.L2244:
+	leaq	.LC380(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1886
-.L2135:
+	jmp	.L1910
+.L2159:
 	movq	16(%rsp), %rax
 	leaq	1312(%rsp), %rdi
 	movq	472(%rax), %rbp
@@ -16700,37 +16748,37 @@ bench_main:
 	call	fmt_read.constprop.0
 	movq	48(%rsp), %rcx
 	movq	40(%rsp), %rdx
-	leaq	.LC384(%rip), %rdi
+	leaq	.LC379(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1886
-.L1951:
+	jmp	.L1910
+.L1975:
 	movl	$1, 64(%rsp)
-	jmp	.L1802
-.L2188:
-	leaq	.LC374(%rip), %rsi
+	jmp	.L1826
+.L2212:
+	leaq	.LC369(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1802
-	jmp	.L2152
-.L1778:
+	je	.L1826
+	jmp	.L2176
+.L1802:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rdx
+	leaq	.LC358(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1743
-.L1870:
-	leaq	.LC374(%rip), %rsi
+	jmp	.L1767
+.L1894:
+	leaq	.LC369(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2152
-	jmp	.L1872
+	jne	.L2176
+	jmp	.L1896
 	.cfi_endproc
 .LFE236:
 	.size	bench_main, .-bench_main
@@ -16746,97 +16794,97 @@ main:
 .LFE237:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC397:
+.LC392:
 	.string	"0%"
-.LC398:
+.LC393:
 	.string	"90%"
-.LC399:
+.LC394:
 	.string	"99%"
-.LC400:
+.LC395:
 	.string	"99.9%"
-.LC401:
+.LC396:
 	.string	"99.99%"
-.LC402:
+.LC397:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
+	.quad	.LC392
+	.quad	.LC393
+	.quad	.LC394
+	.quad	.LC395
+	.quad	.LC396
 	.quad	.LC397
-	.quad	.LC398
-	.quad	.LC399
-	.quad	.LC400
-	.quad	.LC401
-	.quad	.LC402
 	.section	.rodata.str1.1
-.LC403:
+.LC398:
 	.string	"closed (from actual send)"
-.LC404:
+.LC399:
 	.string	"open (from intended send)"
-.LC405:
+.LC400:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC403
-	.quad	.LC404
-	.quad	.LC405
+	.quad	.LC398
+	.quad	.LC399
+	.quad	.LC400
 	.section	.rodata.str1.1
-.LC406:
+.LC401:
 	.string	"closed.values"
-.LC407:
+.LC402:
 	.string	"open.values"
-.LC408:
+.LC403:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC406
-	.quad	.LC407
-	.quad	.LC408
+	.quad	.LC401
+	.quad	.LC402
+	.quad	.LC403
 	.section	.rodata.str1.1
-.LC409:
+.LC404:
 	.string	"closed.hgrm"
-.LC410:
+.LC405:
 	.string	"open.hgrm"
-.LC411:
+.LC406:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC409
-	.quad	.LC410
-	.quad	.LC411
+	.quad	.LC404
+	.quad	.LC405
+	.quad	.LC406
 	.section	.rodata.str1.1
-.LC412:
+.LC407:
 	.string	"us"
-.LC413:
+.LC408:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC111
+	.quad	.LC92
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC296
+	.quad	.LC291
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC412
+	.quad	.LC407
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC413
+	.quad	.LC408
 	.quad	1
 	.long	0
 	.zero	4
@@ -16853,13 +16901,13 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC413
+	.quad	.LC408
 	.quad	1
-	.quad	.LC412
+	.quad	.LC407
 	.quad	1000
-	.quad	.LC296
+	.quad	.LC291
 	.quad	1000000
-	.quad	.LC111
+	.quad	.LC92
 	.quad	1000000000
 	.section	.rodata
 	.align 32
@@ -16899,60 +16947,77 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC414:
+.LC409:
 	.string	"open_closed_p99"
-.LC415:
+.LC410:
+	.string	"ratios: open/closed p99 "
+.LC411:
 	.string	"open_closed_p999"
-.LC416:
+.LC412:
+	.string	", p99.9 "
+.LC413:
 	.string	"open_closed_slow"
-.LC417:
+.LC414:
 	.string	"closed_max_p99"
-.LC418:
+.LC415:
 	.string	"corrected_closed_p99"
-.LC419:
+.LC416:
+	.string	"; corrected/closed p99 "
+.LC417:
 	.string	"open_corrected_p99"
-.LC420:
+.LC418:
+	.string	"; open/corrected p99 "
+.LC419:
 	.string	"open_corrected_p90"
+.LC420:
+	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
-	.size	RATIOS, 168
+	.size	RATIOS, 224
 RATIOS:
+	.quad	.LC409
+	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC410
+	.quad	.LC411
+	.long	1
+	.long	3
+	.long	0
+	.long	3
+	.quad	.LC412
+	.quad	.LC413
+	.long	1
+	.long	-1
+	.long	0
+	.long	-1
+	.quad	0
 	.quad	.LC414
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC415
-	.long	1
-	.long	3
-	.long	0
-	.long	3
-	.quad	.LC416
-	.long	1
-	.long	-1
-	.long	0
-	.long	-1
-	.quad	.LC417
 	.long	0
 	.long	5
 	.long	0
 	.long	2
-	.quad	.LC418
+	.quad	0
+	.quad	.LC415
 	.long	2
 	.long	2
 	.long	0
 	.long	2
+	.quad	.LC416
+	.quad	.LC417
+	.long	1
+	.long	2
+	.long	2
+	.long	2
+	.quad	.LC418
 	.quad	.LC419
 	.long	1
+	.long	1
 	.long	2
-	.long	2
-	.long	2
+	.long	1
 	.quad	.LC420
-	.long	1
-	.long	1
-	.long	2
-	.long	1
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
@@ -17132,7 +17197,7 @@ LAB_OPTION_NAMES:
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2392
 OPTIONS:
-	.quad	.LC165
+	.quad	.LC160
 	.long	0
 	.zero	4
 	.quad	.LC421
@@ -17189,7 +17254,7 @@ OPTIONS:
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC310
+	.quad	.LC305
 	.long	0
 	.zero	4
 	.quad	.LC421
@@ -17201,7 +17266,7 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC311
+	.quad	.LC306
 	.long	0
 	.zero	4
 	.quad	.LC432
@@ -17293,7 +17358,7 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC307
+	.quad	.LC302
 	.zero	8
 	.quad	.LC455
 	.long	0
@@ -17330,7 +17395,7 @@ OPTIONS:
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC248
+	.quad	.LC243
 	.long	0
 	.zero	4
 	.quad	.LC463
@@ -17364,7 +17429,7 @@ OPTIONS:
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC228
+	.quad	.LC223
 	.long	1
 	.zero	4
 	.quad	0
@@ -17374,7 +17439,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC244
+	.quad	.LC239
 	.long	2
 	.zero	4
 	.quad	0
@@ -17384,7 +17449,7 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC247
+	.quad	.LC242
 	.long	2
 	.zero	4
 	.quad	0
@@ -17394,7 +17459,7 @@ OPTIONS:
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC164
+	.quad	.LC159
 	.long	2
 	.zero	4
 	.quad	0
@@ -17459,8 +17524,8 @@ LAB_SCENARIO_NAMES:
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 144
 SCENARIOS:
-	.quad	.LC136
-	.quad	.LC243
+	.quad	.LC117
+	.quad	.LC238
 	.quad	.LC1
 	.quad	.LC475
 	.quad	.LC476
@@ -17481,9 +17546,9 @@ SCENARIOS:
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC170
-	.quad	.LC173
-	.quad	.LC169
+	.quad	.LC165
+	.quad	.LC168
+	.quad	.LC164
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -17492,9 +17557,9 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC205
-	.quad	.LC206
-	.quad	.LC203
+	.quad	.LC200
+	.quad	.LC201
+	.quad	.LC198
 	.section	.rodata.str1.1
 .LC489:
 	.string	"p50"
@@ -17628,7 +17693,7 @@ SCHED_NAME:
 .LC37:
 	.long	0
 	.long	1071644672
-	.set	.LC38,.LC152+8
+	.set	.LC38,.LC133+8
 	.align 8
 .LC39:
 	.long	0
@@ -17687,62 +17752,62 @@ SCHED_NAME:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC151:
+.LC132:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC152:
+.LC133:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC153:
+.LC134:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC154:
+.LC135:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC159:
+.LC140:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC175:
+.LC170:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC176:
+.LC171:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC240:
+.LC235:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC241:
+.LC236:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC242:
+.LC237:
 	.long	31
 	.long	1
 	.section	.rodata.cst16
 	.align 16
-.LC265:
+.LC260:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC281:
+.LC276:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC283:
+.LC278:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
