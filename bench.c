@@ -2936,18 +2936,50 @@ struct stall_window {
 };
 
 /*
- * Runs the general loop from the start until margin requests past the
- * first stall's queue (the whole run where that is not known) and finds
- * the request that met it. Returns 0, 1 when there is no stall to show
- * (or the closed loop is not catch-up), -1 when out of memory, or
- * ERR_FAULT when the schedule failed (run_fault says how).
+ * Both loops from the start over the first p->requests requests (at most
+ * WINDOW_MAX), those due before until_ns: their due times and latencies in
+ * w, their count in w->n and p->requests, p->due_ns their due times (a
+ * request's latency does not depend on later ones: a prefix is exact).
+ * Returns 0, -1 when out of memory, or ERR_FAULT when the schedule failed
+ * (run_fault says how).
+ */
+static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
+{
+	struct due_src due;
+	uint64_t stalls, spent_ns, n, last_ns, i;
+	char err[256];
+	int rc;
+
+	p->requests = min_u64(p->requests, WINDOW_MAX);
+	w->closed_ns = malloc(p->requests * sizeof *w->closed_ns);
+	w->open_ns = malloc(p->requests * sizeof *w->open_ns);
+	w->due_ns = malloc(p->requests * sizeof *w->due_ns);
+	if (!w->closed_ns || !w->open_ns || !w->due_ns)
+		return -1;
+	if (due_open(&due, p, err, sizeof err)) {
+		run_fault_set(2, err);
+		return ERR_FAULT;
+	}
+	for (i = 0; i < p->requests && (w->due_ns[i] = due_next(&due)) < until_ns; i++)
+		;
+	due_close(&due);
+	p->requests = w->n = i;
+	p->due_ns = w->due_ns;
+	if (i && ((rc = walk_all(p, CLIENT_CATCH_UP, w->closed_ns, i, &n, &stalls, &spent_ns, &last_ns)) ||
+	          (rc = walk_all(p, CLIENT_OPEN, w->open_ns, i, &n, &stalls, &spent_ns, &last_ns))))
+		return rc;
+	return 0;
+}
+
+/*
+ * Runs both loops from the start until margin requests past the first
+ * stall's queue (the whole run where that is not known) and finds the
+ * request that met it. Returns 0, 1 when there is no stall to show (or the
+ * closed loop is not catch-up), or window_walk's failure.
  */
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
 	struct model p = *m;
-	struct due_src due;
-	uint64_t stalls, spent_ns, n, last_ns;
-	char err[256];
 	int rc;
 
 	memset(w, 0, sizeof *w);
@@ -2956,26 +2988,8 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	if (m->schedule == SCHED_FIXED && !closed_form_gap(m))
 		p.requests = min_u64(m->requests, m->first_stall_ns / m->interval_ns +
 		                     backlog_after_stall(m) + 2 + margin);
-	/* a request's latency does not depend on later ones: a prefix is exact */
-	p.requests = min_u64(p.requests, WINDOW_MAX);
-	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
-	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
-	w->due_ns = malloc(p.requests * sizeof *w->due_ns);
-	if (!w->closed_ns || !w->open_ns || !w->due_ns)
-		return -1;
-	if (due_open(&due, &p, err, sizeof err)) {
-		run_fault_set(2, err);
-		return ERR_FAULT;
-	}
-	for (uint64_t i = 0; i < p.requests; i++)
-		w->due_ns[i] = due_next(&due);
-	due_close(&due);
-	p.due_ns = w->due_ns;
-	if ((rc = walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns,
-	                   &last_ns)) ||
-	    (rc = walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns, &last_ns)))
+	if ((rc = window_walk(&p, UINT64_MAX, w)))
 		return rc;
-	w->n = p.requests;
 	while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)
 		w->first++;
 	/* held up: from its due time it took longer than its own service time */

@@ -560,7 +560,7 @@ cmp_vc:
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB164:
+.LFB165:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -572,35 +572,35 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE164:
+.LFE165:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB165:
+.LFB166:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE165:
+.LFE166:
 	.size	set_flag, .-set_flag
 	.p2align 4
 	.type	set_cross_check, @function
 set_cross_check:
-.LFB172:
+.LFB173:
 	.cfi_startproc
 	movl	$3, 368(%rdi)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE172:
+.LFE173:
 	.size	set_cross_check, .-set_cross_check
 	.p2align 4
 	.type	stall_window_free, @function
 stall_window_free:
-.LFB145:
+.LFB146:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -615,7 +615,7 @@ stall_window_free:
 	.cfi_def_cfa_offset 8
 	jmp	free@PLT
 	.cfi_endproc
-.LFE145:
+.LFE146:
 	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -910,7 +910,7 @@ parse_time:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB161:
+.LFB162:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -997,17 +997,17 @@ set_time:
 	call	snprintf@PLT
 	jmp	.L155
 	.cfi_endproc
-.LFE161:
+.LFE162:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB166:
+.LFB167:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE166:
+.LFE167:
 	.size	set_duration, .-set_duration
 	.section	.rodata.str1.1
 .LC15:
@@ -1018,7 +1018,7 @@ set_duration:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB169:
+.LFB170:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1097,12 +1097,12 @@ set_expected:
 	movl	$-1, %eax
 	jmp	.L164
 	.cfi_endproc
-.LFE169:
+.LFE170:
 	.size	set_expected, .-set_expected
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB163:
+.LFB164:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1199,7 +1199,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE163:
+.LFE164:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC17:
@@ -1210,7 +1210,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB170:
+.LFB171:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1255,7 +1255,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE170:
+.LFE171:
 	.size	set_exact_by, .-set_exact_by
 	.p2align 4
 	.type	parse_uint, @function
@@ -1348,7 +1348,7 @@ parse_uint:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB149:
+.LFB150:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L205
@@ -1407,7 +1407,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE149:
+.LFE150:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -2452,7 +2452,7 @@ table_from_dist:
 	.p2align 4
 	.type	word_in, @function
 word_in:
-.LFB176:
+.LFB177:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2519,7 +2519,7 @@ word_in:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE176:
+.LFE177:
 	.size	word_in, .-word_in
 	.section	.rodata.str1.1
 .LC22:
@@ -2724,7 +2724,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB227:
+.LFB228:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2798,7 +2798,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L408
 	.cfi_endproc
-.LFE227:
+.LFE228:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -3293,7 +3293,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB148:
+.LFB149:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3638,7 +3638,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L533
 	.cfi_endproc
-.LFE148:
+.LFE149:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC62:
@@ -3653,7 +3653,7 @@ hgrm_writer:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB147:
+.LFB148:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3759,7 +3759,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L563
 	.cfi_endproc
-.LFE147:
+.LFE148:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
@@ -3996,7 +3996,7 @@ plan_route:
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB246:
+.LFB247:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4080,7 +4080,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L617
 	.cfi_endproc
-.LFE246:
+.LFE247:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC76:
@@ -4096,7 +4096,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB197:
+.LFB198:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -4133,7 +4133,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L627
 	.cfi_endproc
-.LFE197:
+.LFE198:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC79:
@@ -4144,7 +4144,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB252:
+.LFB253:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4207,12 +4207,12 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE252:
+.LFE253:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB255:
+.LFB256:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -4264,7 +4264,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L648
 	.cfi_endproc
-.LFE255:
+.LFE256:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4287,7 +4287,7 @@ alternatives.constprop.0:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB256:
+.LFB257:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4398,7 +4398,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE256:
+.LFE257:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC87:
@@ -4409,7 +4409,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB257:
+.LFB258:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4501,7 +4501,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L667
 	.cfi_endproc
-.LFE257:
+.LFE258:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC89:
@@ -4514,7 +4514,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB258:
+.LFB259:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4586,12 +4586,12 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE258:
+.LFE259:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB168:
+.LFB169:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4653,12 +4653,12 @@ set_reps:
 	movl	$-1, %eax
 	jmp	.L692
 	.cfi_endproc
-.LFE168:
+.LFE169:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB162:
+.LFB163:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4718,12 +4718,12 @@ set_count:
 	movl	$-1, %eax
 	jmp	.L697
 	.cfi_endproc
-.LFE162:
+.LFE163:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB262:
+.LFB263:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -4773,7 +4773,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE262:
+.LFE263:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -5064,7 +5064,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB263:
+.LFB264:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5184,7 +5184,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L746
 	.cfi_endproc
-.LFE263:
+.LFE264:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
 .LC92:
@@ -5264,7 +5264,7 @@ summarise.isra.0:
 	.p2align 4
 	.type	print_plan, @function
 print_plan:
-.LFB202:
+.LFB203:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5540,7 +5540,7 @@ print_plan:
 	call	printf@PLT
 	jmp	.L770
 	.cfi_endproc
-.LFE202:
+.LFE203:
 	.size	print_plan, .-print_plan
 	.section	.rodata.str1.8
 	.align 8
@@ -5550,7 +5550,7 @@ print_plan:
 	.p2align 4
 	.type	ref_walk_whole.constprop.0, @function
 ref_walk_whole.constprop.0:
-.LFB265:
+.LFB266:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5737,7 +5737,7 @@ ref_walk_whole.constprop.0:
 	orl	$-1, %eax
 	jmp	.L791
 	.cfi_endproc
-.LFE265:
+.LFE266:
 	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
 	.p2align 4
 	.type	ref_sorted, @function
@@ -6053,7 +6053,7 @@ ref_sorted:
 	.p2align 4
 	.type	ref_job_run, @function
 ref_job_run:
-.LFB210:
+.LFB211:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -6068,7 +6068,7 @@ ref_job_run:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE211:
 	.size	ref_job_run, .-ref_job_run
 	.p2align 4
 	.type	aggregate, @function
@@ -6340,7 +6340,7 @@ aggregate:
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB171:
+.LFB172:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6408,7 +6408,7 @@ set_export:
 	movl	$-1, %eax
 	jmp	.L889
 	.cfi_endproc
-.LFE171:
+.LFE172:
 	.size	set_export, .-set_export
 	.section	.rodata.str1.1
 .LC117:
@@ -6461,7 +6461,7 @@ set_export:
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB183:
+.LFB184:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6750,7 +6750,7 @@ print_usage:
 	call	printf@PLT
 	jmp	.L907
 	.cfi_endproc
-.LFE183:
+.LFE184:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
@@ -6781,7 +6781,7 @@ print_usage:
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB150:
+.LFB151:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7170,7 +7170,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE151:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	dist_correct, @function
@@ -7305,7 +7305,7 @@ dist_correct:
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB203:
+.LFB204:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7557,7 +7557,7 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE203:
+.LFE204:
 	.size	print_table, .-print_table
 	.p2align 4
 	.type	run_open, @function
@@ -7749,7 +7749,7 @@ run_open:
 	.p2align 4
 	.type	mark_given, @function
 mark_given:
-.LFB178:
+.LFB179:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7866,7 +7866,7 @@ mark_given:
 	movq	%r14, 648(%rax)
 	jmp	.L1065
 	.cfi_endproc
-.LFE178:
+.LFE179:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
@@ -7896,7 +7896,7 @@ mark_given:
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB151:
+.LFB152:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -8697,12 +8697,12 @@ timeline_writer:
 	orl	$-1, %eax
 	jmp	.L1080
 	.cfi_endproc
-.LFE151:
+.LFE152:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB167:
+.LFB168:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8763,7 +8763,7 @@ set_requests:
 	movl	$-1, %eax
 	jmp	.L1162
 	.cfi_endproc
-.LFE167:
+.LFE168:
 	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -9588,7 +9588,7 @@ walk_all:
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB144:
+.LFB145:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9606,18 +9606,18 @@ first_stall_window:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	movq	%r10, %rsi
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	movq	%r10, %rsi
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	subq	$440, %rsp
 	.cfi_def_cfa_offset 496
-	leaq	64(%rsp), %r12
-	movq	%r12, %rdi
+	leaq	64(%rsp), %rbp
+	movq	%rbp, %rdi
 	rep movsq
 	movups	%xmm0, (%rdx)
 	movups	%xmm0, 16(%rdx)
@@ -9633,15 +9633,15 @@ first_stall_window:
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1319
+	je	.L1331
 .L1295:
-	movq	200(%rsp), %r8
-	movl	$262144, %ebp
-	cmpq	%rbp, %r8
-	movq	%r8, (%rsp)
-	cmovbe	%r8, %rbp
-	leaq	0(,%rbp,8), %r15
-	movq	%rbp, 200(%rsp)
+	movq	200(%rsp), %rdx
+	movl	$262144, %r14d
+	cmpq	%r14, %rdx
+	movq	%rdx, (%rsp)
+	cmovbe	%rdx, %r14
+	leaq	0(,%r14,8), %r15
+	movq	%r14, 200(%rsp)
 	movq	%r15, %rdi
 	call	malloc@PLT
 	movq	%r15, %rdi
@@ -9650,123 +9650,87 @@ first_stall_window:
 	call	malloc@PLT
 	movq	%r15, %rdi
 	movq	%rax, 8(%rbx)
-	movq	%rax, %r14
+	movq	%rax, %r12
 	call	malloc@PLT
-	testq	%r14, %r14
-	movq	%rax, 16(%rbx)
-	movq	%rax, %r9
-	sete	%al
 	testq	%r13, %r13
-	sete	%dl
-	orb	%dl, %al
-	jne	.L1309
-	testq	%r9, %r9
-	je	.L1309
-	xorl	%r8d, %r8d
-	movq	%r12, 48(%rsp)
-	movq	%r8, 56(%rsp)
-	movq	(%rsp), %r8
-	testq	%r8, %r8
-	je	.L1296
-	movq	176(%rsp), %rsi
-	movq	144(%rsp), %rdi
+	movq	(%rsp), %rdx
+	movq	%rax, 16(%rbx)
+	je	.L1297
+	testq	%r12, %r12
+	je	.L1297
+	testq	%rax, %rax
+	je	.L1297
+	xorl	%r9d, %r9d
+	movq	%rbp, 48(%rsp)
+	movq	%r9, 56(%rsp)
+	testq	%rdx, %rdx
+	je	.L1298
+	movq	176(%rsp), %rdi
+	movq	144(%rsp), %r8
+	xorl	%esi, %esi
 	xorl	%edx, %edx
-	xorl	%eax, %eax
+	jmp	.L1299
 	.p2align 4,,10
 	.p2align 3
-.L1298:
-	addq	$1, %rax
-	movq	%rdx, %rcx
-	testq	%rsi, %rsi
-	je	.L1297
-	movq	-8(%rsi,%rax,8), %rcx
-.L1297:
-	movq	%rcx, -8(%r9,%rax,8)
-	addq	%rdi, %rdx
-	cmpq	%rbp, %rax
-	jb	.L1298
-	testq	%r8, %r8
-	movl	$1, %eax
-	cmovne	%rbp, %rax
-	movq	%rax, 56(%rsp)
-.L1296:
-	leaq	40(%rsp), %r15
-	leaq	32(%rsp), %r8
-	movq	%r12, %rdi
-	movq	%rbp, %rcx
-	movq	%r9, 176(%rsp)
-	leaq	16(%rsp), %r9
-	movl	$1, %esi
-	movq	%r13, %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	leaq	32(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 504
-	popq	%rdi
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	jne	.L1293
-	movq	8(%rbx), %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	xorl	%esi, %esi
-	movq	%r12, %rdi
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
-	movq	216(%rsp), %rcx
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 504
-	popq	%rcx
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	jne	.L1293
-	movq	200(%rsp), %rcx
+.L1303:
+	addq	%r8, %rsi
+	cmpq	%r14, %rdx
+	jnb	.L1301
+.L1299:
+	movq	%rdx, %r12
+	movq	%rsi, %rcx
+	addq	$1, %rdx
+	testq	%rdi, %rdi
+	je	.L1302
+	movq	-8(%rdi,%rdx,8), %rcx
+.L1302:
+	movq	%rcx, -8(%rax,%rdx,8)
+	cmpq	$-1, %rcx
+	jne	.L1303
+	movq	%rdx, 56(%rsp)
+	movq	%r12, 24(%rbx)
+	movq	%r12, 200(%rsp)
+	movq	%rax, 176(%rsp)
+	testq	%r12, %r12
+	jne	.L1304
+.L1300:
 	movq	32(%rbx), %rax
-	movq	%rcx, 24(%rbx)
+	movq	24(%rbx), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1299
+	jnb	.L1306
 	movq	16(%rbx), %r8
 	movq	8(%rbx), %rsi
 	movq	128(%rsp), %rdi
-	jmp	.L1300
+	jmp	.L1308
 	.p2align 4,,10
 	.p2align 3
-.L1302:
+.L1309:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
-	cmpq	%rax, %rcx
-	je	.L1301
-.L1300:
+	cmpq	%rcx, %rax
+	je	.L1306
+.L1308:
 	movq	(%rsi,%rax,8), %rdx
 	addq	(%r8,%rax,8), %rdx
 	cmpq	%rdx, %rdi
-	jnb	.L1302
+	jnb	.L1309
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1305
+	jnb	.L1314
 	movq	64(%rsp), %rdi
 	movq	%rax, %rdx
-	jmp	.L1304
+	jmp	.L1311
 	.p2align 4,,10
 	.p2align 3
-.L1306:
+.L1313:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
-	cmpq	%rdx, %rcx
-	je	.L1305
-.L1304:
+	cmpq	%rcx, %rdx
+	je	.L1314
+.L1311:
 	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1306
-.L1305:
+	jb	.L1313
+.L1314:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
@@ -9787,7 +9751,7 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1319:
+.L1331:
 	.cfi_restore_state
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
@@ -9798,7 +9762,7 @@ first_stall_window:
 	movq	%rax, %rsi
 	movq	%r11, %rax
 	divq	%rcx
-	leaq	1(%rbp,%rsi), %rcx
+	leaq	1(%r12,%rsi), %rcx
 	addq	%rcx, %rax
 	cmpq	$1, %rdx
 	movq	136(%r10), %rdx
@@ -9807,22 +9771,69 @@ first_stall_window:
 	cmova	%rdx, %rax
 	movq	%rax, 200(%rsp)
 	jmp	.L1295
-.L1299:
+.L1301:
+	movq	%rdx, 24(%rbx)
+	movq	%rdx, %r12
+	movq	%rdx, 200(%rsp)
+	movq	%rax, 176(%rsp)
+.L1304:
+	leaq	40(%rsp), %r15
+	leaq	16(%rsp), %r9
+	movq	%rbp, %rdi
+	movq	%r12, %rcx
+	leaq	32(%rsp), %r8
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	movl	$1, %esi
+	movq	%r13, %rdx
+	leaq	32(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	walk_all
+	popq	%rsi
+	.cfi_def_cfa_offset 504
+	popq	%rdi
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	jne	.L1293
+	movq	8(%rbx), %rdx
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	movq	%r12, %rcx
+	xorl	%esi, %esi
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	24(%rsp), %r9
+	movq	%rbp, %rdi
+	movq	16(%rsp), %r8
+	call	walk_all
+	popq	%rdx
+	.cfi_def_cfa_offset 504
+	popq	%rcx
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	je	.L1300
+	jmp	.L1293
+.L1298:
+	xorl	%r8d, %r8d
+	movq	%rax, 176(%rsp)
+	movq	%r8, 200(%rsp)
+	jmp	.L1300
+.L1306:
 	movq	%rax, 40(%rbx)
-	jmp	.L1305
-.L1309:
+	jmp	.L1314
+.L1297:
 	orl	$-1, %eax
 	jmp	.L1293
-.L1301:
-	movq	%rcx, 40(%rbx)
-	jmp	.L1305
 	.cfi_endproc
-.LFE144:
+.LFE145:
 	.size	first_stall_window, .-first_stall_window
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB180:
+.LFB181:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -9841,29 +9852,29 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1329
+	jne	.L1341
 	cmpb	$104, 1(%rsi)
-	je	.L1332
-.L1329:
+	je	.L1344
+.L1341:
 	leaq	.LC160(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1322:
+.L1334:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L1333
-.L1330:
+	je	.L1345
+.L1342:
 	addl	$1, %ebp
 	cmpl	$23, %ebp
-	je	.L1328
+	je	.L1340
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1330
-.L1333:
+	jne	.L1342
+.L1345:
 	movslq	%ebp, %rbp
 	xorl	%eax, %eax
 	cmpb	$0, 516(%r12,%rbp)
@@ -9882,16 +9893,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1344:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1329
+	jne	.L1341
 	movl	$-1, %eax
 	leaq	.LC159(%rip), %rbx
-	jmp	.L1322
+	jmp	.L1334
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1340:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -9905,7 +9916,7 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE180:
+.LFE181:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
@@ -9940,7 +9951,7 @@ was_given:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB274:
+.LFB276:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9964,28 +9975,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1359
+	jle	.L1371
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1335:
+.L1347:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1363
+	jne	.L1375
 	cmpb	$104, 1(%rbp)
-	jne	.L1363
+	jne	.L1375
 	leaq	.LC159(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1363
-.L1338:
+	jne	.L1375
+.L1350:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -9994,11 +10005,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1377
-.L1341:
+	je	.L1389
+.L1353:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L1340
+	je	.L1352
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -10006,8 +10017,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1341
-.L1377:
+	jne	.L1353
+.L1389:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -10017,23 +10028,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1378
+	je	.L1390
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1379
+	je	.L1391
 	cmpl	%r13d, 24(%rsp)
-	je	.L1380
+	je	.L1392
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1365
+	jne	.L1377
 	cmpb	$104, 1(%r14)
-	jne	.L1365
+	jne	.L1377
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
 	leaq	.LC159(%rip), %rdi
-	jne	.L1365
-.L1351:
+	jne	.L1377
+.L1363:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -10042,25 +10053,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1381
-.L1354:
+	je	.L1393
+.L1366:
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1353
+	je	.L1365
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1354
-.L1381:
+	jne	.L1366
+.L1393:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	leaq	.LC183(%rip), %rdx
 	call	snprintf@PLT
-.L1346:
+.L1358:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10080,7 +10091,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1353:
+.L1365:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -10089,21 +10100,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1382
+	ja	.L1394
 	testl	%ebx, %ebx
-	je	.L1383
-.L1357:
+	je	.L1395
+.L1369:
 	addl	$1, %r15d
 	cmpl	$23, %r15d
-	je	.L1345
+	je	.L1357
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1357
-.L1383:
+	jne	.L1369
+.L1395:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -10111,19 +10122,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1345
+	je	.L1357
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1346
-.L1348:
+	jne	.L1358
+.L1360:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1335
-.L1359:
+	jg	.L1347
+.L1371:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10143,29 +10154,29 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1375:
 	.cfi_restore_state
 	leaq	.LC160(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1338
+	jmp	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1377:
 	movq	%r14, %rdi
 	leaq	.LC160(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1351
+	jmp	.L1363
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1352:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1384
-.L1364:
+	je	.L1396
+.L1376:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -10173,25 +10184,25 @@ apply_args.constprop.0:
 	leaq	.LC176(%rip), %r8
 	leaq	.LC177(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1346
+	jmp	.L1358
 	.p2align 4,,10
 	.p2align 3
-.L1379:
+.L1391:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	%r14d, %r13d
 	movl	$2048, %r8d
 	call	*48(%rsi)
-	jmp	.L1348
+	jmp	.L1360
 	.p2align 4,,10
 	.p2align 3
-.L1384:
+.L1396:
 	cmpb	$45, 1(%rbx)
-	jne	.L1364
+	jne	.L1376
 	.p2align 4,,10
 	.p2align 3
-.L1345:
+.L1357:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -10199,8 +10210,8 @@ apply_args.constprop.0:
 	leaq	.LC178(%rip), %r8
 	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1346
-.L1378:
+	jmp	.L1358
+.L1390:
 	movq	32(%rsp), %rdi
 	movq	%r10, %rcx
 	movl	$2048, %esi
@@ -10208,8 +10219,8 @@ apply_args.constprop.0:
 	leaq	.LC180(%rip), %r8
 	leaq	.LC181(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1346
-.L1380:
+	jmp	.L1358
+.L1392:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -10217,8 +10228,8 @@ apply_args.constprop.0:
 	leaq	.LC178(%rip), %r8
 	leaq	.LC182(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1346
-.L1382:
+	jmp	.L1358
+.L1394:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -10226,9 +10237,9 @@ apply_args.constprop.0:
 	leaq	.LC184(%rip), %r8
 	leaq	.LC185(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1346
+	jmp	.L1358
 	.cfi_endproc
-.LFE274:
+.LFE276:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC186:
@@ -10250,7 +10261,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB276:
+.LFB278:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10278,7 +10289,7 @@ apply_scenario.constprop.0:
 	subq	$296, %rsp
 	.cfi_def_cfa_offset 352
 	movq	%rdx, (%rsp)
-.L1386:
+.L1398:
 	movq	(%r15), %rax
 	movq	%r13, %rdi
 	movq	%rax, %rsi
@@ -10286,7 +10297,7 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1399
+	jne	.L1411
 	movq	472(%rbp), %rdi
 	movslq	%r12d, %r12
 	movq	$0, 24(%rsp)
@@ -10298,7 +10309,7 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1414
+	je	.L1426
 	leaq	24(%rsp), %r14
 	leaq	.LC25(%rip), %r15
 	movq	%r14, %rdx
@@ -10306,12 +10317,12 @@ apply_scenario.constprop.0:
 	leaq	32(%rsp), %r13
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1390
+	je	.L1402
 	movl	$1, %ebx
 	leaq	32(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1391:
+.L1403:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
@@ -10324,9 +10335,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbx
 	testb	%dl, %sil
-	jne	.L1391
+	jne	.L1403
 	movl	%edi, %ebx
-.L1390:
+.L1402:
 	movq	8(%rsp), %xmm0
 	leaq	(%r12,%r12,2), %rax
 	movq	%r13, %rdx
@@ -10341,7 +10352,7 @@ apply_scenario.constprop.0:
 	movl	%ebx, %esi
 	movq	%rbp, %rdi
 	call	apply_args.constprop.0
-.L1385:
+.L1397:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10360,12 +10371,12 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1399:
+.L1411:
 	.cfi_restore_state
 	addl	$1, %r12d
 	addq	$24, %r15
 	cmpl	$6, %r12d
-	jne	.L1386
+	jne	.L1398
 	movq	(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -10377,9 +10388,9 @@ apply_scenario.constprop.0:
 	movl	%eax, %ebp
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1393
+	jne	.L1405
 	testl	%ebp, %ebp
-	jle	.L1396
+	jle	.L1408
 	movslq	%ebp, %rax
 	xorl	%r15d, %r15d
 	leaq	.LC117(%rip), %rcx
@@ -10388,8 +10399,8 @@ apply_scenario.constprop.0:
 	leaq	.LC187(%rip), %r13
 	leaq	.LC186(%rip), %rbx
 	cmpl	$2047, %ebp
-	jg	.L1396
-.L1395:
+	jg	.L1408
+.L1407:
 	cmpq	$4, %r15
 	movq	(%rsp), %rdi
 	movq	%rbx, %r8
@@ -10401,16 +10412,16 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %ebp
 	testl	%ebp, %ebp
-	jle	.L1396
+	jle	.L1408
 	movslq	%ebp, %rax
 	addq	$1, %r15
 	addq	$24, %r14
 	cmpl	$2047, %ebp
-	jg	.L1396
+	jg	.L1408
 	cmpq	$5, %r15
 	movq	(%r14), %rcx
 	leaq	.LC62(%rip), %rdx
-	jne	.L1395
+	jne	.L1407
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	leaq	.LC1(%rip), %r8
@@ -10418,10 +10429,10 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1396
+	jmp	.L1408
 	.p2align 4,,10
 	.p2align 3
-.L1393:
+.L1405:
 	movq	(%rsp), %rdi
 	movq	%r13, %r8
 	movq	%r13, %rcx
@@ -10429,10 +10440,10 @@ apply_scenario.constprop.0:
 	leaq	.LC191(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1396:
+.L1408:
 	movl	$-1, %eax
-	jmp	.L1385
-.L1414:
+	jmp	.L1397
+.L1426:
 	movq	(%rsp), %rdi
 	leaq	.LC188(%rip), %r8
 	movq	%r13, %rcx
@@ -10441,9 +10452,9 @@ apply_scenario.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1385
+	jmp	.L1397
 	.cfi_endproc
-.LFE276:
+.LFE278:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
 .LC192:
@@ -10454,7 +10465,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB220:
+.LFB221:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10484,7 +10495,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1427
+	je	.L1439
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10493,7 +10504,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1420:
+.L1432:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10537,7 +10548,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1420
+	jc	.L1432
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -10555,7 +10566,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1435:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10597,7 +10608,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1423
+	jc	.L1435
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -10613,7 +10624,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1415:
+.L1427:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10632,16 +10643,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1427:
+.L1439:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC192(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1415
+	jmp	.L1427
 	.cfi_endproc
-.LFE220:
+.LFE221:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC194:
@@ -10652,7 +10663,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB221:
+.LFB222:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10679,7 +10690,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1434
+	jne	.L1446
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC195(%rip), %r8
@@ -10709,7 +10720,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1434:
+.L1446:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
@@ -10720,8 +10731,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1435
-.L1431:
+	je	.L1447
+.L1443:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10739,12 +10750,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1435:
+.L1447:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1431
+	jmp	.L1443
 	.cfi_endproc
-.LFE221:
+.LFE222:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -10787,7 +10798,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1448
+	je	.L1460
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10797,7 +10808,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1441:
+.L1453:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10841,7 +10852,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1441
+	jc	.L1453
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -10859,7 +10870,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1444:
+.L1456:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10901,7 +10912,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1444
+	jc	.L1456
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -10918,7 +10929,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC196(%rip), %rdi
 	call	printf@PLT
-.L1436:
+.L1448:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10937,10 +10948,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1448:
+.L1460:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1436
+	jmp	.L1448
 	.cfi_endproc
 .LFE98:
 	.size	check, .-check
@@ -10993,7 +11004,7 @@ check_outcome:
 	movq	%rdx, 64(%rsp)
 	movq	%rax, 8(%rsp)
 	movq	%rcx, 72(%rsp)
-.L1450:
+.L1462:
 	movq	40(%rsp), %r13
 	movq	32(%rsp), %r12
 	leaq	PCT_NAME(%rip), %rbp
@@ -11002,7 +11013,7 @@ check_outcome:
 	movq	%rax, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1451:
+.L1463:
 	movq	8(%rsp), %rax
 	movq	0(%r13), %r14
 	xorl	%r15d, %r15d
@@ -11027,7 +11038,7 @@ check_outcome:
 	popq	%rdx
 	.cfi_def_cfa_offset 144
 	cmpq	%rax, %rbp
-	jne	.L1451
+	jne	.L1463
 	movq	32(%rsp), %r12
 	movq	40(%rsp), %rbp
 	xorl	%r9d, %r9d
@@ -11066,7 +11077,7 @@ check_outcome:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 144
 	cmpq	%rsi, %rax
-	jne	.L1450
+	jne	.L1462
 	movq	72(%rsp), %rbx
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -11204,7 +11215,7 @@ check_outcome:
 	.p2align 4
 	.type	print_results, @function
 print_results:
-.LFB205:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11240,7 +11251,7 @@ print_results:
 	movq	%rax, 24(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rdi, 72(%rsp)
-.L1461:
+.L1473:
 	movq	16(%rsp), %rax
 	leaq	.LC203(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r12
@@ -11254,7 +11265,7 @@ print_results:
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L1456:
+.L1468:
 	movq	0(%rbp), %rdx
 	movq	(%r12), %rsi
 	xorl	%eax, %eax
@@ -11264,7 +11275,7 @@ print_results:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1456
+	jne	.L1468
 	movq	(%rsp), %rax
 	movb	$0, 175(%rsp)
 	movl	$47, %ecx
@@ -11274,7 +11285,7 @@ print_results:
 	movq	64(%rax), %rdi
 	.p2align 4,,10
 	.p2align 3
-.L1459:
+.L1471:
 	movq	%rsi, %r10
 	movq	%rsi, %r11
 	addq	%rdi, %r10
@@ -11313,7 +11324,7 @@ print_results:
 	movq	%rdi, %r10
 	movq	%rdx, %rdi
 	sbbq	%r10, %rax
-	jc	.L1459
+	jc	.L1471
 	movq	24(%rsp), %rdi
 	addq	%rbx, %rcx
 	movl	$48, %esi
@@ -11325,7 +11336,7 @@ print_results:
 	movq	-8(%rax), %r8
 	movq	48(%rax), %rax
 	testq	%r8, %r8
-	je	.L1460
+	je	.L1472
 	movq	%r8, %rdi
 	movl	$1000000, %edx
 	movq	$0, 40(%rsp)
@@ -11348,7 +11359,7 @@ print_results:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L1460:
+.L1472:
 	leaq	.LC155(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
@@ -11367,7 +11378,7 @@ print_results:
 	movq	16(%rsp), %rax
 	movq	%rbp, (%rsp)
 	cmpq	%rdi, %rax
-	jne	.L1461
+	jne	.L1473
 	movq	72(%rsp), %r9
 	leaq	RATIOS(%rip), %r13
 	movl	$1, %edx
@@ -11378,32 +11389,32 @@ print_results:
 	leaq	32(%r9), %rbx
 	leaq	.LC79(%rip), %r15
 	leaq	.LC80(%rip), %r14
-	jmp	.L1475
+	jmp	.L1487
 	.p2align 4,,10
 	.p2align 3
-.L1462:
+.L1474:
 	movq	8(%rax,%rsi,8), %rsi
-.L1463:
+.L1475:
 	leaq	(%rdx,%rdx,4), %rax
 	movslq	12(%r13), %rdi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %edi
-	je	.L1495
+	je	.L1507
 	movq	8(%rax,%rdi,8), %rax
 	testq	%rsi, %rsi
-	je	.L1466
-.L1496:
+	je	.L1478
+.L1508:
 	testq	%rax, %rax
-	js	.L1467
+	js	.L1479
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1468:
+.L1480:
 	testq	%rsi, %rsi
-	js	.L1469
+	js	.L1481
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rsi, %xmm1
-.L1470:
+.L1482:
 	divsd	%xmm1, %xmm0
 	movq	%r14, %rdx
 	movq	8(%rsp), %rdi
@@ -11412,7 +11423,7 @@ print_results:
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%r15, %rdx
 	call	snprintf@PLT
-.L1473:
+.L1485:
 	movq	0(%r13), %rsi
 	movq	8(%rsp), %rdx
 	movq	%rbp, %rdi
@@ -11420,31 +11431,31 @@ print_results:
 	addq	$32, %r13
 	call	printf@PLT
 	cmpq	%r12, %r13
-	je	.L1474
+	je	.L1486
 	movslq	16(%r13), %rax
 	movslq	8(%r13), %rdx
-.L1475:
+.L1487:
 	leaq	(%rax,%rax,4), %rax
 	movslq	20(%r13), %rsi
 	salq	$4, %rax
 	addq	%rbx, %rax
 	cmpl	$-1, %esi
-	jne	.L1462
+	jne	.L1474
 	movq	56(%rax), %rsi
-	jmp	.L1463
+	jmp	.L1475
 	.p2align 4,,10
 	.p2align 3
-.L1495:
+.L1507:
 	movq	56(%rax), %rax
 	testq	%rsi, %rsi
-	jne	.L1496
-.L1466:
+	jne	.L1508
+.L1478:
 	movq	8(%rsp), %rax
 	movl	$6369134, (%rax)
-	jmp	.L1473
+	jmp	.L1485
 	.p2align 4,,10
 	.p2align 3
-.L1469:
+.L1481:
 	movq	%rsi, %rax
 	andl	$1, %esi
 	pxor	%xmm1, %xmm1
@@ -11452,10 +11463,10 @@ print_results:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1470
+	jmp	.L1482
 	.p2align 4,,10
 	.p2align 3
-.L1467:
+.L1479:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -11463,10 +11474,10 @@ print_results:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1468
+	jmp	.L1480
 	.p2align 4,,10
 	.p2align 3
-.L1474:
+.L1486:
 	movq	(%rsp), %r9
 	leaq	.LC208(%rip), %r12
 	leaq	.LC200(%rip), %rbp
@@ -11496,11 +11507,11 @@ print_results:
 	movq	(%rsp), %r9
 	movl	72(%rax), %esi
 	testl	%esi, %esi
-	je	.L1476
+	je	.L1488
 	movq	136(%rax), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1477
+	jbe	.L1489
 	movq	128(%rax), %rcx
 	movq	%rax, %rdx
 	movq	%rcx, %rax
@@ -11509,7 +11520,7 @@ print_results:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rax, %rcx
-.L1477:
+.L1489:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	movq	%r9, (%rsp)
@@ -11518,11 +11529,11 @@ print_results:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-.L1476:
+.L1488:
 	movl	60(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1497
-.L1478:
+	jne	.L1509
+.L1490:
 	movsd	296(%r9), %xmm0
 	movq	%rbp, %rsi
 	movl	$3, %eax
@@ -11556,7 +11567,7 @@ print_results:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1497:
+.L1509:
 	.cfi_restore_state
 	movq	64(%rsp), %r15
 	leaq	.LC211(%rip), %rdi
@@ -11573,8 +11584,8 @@ print_results:
 	leaq	1(%r12), %rax
 	cmpq	24(%r15), %rax
 	movq	(%rsp), %r9
-	jb	.L1498
-.L1479:
+	jb	.L1510
+.L1491:
 	movq	64(%rsp), %rax
 	leaq	.LC213(%rip), %rdi
 	movq	%r9, (%rsp)
@@ -11584,8 +11595,8 @@ print_results:
 	subq	%r12, %rsi
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1478
-.L1498:
+	jmp	.L1490
+.L1510:
 	movq	64(%rsp), %rdi
 	movq	8(%rdi), %rax
 	movq	8(%rax,%r13), %rdx
@@ -11595,9 +11606,9 @@ print_results:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	(%rsp), %r9
-	jmp	.L1479
+	jmp	.L1491
 	.cfi_endproc
-.LFE205:
+.LFE206:
 	.size	print_results, .-print_results
 	.p2align 4
 	.type	dist_add, @function
@@ -11605,9 +11616,9 @@ dist_add:
 .LFB65:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1506
+	je	.L1518
 	testq	%r8, %r8
-	je	.L1506
+	je	.L1518
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11622,13 +11633,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1499
+	jne	.L1511
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1509
-.L1501:
+	je	.L1521
+.L1513:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11637,7 +11648,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1499:
+.L1511:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11649,23 +11660,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1506:
+.L1518:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1509:
+.L1521:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1504
+	je	.L1516
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1502:
+.L1514:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11675,20 +11686,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1510
+	je	.L1522
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1501
+	jmp	.L1513
 	.p2align 4,,10
 	.p2align 3
-.L1504:
+.L1516:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1502
-.L1510:
+	jmp	.L1514
+.L1522:
 	movl	$1, 24(%rbx)
-	jmp	.L1499
+	jmp	.L1511
 	.cfi_endproc
 .LFE65:
 	.size	dist_add, .-dist_add
@@ -11750,7 +11761,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1512
+	je	.L1524
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11766,8 +11777,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1571
-.L1512:
+	jnb	.L1583
+.L1524:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -11814,30 +11825,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1516
+	je	.L1528
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1572
-.L1516:
+	jnb	.L1584
+.L1528:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1517:
+.L1529:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1573
+	je	.L1585
 	cmpl	$1, %eax
-	jne	.L1526
+	jne	.L1538
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1527
+	je	.L1539
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -11872,18 +11883,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1528
+	jb	.L1540
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1525
-.L1526:
+	jmp	.L1537
+.L1538:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1530
+	je	.L1542
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -11891,50 +11902,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1531:
+.L1543:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1534
+	jb	.L1546
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1534:
+.L1546:
 	testq	%rdi, %rdi
-	je	.L1535
+	je	.L1547
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1536:
+.L1548:
 	testb	%dl, %dl
-	jne	.L1537
+	jne	.L1549
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1531
+	je	.L1543
 	testq	%r8, %r8
-	jne	.L1531
-.L1537:
+	jne	.L1543
+.L1549:
 	testq	%rdi, %rdi
-	jne	.L1574
-.L1533:
+	jne	.L1586
+.L1545:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1540:
+.L1552:
 	testq	%r8, %r8
-	je	.L1539
+	je	.L1551
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1539:
+.L1551:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -11953,8 +11964,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1525
-.L1571:
+	jmp	.L1537
+.L1583:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -11962,13 +11973,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1514
+	jb	.L1526
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1514:
+.L1526:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -11984,8 +11995,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1512
-.L1572:
+	jmp	.L1524
+.L1584:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -11995,15 +12006,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1517
+	jmp	.L1529
 	.p2align 4,,10
 	.p2align 3
-.L1535:
+.L1547:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1536
-.L1573:
+	jmp	.L1548
+.L1585:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -12019,7 +12030,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1524:
+.L1536:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -12036,13 +12047,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1519
+	jb	.L1531
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1521
+	jnb	.L1533
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -12052,17 +12063,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1575
-.L1522:
+	jnb	.L1587
+.L1534:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1546
-.L1521:
+	jb	.L1558
+.L1533:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1524
+	jne	.L1536
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -12070,11 +12081,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1525:
+.L1537:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1576
+	jne	.L1588
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -12083,7 +12094,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1542
+	jne	.L1554
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -12091,11 +12102,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1542
+	jne	.L1554
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1543
+	je	.L1555
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -12104,7 +12115,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1544
+	jb	.L1556
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -12115,23 +12126,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1544:
+.L1556:
 	movq	%rax, 272(%r14)
-.L1543:
+.L1555:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1545
+	jne	.L1557
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1542:
+.L1554:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -12155,7 +12166,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1519:
+.L1531:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12163,8 +12174,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1521
-.L1546:
+	jnb	.L1533
+.L1558:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12174,8 +12185,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1521
-.L1527:
+	jmp	.L1533
+.L1539:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -12191,18 +12202,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1528:
+.L1540:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1525
-.L1574:
+	jmp	.L1537
+.L1586:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1539
-.L1532:
+	jnb	.L1551
+.L1544:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -12210,8 +12221,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1540
-.L1575:
+	jmp	.L1552
+.L1587:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -12223,19 +12234,19 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1522
-.L1576:
+	jmp	.L1534
+.L1588:
 	leaq	176(%rsp), %r12
-.L1545:
+.L1557:
 	orl	$-1, %r13d
-	jmp	.L1542
-.L1530:
+	jmp	.L1554
+.L1542:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1532
-	jmp	.L1533
+	jne	.L1544
+	jmp	.L1545
 	.cfi_endproc
 .LFE78:
 	.size	closed_form, .-closed_form
@@ -12262,7 +12273,7 @@ closed_form:
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB152:
+.LFB153:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12299,50 +12310,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1641
+	je	.L1653
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1642
+	je	.L1654
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1588
+	je	.L1600
 	xorl	%edx, %edx
 	xorl	%r12d, %r12d
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1587:
+.L1599:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1594
+	jmp	.L1606
 	.p2align 4,,10
 	.p2align 3
-.L1590:
+.L1602:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1589
-.L1594:
+	je	.L1601
+.L1606:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1590
+	je	.L1602
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1591
+	je	.L1603
 	movq	%rax, %r12
-.L1610:
+.L1622:
 	testl	%edx, %edx
-	jne	.L1640
+	jne	.L1652
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1640:
+.L1652:
 	cmpq	%r14, %r12
-	jb	.L1587
-.L1588:
+	jb	.L1599
+.L1600:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12351,74 +12362,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1608
+	jne	.L1620
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1598
+	je	.L1610
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1595
+	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1644:
+.L1656:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1643
-.L1595:
+	je	.L1655
+.L1607:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1644
-	jmp	.L1608
+	je	.L1656
+	jmp	.L1620
 	.p2align 4,,10
 	.p2align 3
-.L1589:
+.L1601:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1588
+	je	.L1600
 	movq	%r14, %r12
-	jmp	.L1610
+	jmp	.L1622
 	.p2align 4,,10
 	.p2align 3
-.L1591:
+.L1603:
 	cmpq	%r14, %rax
-	jnb	.L1588
+	jnb	.L1600
 	movq	%rax, %r12
-	jmp	.L1587
-.L1642:
+	jmp	.L1599
+.L1654:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1581
-	jmp	.L1585
+	jne	.L1593
+	jmp	.L1597
 	.p2align 4,,10
 	.p2align 3
-.L1584:
+.L1596:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1585
-.L1581:
+	jnb	.L1597
+.L1593:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1584
+	je	.L1596
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1584
+	jne	.L1596
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1584
-.L1585:
+	jmp	.L1596
+.L1597:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12427,23 +12438,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1608
+	jne	.L1620
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1645
-.L1608:
+	je	.L1657
+.L1620:
 	orl	$-1, %ebp
-.L1604:
+.L1616:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1646
-.L1609:
+	je	.L1658
+.L1621:
 	movl	%ebp, %r13d
-.L1605:
+.L1617:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -12454,7 +12465,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1577:
+.L1589:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12472,43 +12483,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1646:
+.L1658:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC220(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1609
-.L1643:
+	jmp	.L1621
+.L1655:
 	movq	32(%rsp), %rbp
-.L1598:
+.L1610:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1597
+	je	.L1609
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1608:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1608
+	jne	.L1620
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1596
-.L1597:
+	jne	.L1608
+.L1609:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1608
+	jne	.L1620
 	leaq	272(%rsp), %r15
-.L1599:
+.L1611:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -12516,7 +12527,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1586:
+.L1598:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -12529,13 +12540,13 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1636
+	jne	.L1648
 	cmpl	$0, 28(%rsp)
-	jne	.L1600
-.L1602:
+	jne	.L1612
+.L1614:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1586
+	jne	.L1598
 	leaq	.LC216(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
@@ -12555,31 +12566,31 @@ export_bench:
 	call	export_file
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1608
+	jne	.L1620
 	leaq	224(%rsp), %r15
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
 	movq	%r15, %rdx
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1647
-	jns	.L1606
+	je	.L1659
+	jns	.L1618
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1608
-.L1645:
+	jmp	.L1620
+.L1657:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1608
+	jne	.L1620
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1599
-	jmp	.L1608
-.L1600:
+	je	.L1611
+	jmp	.L1620
+.L1612:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -12587,25 +12598,25 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1602
-.L1636:
+	je	.L1614
+.L1648:
 	movq	40(%rsp), %rbx
-	jmp	.L1608
-.L1641:
+	jmp	.L1620
+.L1653:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC215(%rip), %rdi
 	orl	$-1, %r13d
 	call	fwrite@PLT
-	jmp	.L1577
-.L1606:
+	jmp	.L1589
+.L1618:
 	leaq	.LC219(%rip), %rdi
 	call	puts@PLT
 	movq	%r15, %rdi
 	call	stall_window_free
-	jmp	.L1605
-.L1647:
+	jmp	.L1617
+.L1659:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
@@ -12620,10 +12631,10 @@ export_bench:
 	movl	%eax, %ebp
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L1604
-	jmp	.L1605
+	jne	.L1616
+	jmp	.L1617
 	.cfi_endproc
-.LFE152:
+.LFE153:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
@@ -13090,7 +13101,7 @@ export_bench:
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB236:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13142,39 +13153,39 @@ bench_main:
 	movups	%xmm0, 6520(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L2177
+	je	.L2189
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1708
+	jle	.L1720
 	.p2align 4,,10
 	.p2align 3
-.L1707:
+.L1719:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1992
+	jne	.L2004
 	cmpb	$104, 1(%r13)
-	jne	.L1992
+	jne	.L2004
 	cmpb	$0, 2(%r13)
-	jne	.L1992
+	jne	.L2004
 	movl	$-1, %eax
 	leaq	.LC159(%rip), %r13
-.L1702:
+.L1714:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L2178
-.L2147:
+	je	.L2190
+.L2159:
 	addl	$1, %r12d
 	cmpl	$23, %r12d
-	je	.L1704
+	je	.L1716
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2147
-.L2178:
+	jne	.L2159
+.L2190:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
@@ -13182,13 +13193,13 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2179
+	jne	.L2191
 	addl	$1, %r14d
-.L1704:
+.L1716:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1707
-.L1708:
+	jg	.L1719
+.L1720:
 	leaq	.LC297(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC298(%rip), %rdi
@@ -13196,41 +13207,41 @@ bench_main:
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1949
+	je	.L1961
 	leaq	.LC299(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1710
+	je	.L1722
 	leaq	.LC288(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2180
-.L1710:
+	jne	.L2192
+.L1722:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1709:
+.L1721:
 	movl	%eax, 2672(%rsp)
 	testq	%r13, %r13
-	je	.L1712
+	je	.L1724
 	cmpb	$0, 0(%r13)
-	jne	.L2181
-.L1712:
+	jne	.L2193
+.L1724:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2182
+	je	.L2194
 	movq	48(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
 	call	mark_given
 	cmpl	$1, %ebx
-	jle	.L1950
+	jle	.L1962
 	xorl	%r13d, %r13d
 	movl	%ebx, 16(%rsp)
 	xorl	%r12d, %r12d
@@ -13242,50 +13253,50 @@ bench_main:
 	movl	%r13d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1727:
+.L1739:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rbx
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1993
+	jne	.L2005
 	cmpb	$104, 1(%r14)
-	jne	.L1993
+	jne	.L2005
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC159(%rip), %rdi
-	jne	.L1993
-.L1717:
+	jne	.L2005
+.L1729:
 	leaq	104+OPTIONS(%rip), %r10
 	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L2183
-.L2149:
+	je	.L2195
+.L2161:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L2168
+	je	.L2180
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L2149
-.L2183:
+	jne	.L2161
+.L2195:
 	movslq	%r13d, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
 	movl	8(%rbx,%rsi,8), %ecx
 	testl	%ecx, %ecx
-	jne	.L2168
+	jne	.L2180
 	movl	%edx, 56(%rsp)
 	leal	1(%r12), %esi
 	cmpl	%esi, 16(%rsp)
-	jle	.L1719
+	jle	.L1731
 	imulq	$104, %rax, %r13
 	leaq	OPTIONS(%rip), %rax
 	leaq	.LC305(%rip), %rsi
@@ -13315,55 +13326,55 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2184
+	je	.L2196
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	leal	2(%r12), %esi
 	addl	$2, %r15d
 	movups	%xmm0, (%rbx,%rax,8)
 	movl	$1, %eax
-.L1725:
+.L1737:
 	movl	%esi, %r12d
 	cmpl	%esi, 16(%rsp)
-	jle	.L1989
+	jle	.L2001
 	testb	%al, %al
-	jne	.L1727
-.L1989:
+	jne	.L1739
+.L2001:
 	movl	%r15d, %r12d
 	testl	%edx, %edx
-	je	.L1715
-.L2170:
+	je	.L1727
+.L2182:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1767:
+.L1779:
 	movq	40(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-.L1761:
+.L1773:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2848(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1648
+	jmp	.L1660
 	.p2align 4,,10
 	.p2align 3
-.L1992:
+.L2004:
 	leaq	.LC160(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1702
+	jmp	.L1714
 	.p2align 4,,10
 	.p2align 3
-.L2179:
+.L2191:
 	movq	(%rax), %rdi
 	leaq	.LC159(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1704
+	jne	.L1716
 	call	print_usage
-.L1654:
+.L1666:
 	xorl	%r13d, %r13d
-.L1648:
+.L1660:
 	addq	$8120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13383,27 +13394,27 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2168:
+.L2180:
 	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1719:
+.L1731:
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	xorl	%edx, %edx
 	addl	$1, %r15d
 	movq	%r14, (%rbx,%rax,8)
 	movl	$1, %eax
-	jmp	.L1725
+	jmp	.L1737
 	.p2align 4,,10
 	.p2align 3
-.L1993:
+.L2005:
 	movq	%r14, %rdi
 	leaq	.LC160(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
 	movl	%eax, %edx
-	jmp	.L1717
-.L2184:
+	jmp	.L1729
+.L2196:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -13411,34 +13422,34 @@ bench_main:
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1725
-.L2177:
+	jmp	.L1737
+.L2189:
 	movq	8(%rbp), %r12
 	leaq	.LC239(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2185
+	je	.L2197
 	leaq	.LC242(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1707
+	jne	.L1719
 	xorl	%r13d, %r13d
 	movq	40(%rsp), %rbp
 	leaq	OPTIONS(%rip), %r15
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
-	jmp	.L1662
+	jmp	.L1674
 	.p2align 4,,10
 	.p2align 3
-.L2188:
+.L2200:
 	leaq	.LC243(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1656
+	je	.L1668
 	movq	%r13, %rcx
 	leaq	.LC244(%rip), %rdx
 	movq	%rbp, %rdi
@@ -13462,8 +13473,8 @@ bench_main:
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	cmpq	%r14, %rbx
-	je	.L2186
-.L1660:
+	je	.L2198
+.L1672:
 	leaq	set_flag(%rip), %rax
 	leaq	set_cross_check(%rip), %rdi
 	cmpq	%rax, %rbx
@@ -13485,12 +13496,12 @@ bench_main:
 	orl	%eax, %edx
 	movzbl	%dl, %eax
 	orl	%ecx, %eax
-	jne	.L1937
-.L1924:
+	jne	.L1949
+.L1936:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%r15)
 	setne	%cl
-.L1658:
+.L1670:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -13501,13 +13512,13 @@ bench_main:
 	addl	%eax, 16(%rsp)
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %r15
-	je	.L2187
-.L1662:
+	je	.L2199
+.L1674:
 	cmpl	$2, 8(%r15)
 	movq	48(%r15), %rbx
 	movq	(%r15), %r13
-	jne	.L2188
-.L1656:
+	jne	.L2200
+.L1668:
 	movq	%r13, %rcx
 	leaq	.LC244(%rip), %rdx
 	movq	%rbp, %rdi
@@ -13531,17 +13542,17 @@ bench_main:
 	call	snprintf@PLT
 	movl	$1, %ecx
 	cmpq	%r14, %rbx
-	jne	.L1658
+	jne	.L1670
 	cmpq	$0, 96(%r15)
-	je	.L2167
+	je	.L2179
 	movl	$1, %ecx
-	jmp	.L1660
-.L1949:
+	jmp	.L1672
+.L1961:
 	xorl	%eax, %eax
-	jmp	.L1709
-.L2180:
+	jmp	.L1721
+.L2192:
 	testl	%r14d, %r14d
-	je	.L1710
+	je	.L1722
 	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -13549,50 +13560,50 @@ bench_main:
 	leaq	.LC300(%rip), %r8
 	leaq	.LC301(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1767
-.L2186:
+	jmp	.L1779
+.L2198:
 	cmpq	$0, 96(%r15)
-	jne	.L1924
-.L2167:
+	jne	.L1936
+.L2179:
 	xorl	%ecx, %ecx
-	jmp	.L1658
-.L2181:
+	jmp	.L1670
+.L2193:
 	leaq	4464(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2189
+	jne	.L2201
 	movq	4464(%rsp), %rax
 	movl	$1, 2704(%rsp)
 	movl	%eax, 2408(%rsp)
-	jmp	.L1712
-.L1950:
+	jmp	.L1724
+.L1962:
 	xorl	%ebp, %ebp
 	xorl	%r12d, %r12d
 	movl	%ebp, 72(%rsp)
 	movl	%ebp, 64(%rsp)
-.L1715:
+.L1727:
 	movq	48(%rsp), %rbx
 	leaq	.LC307(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L1953
+	jne	.L1965
 	leaq	.LC308(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	je	.L2190
-.L1953:
+	je	.L2202
+.L1965:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L1729:
+.L1741:
 	movq	2840(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L2191
+	jne	.L2203
 	leaq	2708(%rsp), %rax
 	movl	%r12d, 56(%rsp)
 	leaq	OPTIONS(%rip), %r15
@@ -13600,33 +13611,33 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	%r15, %r9
 	movq	%r8, %rbx
-.L1745:
+.L1757:
 	movq	(%rsp), %rax
 	xorl	%edi, %edi
 	movq	%rdi, 2864(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L1736
+	je	.L1748
 	movl	40(%r9), %eax
 	movl	%ebx, 32(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	je	.L1732
+	je	.L1744
 	testl	%eax, %eax
-	je	.L2192
-.L1733:
+	je	.L2204
+.L1745:
 	movq	32(%r9), %rcx
 	movq	%rcx, 80(%rsp)
 	testq	%rcx, %rcx
-	jne	.L2193
-.L1736:
+	jne	.L2205
+.L1748:
 	addq	$1, %rbx
 	addq	$104, %r9
 	cmpq	$23, %rbx
-	jne	.L1745
+	jne	.L1757
 	movl	56(%rsp), %r12d
 	movl	64(%rsp), %ebx
 	testl	%ebx, 72(%rsp)
-	jne	.L1748
+	jne	.L1760
 	movq	24(%rsp), %r15
 	movq	40(%rsp), %rcx
 	movl	%r12d, %esi
@@ -13639,15 +13650,15 @@ bench_main:
 	call	free@PLT
 	movl	%ebx, %eax
 	testl	%ebx, %ebx
-	jne	.L1767
+	jne	.L1779
 	cmpl	$0, 2640(%rsp)
-	je	.L1750
+	je	.L1762
 	cmpl	$0, 2560(%rsp)
-	jne	.L2194
+	jne	.L2206
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2195
-.L1756:
+	je	.L2207
+.L1768:
 	leaq	2864(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
@@ -13662,11 +13673,11 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2196
+	je	.L2208
 	call	fclose@PLT
 	movq	%rbp, %rdi
 	call	remove@PLT
-.L1759:
+.L1771:
 	leaq	1680(%rsp), %r9
 	xorl	%eax, %eax
 	leaq	.LC328(%rip), %rdx
@@ -13679,55 +13690,55 @@ bench_main:
 	movl	2560(%rsp), %r13d
 	movq	16(%rsp), %r9
 	cmpl	$1, %r13d
-	je	.L2197
-.L1762:
+	je	.L2209
+.L1774:
 	movq	2568(%rsp), %r15
 	movq	2576(%rsp), %r8
 	movq	%r15, %rax
 	orq	%r8, %rax
-	jne	.L1765
+	jne	.L1777
 	cmpl	$0, 2672(%rsp)
 	movabsq	$20000000000, %r15
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r15
-.L1765:
+.L1777:
 	movq	2592(%rsp), %rax
 	cmpl	$0, 2200(%rsp)
 	movq	%rax, 2288(%rsp)
-	je	.L1766
+	je	.L1778
 	cmpl	$2, 2344(%rsp)
-	je	.L2198
-.L1766:
+	je	.L2210
+.L1778:
 	cmpl	$1, 2232(%rsp)
 	movq	2248(%rsp), %rcx
-	je	.L2199
-.L1768:
+	je	.L2211
+.L1780:
 	testq	%rcx, %rcx
-	jne	.L1769
-.L1770:
+	jne	.L1781
+.L1782:
 	pxor	%xmm0, %xmm0
 	ucomisd	2584(%rsp), %xmm0
-	jp	.L1990
-	je	.L1772
-.L1990:
+	jp	.L2002
+	je	.L1784
+.L2002:
 	cmpl	$1, 2264(%rsp)
-	jne	.L2200
-.L1772:
+	jne	.L2212
+.L1784:
 	movl	2344(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L2201
-.L1774:
+	je	.L2213
+.L1786:
 	movq	2272(%rsp), %rsi
 	movq	%r8, %rbx
 	testq	%r8, %r8
-	jne	.L1775
+	jne	.L1787
 	xorl	%edx, %edx
 	movq	%r15, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1775:
+.L1787:
 	movabsq	$4611686018427387903, %rdi
 	movq	%rbx, %rax
 	mulq	%rsi
@@ -13735,53 +13746,53 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rdi
 	sbbq	%rdx, %rax
-	jc	.L2202
+	jc	.L2214
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 2328(%rsp)
 	imulq	%rsi, %rax
 	cmpl	$0, 2676(%rsp)
 	movq	%rax, 16(%rsp)
 	movq	%rax, 2320(%rsp)
-	jne	.L1777
+	jne	.L1789
 	leaq	.LC344(%rip), %rax
 	movq	%rsi, 2360(%rsp)
 	movq	%rax, 2376(%rsp)
-.L1777:
+.L1789:
 	movl	2396(%rsp), %r14d
 	cmpl	$1, %r14d
-	je	.L2203
+	je	.L2215
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L2204
+	jb	.L2216
 	cmpl	$0, 2696(%rsp)
-	je	.L1784
+	je	.L1796
 	movl	%r12d, %edx
 	leaq	by_kind.5(%rip), %rsi
 	movq	%rbx, %rax
 	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1785
-.L1781:
+	jne	.L1797
+.L1793:
 	movq	2336(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1968
+	je	.L1980
 	xorl	%edx, %edx
 	divq	2192(%rsp)
 	movq	2352(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L1785:
+.L1797:
 	cmpq	%rax, %rbx
 	cmovnb	%rbx, %rax
 	cmpq	$8388608, %rax
-	ja	.L1782
-.L1784:
+	ja	.L1794
+.L1796:
 	cmpl	$2, %r14d
-	je	.L2205
-.L1780:
+	je	.L2217
+.L1792:
 	movq	2192(%rsp), %rbp
 	cmpl	$2, %r12d
-	je	.L2206
-.L1789:
+	je	.L2218
+.L1801:
 	movq	2240(%rsp), %r8
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
@@ -13789,11 +13800,11 @@ bench_main:
 	addq	%rbp, %r10
 	adcq	%rdi, %r11
 	testq	%r8, %r8
-	je	.L1792
+	je	.L1804
 	testq	%rcx, %rcx
-	je	.L1792
+	je	.L1804
 	cmpq	$0, 2232(%rsp)
-	jne	.L1793
+	jne	.L1805
 	subq	%r8, %rcx
 	xorl	%edx, %edx
 	movq	%rbp, %rax
@@ -13804,7 +13815,7 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-.L1792:
+.L1804:
 	movq	2336(%rsp), %r15
 	xorl	%edi, %edi
 	xorl	%edx, %edx
@@ -13827,16 +13838,16 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2207
+	jc	.L2219
 	testl	%r13d, %r13d
-	je	.L1991
+	je	.L2003
 	cmpl	$3, %r13d
-	je	.L1991
+	je	.L2003
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	cmpl	$2, %r13d
-	je	.L2208
-.L1806:
+	je	.L2220
+.L1818:
 	movl	2644(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
@@ -13848,7 +13859,7 @@ bench_main:
 	movq	(%rsp), %r9
 	testq	%rax, %rax
 	movq	%rax, 16(%rsp)
-	je	.L2209
+	je	.L2221
 	movq	16(%rsp), %r13
 	movq	48(%rsp), %rsi
 	xorl	%eax, %eax
@@ -13891,9 +13902,9 @@ bench_main:
 	testq	%r14, %r14
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1816
+	jne	.L1828
 	testq	%rax, %rax
-	je	.L1816
+	je	.L1828
 	movq	104(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -13902,30 +13913,30 @@ bench_main:
 	call	plan_route
 	movl	%eax, 352(%r13)
 	cmpl	$3, %eax
-	je	.L1816
+	je	.L1828
 	cmpl	$2, %eax
-	je	.L2210
+	je	.L2222
 	leaq	by_kind.5(%rip), %rdx
 	movq	%rbx, %rax
 	cmpl	$3, (%rdx,%r12,4)
-	jne	.L1821
+	jne	.L1833
 	testq	%r15, %r15
-	je	.L1821
+	je	.L1833
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
-.L1821:
+.L1833:
 	leaq	0(,%rax,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1816
+	je	.L1828
 	movq	%rbx, %r12
-.L1820:
+.L1832:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %r15
@@ -13935,9 +13946,9 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%rbp, %rbp
-	je	.L1816
+	je	.L1828
 	testq	%rax, %rax
-	je	.L1816
+	je	.L1828
 	xorl	%eax, %eax
 	cmpq	$0, 24(%rsp)
 	movq	48(%rsp), %rdi
@@ -13950,51 +13961,51 @@ bench_main:
 	movl	%r15d, 1328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2211
+	je	.L2223
 	cmpl	$0, 96(%rsp)
-	jne	.L1825
+	jne	.L1837
 	cmpq	$0, 24(%rsp)
-	jne	.L1825
+	jne	.L1837
 	xorl	%esi, %esi
 	leaq	1312(%rsp), %rcx
 	leaq	432(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L1975
+	je	.L1987
 	movq	16(%rsp), %rbx
 	movq	(%rbx), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L1827
-.L1922:
+	je	.L1839
+.L1934:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	ref_sorted
-.L1828:
+.L1840:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2212
+	jne	.L2224
 	cmpq	$0, 24(%rsp)
-	je	.L1831
+	je	.L1843
 	movq	16(%rsp), %rax
 	movq	(%rax), %r13
 	movq	176(%rax), %rbx
 	movq	%r13, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2213
-.L1834:
+	je	.L2225
+.L1846:
 	cmpq	$16777216, %rbx
-	ja	.L2214
-.L1831:
+	ja	.L2226
+.L1843:
 	movq	56(%rsp), %rdi
 	call	print_plan
-.L1826:
+.L1838:
 	movq	16(%rsp), %rbx
 	movl	$1, %eax
 	movq	%rbp, 48(%rsp)
@@ -14004,19 +14015,19 @@ bench_main:
 	movl	%eax, 32(%rsp)
 	leaq	944(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L1837
-.L2219:
+	jmp	.L1849
+.L2231:
 	cmpl	$0, 152(%r13)
-	jne	.L1861
+	jne	.L1873
 	cmpq	$1, 160(%r13)
-	je	.L2215
-.L1862:
+	je	.L2227
+.L1874:
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	$1, %esi
-.L1864:
+.L1876:
 	movq	136(%r13), %rax
-.L1866:
+.L1878:
 	movq	328(%rbp), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 8184
@@ -14032,32 +14043,32 @@ bench_main:
 	.cfi_def_cfa_offset 8176
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2175
-.L1863:
+	jne	.L2187
+.L1875:
 	movq	944(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1868
+	js	.L1880
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1869:
+.L1881:
 	movq	.LC41(%rip), %rax
 	movq	512(%rsp), %r14
 	movq	%rax, %xmm1
 	testq	%r14, %r14
-	je	.L1870
-	js	.L1871
+	je	.L1882
+	js	.L1883
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L1870:
+.L1882:
 	divsd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	orq	$-1, %rax
 	movq	%rcx, 2872(%rsp)
 	cmpq	$0, 48(%r13)
 	movsd	%xmm0, 672(%rsp)
-	je	.L1873
+	je	.L1885
 	movq	64(%r13), %rax
-.L1873:
+.L1885:
 	movq	%r15, %rsi
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
@@ -14067,11 +14078,11 @@ bench_main:
 	movq	4472(%rsp), %r10
 	movq	%rax, 72(%rsp)
 	movq	%r10, 80(%rsp)
-	jne	.L1874
+	jne	.L1886
 	cmpl	$0, 8(%r13)
-	jne	.L1874
+	jne	.L1886
 	cmpq	$0, 40(%r13)
-	jne	.L1874
+	jne	.L1886
 	movq	336(%rbp), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -14093,27 +14104,27 @@ bench_main:
 	movq	%rax, 944(%rsp)
 	movq	2872(%rsp), %rax
 	movq	%rax, 248(%rbx)
-.L1875:
+.L1887:
 	movq	944(%rsp), %rax
 	movq	592(%rsp), %r12
 	testq	%rax, %rax
-	js	.L1876
+	js	.L1888
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1877:
+.L1889:
 	testq	%r12, %r12
-	js	.L1878
+	js	.L1890
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1879:
+.L1891:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%r13)
 	movq	256(%rbx), %rcx
 	movsd	%xmm0, 680(%rsp)
-	je	.L1880
+	je	.L1892
 	movq	160(%r13), %rsi
 	cmpq	%rsi, %r14
-	jb	.L1984
+	jb	.L1996
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -14124,7 +14135,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1881:
+.L1893:
 	movq	%rax, 272(%rbx)
 	movq	%rbx, %r8
 	movq	%r14, %rsi
@@ -14155,7 +14166,7 @@ bench_main:
 	.cfi_def_cfa_offset 8184
 	popq	%rbx
 	.cfi_def_cfa_offset 8176
-.L1859:
+.L1871:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -14163,15 +14174,15 @@ bench_main:
 	movl	run_fault(%rip), %r13d
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L2163
+	jne	.L2175
 	testl	%r13d, %r13d
-	jne	.L1985
+	jne	.L1997
 	cmpl	$0, 96(%rsp)
-	jne	.L2216
-.L1882:
+	jne	.L2228
+.L1894:
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1888
+	je	.L1900
 	movq	312(%rbp), %rdx
 	subl	$1, %eax
 	movsd	672(%rsp), %xmm0
@@ -14179,13 +14190,13 @@ bench_main:
 	movq	320(%rbp), %rdx
 	movsd	680(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1888:
+.L1900:
 	addl	$1, 32(%rsp)
 	movq	0(%rbp), %r13
-.L1837:
+.L1849:
 	movl	32(%rsp), %eax
 	cmpl	%eax, 216(%r13)
-	jb	.L2217
+	jb	.L2229
 	movl	32(%rsp), %eax
 	imulq	$288, %rax, %rax
 	movq	%rax, 144(%rsp)
@@ -14196,7 +14207,7 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	%rax, 512(%rsp)
 	movq	%rax, 592(%rsp)
-	je	.L2218
+	je	.L2230
 	leaq	8(%rbx), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
@@ -14212,9 +14223,9 @@ bench_main:
 	movq	%r9, 2872(%rsp)
 	orq	$-1, %rax
 	cmpq	$0, 48(%r13)
-	je	.L1860
+	je	.L1872
 	movq	64(%r13), %rax
-.L1860:
+.L1872:
 	leaq	4464(%rsp), %r15
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
@@ -14224,31 +14235,31 @@ bench_main:
 	cmpl	$0, 72(%r13)
 	movq	4472(%rsp), %r14
 	movq	%rax, 72(%rsp)
-	je	.L2219
-.L1861:
+	je	.L2231
+.L1873:
 	movl	152(%r13), %edx
 	leaq	by_kind.5(%rip), %rax
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	(%rax,%rdx,4), %esi
 	cmpl	$3, %esi
-	jne	.L1864
+	jne	.L1876
 	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L1864
+	je	.L1876
 	xorl	%edx, %edx
 	divq	0(%r13)
 	movq	160(%r13), %rdx
 	leaq	1(%rax,%rdx), %rax
-	jmp	.L1866
-.L2185:
+	jmp	.L1878
+.L2197:
 	movq	40(%rsp), %rdx
 	leaq	4464(%rsp), %rsi
 	leaq	2864(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2144
+	jbe	.L2156
 	movsd	6064(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -14256,8 +14267,8 @@ bench_main:
 	movsd	2864(%rsp), %xmm1
 	leaq	.LC240(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1654
-.L2187:
+	jmp	.L1666
+.L2199:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
@@ -14363,34 +14374,34 @@ bench_main:
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1663:
+.L1675:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1663
+	jne	.L1675
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1668
-.L2220:
+	jmp	.L1680
+.L2232:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1667
-.L1668:
+	je	.L1679
+.L1680:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1664
+	jbe	.L1676
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1664:
+.L1676:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2220
+	jnc	.L2232
 	xorl	%esi, %esi
-.L1667:
+.L1679:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14502,7 +14513,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1670
+	jne	.L1682
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -14511,7 +14522,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1670
+	jne	.L1682
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -14519,27 +14530,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1670:
+.L1682:
 	movq	248(%rsp), %rbp
 	movq	240(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1675:
+.L1687:
 	cmpq	%rbp, %r11
-	je	.L1940
+	je	.L1952
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1672
+	je	.L1684
 	.p2align 4,,10
 	.p2align 3
-.L1677:
+.L1689:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1674
+	je	.L1686
 	.p2align 4,,10
 	.p2align 3
-.L1671:
+.L1683:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14548,17 +14559,17 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1671
+	jb	.L1683
 	leaq	1(%rdi,%rdx), %rdi
-.L1674:
+.L1686:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1677
-.L1672:
+	jb	.L1689
+.L1684:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1675
-.L1940:
+	jmp	.L1687
+.L1952:
 	xorl	%r11d, %r11d
 	movq	%rdi, 32(%rsp)
 	movq	40(%rsp), %r13
@@ -14567,7 +14578,7 @@ bench_main:
 	leaq	432(%rsp), %rbp
 	leaq	-8+PCT_NAME(%rip), %r14
 	movq	%r9, 48(%rsp)
-.L1676:
+.L1688:
 	movl	(%rsp), %r15d
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
@@ -14594,7 +14605,7 @@ bench_main:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1678:
+.L1690:
 	movq	(%r14,%r15), %rcx
 	movq	16(%rsp), %r9
 	movl	$64, %esi
@@ -14612,7 +14623,7 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r15
-	jne	.L1678
+	jne	.L1690
 	movq	408(%rsp), %rcx
 	movq	488(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -14628,10 +14639,10 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, (%rsp)
-	jne	.L2221
+	jne	.L2233
 	movq	$1, (%rsp)
-	jmp	.L1676
-.L2221:
+	jmp	.L1688
+.L2233:
 	movq	(%rsp), %r11
 	movq	24(%rsp), %rdi
 	leaq	944(%rsp), %r12
@@ -14652,10 +14663,10 @@ bench_main:
 	movq	$100, 944(%rsp)
 	movq	$2000, 1008(%rsp)
 	movaps	%xmm0, 992(%rsp)
-	jmp	.L1683
-.L2223:
+	jmp	.L1695
+.L2235:
 	leaq	1100(%r12), %rsi
-.L1680:
+.L1692:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14664,8 +14675,8 @@ bench_main:
 	addq	$8, %rbp
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2222
-.L1683:
+	je	.L2234
+.L1695:
 	movq	0(%rbp), %r12
 	movq	%r13, %rdx
 	movl	$64, %esi
@@ -14680,15 +14691,15 @@ bench_main:
 	leaq	100(%r12), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1680
+	jbe	.L1692
 	cmpq	$1999, %r12
-	jbe	.L2223
+	jbe	.L2235
 	cmpq	$2999, %r12
-	jbe	.L1943
+	jbe	.L1955
 	movdqa	.LC278(%rip), %xmm6
 	movaps	%xmm6, 4464(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1680
+	jbe	.L1692
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
 	movq	%r12, %rsi
@@ -14699,11 +14710,11 @@ bench_main:
 	call	serve_stalls
 	movq	(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1680
-.L1943:
+	jmp	.L1692
+.L1955:
 	movl	$3100, %esi
-	jmp	.L1680
-.L2222:
+	jmp	.L1692
+.L2234:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r11
 	movl	$100, %edx
@@ -14750,13 +14761,13 @@ bench_main:
 	movq	%rax, 24(%rsp)
 	movl	$42, %eax
 	movq	%rax, %r11
-.L1684:
+.L1696:
 	cmpq	$0, 24(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L1988
+	ja	.L2000
 	testb	%r12b, %r12b
-	je	.L1988
+	je	.L2000
 	leaq	ST_TOP(%rip), %rdi
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 96(%rsp)
@@ -14769,7 +14780,7 @@ bench_main:
 	movq	%rdi, 56(%rsp)
 	leaq	(%r15,%r15,2), %rax
 	movq	%rax, %r11
-.L1697:
+.L1709:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
@@ -14781,22 +14792,22 @@ bench_main:
 	movq	$1000, 1504(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L1688
+	jmp	.L1700
 	.p2align 4,,10
 	.p2align 3
-.L2225:
+.L2237:
 	movq	-8(%rdi), %rdx
-.L1686:
+.L1698:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2224
-.L1688:
+	je	.L2236
+.L1700:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2225
+	je	.L2237
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
 	addq	%rax, %rbp
@@ -14816,37 +14827,37 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1686
+	jmp	.L1698
 	.p2align 4,,10
 	.p2align 3
-.L2224:
+.L2236:
 	movq	16(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L1693
+	jmp	.L1705
 	.p2align 4,,10
 	.p2align 3
-.L2227:
+.L2239:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2226
-.L1693:
+	je	.L2238
+.L1705:
 	movq	(%rsi), %rax
 	movq	%r14, %rcx
 	cmpq	%r15, %rax
-	jb	.L1689
+	jb	.L1701
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L1689:
+.L1701:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2227
+	jnc	.L2239
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1692:
+.L1704:
 	leaq	4464(%rsp), %r8
 	movq	%r9, 64(%rsp)
 	leaq	592(%rsp), %r12
@@ -14860,7 +14871,7 @@ bench_main:
 	movq	%rbp, 80(%rsp)
 	movq	%r12, %rbp
 	movl	%eax, %r12d
-.L1696:
+.L1708:
 	movq	24(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	movq	%r15, %rdx
@@ -14914,7 +14925,7 @@ bench_main:
 	.cfi_def_cfa_offset 8176
 	.p2align 4,,10
 	.p2align 3
-.L1695:
+.L1707:
 	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, 0(%rbp,%rax)
@@ -14927,7 +14938,7 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1695
+	jne	.L1707
 	movq	512(%rsp), %r8
 	xorl	%eax, %eax
 	cmpq	%r8, 592(%rsp)
@@ -14962,25 +14973,25 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2228
+	jne	.L2240
 	movl	$1, %r12d
-	jmp	.L1696
+	jmp	.L1708
 	.p2align 4,,10
 	.p2align 3
-.L2226:
+.L2238:
 	cmpq	$400000, %rcx
-	jbe	.L2229
-.L1694:
+	jbe	.L2241
+.L1706:
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1697
+	jne	.L1709
 	movq	96(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L1684
-.L2228:
+	jmp	.L1696
+.L2240:
 	movq	64(%rsp), %r9
 	movq	88(%rsp), %r11
 	movq	%r15, %rcx
@@ -15002,8 +15013,8 @@ bench_main:
 	call	expect
 	movq	32(%rsp), %r11
 	addl	%eax, 104(%rsp)
-	jmp	.L1694
-.L1988:
+	jmp	.L1706
+.L2000:
 	movq	24(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
@@ -15103,21 +15114,21 @@ bench_main:
 	call	expect_time
 	addl	%eax, %ebx
 	setne	%r13b
-	jmp	.L1648
-.L1732:
+	jmp	.L1660
+.L1744:
 	testl	%eax, %eax
-	jne	.L1733
+	jne	.L1745
 	leaq	.LC221(%rip), %r8
 	cmpl	$8, %r11d
-	je	.L1735
+	je	.L1747
 	leaq	.LC222(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L1735
+	je	.L1747
 	cmpl	$16, %r11d
 	leaq	.LC224(%rip), %r8
 	leaq	.LC223(%rip), %rax
 	cmove	%rax, %r8
-.L1735:
+.L1747:
 	movslq	32(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
@@ -15126,8 +15137,8 @@ bench_main:
 	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2170
-.L2193:
+	jmp	.L2182
+.L2205:
 	movl	$128, %esi
 	xorl	%eax, %eax
 	movl	%r11d, 120(%rsp)
@@ -15148,9 +15159,9 @@ bench_main:
 	call	strtok_r@PLT
 	movq	%rbx, 96(%rsp)
 	movq	%rax, %rbx
-.L1737:
+.L1749:
 	testq	%rbx, %rbx
-	je	.L2230
+	je	.L2242
 	movq	%rbx, %rdi
 	leaq	.LC315(%rip), %rsi
 	movq	%r15, %rbp
@@ -15158,38 +15169,38 @@ bench_main:
 	testl	%eax, %eax
 	cmove	%r14, %rbx
 	xorl	%r13d, %r13d
-.L1739:
+.L1751:
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2231
+	je	.L2243
 	addl	$1, %r13d
 	addq	$104, %rbp
 	cmpl	$23, %r13d
-	jne	.L1739
+	jne	.L1751
 	xorl	%eax, %eax
-.L1740:
+.L1752:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r12d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1737
-.L2231:
+	jmp	.L1749
+.L2243:
 	movslq	%r13d, %rcx
 	xorl	%eax, %eax
 	cmpb	$0, 2708(%rsp,%rcx)
 	setne	%al
-	jmp	.L1740
-.L2230:
+	jmp	.L1752
+.L2242:
 	movq	96(%rsp), %rbx
 	movq	104(%rsp), %r9
 	movl	112(%rsp), %r10d
 	movl	120(%rsp), %r11d
 	testl	%r12d, %r12d
-	jne	.L1736
+	jne	.L1748
 	movslq	32(%rsp), %rax
 	movl	$32, %esi
 	imulq	$104, %rax, %rax
@@ -15219,8 +15230,8 @@ bench_main:
 	.cfi_def_cfa_offset 8184
 	popq	%rbx
 	.cfi_def_cfa_offset 8176
-	jmp	.L2170
-.L1748:
+	jmp	.L2182
+.L1760:
 	movq	40(%rsp), %rdi
 	leaq	.LC317(%rip), %r8
 	xorl	%eax, %eax
@@ -15228,15 +15239,15 @@ bench_main:
 	leaq	.LC319(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2170
-.L2190:
+	jmp	.L2182
+.L2202:
 	leaq	.LC309(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1729
+	jne	.L1741
 	leaq	.LC310(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r11d, (%rsp)
@@ -15244,25 +15255,25 @@ bench_main:
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1955
+	jne	.L1967
 	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L1729
+	jne	.L1741
 	leaq	.LC223(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1729
+	je	.L1741
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L1729
-.L2144:
+	jmp	.L1741
+.L2156:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -15271,22 +15282,22 @@ bench_main:
 	leaq	.LC241(%rip), %rdi
 	movsd	2864(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1654
-.L1750:
+	jmp	.L1666
+.L1762:
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1752
+	je	.L1764
 	movl	2560(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2232
+	je	.L2244
 	cmpq	$0, 2544(%rsp)
-	jne	.L1755
+	jne	.L1767
 	cmpl	$0, 2552(%rsp)
-	je	.L1756
-.L1755:
+	je	.L1768
+.L1767:
 	testl	%eax, %eax
-	je	.L1756
-.L1757:
+	je	.L1768
+.L1769:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -15294,10 +15305,10 @@ bench_main:
 	leaq	.LC325(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L1769:
+	jmp	.L1779
+.L1781:
 	cmpq	%rcx, 2240(%rsp)
-	jb	.L1770
+	jb	.L1782
 	movq	%rcx, %rsi
 	leaq	4464(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -15315,32 +15326,32 @@ bench_main:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1767
-.L1991:
+	jmp	.L1779
+.L2003:
 	cmpl	$3, %r14d
-	je	.L1797
+	je	.L1809
 	subl	$1, %r14d
-	je	.L1801
+	je	.L1813
 	movq	48(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2233
-.L1801:
+	je	.L2245
+.L1813:
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1800
+	je	.L1812
 	movq	%r9, 16(%rsp)
 	testl	%r13d, %r13d
-	je	.L2172
-.L1809:
+	je	.L2184
+.L1821:
 	movq	48(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1312(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2234
+	jne	.L2246
 	movq	48(%rsp), %r15
 	leaq	2864(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -15349,7 +15360,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1813
+	jne	.L1825
 	leaq	4464(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%r12, %rsi
@@ -15357,7 +15368,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1813
+	jne	.L1825
 	leaq	1312(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -15390,40 +15401,40 @@ bench_main:
 	popq	%rdx
 	.cfi_def_cfa_offset 8176
 	setne	%r13b
-	jmp	.L1761
-.L2197:
+	jmp	.L1773
+.L2209:
 	cmpl	$0, 2696(%rsp)
-	jne	.L2235
+	jne	.L2247
 	movl	2424(%rsp), %edx
 	orl	2472(%rsp), %edx
 	movq	2416(%rsp), %rax
 	movq	2448(%rsp), %rcx
-	jne	.L1764
+	jne	.L1776
 	orq	%rcx, %rax
 	orq	2480(%rsp), %rax
-	je	.L1762
-.L1764:
+	je	.L1774
+.L1776:
 	leaq	.LC330(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L1761
-.L2195:
+	jmp	.L1773
+.L2207:
 	cmpq	$0, 2544(%rsp)
-	jne	.L1759
-.L1929:
+	jne	.L1771
+.L1941:
 	cmpl	$0, 2552(%rsp)
-	je	.L1759
-.L1758:
+	je	.L1771
+.L1770:
 	cmpl	$0, 2560(%rsp)
-	je	.L1759
-	jmp	.L1757
-.L1752:
+	je	.L1771
+	jmp	.L1769
+.L1764:
 	cmpq	$0, 2544(%rsp)
-	jne	.L1758
-	jmp	.L1929
-.L2201:
+	jne	.L1770
+	jmp	.L1941
+.L2213:
 	cmpq	$1, 2352(%rsp)
-	jbe	.L1774
+	jbe	.L1786
 	movq	40(%rsp), %rdi
 	leaq	.LC339(%rip), %r8
 	xorl	%eax, %eax
@@ -15431,12 +15442,12 @@ bench_main:
 	leaq	.LC341(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2199:
+	jmp	.L1779
+.L2211:
 	cmpq	$0, 2240(%rsp)
-	je	.L1768
+	je	.L1780
 	testq	%rcx, %rcx
-	jne	.L1769
+	jne	.L1781
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -15444,25 +15455,25 @@ bench_main:
 	leaq	.LC335(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2206:
+	jmp	.L1779
+.L2218:
 	testq	%r8, %r8
-	je	.L1788
+	je	.L1800
 	xorl	%esi, %esi
 	movq	%rsi, 2336(%rsp)
-	jmp	.L1789
-.L2203:
+	jmp	.L1801
+.L2215:
 	cmpq	$200000000, %rbx
-	ja	.L2236
+	ja	.L2248
 	cmpl	$0, 2696(%rsp)
-	je	.L1780
+	je	.L1792
 	movl	%r12d, %eax
 	leaq	by_kind.5(%rip), %rdx
 	cmpl	$3, (%rdx,%rax,4)
-	je	.L1781
+	je	.L1793
 	cmpq	$8388608, %rbx
-	jbe	.L1780
-.L1782:
+	jbe	.L1792
+.L1794:
 	movq	40(%rsp), %rdi
 	leaq	.LC347(%rip), %r8
 	xorl	%eax, %eax
@@ -15470,8 +15481,8 @@ bench_main:
 	leaq	.LC349(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L1874:
+	jmp	.L1779
+.L1886:
 	leaq	264(%rbx), %rax
 	movq	336(%rbp), %rdx
 	xorl	%esi, %esi
@@ -15490,27 +15501,27 @@ bench_main:
 	popq	%rdx
 	.cfi_def_cfa_offset 8176
 	testl	%r12d, %r12d
-	je	.L1875
-.L2175:
+	je	.L1887
+.L2187:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	48(%rsp), %rbp
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L1867:
+.L1879:
 	leaq	.LC375(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
 	cmpl	$0, 64(%rsp)
 	movl	%eax, %r13d
-	jne	.L2237
+	jne	.L2249
 	testl	%eax, %eax
-	je	.L1895
-.L2176:
+	je	.L1907
+.L2188:
 	movq	16(%rsp), %rax
 	leaq	800(%rax), %rbx
-.L1824:
+.L1836:
 	movq	%rbx, %rdi
 	call	stall_window_free
 	movq	16(%rsp), %rbx
@@ -15532,23 +15543,23 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1761
-.L2208:
+	jmp	.L1773
+.L2220:
 	movl	2264(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L1810
+	je	.L1822
 	cmpl	$0, 2368(%rsp)
-	jne	.L1810
+	jne	.L1822
 	subl	$1, %eax
-	jne	.L1806
+	jne	.L1818
 	movq	2624(%rsp), %rdi
 	leaq	.LC360(%rip), %rsi
 	movq	%r9, 16(%rsp)
 	call	strcmp@PLT
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1806
-.L1810:
+	je	.L1818
+.L1822:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -15556,8 +15567,8 @@ bench_main:
 	leaq	.LC362(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L1793:
+	jmp	.L1779
+.L1805:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movl	$37, %r11d
@@ -15576,15 +15587,15 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-	jmp	.L1792
-.L2210:
+	jmp	.L1804
+.L2222:
 	leaq	2864(%rsp), %r12
 	movq	48(%rsp), %rdi
 	leaq	4464(%rsp), %rdx
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1816
+	je	.L1828
 	movq	4464(%rsp), %rbp
 	movq	16(%rsp), %r15
 	movl	$8, %esi
@@ -15597,7 +15608,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1816
+	je	.L1828
 	movdqa	(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
@@ -15607,8 +15618,8 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1820
-.L1816:
+	jne	.L1832
+.L1828:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC368(%rip), %rsi
@@ -15616,10 +15627,10 @@ bench_main:
 	call	fprintf@PLT
 	movq	16(%rsp), %rax
 	leaq	800(%rax), %rbx
-.L1904:
+.L1916:
 	movl	$1, %r13d
-	jmp	.L1824
-.L2205:
+	jmp	.L1836
+.L2217:
 	leaq	4464(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%r9, 32(%rsp)
@@ -15631,48 +15642,48 @@ bench_main:
 	movq	24(%rsp), %rcx
 	testl	%eax, %eax
 	movq	32(%rsp), %r9
-	jne	.L1780
+	jne	.L1792
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2238
-.L1786:
+	je	.L2250
+.L1798:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	leaq	.LC350(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L1788:
+	jmp	.L1779
+.L1800:
 	movq	%r15, 2336(%rsp)
 	testq	%r15, %r15
-	je	.L1789
+	je	.L1801
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r14d
-	je	.L1790
+	je	.L1802
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1789
+	jnb	.L1801
 	leaq	.LC232(%rip), %rcx
-.L1791:
+.L1803:
 	movq	40(%rsp), %rdi
 	leaq	.LC351(%rip), %r8
 	leaq	.LC352(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L1880:
+	jmp	.L1779
+.L1892:
 	movq	168(%r13), %rax
-	jmp	.L1881
-.L1868:
+	jmp	.L1893
+.L1880:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15680,31 +15691,31 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1869
-.L2233:
+	jmp	.L1881
+.L2245:
 	movq	%r9, 16(%rsp)
 	movq	%rdi, %r14
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L1802
+	je	.L1814
 	movq	%r14, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L1802
+	jne	.L1814
 	cmpl	$3, %r13d
 	movq	16(%rsp), %r9
-	je	.L1802
+	je	.L1814
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1806
+	je	.L1818
 	movq	%r9, 16(%rsp)
-.L2172:
+.L2184:
 	movq	48(%rsp), %rdi
 	call	plan_route
 	movq	16(%rsp), %r9
 	cmpl	$3, %eax
-	jne	.L1806
+	jne	.L1818
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
@@ -15712,8 +15723,8 @@ bench_main:
 	leaq	.LC359(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2216:
+	jmp	.L1779
+.L2228:
 	cmpl	$0, 32(%rsp)
 	leaq	.LC372(%rip), %rdx
 	leaq	.LC1(%rip), %rax
@@ -15731,7 +15742,7 @@ bench_main:
 	movq	%rax, 88(%rsp)
 	leaq	224(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L1883:
+.L1895:
 	movq	(%rsp), %rax
 	movq	72(%rsp), %rdx
 	leaq	.LC373(%rip), %rdi
@@ -15745,7 +15756,7 @@ bench_main:
 	leaq	.LC204(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1884:
+.L1896:
 	movq	0(%r13), %rdx
 	movq	0(%rbp), %rsi
 	xorl	%eax, %eax
@@ -15755,7 +15766,7 @@ bench_main:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L1884
+	jne	.L1896
 	movq	56(%r14), %rsi
 	movq	64(%r14), %rdi
 	movq	%r14, 120(%rsp)
@@ -15763,7 +15774,7 @@ bench_main:
 	movb	$0, 4511(%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r12, 128(%rsp)
-.L1885:
+.L1897:
 	movq	%rdi, %r12
 	xorl	%ecx, %ecx
 	movq	%rsi, %rdi
@@ -15781,7 +15792,7 @@ bench_main:
 	sbbq	%r12, %rax
 	movq	%rdx, %rdi
 	movb	%cl, (%r15,%r13)
-	jc	.L1885
+	jc	.L1897
 	movq	120(%rsp), %r14
 	movq	88(%rsp), %rdx
 	leaq	(%r15,%r13), %rcx
@@ -15800,21 +15811,21 @@ bench_main:
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L1883
+	jne	.L1895
 	movq	112(%rsp), %rbp
-	jmp	.L1882
-.L2235:
+	jmp	.L1894
+.L2247:
 	leaq	.LC329(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L1761
-.L1968:
+	jmp	.L1773
+.L1980:
 	movq	%rbx, %rax
-	jmp	.L1785
-.L1955:
+	jmp	.L1797
+.L1967:
 	xorl	%r10d, %r10d
-	jmp	.L1729
-.L1876:
+	jmp	.L1741
+.L1888:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15822,8 +15833,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1877
-.L1878:
+	jmp	.L1889
+.L1890:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -15832,8 +15843,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1879
-.L2218:
+	jmp	.L1891
+.L2230:
 	leaq	2864(%rsp), %r12
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
@@ -15879,14 +15890,14 @@ bench_main:
 	movq	%r13, %r10
 	movq	%r12, 152(%rsp)
 	movq	%rdx, %r12
-.L1852:
+.L1864:
 	xorl	%r11d, %r11d
 	orq	$-1, %rsi
 	movq	%r11, (%r12)
 	cmpq	$0, 48(%r10)
-	je	.L1839
+	je	.L1851
 	movq	64(%r10), %rsi
-.L1839:
+.L1851:
 	movq	%rsi, 752(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
@@ -15897,10 +15908,10 @@ bench_main:
 	movq	%r10, 80(%rsp)
 	movq	%r12, 176(%rsp)
 	movq	%r15, %r12
-.L1840:
+.L1852:
 	movq	(%rsp), %rax
 	cmpq	%rax, %r12
-	jnb	.L2239
+	jnb	.L2251
 	movq	(%rsp), %rax
 	movq	40(%rsp), %rsi
 	movl	$1, %edi
@@ -15914,7 +15925,7 @@ bench_main:
 	imulq	$1000000000, 944(%rsp), %r11
 	addq	952(%rsp), %r11
 	cmpq	$0, 72(%rsp)
-	je	.L2240
+	je	.L2252
 	movq	336(%r13), %rdx
 	movq	%rbp, %r9
 	movq	%r12, %rcx
@@ -15935,13 +15946,13 @@ bench_main:
 	subq	%r11, %rax
 	movq	336(%r13), %r8
 	addq	%rax, %r14
-.L1842:
+.L1854:
 	xorl	%ecx, %ecx
 	testq	%r15, %r15
-	je	.L1846
+	je	.L1858
 	.p2align 4,,10
 	.p2align 3
-.L1843:
+.L1855:
 	movq	(%r8,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15949,18 +15960,18 @@ bench_main:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%rsi, %rax
-	jnb	.L1844
+	jnb	.L1856
 	testq	%rdx, %rdx
-	jne	.L1844
+	jne	.L1856
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r15, %rcx
-	jne	.L1843
-.L1846:
+	jne	.L1855
+.L1858:
 	movq	%rbx, %r12
-	jmp	.L1840
-.L2240:
+	jmp	.L1852
+.L2252:
 	movq	328(%r13), %rdx
 	movq	80(%rsp), %rdi
 	movq	%rbp, %r9
@@ -15982,8 +15993,8 @@ bench_main:
 	movq	%r8, %r15
 	movq	328(%r13), %r8
 	addq	%rax, %r14
-	jmp	.L1842
-.L2239:
+	jmp	.L1854
+.L2251:
 	movq	72(%rsp), %rax
 	movq	80(%rsp), %r10
 	movq	%r13, %r9
@@ -15991,37 +16002,37 @@ bench_main:
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r12
 	testq	%r14, %r14
-	js	.L1848
+	js	.L1860
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1849:
+.L1861:
 	movq	(%rsp), %rdi
 	testq	%rdi, %rdi
-	js	.L1850
+	js	.L1862
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdi, %xmm1
-.L1851:
+.L1863:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rsi,%rax,8)
 	movq	760(%rsp), %rsi
 	movq	%rbp, 256(%rbx,%rax,8)
 	movq	%rsi, 240(%rbx,%rax,8)
 	testq	%rax, %rax
-	jne	.L2241
+	jne	.L2253
 	movl	$1, %eax
-	jmp	.L1852
-.L2241:
+	jmp	.L1864
+.L2253:
 	cmpl	$0, 176(%r10)
 	movq	%r9, %rbp
 	movq	%r10, %r13
 	movq	152(%rsp), %r12
 	movq	160(%rsp), %r15
 	movq	256(%rbx), %rcx
-	je	.L1853
+	je	.L1865
 	movq	160(%r10), %rsi
 	movq	(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L1979
+	jb	.L1991
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -16031,34 +16042,34 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1854:
+.L1866:
 	movq	%rax, 272(%rbx)
 	xorl	%r14d, %r14d
-	jmp	.L1855
-.L1856:
+	jmp	.L1867
+.L1868:
 	addq	$1, %r14
-.L1855:
+.L1867:
 	cmpq	368(%rbp), %r14
-	jnb	.L2242
+	jnb	.L2254
 	movq	376(%rbp), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1856
+	je	.L1868
 	movq	360(%rbp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add
-	jmp	.L1856
-.L2242:
+	jmp	.L1868
+.L2254:
 	movq	272(%rbx), %rsi
 	movq	%r15, %rdx
 	movq	%r12, %rdi
 	call	dist_correct
 	movl	2888(%rsp), %eax
 	orl	4488(%rsp), %eax
-	jne	.L1980
+	jne	.L1992
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	movq	%rbx, %rcx
@@ -16066,17 +16077,17 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L2243
-.L1858:
+	je	.L2255
+.L1870:
 	movq	2864(%rsp), %rdi
 	call	free@PLT
 	movq	4464(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1859
-.L1853:
+	jmp	.L1871
+.L1865:
 	movq	168(%r10), %rax
-	jmp	.L1854
-.L1850:
+	jmp	.L1866
+.L1862:
 	movq	(%rsp), %rcx
 	pxor	%xmm1, %xmm1
 	movq	%rcx, %rdi
@@ -16085,8 +16096,8 @@ bench_main:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1851
-.L1848:
+	jmp	.L1863
+.L1860:
 	movq	%r14, %rdi
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -16094,8 +16105,8 @@ bench_main:
 	orq	%r14, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1849
-.L1844:
+	jmp	.L1861
+.L1856:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %r8
@@ -16104,7 +16115,7 @@ bench_main:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2243:
+.L2255:
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	80(%rbx), %rcx
@@ -16112,19 +16123,19 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1858
+	jne	.L1870
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	movl	%eax, %r12d
-	jmp	.L1858
-.L2215:
+	jmp	.L1870
+.L2227:
 	cmpl	$0, 8(%r13)
-	jne	.L1862
+	jne	.L1874
 	cmpq	$0, 40(%r13)
-	jne	.L1862
+	jne	.L1874
 	movq	328(%rbp), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -16145,22 +16156,22 @@ bench_main:
 	movq	%rax, 944(%rsp)
 	movq	2872(%rsp), %rax
 	movq	%rax, 240(%rbx)
-	jmp	.L1863
-.L2163:
+	jmp	.L1875
+.L2175:
 	movq	48(%rsp), %rbp
-	jmp	.L1867
-.L1984:
+	jmp	.L1879
+.L1996:
 	orq	$-1, %rax
-	jmp	.L1881
-.L1790:
+	jmp	.L1893
+.L1802:
 	cmpq	$200000000, %rax
-	jbe	.L1789
+	jbe	.L1801
 	leaq	.LC231(%rip), %rcx
-	jmp	.L1791
-.L2217:
+	jmp	.L1803
+.L2229:
 	cmpl	$0, 64(%rsp)
 	movq	48(%rsp), %rbp
-	je	.L1895
+	je	.L1907
 	movq	432(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -16169,24 +16180,24 @@ bench_main:
 	movq	(%rbx), %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
-.L1925:
+.L1937:
 	movl	%r10d, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1894
-.L1896:
+	jne	.L1906
+.L1908:
 	movq	56(%rsp), %rdi
 	call	print_plan
-.L1895:
+.L1907:
 	movq	16(%rsp), %rdi
 	movl	$1, %ebx
 	movq	416(%rdi), %rax
 	movq	304(%rdi), %r12
 	leaq	768(%rdi), %r13
 	subl	220(%rax), %ebx
-	jmp	.L1899
-.L1900:
+	jmp	.L1911
+.L1912:
 	movl	%ebx, %ecx
 	movl	%ebx, %esi
 	movq	%rbp, %rdx
@@ -16197,9 +16208,9 @@ bench_main:
 	call	check_outcome
 	movq	16(%rsp), %rax
 	movq	416(%rax), %rax
-.L1899:
+.L1911:
 	cmpl	%ebx, 216(%rax)
-	jnb	.L1900
+	jnb	.L1912
 	movq	16(%rsp), %r15
 	movq	(%r15), %rbp
 	movq	304(%r15), %rax
@@ -16212,7 +16223,7 @@ bench_main:
 	call	aggregate
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1901
+	jne	.L1913
 	movl	216(%rbp), %edx
 	movq	312(%r15), %rsi
 	leaq	192(%rsp), %r13
@@ -16246,8 +16257,8 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1902
-.L1905:
+	jne	.L1914
+.L1917:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rdi
 	xorl	%ebp, %ebp
@@ -16257,15 +16268,15 @@ bench_main:
 	movl	848(%r15), %eax
 	movq	%r15, %rdx
 	movl	%eax, 32(%rsp)
-.L1903:
+.L1915:
 	movq	456(%rdx,%rbp,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%rbp,8)
-	jb	.L1906
+	jb	.L1918
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebp
-	je	.L2159
+	je	.L2171
 	movq	16(%rsp), %rax
 	movslq	%ebp, %rbp
 	leaq	1312(%rsp), %rdi
@@ -16293,9 +16304,9 @@ bench_main:
 	movq	552(%rax), %r14
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r13
-.L1909:
+.L1921:
 	cmpq	%rbp, %r14
-	je	.L2244
+	je	.L2256
 	movq	%rbp, %rdx
 	leaq	944(%rsp), %rdi
 	movq	%r14, %rsi
@@ -16309,9 +16320,9 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1910:
+.L1922:
 	cmpq	%r13, %rbp
-	je	.L2245
+	je	.L2257
 	leaq	4464(%rsp), %rdi
 	movq	%r13, %rsi
 	call	fmt_read.constprop.0
@@ -16326,12 +16337,12 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1914:
+.L1926:
 	cmpl	$0, 32(%rsp)
-	jne	.L1915
+	jne	.L1927
 	leaq	.LC384(%rip), %rdi
 	call	puts@PLT
-.L1916:
+.L1928:
 	movq	16(%rsp), %r15
 	leaq	.LC386(%rip), %rdi
 	movl	$4, %eax
@@ -16346,7 +16357,7 @@ bench_main:
 	call	print_results
 	movq	24(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1917
+	je	.L1929
 	movq	760(%r15), %rcx
 	movl	140(%rsp), %r8d
 	xorl	%r12d, %r12d
@@ -16355,22 +16366,22 @@ bench_main:
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r12b
-.L1917:
+.L1929:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2246
+	jne	.L2258
 	xorl	%edi, %edi
 	leaq	4464(%rsp), %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2247
-.L1919:
+	je	.L2259
+.L1931:
 	movq	16(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L2248
-.L1920:
+	je	.L2260
+.L1932:
 	movq	16(%rsp), %r15
 	leaq	.LC233(%rip), %rax
 	leaq	.LC234(%rip), %rsi
@@ -16391,11 +16402,11 @@ bench_main:
 	cmpq	$0, 776(%r15)
 	setne	%r13b
 	orl	%r12d, %r13d
-	jmp	.L1824
-.L1906:
+	jmp	.L1836
+.L1918:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	jne	.L1903
+	jne	.L1915
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC377(%rip), %rdi
@@ -16404,35 +16415,35 @@ bench_main:
 	movq	552(%rax), %r14
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r13
-	jmp	.L1909
-.L1813:
+	jmp	.L1921
+.L1825:
 	leaq	.LC364(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L1761
-.L2234:
+	jmp	.L1773
+.L2246:
 	leaq	.LC363(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L1761
-.L2211:
+	jmp	.L1773
+.L2223:
 	movq	16(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	48(%rsp), %r10
 	movq	%r9, 432(%rax)
-.L1827:
+.L1839:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	closed_form
-	jmp	.L1828
-.L1825:
+	jmp	.L1840
+.L1837:
 	movq	16(%rsp), %rbx
 	movq	48(%rsp), %r10
 	movq	%rax, 432(%rbx)
-	jmp	.L1922
-.L1871:
+	jmp	.L1934
+.L1883:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16441,8 +16452,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1870
-.L2200:
+	jmp	.L1882
+.L2212:
 	movq	40(%rsp), %rdi
 	leaq	.LC336(%rip), %r8
 	xorl	%eax, %eax
@@ -16450,8 +16461,8 @@ bench_main:
 	leaq	.LC338(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2202:
+	jmp	.L1779
+.L2214:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -16459,34 +16470,34 @@ bench_main:
 	leaq	.LC343(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2204:
+	jmp	.L1779
+.L2216:
 	leaq	.LC347(%rip), %r8
 	leaq	.LC232(%rip), %rcx
-.L2174:
+.L2186:
 	movq	40(%rsp), %rdi
 	leaq	.LC346(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1767
-.L2238:
+	jmp	.L1779
+.L2250:
 	movq	48(%rsp), %rdi
 	call	default_shape
 	leaq	.LC230(%rip), %rcx
 	testl	%eax, %eax
 	leaq	.LC229(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1786
-.L1902:
+	jmp	.L1798
+.L1914:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1824
-	jmp	.L1905
-.L2248:
+	jne	.L1836
+	jmp	.L1917
+.L2260:
 	movq	16(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC388(%rip), %rdi
@@ -16495,8 +16506,8 @@ bench_main:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1920
-.L2247:
+	jmp	.L1932
+.L2259:
 	movq	16(%rsp), %rax
 	movq	4496(%rsp), %rsi
 	leaq	.LC387(%rip), %rdi
@@ -16506,18 +16517,18 @@ bench_main:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1919
-.L2246:
+	jmp	.L1931
+.L2258:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L1824
-.L1985:
+	jmp	.L1836
+.L1997:
 	movq	48(%rsp), %rbp
 	movl	$-4, %r12d
-	jmp	.L1867
-.L2196:
+	jmp	.L1879
+.L2208:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -16528,8 +16539,8 @@ bench_main:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1767
-.L1797:
+	jmp	.L1779
+.L1809:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -16537,8 +16548,8 @@ bench_main:
 	leaq	.LC357(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2198:
+	jmp	.L1779
+.L2210:
 	movq	40(%rsp), %rdi
 	leaq	.LC331(%rip), %r8
 	xorl	%eax, %eax
@@ -16546,8 +16557,8 @@ bench_main:
 	leaq	.LC333(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2189:
+	jmp	.L1779
+.L2201:
 	movq	40(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
@@ -16555,25 +16566,25 @@ bench_main:
 	leaq	.LC302(%rip), %r8
 	leaq	.LC303(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1767
-.L1937:
+	jmp	.L1779
+.L1949:
 	movl	$1, %ecx
-	jmp	.L1658
-.L2182:
+	jmp	.L1670
+.L2194:
 	leaq	.LC1(%rip), %r8
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	.LC304(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L1767
-.L1979:
+	jmp	.L1779
+.L1991:
 	orq	$-1, %rax
-	jmp	.L1854
-.L1980:
+	jmp	.L1866
+.L1992:
 	orl	$-1, %r12d
-	jmp	.L1858
-.L2232:
+	jmp	.L1870
+.L2244:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -16581,19 +16592,19 @@ bench_main:
 	leaq	.LC323(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L2229:
+	jmp	.L1779
+.L2241:
 	xorl	%eax, %eax
-	jmp	.L1692
-.L2194:
+	jmp	.L1704
+.L2206:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	leaq	.LC320(%rip), %rcx
 	movl	$2048, %esi
 	leaq	.LC321(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1767
-.L2192:
+	jmp	.L1779
+.L2204:
 	movslq	%ebx, %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
@@ -16603,23 +16614,23 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2170
-.L2191:
+	jmp	.L2182
+.L2203:
 	movq	40(%rsp), %rdi
 	movq	%rcx, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC312(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2170
-.L1901:
+	jmp	.L2182
+.L1913:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC376(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1904
-.L2237:
+	jmp	.L1916
+.L2249:
 	movq	432(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -16630,22 +16641,22 @@ bench_main:
 	call	closed_form_gap
 	movq	%rax, -368(%rbx)
 	testl	%r13d, %r13d
-	jne	.L1824
-	jmp	.L1925
-.L2209:
+	jne	.L1836
+	jmp	.L1937
+.L2221:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC368(%rip), %rsi
 	movl	$1, %r13d
 	call	fprintf@PLT
-	jmp	.L1761
-.L1800:
+	jmp	.L1773
+.L1812:
 	cmpl	$3, %r13d
-	je	.L1809
+	je	.L1821
 	xorl	%eax, %eax
 	movq	%rax, 24(%rsp)
-	jmp	.L1806
-.L2214:
+	jmp	.L1818
+.L2226:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
@@ -16654,40 +16665,40 @@ bench_main:
 	leaq	.LC370(%rip), %rsi
 	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2176
-.L2213:
+	jmp	.L2188
+.L2225:
 	leaq	2864(%rsp), %r12
 	leaq	4464(%rsp), %rdx
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1834
+	je	.L1846
 	movq	16(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1834
+	je	.L1846
 	movq	224(%rax), %rcx
 	movq	2864(%rsp), %rax
-.L1835:
+.L1847:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1835
+	jne	.L1847
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1834
-.L2236:
+	jmp	.L1846
+.L2248:
 	leaq	.LC345(%rip), %r8
 	leaq	.LC231(%rip), %rcx
-	jmp	.L2174
-.L2207:
+	jmp	.L2186
+.L2219:
 	movq	40(%rsp), %rdi
 	leaq	.LC353(%rip), %r8
 	xorl	%eax, %eax
@@ -16695,8 +16706,8 @@ bench_main:
 	leaq	.LC355(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L1915:
+	jmp	.L1779
+.L1927:
 	movq	16(%rsp), %r15
 	leaq	752(%rsp), %rdi
 	movq	832(%r15), %rdx
@@ -16712,8 +16723,8 @@ bench_main:
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L1916
-.L2245:
+	jmp	.L1928
+.L2257:
 	movq	16(%rsp), %rax
 	leaq	2864(%rsp), %rdi
 	movq	760(%rax), %rax
@@ -16723,13 +16734,13 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1914
-.L2244:
+	jmp	.L1926
+.L2256:
 	leaq	.LC380(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1910
-.L2159:
+	jmp	.L1922
+.L2171:
 	movq	16(%rsp), %rax
 	leaq	1312(%rsp), %rdi
 	movq	472(%rax), %rbp
@@ -16752,18 +16763,18 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1910
-.L1975:
+	jmp	.L1922
+.L1987:
 	movl	$1, 64(%rsp)
-	jmp	.L1826
-.L2212:
+	jmp	.L1838
+.L2224:
 	leaq	.LC369(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1826
-	jmp	.L2176
-.L1802:
+	je	.L1838
+	jmp	.L2188
+.L1814:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
@@ -16771,27 +16782,27 @@ bench_main:
 	leaq	.LC358(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1767
-.L1894:
+	jmp	.L1779
+.L1906:
 	leaq	.LC369(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2176
-	jmp	.L1896
+	jne	.L2188
+	jmp	.L1908
 	.cfi_endproc
-.LFE236:
+.LFE237:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB237:
+.LFB238:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE237:
+.LFE238:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC392:

@@ -164,40 +164,14 @@ static int lab_export(const struct bench_run *br, const char *prefix)
 static int first_second_window(const struct model *m, struct stall_window *w)
 {
 	struct model p = *m;
-	struct due_src due;
-	uint64_t stalls, spent_ns, n, i, last_ns;
-	char err[256];
 	int rc;
 
 	memset(w, 0, sizeof *w);
 	if (m->closed != CLOSED_CATCH_UP)
 		return 1;
-	p.requests = min_u64(m->requests, WINDOW_MAX);
-	w->closed_ns = malloc(p.requests * sizeof *w->closed_ns);
-	w->open_ns = malloc(p.requests * sizeof *w->open_ns);
-	w->due_ns = malloc(p.requests * sizeof *w->due_ns);
-	if (!w->closed_ns || !w->open_ns || !w->due_ns)
-		return -1;
-	if (due_open(&due, &p, err, sizeof err)) {
-		run_fault_set(2, err);
-		return ERR_FAULT;
-	}
-	for (i = 0; i < p.requests; i++) {
-		w->due_ns[i] = due_next(&due);
-		if (w->due_ns[i] >= NS_PER_S)
-			break;
-	}
-	due_close(&due);
-	p.requests = i;
-	if (i == 0)
-		return 1;
-	p.due_ns = w->due_ns;
-	if ((rc = walk_all(&p, CLIENT_CATCH_UP, w->closed_ns, p.requests, &n, &stalls, &spent_ns,
-	                   &last_ns)) ||
-	    (rc = walk_all(&p, CLIENT_OPEN, w->open_ns, p.requests, &n, &stalls, &spent_ns, &last_ns)))
+	if ((rc = window_walk(&p, NS_PER_S, w)))
 		return rc;
-	w->n = p.requests;
-	return 0;
+	return w->n ? 0 : 1;
 }
 
 /* The first second with no stall: each request's latency by its due time, both loops. */
