@@ -1043,34 +1043,55 @@ static int mm1k_share(const struct model *m, double *rho, double *share)
 	return 1;
 }
 
-/* Its check: the rejected share of the open loop, with batch means for the tolerance. */
-static void print_mm1k(const struct model *m, const struct omitted *o, int results)
+/* The rejected share of the open loop against M/M/1/K's, with batch means for the tolerance. */
+struct mm1k_check {
+	double rho, share, measured;
+	struct theory_cmp c;
+};
+
+/* The check of o's open loop on m; 0 where M/M/1/K does not apply or nothing was sent. */
+static int mm1k_check(const struct model *m, const struct omitted *o, struct mm1k_check *x)
 {
 	const struct counts *k = &o->c[1];
-	double rho, share, p, var = 0;
-	struct theory_cmp c;
+	double p, var = 0;
 
-	if (!mm1k_share(m, &rho, &share) || !k->sent)
-		return;
-	p = (double)k->errors / (double)k->sent;
+	if (!mm1k_share(m, &x->rho, &x->share) || !k->sent)
+		return 0;
+	p = x->measured = (double)k->errors / (double)k->sent;
 	for (int b = 0; b < THEORY_BATCHES; b++) {
 		double d = o->sent_batch[b] ? (double)o->err_batch[b] / (double)o->sent_batch[b] - p : 0;
 
 		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
 	}
-	c = p > 0 ? theory_cmp(p, share, sqrt(var) / p) : (struct theory_cmp){ -100, 0 };
-	if (results) {
-		printf("RESULT theory queue=M/M/1/K rho=%.4f k=%" PRIu64 " rejected_pct=%.4f "
-		       "measured_pct=%.4f err_pct=%.3f tolerance_pct=%.3f ok=%d\n", rho, m->f.queue_limit,
-		       100 * share, 100 * p, c.err_pct, c.tol_pct, fabs(c.err_pct) <= c.tol_pct);
+	x->c = p > 0 ? theory_cmp(p, x->share, sqrt(var) / p) : (struct theory_cmp){ -100, 0 };
+	return 1;
+}
+
+/* The check in words, and a warning where it fails. */
+static void print_mm1k(const struct model *m, const struct omitted *o)
+{
+	struct mm1k_check x;
+
+	if (!mm1k_check(m, o, &x))
 		return;
-	}
 	printf("theory: M/M/1/K at rho %.3f, %" PRIu64 " waiting at most, rejects %.3f %% of "
 	       "arrivals; the open loop saw %.3f %% (%+.2f %%, tolerance %.2f %%: four standard "
-	       "errors of %d batch means)\n", rho, m->f.queue_limit, 100 * share, 100 * p, c.err_pct,
-	       c.tol_pct, THEORY_BATCHES);
-	if (fabs(c.err_pct) > c.tol_pct)
+	       "errors of %d batch means)\n", x.rho, m->f.queue_limit, 100 * x.share, 100 * x.measured,
+	       x.c.err_pct, x.c.tol_pct, THEORY_BATCHES);
+	if (fabs(x.c.err_pct) > x.c.tol_pct)
 		printf("warning: the rejected share is outside its tolerance\n");
+}
+
+/* The check's RESULT line. */
+static void print_mm1k_result(const struct model *m, const struct omitted *o)
+{
+	struct mm1k_check x;
+
+	if (mm1k_check(m, o, &x))
+		printf("RESULT theory queue=M/M/1/K rho=%.4f k=%" PRIu64 " rejected_pct=%.4f "
+		       "measured_pct=%.4f err_pct=%.3f tolerance_pct=%.3f ok=%d\n", x.rho, m->f.queue_limit,
+		       100 * x.share, 100 * x.measured, x.c.err_pct, x.c.tol_pct,
+		       fabs(x.c.err_pct) <= x.c.tol_pct);
 }
 
 /* A rate from a sequence of sends: (count - 1) over the time from first to last, a second. */
@@ -1158,7 +1179,7 @@ static void print_omissions(const struct report *r, const struct omit_report *or
 				printf(" %s %s", oset_label(name, sizeof name, open, s),
 				       fmt_ratio(b, sizeof b, o->set[open][s].pct_ns[PCT_P99], truth99));
 	printf(" times)\n");
-	print_mm1k(m, o, 0);
+	print_mm1k(m, o);
 }
 
 /* The omissions' RESULT lines: each view, each client's timeouts, errors and rate, the checks. */
@@ -1189,7 +1210,7 @@ static void print_omission_results(const struct report *r, const struct omit_rep
 		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n", who, k->intended,
 		       k->sent, k->never_sent, k->dropped, intended, achieved_rate(k));
 	}
-	print_mm1k(m, o, 1);
+	print_mm1k_result(m, o);
 	printf("RESULT omissions checked_against=reference%s checks=%" PRIu64 "\n",
 	       or->omask ? ",closed-form" : "", or->ochecks);
 }
@@ -1247,27 +1268,37 @@ static int rate_walk(const struct model *m, const struct outcome *want, struct o
 	return 0;
 }
 
-/*
- * Without faults: each client's intended and achieved rate, one line for
- * the reader (after the ratios) or the RESULT lines, with their checks.
- */
-static void print_rates(const struct model *m, const struct omit_report *r, int results)
+/* Without faults: the schedule's rate, and each client's achieved, a second. */
+static double rates_of(const struct model *m, const struct omit_report *r, double achieved[2])
 {
-	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
-	double achieved[2];
-
-	if (!r->have_rate)
-		return;
 	for (int open = 0; open < 2; open++)
 		achieved[open] = send_rate(r->rate[open].sent, r->rate[open].first_send_ns,
 		                           r->rate[open].last_send_ns);
-	if (!results) {
-		printf("rates: %.1f requests a second intended; the closed loop sent %" PRIu64 " of %"
-		       PRIu64 ", %.1f a second (%" PRIu64 " never sent); the open loop %" PRIu64
-		       ", %.1f a second\n", intended, r->rate[0].sent, r->rate[0].intended, achieved[0],
-		       r->rate[0].never_sent, r->rate[1].sent, achieved[1]);
+	return send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+}
+
+/* Without faults: each client's intended and achieved rate, a line for the reader (after the ratios). */
+static void print_rates(const struct model *m, const struct omit_report *r)
+{
+	double achieved[2], intended;
+
+	if (!r->have_rate)
 		return;
-	}
+	intended = rates_of(m, r, achieved);
+	printf("rates: %.1f requests a second intended; the closed loop sent %" PRIu64 " of %"
+	       PRIu64 ", %.1f a second (%" PRIu64 " never sent); the open loop %" PRIu64
+	       ", %.1f a second\n", intended, r->rate[0].sent, r->rate[0].intended, achieved[0],
+	       r->rate[0].never_sent, r->rate[1].sent, achieved[1]);
+}
+
+/* The same as RESULT lines, with the checks of the walk that counted them. */
+static void print_rate_results(const struct model *m, const struct omit_report *r)
+{
+	double achieved[2], intended;
+
+	if (!r->have_rate)
+		return;
+	intended = rates_of(m, r, achieved);
 	for (int open = 0; open < 2; open++) {
 		const struct counts *k = &r->rate[open];
 

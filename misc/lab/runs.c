@@ -125,26 +125,24 @@ static int lab_checks(struct bench_run *br)
 static void lab_print(const struct bench_run *br, int where)
 {
 	const struct lab_run *lr = br->r.lab;
-	const int results = where == LAB_AFTER_RESULTS;
 
 	if (where == LAB_AFTER_FINDINGS) {
-		print_theory(&br->r, &lr->th, 0);
+		print_theory(&br->r, &lr->th);
 		return;
 	}
-	if (results) {
+	if (where == LAB_AFTER_RESULTS) {
 		print_service_result(br->m);
-		print_theory(&br->r, &lr->th, 1);
-	}
-	if (!results)
-		print_rates(br->m, &lr->o, 0);
-	if (results)
+		print_theory_results(&br->r, &lr->th);
 		print_omission_results(&br->r, &lr->o);
-	else
-		print_omissions(&br->r, &lr->o);
-	if (results)
-		print_rates(br->m, &lr->o, 1);
+		print_rate_results(br->m, &lr->o);
+		if (lr->scoreboard)
+			print_score_results(&lr->sc);
+		return;
+	}
+	print_rates(br->m, &lr->o);
+	print_omissions(&br->r, &lr->o);
 	if (lr->scoreboard)
-		print_score(&lr->sc, results ? "" : "the open loop's recording", results);
+		print_score(&lr->sc, "the open loop's recording");
 }
 
 /* The scoreboard's chart beside the run's files. Returns 0 or 1. */

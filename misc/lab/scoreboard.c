@@ -458,15 +458,10 @@ static int score_writer(FILE *f, const void *c)
 	return 0;
 }
 
-/*
- * The scoreboard: every method's percentiles beside the truth's, ordered
- * by the size of its p99 error, then the errors in percent; or its RESULT
- * lines, one a method and percentile.
- */
-static void print_score(const struct score *sc, const char *truth_name, int results)
+/* The methods scored, closest to the truth at p99 first, in order[]; returns how many. */
+static int score_order(const struct score *sc, int order[NMETHODS])
 {
-	int order[NMETHODS], n = 0;
-	char a[32];
+	int n = 0;
 
 	for (int k = 0; k < NMETHODS; k++)
 		if (sc->on[k])
@@ -479,19 +474,36 @@ static void print_score(const struct score *sc, const char *truth_name, int resu
 			order[j] = order[j - 1];
 			order[j - 1] = x;
 		}
-	if (results) {
-		for (int i = 0; i < n; i++) {
-			int k = order[i];
+	return n;
+}
 
-			for (int j = 0; j < NPCT; j++)
-				printf("RESULT score method=%s interval_ns=%" PRIu64 " pct=%s value_ns=%" PRIu64
-				       " truth_ns=%" PRIu64 " err_pct=%.3f ratio=%s\n", METHOD_NAME[k],
-				       sc->interval_ns[k], PCT_NAME[j], sc->by[k].pct_ns[j], sc->truth.pct_ns[j],
-				       score_err_pct(sc, k, j),
-				       fmt_ratio(a, sizeof a, sc->by[k].pct_ns[j], sc->truth.pct_ns[j]));
-		}
-		return;
+/* The scoreboard's RESULT lines, one a method and percentile, in score_order's order. */
+static void print_score_results(const struct score *sc)
+{
+	int order[NMETHODS], n = score_order(sc, order);
+	char a[32];
+
+	for (int i = 0; i < n; i++) {
+		int k = order[i];
+
+		for (int j = 0; j < NPCT; j++)
+			printf("RESULT score method=%s interval_ns=%" PRIu64 " pct=%s value_ns=%" PRIu64
+			       " truth_ns=%" PRIu64 " err_pct=%.3f ratio=%s\n", METHOD_NAME[k],
+			       sc->interval_ns[k], PCT_NAME[j], sc->by[k].pct_ns[j], sc->truth.pct_ns[j],
+			       score_err_pct(sc, k, j),
+			       fmt_ratio(a, sizeof a, sc->by[k].pct_ns[j], sc->truth.pct_ns[j]));
 	}
+}
+
+/*
+ * The scoreboard: every method's percentiles beside the truth's (called
+ * truth_name), closest at p99 first, then the errors in percent.
+ */
+static void print_score(const struct score *sc, const char *truth_name)
+{
+	int order[NMETHODS], n = score_order(sc, order);
+	char a[32];
+
 	printf("\nscoreboard: each way to read a number off the measurement, against the truth "
 	       "(%s), closest at p99 first\n", truth_name);
 	printf("%-15s %10s", "method", "interval");

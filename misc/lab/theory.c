@@ -189,65 +189,91 @@ static double exp_quantile_rel_se(double p, double n_eff)
 	return sqrt(p / ((1 - p) * n_eff)) / -log1p(-p);
 }
 
+/* Theory's figures beside a run's: the open loop's mean and p99 and, where it holds, the closed loop's. */
+struct theory_check {
+	struct theory t;
+	double o_mean;                      /* the open loop's mean, ns */
+	struct theory_cmp om, o99, cm, c99; /* open and closed mean and p99 (0, 0: not compared) */
+	int closed_too;                     /* the closed loop's samples are the service times */
+};
+
 /*
- * Theory beside the measurement, where it applies: a line in words, then
- * RESULT theory and RESULT theory_check lines; a warning where a
- * measurement falls outside its tolerance. The open loop's batch means
- * are the run's (theory_finish), taken once.
+ * Theory's check of a run, where it applies (0 where not). The open loop's
+ * batch means are the run's (theory_finish), taken once.
  */
-static void print_theory(const struct report *r, const struct theory_run *th, int results)
+static int theory_check(const struct report *r, const struct theory_run *th, struct theory_check *x)
 {
 	const struct model *m = r->m;
 	const struct summary *op = &r->best[SET_OPEN], *cl = &r->best[SET_CLOSED];
 	const double p99 = (double)PCT_MILLI[PCT_P99] / 100000;
-	struct theory t;
-	struct batch_stats bo = th->open;
-	struct theory_cmp om, o99, cm = { 0, 0 }, c99 = { 0, 0 };
-	int closed_too = m->closed == CLOSED_CATCH_UP && m->connections == 1, ok;
-	double scv, o_mean = (double)op->sum_ns / (double)op->n, c_mean = (double)cl->sum_ns / (double)cl->n;
+	const struct batch_stats bo = th->open;
+	double scv, c_mean = (double)cl->sum_ns / (double)cl->n;
 
-	if (!theory_of(m, &t))
-		return;
-	service_moments(m, &t.mean_ns, &scv);
-	om = theory_cmp(o_mean, t.open_mean_ns, bo.rel_se);
-	o99 = t.exp_service ? theory_cmp((double)op->pct_ns[PCT_P99], theory_open_pct(&t, PCT_MILLI[PCT_P99]),
-	                                 exp_quantile_rel_se(p99, bo.n_eff))
-	                    : (struct theory_cmp){ 0, 0 };
+	*x = (struct theory_check){ .closed_too = m->closed == CLOSED_CATCH_UP && m->connections == 1,
+	                            .o_mean = (double)op->sum_ns / (double)op->n };
+	if (!theory_of(m, &x->t))
+		return 0;
+	service_moments(m, &x->t.mean_ns, &scv);
+	x->om = theory_cmp(x->o_mean, x->t.open_mean_ns, bo.rel_se);
+	if (x->t.exp_service)
+		x->o99 = theory_cmp((double)op->pct_ns[PCT_P99], theory_open_pct(&x->t, PCT_MILLI[PCT_P99]),
+		                    exp_quantile_rel_se(p99, bo.n_eff));
 	/* the closed loop's samples are the service times themselves: independent draws */
-	if (closed_too) {
-		cm = theory_cmp(c_mean, t.mean_ns, sqrt(scv / (double)cl->n));
-		if (t.exp_service)
-			c99 = theory_cmp((double)cl->pct_ns[PCT_P99], -log1p(-p99) * t.mean_ns,
-			                 exp_quantile_rel_se(p99, (double)cl->n));
+	if (x->closed_too) {
+		x->cm = theory_cmp(c_mean, x->t.mean_ns, sqrt(scv / (double)cl->n));
+		if (x->t.exp_service)
+			x->c99 = theory_cmp((double)cl->pct_ns[PCT_P99], -log1p(-p99) * x->t.mean_ns,
+			                    exp_quantile_rel_se(p99, (double)cl->n));
 	}
-	ok = fabs(om.err_pct) <= om.tol_pct && fabs(o99.err_pct) <= o99.tol_pct &&
-	     fabs(cm.err_pct) <= cm.tol_pct + 1e-9 && fabs(c99.err_pct) <= c99.tol_pct;
-	if (!results) {
-		printf("Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)",
-		       t.queue, t.rho, t.open_mean_ns / 1e3, o_mean / 1e3, om.err_pct, om.tol_pct);
-		if (t.exp_service)
-			printf("; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)",
-			       theory_open_pct(&t, PCT_MILLI[PCT_P99]) / 1e3, (double)op->pct_ns[PCT_P99] / 1e3,
-			       o99.err_pct, o99.tol_pct);
-		printf(".\n");
-		if (!ok)
-			printf("warning: a measurement lies outside its tolerance of theory: a run is a "
-			       "sample, theory a limit; a longer run narrows both\n");
+	return 1;
+}
+
+/* Within its tolerance: 1 if each of a's and b's errors is. */
+static int theory_within(struct theory_cmp a, struct theory_cmp b, double slack)
+{
+	return fabs(a.err_pct) <= a.tol_pct + slack && fabs(b.err_pct) <= b.tol_pct;
+}
+
+/* Theory in words, where it applies; a warning where a measurement falls outside its tolerance. */
+static void print_theory(const struct report *r, const struct theory_run *th)
+{
+	const struct summary *op = &r->best[SET_OPEN];
+	struct theory_check x;
+
+	if (!theory_check(r, th, &x))
 		return;
-	}
-	printf("RESULT theory queue=%s rho=%.4f mean_ns=%.0f", t.queue, t.rho, t.open_mean_ns);
-	for (int j = 0; t.exp_service && j < PCT_MAX; j++)
-		printf(" %s_ns=%.0f", PCT_NAME[j], theory_open_pct(&t, PCT_MILLI[j]));
-	printf("\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f", om.err_pct,
-	       om.tol_pct);
-	if (t.exp_service)
-		printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", o99.err_pct, o99.tol_pct);
-	printf(" ok=%d\n", fabs(om.err_pct) <= om.tol_pct && fabs(o99.err_pct) <= o99.tol_pct);
-	if (closed_too) {
-		printf("RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f", cm.err_pct,
-		       cm.tol_pct);
-		if (t.exp_service)
-			printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", c99.err_pct, c99.tol_pct);
-		printf(" ok=%d\n", fabs(cm.err_pct) <= cm.tol_pct + 1e-9 && fabs(c99.err_pct) <= c99.tol_pct);
+	printf("Theory (%s, rho %.4f): open mean %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)",
+	       x.t.queue, x.t.rho, x.t.open_mean_ns / 1e3, x.o_mean / 1e3, x.om.err_pct, x.om.tol_pct);
+	if (x.t.exp_service)
+		printf("; p99 %.1f us, measured %.1f (%+.2f %%, tolerance %.2f %%)",
+		       theory_open_pct(&x.t, PCT_MILLI[PCT_P99]) / 1e3, (double)op->pct_ns[PCT_P99] / 1e3,
+		       x.o99.err_pct, x.o99.tol_pct);
+	printf(".\n");
+	if (!theory_within(x.om, x.o99, 0) || !theory_within(x.cm, x.c99, 1e-9))
+		printf("warning: a measurement lies outside its tolerance of theory: a run is a "
+		       "sample, theory a limit; a longer run narrows both\n");
+}
+
+/* Theory's RESULT lines: RESULT theory, then a RESULT theory_check a loop it holds for. */
+static void print_theory_results(const struct report *r, const struct theory_run *th)
+{
+	struct theory_check x;
+
+	if (!theory_check(r, th, &x))
+		return;
+	printf("RESULT theory queue=%s rho=%.4f mean_ns=%.0f", x.t.queue, x.t.rho, x.t.open_mean_ns);
+	for (int j = 0; x.t.exp_service && j < PCT_MAX; j++)
+		printf(" %s_ns=%.0f", PCT_NAME[j], theory_open_pct(&x.t, PCT_MILLI[j]));
+	printf("\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f", x.om.err_pct,
+	       x.om.tol_pct);
+	if (x.t.exp_service)
+		printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", x.o99.err_pct, x.o99.tol_pct);
+	printf(" ok=%d\n", theory_within(x.om, x.o99, 0));
+	if (x.closed_too) {
+		printf("RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f", x.cm.err_pct,
+		       x.cm.tol_pct);
+		if (x.t.exp_service)
+			printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", x.c99.err_pct, x.c99.tol_pct);
+		printf(" ok=%d\n", theory_within(x.cm, x.c99, 1e-9));
 	}
 }

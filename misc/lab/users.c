@@ -439,7 +439,7 @@ static void users_print(const struct model *m, const struct users_run *u, const 
 			printf("warning: the mean response time is outside its tolerance\n");
 	}
 	if (scoreboard)
-		print_score(sc, "the users' own recording", 0);
+		print_score(sc, "the users' own recording");
 	printf("\n");
 }
 
@@ -470,7 +470,7 @@ static void users_results(const struct model *m, const struct users_run *u, int 
 		       us->n, us->think_ns, u->R, u->XT * 1e9, u->mean_ns, u->c.err_pct, u->c.tol_pct,
 		       fabs(u->c.err_pct) <= u->c.tol_pct);
 	if (scoreboard)
-		print_score(sc, "", 1);
+		print_score_results(sc);
 	printf("RESULT checked_against=reference\n");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t->passed, t->failed);
 }
