@@ -596,8 +596,10 @@ static void select_windows(struct select *s)
 
 /*
  * Ends a pass: sets the windows after the first, narrows them after the
- * others. Returns -1 if the count or the sum does not fit in 64 bits,
- * ERR_FAULT if the schedule failed between the passes (run_fault).
+ * others. Returns 0; ERR_RANGE if the count does not fit in 64 bits (the
+ * sum, 128 bits, always does); ERR_FAULT if the schedule failed between
+ * the passes (run_fault says how). A rank outside its window means two
+ * walks saw different samples: an internal error, and the run aborts.
  */
 static int select_end_pass(struct select *s)
 {
