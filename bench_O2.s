@@ -12253,21 +12253,27 @@ closed_form:
 	.section	.rodata.str1.8
 	.align 8
 .LC215:
-	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
 .LC216:
+	.string	"no stall met by a catch-up closed loop"
+	.align 8
+.LC217:
+	.string	"bench: internal error: an export of a run that kept no samples\n"
+	.align 8
+.LC218:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC217:
+.LC219:
 	.string	"percentiles.svg"
-.LC218:
+.LC220:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC219:
-	.string	"RESULT export timeline=none (no stall met by a catch-up closed loop)"
+.LC221:
+	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC220:
+.LC222:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -12310,11 +12316,11 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1653
+	je	.L1655
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1654
+	je	.L1656
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
@@ -12342,15 +12348,15 @@ export_bench:
 	subq	%r12, %r8
 	je	.L1603
 	movq	%rax, %r12
-.L1622:
+.L1623:
 	testl	%edx, %edx
-	jne	.L1652
+	jne	.L1654
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1652:
+.L1654:
 	cmpq	%r14, %r12
 	jb	.L1599
 .L1600:
@@ -12362,7 +12368,7 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1620
+	jne	.L1621
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
@@ -12375,18 +12381,18 @@ export_bench:
 	jmp	.L1607
 	.p2align 4,,10
 	.p2align 3
-.L1656:
+.L1658:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1655
+	je	.L1657
 .L1607:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1656
-	jmp	.L1620
+	je	.L1658
+	jmp	.L1621
 	.p2align 4,,10
 	.p2align 3
 .L1601:
@@ -12394,7 +12400,7 @@ export_bench:
 	subq	%r12, %r8
 	je	.L1600
 	movq	%r14, %r12
-	jmp	.L1622
+	jmp	.L1623
 	.p2align 4,,10
 	.p2align 3
 .L1603:
@@ -12402,7 +12408,7 @@ export_bench:
 	jnb	.L1600
 	movq	%rax, %r12
 	jmp	.L1599
-.L1654:
+.L1656:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
@@ -12438,22 +12444,22 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1620
+	jne	.L1621
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1657
-.L1620:
+	je	.L1659
+.L1621:
 	orl	$-1, %ebp
 .L1616:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1658
-.L1621:
-	movl	%ebp, %r13d
+	je	.L1660
+.L1622:
+	movl	%ebp, %r15d
 .L1617:
 	movq	272(%rsp), %rdi
 	call	free@PLT
@@ -12469,7 +12475,7 @@ export_bench:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r13d, %eax
+	movl	%r15d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -12483,14 +12489,14 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1658:
+.L1660:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC220(%rip), %rsi
+	leaq	.LC222(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1621
-.L1655:
+	jmp	.L1622
+.L1657:
 	movq	32(%rsp), %rbp
 .L1610:
 	movq	80(%rbp), %rdx
@@ -12508,7 +12514,7 @@ export_bench:
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1620
+	jne	.L1621
 	addq	$1, %r13
 	cmpq	%r13, %r14
 	jne	.L1608
@@ -12517,7 +12523,7 @@ export_bench:
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1620
+	jne	.L1621
 	leaq	272(%rsp), %r15
 .L1611:
 	leaq	48(%rsp), %rax
@@ -12540,14 +12546,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1648
+	jne	.L1650
 	cmpl	$0, 28(%rsp)
 	jne	.L1612
 .L1614:
 	addq	$8, %r14
 	cmpq	$24, %r14
 	jne	.L1598
-	leaq	.LC216(%rip), %rax
+	leaq	.LC218(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -12558,38 +12564,47 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC217(%rip), %rsi
+	leaq	.LC219(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
 	movups	%xmm0, 200(%rsp)
 	call	export_file
-	movl	%eax, %r13d
+	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1620
-	leaq	224(%rsp), %r15
+	jne	.L1621
+	leaq	224(%rsp), %rax
 	movq	16(%rsp), %rdi
 	movl	$20, %esi
-	movq	%r15, %rdx
+	movq	%rax, %rdx
+	movq	%rax, %r14
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1659
-	jns	.L1618
-	movq	%r15, %rdi
+	je	.L1661
+	js	.L1662
+	movq	16(%rsp), %rax
+	leaq	.LC216(%rip), %rsi
+	leaq	.LC221(%rip), %rdi
+	cmpq	$0, 48(%rax)
+	leaq	.LC215(%rip), %rax
+	cmove	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%r14, %rdi
 	call	stall_window_free
-	jmp	.L1620
-.L1657:
+	jmp	.L1617
+.L1659:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1620
+	jne	.L1621
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
 	je	.L1611
-	jmp	.L1620
+	jmp	.L1621
 .L1612:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
@@ -12599,503 +12614,501 @@ export_bench:
 	call	export_file
 	testl	%eax, %eax
 	je	.L1614
-.L1648:
+.L1650:
 	movq	40(%rsp), %rbx
-	jmp	.L1620
-.L1653:
+	jmp	.L1621
+.L1655:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC215(%rip), %rdi
-	orl	$-1, %r13d
+	leaq	.LC217(%rip), %rdi
+	orl	$-1, %r15d
 	call	fwrite@PLT
 	jmp	.L1589
-.L1618:
-	leaq	.LC219(%rip), %rdi
-	call	puts@PLT
-	movq	%r15, %rdi
+.L1662:
+	movq	%r14, %rdi
 	call	stall_window_free
-	jmp	.L1617
-.L1659:
+	jmp	.L1621
+.L1661:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC218(%rip), %rsi
-	movq	%r15, 88(%rsp)
+	leaq	.LC220(%rip), %rsi
+	movq	%r14, 88(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	call	export_file
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movl	%eax, %ebp
 	call	stall_window_free
 	testl	%ebp, %ebp
-	jne	.L1616
-	jmp	.L1617
+	je	.L1617
+	jmp	.L1616
 	.cfi_endproc
 .LFE153:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC223:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC222:
-	.string	"a sweep (--sweep)"
-.LC223:
-	.string	"--cross-check"
 .LC224:
-	.string	"a benchmark run"
+	.string	"a sweep (--sweep)"
 .LC225:
-	.string	"one"
+	.string	"--cross-check"
 .LC226:
+	.string	"a benchmark run"
+.LC227:
+	.string	"one"
+.LC228:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC227:
+.LC229:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC228:
+.LC230:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC229:
+.LC231:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC230:
+.LC232:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC231:
+.LC233:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC232:
-	.string	"2^40"
-.LC233:
-	.string	"reference"
 .LC234:
+	.string	"2^40"
+.LC235:
+	.string	"reference"
+.LC236:
 	.string	"closed-form"
-.LC238:
+.LC240:
 	.string	"seed 000"
-.LC239:
+.LC241:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC242:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC241:
+.LC243:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC242:
+.LC244:
 	.string	"--self-test"
-.LC243:
+.LC245:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC244:
+.LC246:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC245:
+.LC247:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC246:
-	.string	"rank n=1 p=0"
-.LC247:
-	.string	"rank n=1 p=100"
 .LC248:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC249:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC250:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC251:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC252:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC253:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC254:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC255:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC256:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC257:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC258:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC259:
-	.string	"rank n=2^62 p=99.99 exact"
+	.string	"rank n=119980 p=99.9"
+.LC260:
+	.string	"rank n=119980 p=99 ceil"
 .LC261:
-	.string	"hdr fixture corrected count"
-.LC262:
-	.string	"hdr fixture correct_co"
+	.string	"rank n=2^62 p=99.99 exact"
 .LC263:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC264:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC265:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC266:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC267:
+	.string	"hdr fixture corrected p99"
+.LC268:
+	.string	"hdr fixture corrected max"
+.LC269:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC268:
+.LC270:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC269:
+.LC271:
 	.string	"correction of one interval"
-.LC270:
+.LC272:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC271:
+.LC273:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC272:
+.LC274:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC273:
+.LC275:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC274:
+.LC276:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC275:
+.LC277:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC277:
+.LC279:
 	.string	"reference server agrees, start %lu"
 	.align 8
-.LC279:
+.LC281:
 	.string	"a stall at the completion leaves it alone"
 	.align 8
-.LC280:
+.LC282:
 	.string	"in service at a stall: extended by it"
 	.align 8
-.LC281:
+.LC283:
 	.string	"starting in a stall: waits for its end"
 	.align 8
-.LC282:
+.LC284:
 	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC283:
+.LC285:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC284:
-	.string	"200us"
-.LC285:
-	.string	"0.3us"
 .LC286:
-	.string	"0.5s"
+	.string	"200us"
 .LC287:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC288:
-	.string	"0"
+	.string	"0.5s"
 .LC289:
-	.string	"250"
+	.string	"1.000000001s"
 .LC290:
-	.string	"0.5ns"
+	.string	"0"
 .LC291:
-	.string	"ms"
+	.string	"250"
 .LC292:
-	.string	"-1ms"
+	.string	"0.5ns"
 .LC293:
-	.string	"5parsecs"
+	.string	"ms"
 .LC294:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC295:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC296:
-	.string	"4611686018427387904ns"
+	.string	"1.ms"
 .LC297:
-	.string	"QUICK"
+	.string	"99999999999999999999s"
 .LC298:
-	.string	"REPS"
+	.string	"4611686018427387904ns"
 .LC299:
+	.string	"QUICK"
+.LC300:
+	.string	"REPS"
+.LC301:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC300:
+.LC302:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC301:
+.LC303:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC304:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC303:
+.LC305:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC306:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC305:
-	.string	"--duration"
-.LC306:
-	.string	"--requests"
 .LC307:
-	.string	"--correct"
+	.string	"--duration"
 .LC308:
-	.string	"--trace-values"
+	.string	"--requests"
 .LC309:
-	.string	"--population"
+	.string	"--correct"
 .LC310:
-	.string	"--sessions"
+	.string	"--trace-values"
 .LC311:
+	.string	"--population"
+.LC312:
+	.string	"--sessions"
+.LC313:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC312:
+.LC314:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC313:
+.LC315:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC314:
+.LC316:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC315:
+.LC317:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC316:
+.LC318:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC317:
+.LC319:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC320:
 	.string	"both set the length of the run: "
 	.align 8
-.LC319:
+.LC321:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC320:
+.LC322:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC321:
+.LC323:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC322:
+.LC324:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC323:
+.LC325:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC324:
+.LC326:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC325:
+.LC327:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC326:
+.LC328:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC327:
+.LC329:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC328:
+.LC330:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC331:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC330:
+.LC332:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC331:
+.LC333:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC332:
+.LC334:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC333:
+.LC335:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC334:
+.LC336:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC335:
+.LC337:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC336:
+.LC338:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC337:
+.LC339:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC338:
+.LC340:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC341:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC340:
+.LC342:
 	.string	"takes one connection: "
-.LC341:
+.LC343:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC342:
+.LC344:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC343:
+.LC345:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC344:
+.LC346:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC345:
+.LC347:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC346:
+.LC348:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC347:
+.LC349:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC348:
+.LC350:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC349:
+.LC351:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC350:
+.LC352:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC351:
+.LC353:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC352:
+.LC354:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC353:
+.LC355:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC356:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC355:
+.LC357:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC356:
+.LC358:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC357:
+.LC359:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC358:
+.LC360:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC359:
+.LC361:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC360:
+.LC362:
 	.string	"load"
-.LC361:
+.LC363:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC362:
+.LC364:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC363:
+.LC365:
 	.string	"cross-check: no closed form: %s\n"
 	.section	.rodata.str1.1
-.LC364:
-	.string	"in the cross-check"
-.LC365:
-	.string	"expected_ns"
 .LC366:
+	.string	"in the cross-check"
+.LC367:
+	.string	"expected_ns"
+.LC368:
 	.string	"correction"
 	.section	.rodata.str1.8
 	.align 8
-.LC367:
+.LC369:
 	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
 	.align 8
-.LC368:
+.LC370:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC369:
+.LC371:
 	.string	"computing the expected outcome"
 	.align 8
-.LC370:
+.LC372:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC371:
+.LC373:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC372:
+.LC374:
 	.string	" warmup"
-.LC373:
+.LC375:
 	.string	"rep=%u%s set=%s"
 	.globl	__udivmodti4
-.LC374:
+.LC376:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC375:
+.LC377:
 	.string	"for a rep"
 	.section	.rodata.str1.8
 	.align 8
-.LC376:
+.LC378:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC377:
+.LC379:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC378:
+.LC380:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC379:
+.LC381:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC380:
+.LC382:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC383:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC382:
+.LC384:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC383:
+.LC385:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC384:
+.LC386:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC385:
+.LC387:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC386:
+.LC388:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.align 8
-.LC387:
+.LC389:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC388:
+.LC390:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC389:
+.LC391:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC390:
+.LC392:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -13127,18 +13140,18 @@ bench_main:
 	movl	%edi, %ebx
 	subq	$8120, %rsp
 	.cfi_def_cfa_offset 8176
-	movdqa	.LC235(%rip), %xmm0
+	movdqa	.LC237(%rip), %xmm0
 	leaq	6064(%rsp), %rdi
 	leaq	6064(%rsp), %rsi
 	rep stosq
-	movq	.LC237(%rip), %rax
+	movq	.LC239(%rip), %rax
 	movaps	%xmm0, 6112(%rsp)
-	movdqa	.LC236(%rip), %xmm0
+	movdqa	.LC238(%rip), %xmm0
 	leaq	.LC117(%rip), %rdi
 	movq	$100000, 6064(%rsp)
 	movl	$83, %ecx
 	movq	%rax, 6280(%rsp)
-	leaq	.LC238(%rip), %rax
+	leaq	.LC240(%rip), %rax
 	movaps	%xmm0, 6224(%rsp)
 	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
@@ -13153,39 +13166,39 @@ bench_main:
 	movups	%xmm0, 6520(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L2189
+	je	.L2192
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1720
+	jle	.L1723
 	.p2align 4,,10
 	.p2align 3
-.L1719:
+.L1722:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2004
+	jne	.L2007
 	cmpb	$104, 1(%r13)
-	jne	.L2004
+	jne	.L2007
 	cmpb	$0, 2(%r13)
-	jne	.L2004
+	jne	.L2007
 	movl	$-1, %eax
 	leaq	.LC159(%rip), %r13
-.L1714:
+.L1717:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L2190
-.L2159:
+	je	.L2193
+.L2162:
 	addl	$1, %r12d
 	cmpl	$23, %r12d
-	je	.L1716
+	je	.L1719
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2159
-.L2190:
+	jne	.L2162
+.L2193:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
@@ -13193,55 +13206,55 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2191
+	jne	.L2194
 	addl	$1, %r14d
-.L1716:
+.L1719:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1719
-.L1720:
-	leaq	.LC297(%rip), %rdi
+	jg	.L1722
+.L1723:
+	leaq	.LC299(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1961
-	leaq	.LC299(%rip), %rsi
+	je	.L1964
+	leaq	.LC301(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1722
-	leaq	.LC288(%rip), %rsi
+	je	.L1725
+	leaq	.LC290(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2192
-.L1722:
+	jne	.L2195
+.L1725:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1721:
+.L1724:
 	movl	%eax, 2672(%rsp)
 	testq	%r13, %r13
-	je	.L1724
+	je	.L1727
 	cmpb	$0, 0(%r13)
-	jne	.L2193
-.L1724:
+	jne	.L2196
+.L1727:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2194
+	je	.L2197
 	movq	48(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
 	call	mark_given
 	cmpl	$1, %ebx
-	jle	.L1962
+	jle	.L1965
 	xorl	%r13d, %r13d
 	movl	%ebx, 16(%rsp)
 	xorl	%r12d, %r12d
@@ -13253,58 +13266,58 @@ bench_main:
 	movl	%r13d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1739:
+.L1742:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rbx
 	movq	%rbx, 32(%rsp)
 	movq	(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2005
+	jne	.L2008
 	cmpb	$104, 1(%r14)
-	jne	.L2005
+	jne	.L2008
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC159(%rip), %rdi
-	jne	.L2005
-.L1729:
+	jne	.L2008
+.L1732:
 	leaq	104+OPTIONS(%rip), %r10
 	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L2195
-.L2161:
+	je	.L2198
+.L2164:
 	addl	$1, %r13d
 	cmpl	$23, %r13d
-	je	.L2180
+	je	.L2183
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L2161
-.L2195:
+	jne	.L2164
+.L2198:
 	movslq	%r13d, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
 	movl	8(%rbx,%rsi,8), %ecx
 	testl	%ecx, %ecx
-	jne	.L2180
+	jne	.L2183
 	movl	%edx, 56(%rsp)
 	leal	1(%r12), %esi
 	cmpl	%esi, 16(%rsp)
-	jle	.L1731
+	jle	.L1734
 	imulq	$104, %rax, %r13
 	leaq	OPTIONS(%rip), %rax
-	leaq	.LC305(%rip), %rsi
+	leaq	.LC307(%rip), %rsi
 	movq	(%rax,%r13), %r13
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC306(%rip), %rsi
+	leaq	.LC308(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
 	movl	72(%rsp), %eax
@@ -13312,7 +13325,7 @@ bench_main:
 	movl	%eax, 72(%rsp)
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC243(%rip), %rsi
+	leaq	.LC245(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
 	cmovne	64(%rsp), %r10d
@@ -13326,55 +13339,55 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2196
+	je	.L2199
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	leal	2(%r12), %esi
 	addl	$2, %r15d
 	movups	%xmm0, (%rbx,%rax,8)
 	movl	$1, %eax
-.L1737:
+.L1740:
 	movl	%esi, %r12d
 	cmpl	%esi, 16(%rsp)
-	jle	.L2001
+	jle	.L2004
 	testb	%al, %al
-	jne	.L1739
-.L2001:
+	jne	.L1742
+.L2004:
 	movl	%r15d, %r12d
 	testl	%edx, %edx
-	je	.L1727
-.L2182:
+	je	.L1730
+.L2185:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1779:
+.L1782:
 	movq	40(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-.L1773:
+.L1776:
 	movq	2664(%rsp), %rdi
 	call	free@PLT
 	movq	2848(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1660
+	jmp	.L1663
 	.p2align 4,,10
 	.p2align 3
-.L2004:
+.L2007:
 	leaq	.LC160(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1714
+	jmp	.L1717
 	.p2align 4,,10
 	.p2align 3
-.L2191:
+.L2194:
 	movq	(%rax), %rdi
 	leaq	.LC159(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1716
+	jne	.L1719
 	call	print_usage
-.L1666:
+.L1669:
 	xorl	%r13d, %r13d
-.L1660:
+.L1663:
 	addq	$8120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -13394,27 +13407,27 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2180:
+.L2183:
 	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1731:
+.L1734:
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	xorl	%edx, %edx
 	addl	$1, %r15d
 	movq	%r14, (%rbx,%rax,8)
 	movl	$1, %eax
-	jmp	.L1737
+	jmp	.L1740
 	.p2align 4,,10
 	.p2align 3
-.L2005:
+.L2008:
 	movq	%r14, %rdi
 	leaq	.LC160(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
 	movl	%eax, %edx
-	jmp	.L1729
-.L2196:
+	jmp	.L1732
+.L2199:
 	movq	40(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -13422,36 +13435,36 @@ bench_main:
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1737
-.L2189:
+	jmp	.L1740
+.L2192:
 	movq	8(%rbp), %r12
-	leaq	.LC239(%rip), %rsi
+	leaq	.LC241(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2197
-	leaq	.LC242(%rip), %rsi
+	je	.L2200
+	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1719
+	jne	.L1722
 	xorl	%r13d, %r13d
 	movq	40(%rsp), %rbp
 	leaq	OPTIONS(%rip), %r15
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
-	jmp	.L1674
+	jmp	.L1677
 	.p2align 4,,10
 	.p2align 3
-.L2200:
-	leaq	.LC243(%rip), %rsi
+.L2203:
+	leaq	.LC245(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1668
+	je	.L1671
 	movq	%r13, %rcx
-	leaq	.LC244(%rip), %rdx
+	leaq	.LC246(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -13468,13 +13481,13 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC245(%rip), %rdx
+	leaq	.LC247(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
 	cmpq	%r14, %rbx
-	je	.L2198
-.L1672:
+	je	.L2201
+.L1675:
 	leaq	set_flag(%rip), %rax
 	leaq	set_cross_check(%rip), %rdi
 	cmpq	%rax, %rbx
@@ -13496,12 +13509,12 @@ bench_main:
 	orl	%eax, %edx
 	movzbl	%dl, %eax
 	orl	%ecx, %eax
-	jne	.L1949
-.L1936:
+	jne	.L1952
+.L1939:
 	xorl	%ecx, %ecx
 	cmpq	$0, 88(%r15)
 	setne	%cl
-.L1670:
+.L1673:
 	xorl	%r8d, %r8d
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -13512,15 +13525,15 @@ bench_main:
 	addl	%eax, 16(%rsp)
 	leaq	2392+OPTIONS(%rip), %rax
 	cmpq	%rax, %r15
-	je	.L2199
-.L1674:
+	je	.L2202
+.L1677:
 	cmpl	$2, 8(%r15)
 	movq	48(%r15), %rbx
 	movq	(%r15), %r13
-	jne	.L2200
-.L1668:
+	jne	.L2203
+.L1671:
 	movq	%r13, %rcx
-	leaq	.LC244(%rip), %rdx
+	leaq	.LC246(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -13537,73 +13550,73 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC245(%rip), %rdx
+	leaq	.LC247(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %ecx
 	cmpq	%r14, %rbx
-	jne	.L1670
+	jne	.L1673
 	cmpq	$0, 96(%r15)
-	je	.L2179
+	je	.L2182
 	movl	$1, %ecx
-	jmp	.L1672
-.L1961:
+	jmp	.L1675
+.L1964:
 	xorl	%eax, %eax
-	jmp	.L1721
-.L2192:
+	jmp	.L1724
+.L2195:
 	testl	%r14d, %r14d
-	je	.L1722
+	je	.L1725
 	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC300(%rip), %r8
-	leaq	.LC301(%rip), %rdx
+	leaq	.LC302(%rip), %r8
+	leaq	.LC303(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1779
-.L2198:
+	jmp	.L1782
+.L2201:
 	cmpq	$0, 96(%r15)
-	jne	.L1936
-.L2179:
+	jne	.L1939
+.L2182:
 	xorl	%ecx, %ecx
-	jmp	.L1670
-.L2193:
+	jmp	.L1673
+.L2196:
 	leaq	4464(%rsp), %rcx
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2201
+	jne	.L2204
 	movq	4464(%rsp), %rax
 	movl	$1, 2704(%rsp)
 	movl	%eax, 2408(%rsp)
-	jmp	.L1724
-.L1962:
+	jmp	.L1727
+.L1965:
 	xorl	%ebp, %ebp
 	xorl	%r12d, %r12d
 	movl	%ebp, 72(%rsp)
 	movl	%ebp, 64(%rsp)
-.L1727:
+.L1730:
 	movq	48(%rsp), %rbx
-	leaq	.LC307(%rip), %rsi
+	leaq	.LC309(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L1965
-	leaq	.LC308(%rip), %rsi
+	jne	.L1968
+	leaq	.LC310(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	je	.L2202
-.L1965:
+	je	.L2205
+.L1968:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L1741:
+.L1744:
 	movq	2840(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L2203
+	jne	.L2206
 	leaq	2708(%rsp), %rax
 	movl	%r12d, 56(%rsp)
 	leaq	OPTIONS(%rip), %r15
@@ -13611,33 +13624,33 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	%r15, %r9
 	movq	%r8, %rbx
-.L1757:
+.L1760:
 	movq	(%rsp), %rax
 	xorl	%edi, %edi
 	movq	%rdi, 2864(%rsp)
 	cmpb	$0, (%rax,%rbx)
-	je	.L1748
+	je	.L1751
 	movl	40(%r9), %eax
 	movl	%ebx, 32(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	je	.L1744
+	je	.L1747
 	testl	%eax, %eax
-	je	.L2204
-.L1745:
+	je	.L2207
+.L1748:
 	movq	32(%r9), %rcx
 	movq	%rcx, 80(%rsp)
 	testq	%rcx, %rcx
-	jne	.L2205
-.L1748:
+	jne	.L2208
+.L1751:
 	addq	$1, %rbx
 	addq	$104, %r9
 	cmpq	$23, %rbx
-	jne	.L1757
+	jne	.L1760
 	movl	56(%rsp), %r12d
 	movl	64(%rsp), %ebx
 	testl	%ebx, 72(%rsp)
-	jne	.L1760
+	jne	.L1763
 	movq	24(%rsp), %r15
 	movq	40(%rsp), %rcx
 	movl	%r12d, %esi
@@ -13650,20 +13663,20 @@ bench_main:
 	call	free@PLT
 	movl	%ebx, %eax
 	testl	%ebx, %ebx
-	jne	.L1779
+	jne	.L1782
 	cmpl	$0, 2640(%rsp)
-	je	.L1762
+	je	.L1765
 	cmpl	$0, 2560(%rsp)
-	jne	.L2206
+	jne	.L2209
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2207
-.L1768:
+	je	.L2210
+.L1771:
 	leaq	2864(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC328(%rip), %rdx
 	movq	%r12, %rdi
 	leaq	4464(%rsp), %rbp
 	call	snprintf@PLT
@@ -13673,14 +13686,14 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2208
+	je	.L2211
 	call	fclose@PLT
 	movq	%rbp, %rdi
 	call	remove@PLT
-.L1771:
+.L1774:
 	leaq	1680(%rsp), %r9
 	xorl	%eax, %eax
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC330(%rip), %rdx
 	movl	$96, %esi
 	movq	2656(%rsp), %r8
 	movq	2648(%rsp), %rcx
@@ -13690,55 +13703,55 @@ bench_main:
 	movl	2560(%rsp), %r13d
 	movq	16(%rsp), %r9
 	cmpl	$1, %r13d
-	je	.L2209
-.L1774:
+	je	.L2212
+.L1777:
 	movq	2568(%rsp), %r15
 	movq	2576(%rsp), %r8
 	movq	%r15, %rax
 	orq	%r8, %rax
-	jne	.L1777
+	jne	.L1780
 	cmpl	$0, 2672(%rsp)
 	movabsq	$20000000000, %r15
 	movabsq	$5000000000, %rax
 	cmovne	%rax, %r15
-.L1777:
+.L1780:
 	movq	2592(%rsp), %rax
 	cmpl	$0, 2200(%rsp)
 	movq	%rax, 2288(%rsp)
-	je	.L1778
+	je	.L1781
 	cmpl	$2, 2344(%rsp)
-	je	.L2210
-.L1778:
+	je	.L2213
+.L1781:
 	cmpl	$1, 2232(%rsp)
 	movq	2248(%rsp), %rcx
-	je	.L2211
-.L1780:
+	je	.L2214
+.L1783:
 	testq	%rcx, %rcx
-	jne	.L1781
-.L1782:
+	jne	.L1784
+.L1785:
 	pxor	%xmm0, %xmm0
 	ucomisd	2584(%rsp), %xmm0
-	jp	.L2002
-	je	.L1784
-.L2002:
+	jp	.L2005
+	je	.L1787
+.L2005:
 	cmpl	$1, 2264(%rsp)
-	jne	.L2212
-.L1784:
+	jne	.L2215
+.L1787:
 	movl	2344(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L2213
-.L1786:
+	je	.L2216
+.L1789:
 	movq	2272(%rsp), %rsi
 	movq	%r8, %rbx
 	testq	%r8, %r8
-	jne	.L1787
+	jne	.L1790
 	xorl	%edx, %edx
 	movq	%r15, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1787:
+.L1790:
 	movabsq	$4611686018427387903, %rdi
 	movq	%rbx, %rax
 	mulq	%rsi
@@ -13746,53 +13759,53 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r10, %rdi
 	sbbq	%rdx, %rax
-	jc	.L2214
+	jc	.L2217
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 2328(%rsp)
 	imulq	%rsi, %rax
 	cmpl	$0, 2676(%rsp)
 	movq	%rax, 16(%rsp)
 	movq	%rax, 2320(%rsp)
-	jne	.L1789
-	leaq	.LC344(%rip), %rax
+	jne	.L1792
+	leaq	.LC346(%rip), %rax
 	movq	%rsi, 2360(%rsp)
 	movq	%rax, 2376(%rsp)
-.L1789:
+.L1792:
 	movl	2396(%rsp), %r14d
 	cmpl	$1, %r14d
-	je	.L2215
+	je	.L2218
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L2216
+	jb	.L2219
 	cmpl	$0, 2696(%rsp)
-	je	.L1796
+	je	.L1799
 	movl	%r12d, %edx
 	leaq	by_kind.5(%rip), %rsi
 	movq	%rbx, %rax
 	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1797
-.L1793:
+	jne	.L1800
+.L1796:
 	movq	2336(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1980
+	je	.L1983
 	xorl	%edx, %edx
 	divq	2192(%rsp)
 	movq	2352(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L1797:
+.L1800:
 	cmpq	%rax, %rbx
 	cmovnb	%rbx, %rax
 	cmpq	$8388608, %rax
-	ja	.L1794
-.L1796:
+	ja	.L1797
+.L1799:
 	cmpl	$2, %r14d
-	je	.L2217
-.L1792:
+	je	.L2220
+.L1795:
 	movq	2192(%rsp), %rbp
 	cmpl	$2, %r12d
-	je	.L2218
-.L1801:
+	je	.L2221
+.L1804:
 	movq	2240(%rsp), %r8
 	xorl	%edi, %edi
 	xorl	%r11d, %r11d
@@ -13800,11 +13813,11 @@ bench_main:
 	addq	%rbp, %r10
 	adcq	%rdi, %r11
 	testq	%r8, %r8
-	je	.L1804
+	je	.L1807
 	testq	%rcx, %rcx
-	je	.L1804
+	je	.L1807
 	cmpq	$0, 2232(%rsp)
-	jne	.L1805
+	jne	.L1808
 	subq	%r8, %rcx
 	xorl	%edx, %edx
 	movq	%rbp, %rax
@@ -13815,7 +13828,7 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-.L1804:
+.L1807:
 	movq	2336(%rsp), %r15
 	xorl	%edi, %edi
 	xorl	%edx, %edx
@@ -13838,16 +13851,16 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L2219
+	jc	.L2222
 	testl	%r13d, %r13d
-	je	.L2003
+	je	.L2006
 	cmpl	$3, %r13d
-	je	.L2003
+	je	.L2006
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	cmpl	$2, %r13d
-	je	.L2220
-.L1818:
+	je	.L2223
+.L1821:
 	movl	2644(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
@@ -13859,7 +13872,7 @@ bench_main:
 	movq	(%rsp), %r9
 	testq	%rax, %rax
 	movq	%rax, 16(%rsp)
-	je	.L2221
+	je	.L2224
 	movq	16(%rsp), %r13
 	movq	48(%rsp), %rsi
 	xorl	%eax, %eax
@@ -13902,9 +13915,9 @@ bench_main:
 	testq	%r14, %r14
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1828
+	jne	.L1831
 	testq	%rax, %rax
-	je	.L1828
+	je	.L1831
 	movq	104(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
@@ -13913,30 +13926,30 @@ bench_main:
 	call	plan_route
 	movl	%eax, 352(%r13)
 	cmpl	$3, %eax
-	je	.L1828
+	je	.L1831
 	cmpl	$2, %eax
-	je	.L2222
+	je	.L2225
 	leaq	by_kind.5(%rip), %rdx
 	movq	%rbx, %rax
 	cmpl	$3, (%rdx,%r12,4)
-	jne	.L1833
+	jne	.L1836
 	testq	%r15, %r15
-	je	.L1833
+	je	.L1836
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
-.L1833:
+.L1836:
 	leaq	0(,%rax,8), %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1828
+	je	.L1831
 	movq	%rbx, %r12
-.L1832:
+.L1835:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %r15
@@ -13946,9 +13959,9 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%rbp, %rbp
-	je	.L1828
+	je	.L1831
 	testq	%rax, %rax
-	je	.L1828
+	je	.L1831
 	xorl	%eax, %eax
 	cmpq	$0, 24(%rsp)
 	movq	48(%rsp), %rdi
@@ -13961,51 +13974,51 @@ bench_main:
 	movl	%r15d, 1328(%rsp)
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L2223
+	je	.L2226
 	cmpl	$0, 96(%rsp)
-	jne	.L1837
+	jne	.L1840
 	cmpq	$0, 24(%rsp)
-	jne	.L1837
+	jne	.L1840
 	xorl	%esi, %esi
 	leaq	1312(%rsp), %rcx
 	leaq	432(%rsp), %rdi
 	leaq	ref_job_run(%rip), %rdx
 	call	pthread_create@PLT
 	testl	%eax, %eax
-	je	.L1987
+	je	.L1990
 	movq	16(%rsp), %rbx
 	movq	(%rbx), %r10
 	movq	%r10, %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
 	testq	%rax, %rax
-	je	.L1839
-.L1934:
+	je	.L1842
+.L1937:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	ref_sorted
-.L1840:
+.L1843:
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2224
+	jne	.L2227
 	cmpq	$0, 24(%rsp)
-	je	.L1843
+	je	.L1846
 	movq	16(%rsp), %rax
 	movq	(%rax), %r13
 	movq	176(%rax), %rbx
 	movq	%r13, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2225
-.L1846:
+	je	.L2228
+.L1849:
 	cmpq	$16777216, %rbx
-	ja	.L2226
-.L1843:
+	ja	.L2229
+.L1846:
 	movq	56(%rsp), %rdi
 	call	print_plan
-.L1838:
+.L1841:
 	movq	16(%rsp), %rbx
 	movl	$1, %eax
 	movq	%rbp, 48(%rsp)
@@ -14015,19 +14028,19 @@ bench_main:
 	movl	%eax, 32(%rsp)
 	leaq	944(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	jmp	.L1849
-.L2231:
+	jmp	.L1852
+.L2234:
 	cmpl	$0, 152(%r13)
-	jne	.L1873
+	jne	.L1876
 	cmpq	$1, 160(%r13)
-	je	.L2227
-.L1874:
+	je	.L2230
+.L1877:
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	$1, %esi
-.L1876:
+.L1879:
 	movq	136(%r13), %rax
-.L1878:
+.L1881:
 	movq	328(%rbp), %rdx
 	pushq	%rcx
 	.cfi_def_cfa_offset 8184
@@ -14043,32 +14056,32 @@ bench_main:
 	.cfi_def_cfa_offset 8176
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L2187
-.L1875:
+	jne	.L2190
+.L1878:
 	movq	944(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1880
+	js	.L1883
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1881:
+.L1884:
 	movq	.LC41(%rip), %rax
 	movq	512(%rsp), %r14
 	movq	%rax, %xmm1
 	testq	%r14, %r14
-	je	.L1882
-	js	.L1883
+	je	.L1885
+	js	.L1886
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r14, %xmm1
-.L1882:
+.L1885:
 	divsd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	orq	$-1, %rax
 	movq	%rcx, 2872(%rsp)
 	cmpq	$0, 48(%r13)
 	movsd	%xmm0, 672(%rsp)
-	je	.L1885
+	je	.L1888
 	movq	64(%r13), %rax
-.L1885:
+.L1888:
 	movq	%r15, %rsi
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
@@ -14078,11 +14091,11 @@ bench_main:
 	movq	4472(%rsp), %r10
 	movq	%rax, 72(%rsp)
 	movq	%r10, 80(%rsp)
-	jne	.L1886
+	jne	.L1889
 	cmpl	$0, 8(%r13)
-	jne	.L1886
+	jne	.L1889
 	cmpq	$0, 40(%r13)
-	jne	.L1886
+	jne	.L1889
 	movq	336(%rbp), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -14104,27 +14117,27 @@ bench_main:
 	movq	%rax, 944(%rsp)
 	movq	2872(%rsp), %rax
 	movq	%rax, 248(%rbx)
-.L1887:
+.L1890:
 	movq	944(%rsp), %rax
 	movq	592(%rsp), %r12
 	testq	%rax, %rax
-	js	.L1888
+	js	.L1891
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1889:
+.L1892:
 	testq	%r12, %r12
-	js	.L1890
+	js	.L1893
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r12, %xmm1
-.L1891:
+.L1894:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%r13)
 	movq	256(%rbx), %rcx
 	movsd	%xmm0, 680(%rsp)
-	je	.L1892
+	je	.L1895
 	movq	160(%r13), %rsi
 	cmpq	%rsi, %r14
-	jb	.L1996
+	jb	.L1999
 	xorl	%edx, %edx
 	movq	%r14, %rax
 	divq	%rsi
@@ -14135,7 +14148,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1893:
+.L1896:
 	movq	%rax, 272(%rbx)
 	movq	%rbx, %r8
 	movq	%r14, %rsi
@@ -14166,7 +14179,7 @@ bench_main:
 	.cfi_def_cfa_offset 8184
 	popq	%rbx
 	.cfi_def_cfa_offset 8176
-.L1871:
+.L1874:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -14174,15 +14187,15 @@ bench_main:
 	movl	run_fault(%rip), %r13d
 	call	pthread_mutex_unlock@PLT
 	testl	%r12d, %r12d
-	jne	.L2175
+	jne	.L2178
 	testl	%r13d, %r13d
-	jne	.L1997
+	jne	.L2000
 	cmpl	$0, 96(%rsp)
-	jne	.L2228
-.L1894:
+	jne	.L2231
+.L1897:
 	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1900
+	je	.L1903
 	movq	312(%rbp), %rdx
 	subl	$1, %eax
 	movsd	672(%rsp), %xmm0
@@ -14190,13 +14203,13 @@ bench_main:
 	movq	320(%rbp), %rdx
 	movsd	680(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1900:
+.L1903:
 	addl	$1, 32(%rsp)
 	movq	0(%rbp), %r13
-.L1849:
+.L1852:
 	movl	32(%rsp), %eax
 	cmpl	%eax, 216(%r13)
-	jb	.L2229
+	jb	.L2232
 	movl	32(%rsp), %eax
 	imulq	$288, %rax, %rax
 	movq	%rax, 144(%rsp)
@@ -14207,7 +14220,7 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	%rax, 512(%rsp)
 	movq	%rax, 592(%rsp)
-	je	.L2230
+	je	.L2233
 	leaq	8(%rbx), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
@@ -14223,9 +14236,9 @@ bench_main:
 	movq	%r9, 2872(%rsp)
 	orq	$-1, %rax
 	cmpq	$0, 48(%r13)
-	je	.L1872
+	je	.L1875
 	movq	64(%r13), %rax
-.L1872:
+.L1875:
 	leaq	4464(%rsp), %r15
 	movl	$1, %edi
 	movq	%rax, 2864(%rsp)
@@ -14235,68 +14248,54 @@ bench_main:
 	cmpl	$0, 72(%r13)
 	movq	4472(%rsp), %r14
 	movq	%rax, 72(%rsp)
-	je	.L2231
-.L1873:
+	je	.L2234
+.L1876:
 	movl	152(%r13), %edx
 	leaq	by_kind.5(%rip), %rax
 	leaq	256(%rbx), %rcx
 	leaq	240(%rbx), %r9
 	movl	(%rax,%rdx,4), %esi
 	cmpl	$3, %esi
-	jne	.L1876
+	jne	.L1879
 	movq	144(%r13), %rax
 	testq	%rax, %rax
-	je	.L1876
+	je	.L1879
 	xorl	%edx, %edx
 	divq	0(%r13)
 	movq	160(%r13), %rdx
 	leaq	1(%rax,%rdx), %rax
-	jmp	.L1878
-.L2197:
+	jmp	.L1881
+.L2200:
 	movq	40(%rsp), %rdx
 	leaq	4464(%rsp), %rsi
 	leaq	2864(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2156
+	jbe	.L2159
 	movsd	6064(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	4464(%rsp), %xmm2
 	movsd	2864(%rsp), %xmm1
-	leaq	.LC240(%rip), %rdi
+	leaq	.LC242(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1666
-.L2199:
+	jmp	.L1669
+.L2202:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC248(%rip), %rdi
 	leaq	raw.9(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC247(%rip), %rdi
-	leal	(%rax,%r13), %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC248(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC249(%rip), %rdi
-	addl	%eax, %ebx
+	leal	(%rax,%r13), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14307,106 +14306,120 @@ bench_main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC251(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC252(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC251(%rip), %rdi
+	leaq	.LC253(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC252(%rip), %rdi
+	leaq	.LC254(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC254(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC255(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC260(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC260(%rip), %xmm0
+	movdqa	.LC262(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1675:
+.L1678:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1675
+	jne	.L1678
 	movq	$100000000, 80000+raw.9(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1680
-.L2232:
+	jmp	.L1683
+.L2235:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1679
-.L1680:
+	je	.L1682
+.L1683:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1676
+	jbe	.L1679
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1676:
+.L1679:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2232
+	jnc	.L2235
 	xorl	%esi, %esi
-.L1679:
+.L1682:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	leaq	fixed.8(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -14420,7 +14433,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	leaq	240(%rsp), %r15
 	call	expect
 	xorl	%ecx, %ecx
@@ -14434,27 +14447,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	280(%rsp), %rcx
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	288(%rsp), %rcx
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	296(%rsp), %rcx
-	leaq	.LC265(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	320(%rsp), %rcx
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	336(%rsp), %rcx
@@ -14462,35 +14475,35 @@ bench_main:
 	xorl	%edx, %edx
 	movq	344(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC267(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
-	leaq	.LC268(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC269(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC270(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC271(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC272(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC273(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	1680(%rsp), %r9
@@ -14513,7 +14526,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1682
+	jne	.L1685
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -14522,7 +14535,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 264(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1682
+	jne	.L1685
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -14530,27 +14543,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1682:
+.L1685:
 	movq	248(%rsp), %rbp
 	movq	240(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1687:
+.L1690:
 	cmpq	%rbp, %r11
-	je	.L1952
+	je	.L1955
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1684
+	je	.L1687
 	.p2align 4,,10
 	.p2align 3
-.L1689:
+.L1692:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1686
+	je	.L1689
 	.p2align 4,,10
 	.p2align 3
-.L1683:
+.L1686:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14559,17 +14572,17 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1683
+	jb	.L1686
 	leaq	1(%rdi,%rdx), %rdi
-.L1686:
+.L1689:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1689
-.L1684:
+	jb	.L1692
+.L1687:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1687
-.L1952:
+	jmp	.L1690
+.L1955:
 	xorl	%r11d, %r11d
 	movq	%rdi, 32(%rsp)
 	movq	40(%rsp), %r13
@@ -14578,7 +14591,7 @@ bench_main:
 	leaq	432(%rsp), %rbp
 	leaq	-8+PCT_NAME(%rip), %r14
 	movq	%r9, 48(%rsp)
-.L1688:
+.L1691:
 	movl	(%rsp), %r15d
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
@@ -14596,7 +14609,7 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	432(%rsp), %rsi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
 	addl	%eax, %ebx
@@ -14605,12 +14618,12 @@ bench_main:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1690:
+.L1693:
 	movq	(%r14,%r15), %rcx
 	movq	16(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC273(%rip), %rdx
+	leaq	.LC275(%rip), %rdx
 	movq	%r13, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -14623,32 +14636,32 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r15
-	jne	.L1690
+	jne	.L1693
 	movq	408(%rsp), %rcx
 	movq	488(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC276(%rip), %rdi
 	call	expect
 	movq	416(%rsp), %rcx
 	movq	424(%rsp), %r8
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC277(%rip), %rdi
 	movq	496(%rsp), %rsi
 	movq	504(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$0, (%rsp)
-	jne	.L2233
+	jne	.L2236
 	movq	$1, (%rsp)
-	jmp	.L1688
-.L2233:
+	jmp	.L1691
+.L2236:
 	movq	(%rsp), %r11
 	movq	24(%rsp), %rdi
 	leaq	944(%rsp), %r12
 	leaq	starts.7(%rip), %rbp
 	leaq	80(%rbp), %r14
-	leaq	.LC277(%rip), %r13
+	leaq	.LC279(%rip), %r13
 	movq	%r11, 16(%rsp)
 	call	dist_free
 	movq	16(%rsp), %r11
@@ -14658,15 +14671,15 @@ bench_main:
 	movq	%r12, 16(%rsp)
 	movq	40(%rsp), %r15
 	rep stosq
-	movdqa	.LC276(%rip), %xmm0
+	movdqa	.LC278(%rip), %xmm0
 	movq	%r11, 24(%rsp)
 	movq	$100, 944(%rsp)
 	movq	$2000, 1008(%rsp)
 	movaps	%xmm0, 992(%rsp)
-	jmp	.L1695
-.L2235:
+	jmp	.L1698
+.L2238:
 	leaq	1100(%r12), %rsi
-.L1692:
+.L1695:
 	movq	%r11, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -14675,8 +14688,8 @@ bench_main:
 	addq	$8, %rbp
 	addl	%eax, %ebx
 	cmpq	%r14, %rbp
-	je	.L2234
-.L1695:
+	je	.L2237
+.L1698:
 	movq	0(%rbp), %r12
 	movq	%r13, %rdx
 	movl	$64, %esi
@@ -14691,15 +14704,15 @@ bench_main:
 	leaq	100(%r12), %rsi
 	movq	%rax, %r11
 	cmpq	$2000, %rsi
-	jbe	.L1692
+	jbe	.L1695
 	cmpq	$1999, %r12
-	jbe	.L2235
+	jbe	.L2238
 	cmpq	$2999, %r12
-	jbe	.L1955
-	movdqa	.LC278(%rip), %xmm6
+	jbe	.L1958
+	movdqa	.LC280(%rip), %xmm6
 	movaps	%xmm6, 4464(%rsp)
 	cmpq	$7000, %rsi
-	jbe	.L1692
+	jbe	.L1695
 	movq	%rsi, %rdx
 	movl	$5000, %r9d
 	movq	%r12, %rsi
@@ -14710,11 +14723,11 @@ bench_main:
 	call	serve_stalls
 	movq	(%rsp), %r11
 	movq	%rax, %rsi
-	jmp	.L1692
-.L1955:
+	jmp	.L1695
+.L1958:
 	movl	$3100, %esi
-	jmp	.L1692
-.L2234:
+	jmp	.L1695
+.L2237:
 	movq	16(%rsp), %r12
 	movq	24(%rsp), %r11
 	movl	$100, %edx
@@ -14726,7 +14739,7 @@ bench_main:
 	movl	$2000, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC279(%rip), %rdi
+	leaq	.LC281(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$1950, %esi
@@ -14737,7 +14750,7 @@ bench_main:
 	movl	$3050, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC280(%rip), %rdi
+	leaq	.LC282(%rip), %rdi
 	call	expect
 	movl	$100, %edx
 	movl	$2500, %esi
@@ -14748,7 +14761,7 @@ bench_main:
 	movl	$3100, %esi
 	xorl	%edx, %edx
 	movq	%rax, %rcx
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	call	expect
 	movl	$3200000, %edi
 	leal	(%rbx,%rax), %ebp
@@ -14761,13 +14774,13 @@ bench_main:
 	movq	%rax, 24(%rsp)
 	movl	$42, %eax
 	movq	%rax, %r11
-.L1696:
+.L1699:
 	cmpq	$0, 24(%rsp)
 	setne	%r12b
 	cmpq	$5, %rbx
-	ja	.L2000
+	ja	.L2003
 	testb	%r12b, %r12b
-	je	.L2000
+	je	.L2003
 	leaq	ST_TOP(%rip), %rdi
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 96(%rsp)
@@ -14780,7 +14793,7 @@ bench_main:
 	movq	%rdi, 56(%rsp)
 	leaq	(%r15,%r15,2), %rax
 	movq	%rax, %r11
-.L1709:
+.L1712:
 	movq	56(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$46, %ecx
@@ -14792,22 +14805,22 @@ bench_main:
 	movq	$1000, 1504(%rsp)
 	movq	(%rax), %r9
 	movq	%rdi, %rsi
-	jmp	.L1700
+	jmp	.L1703
 	.p2align 4,,10
 	.p2align 3
-.L2237:
+.L2240:
 	movq	-8(%rdi), %rdx
-.L1698:
+.L1701:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2236
-.L1700:
+	je	.L2239
+.L1703:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2237
+	je	.L2240
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %ebx
 	addq	%rax, %rbp
@@ -14827,37 +14840,37 @@ bench_main:
 	cmpl	$477218589, %ebx
 	leaq	(%rdx,%r11), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1698
-	.p2align 4,,10
-	.p2align 3
-.L2236:
-	movq	16(%rsp), %rax
-	xorl	%r8d, %r8d
-	leaq	1600(%rax), %rdi
-	jmp	.L1705
+	jmp	.L1701
 	.p2align 4,,10
 	.p2align 3
 .L2239:
+	movq	16(%rsp), %rax
+	xorl	%r8d, %r8d
+	leaq	1600(%rax), %rdi
+	jmp	.L1708
+	.p2align 4,,10
+	.p2align 3
+.L2242:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2238
-.L1705:
+	je	.L2241
+.L1708:
 	movq	(%rsi), %rax
 	movq	%r14, %rcx
 	cmpq	%r15, %rax
-	jb	.L1701
+	jb	.L1704
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, %rcx
-.L1701:
+.L1704:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2239
+	jnc	.L2242
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1704:
+.L1707:
 	leaq	4464(%rsp), %r8
 	movq	%r9, 64(%rsp)
 	leaq	592(%rsp), %r12
@@ -14871,7 +14884,7 @@ bench_main:
 	movq	%rbp, 80(%rsp)
 	movq	%r12, %rbp
 	movl	%eax, %r12d
-.L1708:
+.L1711:
 	movq	24(%rsp), %rcx
 	movq	16(%rsp), %rdi
 	movq	%r15, %rdx
@@ -14925,7 +14938,7 @@ bench_main:
 	.cfi_def_cfa_offset 8176
 	.p2align 4,,10
 	.p2align 3
-.L1707:
+.L1710:
 	movq	(%r14,%rax), %rcx
 	xorl	%edx, %edx
 	cmpq	%rcx, 0(%rbp,%rax)
@@ -14938,7 +14951,7 @@ bench_main:
 	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1707
+	jne	.L1710
 	movq	512(%rsp), %r8
 	xorl	%eax, %eax
 	cmpq	%r8, 592(%rsp)
@@ -14973,25 +14986,25 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2240
+	jne	.L2243
 	movl	$1, %r12d
-	jmp	.L1708
+	jmp	.L1711
 	.p2align 4,,10
 	.p2align 3
-.L2238:
+.L2241:
 	cmpq	$400000, %rcx
-	jbe	.L2241
-.L1706:
+	jbe	.L2244
+.L1709:
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1709
+	jne	.L1712
 	movq	96(%rsp), %rbx
 	movq	%rbp, %r11
 	addq	$1, %rbx
-	jmp	.L1696
-.L2240:
+	jmp	.L1699
+.L2243:
 	movq	64(%rsp), %r9
 	movq	88(%rsp), %r11
 	movq	%r15, %rcx
@@ -15001,7 +15014,7 @@ bench_main:
 	movq	80(%rsp), %rbp
 	leaq	752(%rsp), %r12
 	movq	%r9, %r8
-	leaq	.LC282(%rip), %rdx
+	leaq	.LC284(%rip), %rdx
 	movq	%r12, %rdi
 	movq	%r11, 32(%rsp)
 	call	snprintf@PLT
@@ -15013,8 +15026,8 @@ bench_main:
 	call	expect
 	movq	32(%rsp), %r11
 	addl	%eax, 104(%rsp)
-	jmp	.L1706
-.L2000:
+	jmp	.L1709
+.L2003:
 	movq	24(%rsp), %rdi
 	movl	112(%rsp), %ebp
 	call	free@PLT
@@ -15022,39 +15035,39 @@ bench_main:
 	xorl	%edx, %edx
 	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	call	expect
 	movl	104(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%ebp, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC289(%rip), %rbp
+	leaq	.LC291(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -15072,19 +15085,6 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC290(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC291(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%r13d, %r13d
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
 	leaq	.LC292(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
@@ -15093,6 +15093,7 @@ bench_main:
 	xorl	%esi, %esi
 	leaq	.LC293(%rip), %rdi
 	addl	%eax, %ebx
+	xorl	%r13d, %r13d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
@@ -15112,33 +15113,45 @@ bench_main:
 	leaq	.LC296(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC297(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC298(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%r13b
-	jmp	.L1660
-.L1744:
-	testl	%eax, %eax
-	jne	.L1745
-	leaq	.LC221(%rip), %r8
-	cmpl	$8, %r11d
-	je	.L1747
-	leaq	.LC222(%rip), %r8
-	cmpl	$4, %r11d
-	je	.L1747
-	cmpl	$16, %r11d
-	leaq	.LC224(%rip), %r8
-	leaq	.LC223(%rip), %rax
-	cmove	%rax, %r8
+	jmp	.L1663
 .L1747:
+	testl	%eax, %eax
+	jne	.L1748
+	leaq	.LC223(%rip), %r8
+	cmpl	$8, %r11d
+	je	.L1750
+	leaq	.LC224(%rip), %r8
+	cmpl	$4, %r11d
+	je	.L1750
+	cmpl	$16, %r11d
+	leaq	.LC226(%rip), %r8
+	leaq	.LC225(%rip), %rax
+	cmove	%rax, %r8
+.L1750:
 	movslq	32(%rsp), %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC314(%rip), %rdx
+	leaq	.LC316(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2182
-.L2205:
+	jmp	.L2185
+.L2208:
 	movl	$128, %esi
 	xorl	%eax, %eax
 	movl	%r11d, 120(%rsp)
@@ -15159,48 +15172,48 @@ bench_main:
 	call	strtok_r@PLT
 	movq	%rbx, 96(%rsp)
 	movq	%rax, %rbx
-.L1749:
+.L1752:
 	testq	%rbx, %rbx
-	je	.L2242
+	je	.L2245
 	movq	%rbx, %rdi
-	leaq	.LC315(%rip), %rsi
+	leaq	.LC317(%rip), %rsi
 	movq	%r15, %rbp
 	call	strcmp@PLT
 	testl	%eax, %eax
 	cmove	%r14, %rbx
 	xorl	%r13d, %r13d
-.L1751:
+.L1754:
 	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2243
+	je	.L2246
 	addl	$1, %r13d
 	addq	$104, %rbp
 	cmpl	$23, %r13d
-	jne	.L1751
+	jne	.L1754
 	xorl	%eax, %eax
-.L1752:
+.L1755:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r12d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
-	jmp	.L1749
-.L2243:
+	jmp	.L1752
+.L2246:
 	movslq	%r13d, %rcx
 	xorl	%eax, %eax
 	cmpb	$0, 2708(%rsp,%rcx)
 	setne	%al
-	jmp	.L1752
-.L2242:
+	jmp	.L1755
+.L2245:
 	movq	96(%rsp), %rbx
 	movq	104(%rsp), %r9
 	movl	112(%rsp), %r10d
 	movl	120(%rsp), %r11d
 	testl	%r12d, %r12d
-	jne	.L1748
+	jne	.L1751
 	movslq	32(%rsp), %rax
 	movl	$32, %esi
 	imulq	$104, %rax, %rax
@@ -15210,9 +15223,9 @@ bench_main:
 	call	strchr@PLT
 	movq	88(%rsp), %rsi
 	movq	%r15, %rdi
-	leaq	.LC226(%rip), %r9
+	leaq	.LC228(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC225(%rip), %rax
+	leaq	.LC227(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
 	pushq	%r10
@@ -15223,92 +15236,92 @@ bench_main:
 	.cfi_def_cfa_offset 8192
 	movq	56(%rsp), %rdi
 	movq	%rax, %r8
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC318(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	popq	%r11
 	.cfi_def_cfa_offset 8184
 	popq	%rbx
 	.cfi_def_cfa_offset 8176
-	jmp	.L2182
-.L1760:
+	jmp	.L2185
+.L1763:
 	movq	40(%rsp), %rdi
-	leaq	.LC317(%rip), %r8
+	leaq	.LC319(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rcx
-	leaq	.LC319(%rip), %rdx
+	leaq	.LC320(%rip), %rcx
+	leaq	.LC321(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2182
-.L2202:
-	leaq	.LC309(%rip), %rsi
+	jmp	.L2185
+.L2205:
+	leaq	.LC311(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1741
-	leaq	.LC310(%rip), %rsi
+	jne	.L1744
+	leaq	.LC312(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r11d, (%rsp)
 	call	was_given
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1967
-	leaq	.LC311(%rip), %rsi
+	jne	.L1970
+	leaq	.LC313(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L1741
-	leaq	.LC223(%rip), %rsi
+	jne	.L1744
+	leaq	.LC225(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1741
+	je	.L1744
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L1741
-.L2156:
+	jmp	.L1744
+.L2159:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	6064(%rsp), %xmm2
 	movsd	4464(%rsp), %xmm1
-	leaq	.LC241(%rip), %rdi
+	leaq	.LC243(%rip), %rdi
 	movsd	2864(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1666
-.L1762:
+	jmp	.L1669
+.L1765:
 	movq	2632(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1764
+	je	.L1767
 	movl	2560(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2244
+	je	.L2247
 	cmpq	$0, 2544(%rsp)
-	jne	.L1767
+	jne	.L1770
 	cmpl	$0, 2552(%rsp)
-	je	.L1768
-.L1767:
+	je	.L1771
+.L1770:
 	testl	%eax, %eax
-	je	.L1768
-.L1769:
+	je	.L1771
+.L1772:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC324(%rip), %rcx
-	leaq	.LC325(%rip), %rdx
+	leaq	.LC326(%rip), %rcx
+	leaq	.LC327(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1781:
+	jmp	.L1782
+.L1784:
 	cmpq	%rcx, 2240(%rsp)
-	jb	.L1782
+	jb	.L1785
 	movq	%rcx, %rsi
 	leaq	4464(%rsp), %rdi
 	call	fmt_us.constprop.0
@@ -15316,42 +15329,42 @@ bench_main:
 	leaq	2864(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC228(%rip), %rdx
+	leaq	.LC230(%rip), %rdx
 	movq	40(%rsp), %rdi
 	cmpq	$0, 2232(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC227(%rip), %rax
+	leaq	.LC229(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1779
-.L2003:
+	jmp	.L1782
+.L2006:
 	cmpl	$3, %r14d
-	je	.L1809
+	je	.L1812
 	subl	$1, %r14d
-	je	.L1813
+	je	.L1816
 	movq	48(%rsp), %rdi
 	call	sort_fits
 	testl	%eax, %eax
-	je	.L2245
-.L1813:
+	je	.L2248
+.L1816:
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1812
+	je	.L1815
 	movq	%r9, 16(%rsp)
 	testl	%r13d, %r13d
-	je	.L2184
-.L1821:
+	je	.L2187
+.L1824:
 	movq	48(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, 1312(%rsp)
 	call	closed_form_gap
 	movq	%rax, %rsi
 	testq	%rax, %rax
-	jne	.L2246
+	jne	.L2249
 	movq	48(%rsp), %r15
 	leaq	2864(%rsp), %rbx
 	movq	%rbx, %rsi
@@ -15360,7 +15373,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1825
+	jne	.L1828
 	leaq	4464(%rsp), %r12
 	movq	%r15, %rdi
 	movq	%r12, %rsi
@@ -15368,7 +15381,7 @@ bench_main:
 	movl	%eax, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1825
+	jne	.L1828
 	leaq	1312(%rsp), %rbp
 	movq	%rbx, %rcx
 	xorl	%esi, %esi
@@ -15382,9 +15395,9 @@ bench_main:
 	movq	3136(%rsp), %rax
 	pushq	%rdx
 	.cfi_def_cfa_offset 8184
-	leaq	.LC365(%rip), %rcx
+	leaq	.LC367(%rip), %rcx
 	movq	%rbp, %rdi
-	leaq	.LC366(%rip), %rdx
+	leaq	.LC368(%rip), %rdx
 	pushq	%rax
 	.cfi_def_cfa_offset 8192
 	movq	4752(%rsp), %r8
@@ -15392,7 +15405,7 @@ bench_main:
 	movq	1336(%rsp), %rbx
 	xorl	%eax, %eax
 	movq	1328(%rsp), %rsi
-	leaq	.LC367(%rip), %rdi
+	leaq	.LC369(%rip), %rdi
 	movq	%rbx, %rdx
 	call	printf@PLT
 	testq	%rbx, %rbx
@@ -15401,88 +15414,88 @@ bench_main:
 	popq	%rdx
 	.cfi_def_cfa_offset 8176
 	setne	%r13b
-	jmp	.L1773
-.L2209:
+	jmp	.L1776
+.L2212:
 	cmpl	$0, 2696(%rsp)
-	jne	.L2247
+	jne	.L2250
 	movl	2424(%rsp), %edx
 	orl	2472(%rsp), %edx
 	movq	2416(%rsp), %rax
 	movq	2448(%rsp), %rcx
-	jne	.L1776
+	jne	.L1779
 	orq	%rcx, %rax
 	orq	2480(%rsp), %rax
-	je	.L1774
-.L1776:
-	leaq	.LC330(%rip), %rdi
+	je	.L1777
+.L1779:
+	leaq	.LC332(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L1773
-.L2207:
+	jmp	.L1776
+.L2210:
 	cmpq	$0, 2544(%rsp)
-	jne	.L1771
-.L1941:
+	jne	.L1774
+.L1944:
 	cmpl	$0, 2552(%rsp)
-	je	.L1771
-.L1770:
+	je	.L1774
+.L1773:
 	cmpl	$0, 2560(%rsp)
-	je	.L1771
-	jmp	.L1769
-.L1764:
+	je	.L1774
+	jmp	.L1772
+.L1767:
 	cmpq	$0, 2544(%rsp)
-	jne	.L1770
-	jmp	.L1941
-.L2213:
+	jne	.L1773
+	jmp	.L1944
+.L2216:
 	cmpq	$1, 2352(%rsp)
-	jbe	.L1786
+	jbe	.L1789
 	movq	40(%rsp), %rdi
-	leaq	.LC339(%rip), %r8
+	leaq	.LC341(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC340(%rip), %rcx
-	leaq	.LC341(%rip), %rdx
+	leaq	.LC342(%rip), %rcx
+	leaq	.LC343(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2211:
+	jmp	.L1782
+.L2214:
 	cmpq	$0, 2240(%rsp)
-	je	.L1780
+	je	.L1783
 	testq	%rcx, %rcx
-	jne	.L1781
+	jne	.L1784
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC334(%rip), %rcx
-	leaq	.LC335(%rip), %rdx
+	leaq	.LC336(%rip), %rcx
+	leaq	.LC337(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2218:
+	jmp	.L1782
+.L2221:
 	testq	%r8, %r8
-	je	.L1800
+	je	.L1803
 	xorl	%esi, %esi
 	movq	%rsi, 2336(%rsp)
-	jmp	.L1801
-.L2215:
+	jmp	.L1804
+.L2218:
 	cmpq	$200000000, %rbx
-	ja	.L2248
+	ja	.L2251
 	cmpl	$0, 2696(%rsp)
-	je	.L1792
+	je	.L1795
 	movl	%r12d, %eax
 	leaq	by_kind.5(%rip), %rdx
 	cmpl	$3, (%rdx,%rax,4)
-	je	.L1793
+	je	.L1796
 	cmpq	$8388608, %rbx
-	jbe	.L1792
-.L1794:
+	jbe	.L1795
+.L1797:
 	movq	40(%rsp), %rdi
-	leaq	.LC347(%rip), %r8
+	leaq	.LC349(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC348(%rip), %rcx
-	leaq	.LC349(%rip), %rdx
+	leaq	.LC350(%rip), %rcx
+	leaq	.LC351(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1886:
+	jmp	.L1782
+.L1889:
 	leaq	264(%rbx), %rax
 	movq	336(%rbp), %rdx
 	xorl	%esi, %esi
@@ -15501,27 +15514,27 @@ bench_main:
 	popq	%rdx
 	.cfi_def_cfa_offset 8176
 	testl	%r12d, %r12d
-	je	.L1887
-.L2187:
+	je	.L1890
+.L2190:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	48(%rsp), %rbp
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	call	pthread_mutex_unlock@PLT
-.L1879:
-	leaq	.LC375(%rip), %rsi
+.L1882:
+	leaq	.LC377(%rip), %rsi
 	movl	%r12d, %edi
 	call	cannot
 	cmpl	$0, 64(%rsp)
 	movl	%eax, %r13d
-	jne	.L2249
+	jne	.L2252
 	testl	%eax, %eax
-	je	.L1907
-.L2188:
+	je	.L1910
+.L2191:
 	movq	16(%rsp), %rax
 	leaq	800(%rax), %rbx
-.L1836:
+.L1839:
 	movq	%rbx, %rdi
 	call	stall_window_free
 	movq	16(%rsp), %rbx
@@ -15543,32 +15556,32 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1773
-.L2220:
+	jmp	.L1776
+.L2223:
 	movl	2264(%rsp), %eax
 	cmpl	$2, %eax
-	je	.L1822
+	je	.L1825
 	cmpl	$0, 2368(%rsp)
-	jne	.L1822
+	jne	.L1825
 	subl	$1, %eax
-	jne	.L1818
+	jne	.L1821
 	movq	2624(%rsp), %rdi
-	leaq	.LC360(%rip), %rsi
+	leaq	.LC362(%rip), %rsi
 	movq	%r9, 16(%rsp)
 	call	strcmp@PLT
 	movq	16(%rsp), %r9
 	testl	%eax, %eax
-	je	.L1818
-.L1822:
+	je	.L1821
+.L1825:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC361(%rip), %rcx
-	leaq	.LC362(%rip), %rdx
+	leaq	.LC363(%rip), %rcx
+	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1805:
+	jmp	.L1782
+.L1808:
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	movl	$37, %r11d
@@ -15587,15 +15600,15 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r10
 	movq	%rdx, %r11
-	jmp	.L1804
-.L2222:
+	jmp	.L1807
+.L2225:
 	leaq	2864(%rsp), %r12
 	movq	48(%rsp), %rdi
 	leaq	4464(%rsp), %rdx
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1828
+	je	.L1831
 	movq	4464(%rsp), %rbp
 	movq	16(%rsp), %r15
 	movl	$8, %esi
@@ -15608,7 +15621,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1828
+	je	.L1831
 	movdqa	(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
@@ -15618,19 +15631,19 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1832
-.L1828:
+	jne	.L1835
+.L1831:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC370(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movq	16(%rsp), %rax
 	leaq	800(%rax), %rbx
-.L1916:
+.L1919:
 	movl	$1, %r13d
-	jmp	.L1836
-.L2217:
+	jmp	.L1839
+.L2220:
 	leaq	4464(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	movq	%r9, 32(%rsp)
@@ -15642,48 +15655,48 @@ bench_main:
 	movq	24(%rsp), %rcx
 	testl	%eax, %eax
 	movq	32(%rsp), %r9
-	jne	.L1792
+	jne	.L1795
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2250
-.L1798:
+	je	.L2253
+.L1801:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	leaq	.LC350(%rip), %rdx
+	leaq	.LC352(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1800:
+	jmp	.L1782
+.L1803:
 	movq	%r15, 2336(%rsp)
 	testq	%r15, %r15
-	je	.L1801
+	je	.L1804
 	movq	%r15, %rax
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	2352(%rsp), %rdx
 	leaq	1(%rdx,%rax), %rax
 	cmpl	$1, %r14d
-	je	.L1802
+	je	.L1805
 	movl	$1, %edx
 	salq	$40, %rdx
 	cmpq	%rax, %rdx
-	jnb	.L1801
-	leaq	.LC232(%rip), %rcx
-.L1803:
+	jnb	.L1804
+	leaq	.LC234(%rip), %rcx
+.L1806:
 	movq	40(%rsp), %rdi
-	leaq	.LC351(%rip), %r8
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC353(%rip), %r8
+	leaq	.LC354(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1892:
+	jmp	.L1782
+.L1895:
 	movq	168(%r13), %rax
-	jmp	.L1893
-.L1880:
+	jmp	.L1896
+.L1883:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15691,42 +15704,42 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1881
-.L2245:
+	jmp	.L1884
+.L2248:
 	movq	%r9, 16(%rsp)
 	movq	%rdi, %r14
 	call	plan_route
 	cmpl	$3, %eax
-	je	.L1814
+	je	.L1817
 	movq	%r14, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L1814
+	jne	.L1817
 	cmpl	$3, %r13d
 	movq	16(%rsp), %r9
-	je	.L1814
+	je	.L1817
 	movq	2632(%rsp), %rax
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1818
+	je	.L1821
 	movq	%r9, 16(%rsp)
-.L2184:
+.L2187:
 	movq	48(%rsp), %rdi
 	call	plan_route
 	movq	16(%rsp), %r9
 	cmpl	$3, %eax
-	jne	.L1818
+	jne	.L1821
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC359(%rip), %rdx
+	leaq	.LC361(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2228:
+	jmp	.L1782
+.L2231:
 	cmpl	$0, 32(%rsp)
-	leaq	.LC372(%rip), %rdx
+	leaq	.LC374(%rip), %rdx
 	leaq	.LC1(%rip), %rax
 	movq	144(%rsp), %rbx
 	cmove	%rdx, %rax
@@ -15742,10 +15755,10 @@ bench_main:
 	movq	%rax, 88(%rsp)
 	leaq	224(%rsp), %rax
 	movq	%rax, 80(%rsp)
-.L1895:
+.L1898:
 	movq	(%rsp), %rax
 	movq	72(%rsp), %rdx
-	leaq	.LC373(%rip), %rdi
+	leaq	.LC375(%rip), %rdi
 	leaq	PCT_NAME(%rip), %rbp
 	movl	32(%rsp), %esi
 	movq	%r14, %r13
@@ -15756,7 +15769,7 @@ bench_main:
 	leaq	.LC204(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1896:
+.L1899:
 	movq	0(%r13), %rdx
 	movq	0(%rbp), %rsi
 	xorl	%eax, %eax
@@ -15766,7 +15779,7 @@ bench_main:
 	call	printf@PLT
 	leaq	48+PCT_NAME(%rip), %rax
 	cmpq	%rbp, %rax
-	jne	.L1896
+	jne	.L1899
 	movq	56(%r14), %rsi
 	movq	64(%r14), %rdi
 	movq	%r14, 120(%rsp)
@@ -15774,7 +15787,7 @@ bench_main:
 	movb	$0, 4511(%rsp)
 	movq	80(%rsp), %rbp
 	movq	%r12, 128(%rsp)
-.L1897:
+.L1900:
 	movq	%rdi, %r12
 	xorl	%ecx, %ecx
 	movq	%rsi, %rdi
@@ -15792,7 +15805,7 @@ bench_main:
 	sbbq	%r12, %rax
 	movq	%rdx, %rdi
 	movb	%cl, (%r15,%r13)
-	jc	.L1897
+	jc	.L1900
 	movq	120(%rsp), %r14
 	movq	88(%rsp), %rdx
 	leaq	(%r15,%r13), %rcx
@@ -15805,27 +15818,27 @@ bench_main:
 	movq	-32(%r14), %rsi
 	movq	%r12, %rdx
 	xorl	%eax, %eax
-	leaq	.LC374(%rip), %rdi
+	leaq	.LC376(%rip), %rdi
 	call	printf@PLT
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L1895
+	jne	.L1898
 	movq	112(%rsp), %rbp
-	jmp	.L1894
-.L2247:
-	leaq	.LC329(%rip), %rdi
+	jmp	.L1897
+.L2250:
+	leaq	.LC331(%rip), %rdi
 	call	usage_error
 	movl	%eax, %r13d
-	jmp	.L1773
-.L1980:
+	jmp	.L1776
+.L1983:
 	movq	%rbx, %rax
-	jmp	.L1797
-.L1967:
+	jmp	.L1800
+.L1970:
 	xorl	%r10d, %r10d
-	jmp	.L1741
-.L1888:
+	jmp	.L1744
+.L1891:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15833,8 +15846,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1889
-.L1890:
+	jmp	.L1892
+.L1893:
 	movq	%r12, %rax
 	movq	%r12, %rdx
 	pxor	%xmm1, %xmm1
@@ -15843,8 +15856,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1891
-.L2230:
+	jmp	.L1894
+.L2233:
 	leaq	2864(%rsp), %r12
 	xorl	%eax, %eax
 	xorl	%r14d, %r14d
@@ -15890,14 +15903,14 @@ bench_main:
 	movq	%r13, %r10
 	movq	%r12, 152(%rsp)
 	movq	%rdx, %r12
-.L1864:
+.L1867:
 	xorl	%r11d, %r11d
 	orq	$-1, %rsi
 	movq	%r11, (%r12)
 	cmpq	$0, 48(%r10)
-	je	.L1851
+	je	.L1854
 	movq	64(%r10), %rsi
-.L1851:
+.L1854:
 	movq	%rsi, 752(%rsp)
 	xorl	%r15d, %r15d
 	xorl	%r14d, %r14d
@@ -15908,10 +15921,10 @@ bench_main:
 	movq	%r10, 80(%rsp)
 	movq	%r12, 176(%rsp)
 	movq	%r15, %r12
-.L1852:
+.L1855:
 	movq	(%rsp), %rax
 	cmpq	%rax, %r12
-	jnb	.L2251
+	jnb	.L2254
 	movq	(%rsp), %rax
 	movq	40(%rsp), %rsi
 	movl	$1, %edi
@@ -15925,7 +15938,7 @@ bench_main:
 	imulq	$1000000000, 944(%rsp), %r11
 	addq	952(%rsp), %r11
 	cmpq	$0, 72(%rsp)
-	je	.L2252
+	je	.L2255
 	movq	336(%r13), %rdx
 	movq	%rbp, %r9
 	movq	%r12, %rcx
@@ -15946,13 +15959,13 @@ bench_main:
 	subq	%r11, %rax
 	movq	336(%r13), %r8
 	addq	%rax, %r14
-.L1854:
+.L1857:
 	xorl	%ecx, %ecx
 	testq	%r15, %r15
-	je	.L1858
+	je	.L1861
 	.p2align 4,,10
 	.p2align 3
-.L1855:
+.L1858:
 	movq	(%r8,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -15960,18 +15973,18 @@ bench_main:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%rsi, %rax
-	jnb	.L1856
+	jnb	.L1859
 	testq	%rdx, %rdx
-	jne	.L1856
+	jne	.L1859
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r15, %rcx
-	jne	.L1855
-.L1858:
+	jne	.L1858
+.L1861:
 	movq	%rbx, %r12
-	jmp	.L1852
-.L2252:
+	jmp	.L1855
+.L2255:
 	movq	328(%r13), %rdx
 	movq	80(%rsp), %rdi
 	movq	%rbp, %r9
@@ -15993,8 +16006,8 @@ bench_main:
 	movq	%r8, %r15
 	movq	328(%r13), %r8
 	addq	%rax, %r14
-	jmp	.L1854
-.L2251:
+	jmp	.L1857
+.L2254:
 	movq	72(%rsp), %rax
 	movq	80(%rsp), %r10
 	movq	%r13, %r9
@@ -16002,37 +16015,37 @@ bench_main:
 	movq	168(%rsp), %rbx
 	movq	176(%rsp), %r12
 	testq	%r14, %r14
-	js	.L1860
+	js	.L1863
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1861:
+.L1864:
 	movq	(%rsp), %rdi
 	testq	%rdi, %rdi
-	js	.L1862
+	js	.L1865
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdi, %xmm1
-.L1863:
+.L1866:
 	divsd	%xmm1, %xmm0
 	movsd	%xmm0, (%rsi,%rax,8)
 	movq	760(%rsp), %rsi
 	movq	%rbp, 256(%rbx,%rax,8)
 	movq	%rsi, 240(%rbx,%rax,8)
 	testq	%rax, %rax
-	jne	.L2253
+	jne	.L2256
 	movl	$1, %eax
-	jmp	.L1864
-.L2253:
+	jmp	.L1867
+.L2256:
 	cmpl	$0, 176(%r10)
 	movq	%r9, %rbp
 	movq	%r10, %r13
 	movq	152(%rsp), %r12
 	movq	160(%rsp), %r15
 	movq	256(%rbx), %rcx
-	je	.L1865
+	je	.L1868
 	movq	160(%r10), %rsi
 	movq	(%rsp), %rax
 	cmpq	%rsi, %rax
-	jb	.L1991
+	jb	.L1994
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -16042,34 +16055,34 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1866:
+.L1869:
 	movq	%rax, 272(%rbx)
 	xorl	%r14d, %r14d
-	jmp	.L1867
-.L1868:
+	jmp	.L1870
+.L1871:
 	addq	$1, %r14
-.L1867:
+.L1870:
 	cmpq	368(%rbp), %r14
-	jnb	.L2254
+	jnb	.L2257
 	movq	376(%rbp), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1868
+	je	.L1871
 	movq	360(%rbp), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%r12, %rdi
 	imulq	%r14, %rsi
 	call	dist_add
-	jmp	.L1868
-.L2254:
+	jmp	.L1871
+.L2257:
 	movq	272(%rbx), %rsi
 	movq	%r15, %rdx
 	movq	%r12, %rdi
 	call	dist_correct
 	movl	2888(%rsp), %eax
 	orl	4488(%rsp), %eax
-	jne	.L1992
+	jne	.L1995
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	movq	%rbx, %rcx
@@ -16077,17 +16090,17 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L2255
-.L1870:
+	je	.L2258
+.L1873:
 	movq	2864(%rsp), %rdi
 	call	free@PLT
 	movq	4464(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1871
-.L1865:
+	jmp	.L1874
+.L1868:
 	movq	168(%r10), %rax
-	jmp	.L1866
-.L1862:
+	jmp	.L1869
+.L1865:
 	movq	(%rsp), %rcx
 	pxor	%xmm1, %xmm1
 	movq	%rcx, %rdi
@@ -16096,8 +16109,8 @@ bench_main:
 	orq	%rcx, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1863
-.L1860:
+	jmp	.L1866
+.L1863:
 	movq	%r14, %rdi
 	andl	$1, %r14d
 	pxor	%xmm0, %xmm0
@@ -16105,17 +16118,17 @@ bench_main:
 	orq	%r14, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1861
-.L1856:
+	jmp	.L1864
+.L1859:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %r8
 	movq	%r11, %rcx
-	leaq	.LC371(%rip), %rsi
+	leaq	.LC373(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L2255:
+.L2258:
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	80(%rbx), %rcx
@@ -16123,19 +16136,19 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1870
+	jne	.L1873
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	leaq	160(%rbx), %rcx
 	movq	%r15, %rdi
 	call	dist_summarise
 	movl	%eax, %r12d
-	jmp	.L1870
-.L2227:
+	jmp	.L1873
+.L2230:
 	cmpl	$0, 8(%r13)
-	jne	.L1874
+	jne	.L1877
 	cmpq	$0, 40(%r13)
-	jne	.L1874
+	jne	.L1877
 	movq	328(%rbp), %rdx
 	movq	(%rsp), %r8
 	xorl	%r9d, %r9d
@@ -16156,22 +16169,22 @@ bench_main:
 	movq	%rax, 944(%rsp)
 	movq	2872(%rsp), %rax
 	movq	%rax, 240(%rbx)
-	jmp	.L1875
-.L2175:
+	jmp	.L1878
+.L2178:
 	movq	48(%rsp), %rbp
-	jmp	.L1879
-.L1996:
+	jmp	.L1882
+.L1999:
 	orq	$-1, %rax
-	jmp	.L1893
-.L1802:
+	jmp	.L1896
+.L1805:
 	cmpq	$200000000, %rax
-	jbe	.L1801
-	leaq	.LC231(%rip), %rcx
-	jmp	.L1803
-.L2229:
+	jbe	.L1804
+	leaq	.LC233(%rip), %rcx
+	jmp	.L1806
+.L2232:
 	cmpl	$0, 64(%rsp)
 	movq	48(%rsp), %rbp
-	je	.L1907
+	je	.L1910
 	movq	432(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -16180,24 +16193,24 @@ bench_main:
 	movq	(%rbx), %rdi
 	call	closed_form_gap
 	movq	%rax, 432(%rbx)
-.L1937:
+.L1940:
 	movl	%r10d, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1906
-.L1908:
+	jne	.L1909
+.L1911:
 	movq	56(%rsp), %rdi
 	call	print_plan
-.L1907:
+.L1910:
 	movq	16(%rsp), %rdi
 	movl	$1, %ebx
 	movq	416(%rdi), %rax
 	movq	304(%rdi), %r12
 	leaq	768(%rdi), %r13
 	subl	220(%rax), %ebx
-	jmp	.L1911
-.L1912:
+	jmp	.L1914
+.L1915:
 	movl	%ebx, %ecx
 	movl	%ebx, %esi
 	movq	%rbp, %rdx
@@ -16208,9 +16221,9 @@ bench_main:
 	call	check_outcome
 	movq	16(%rsp), %rax
 	movq	416(%rax), %rax
-.L1911:
+.L1914:
 	cmpl	%ebx, 216(%rax)
-	jnb	.L1912
+	jnb	.L1915
 	movq	16(%rsp), %r15
 	movq	(%r15), %rbp
 	movq	304(%r15), %rax
@@ -16223,7 +16236,7 @@ bench_main:
 	call	aggregate
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1913
+	jne	.L1916
 	movl	216(%rbp), %edx
 	movq	312(%r15), %rsi
 	leaq	192(%rsp), %r13
@@ -16257,8 +16270,8 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1914
-.L1917:
+	jne	.L1917
+.L1920:
 	movq	16(%rsp), %r15
 	movq	56(%rsp), %rdi
 	xorl	%ebp, %ebp
@@ -16268,15 +16281,15 @@ bench_main:
 	movl	848(%r15), %eax
 	movq	%r15, %rdx
 	movl	%eax, 32(%rsp)
-.L1915:
+.L1918:
 	movq	456(%rdx,%rbp,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%rbp,8)
-	jb	.L1918
+	jb	.L1921
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebp
-	je	.L2171
+	je	.L2174
 	movq	16(%rsp), %rax
 	movslq	%ebp, %rbp
 	leaq	1312(%rsp), %rdi
@@ -16294,7 +16307,7 @@ bench_main:
 	call	fmt_read.constprop.0
 	movq	%r14, %rcx
 	movq	%r15, %r8
-	leaq	.LC378(%rip), %rdi
+	leaq	.LC380(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbp,8), %rsi
@@ -16304,9 +16317,9 @@ bench_main:
 	movq	552(%rax), %r14
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r13
-.L1921:
+.L1924:
 	cmpq	%rbp, %r14
-	je	.L2256
+	je	.L2259
 	movq	%rbp, %rdx
 	leaq	944(%rsp), %rdi
 	movq	%r14, %rsi
@@ -16316,13 +16329,13 @@ bench_main:
 	movq	%rax, 40(%rsp)
 	call	fmt_read.constprop.0
 	movq	40(%rsp), %rdx
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC383(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1922:
+.L1925:
 	cmpq	%r13, %rbp
-	je	.L2257
+	je	.L2260
 	leaq	4464(%rsp), %rdi
 	movq	%r13, %rsi
 	call	fmt_read.constprop.0
@@ -16333,18 +16346,18 @@ bench_main:
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbp, %rdx
-	leaq	.LC383(%rip), %rdi
+	leaq	.LC385(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1926:
+.L1929:
 	cmpl	$0, 32(%rsp)
-	jne	.L1927
-	leaq	.LC384(%rip), %rdi
-	call	puts@PLT
-.L1928:
-	movq	16(%rsp), %r15
+	jne	.L1930
 	leaq	.LC386(%rip), %rdi
+	call	puts@PLT
+.L1931:
+	movq	16(%rsp), %r15
+	leaq	.LC388(%rip), %rdi
 	movl	$4, %eax
 	movsd	712(%r15), %xmm0
 	movsd	744(%r15), %xmm3
@@ -16357,7 +16370,7 @@ bench_main:
 	call	print_results
 	movq	24(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1929
+	je	.L1932
 	movq	760(%r15), %rcx
 	movl	140(%rsp), %r8d
 	xorl	%r12d, %r12d
@@ -16366,26 +16379,26 @@ bench_main:
 	call	export_bench
 	testl	%eax, %eax
 	setne	%r12b
-.L1929:
+.L1932:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2258
+	jne	.L2261
 	xorl	%edi, %edi
 	leaq	4464(%rsp), %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2259
-.L1931:
+	je	.L2262
+.L1934:
 	movq	16(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L2260
-.L1932:
+	je	.L2263
+.L1935:
 	movq	16(%rsp), %r15
-	leaq	.LC233(%rip), %rax
-	leaq	.LC234(%rip), %rsi
-	leaq	.LC389(%rip), %rdi
+	leaq	.LC235(%rip), %rax
+	leaq	.LC236(%rip), %rsi
+	leaq	.LC391(%rip), %rdi
 	cmpq	$0, 432(%r15)
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
@@ -16393,7 +16406,7 @@ bench_main:
 	call	printf@PLT
 	movq	416(%r15), %rax
 	movq	776(%r15), %rdx
-	leaq	.LC390(%rip), %rdi
+	leaq	.LC392(%rip), %rdi
 	movq	768(%r15), %rsi
 	movl	220(%rax), %ecx
 	addl	216(%rax), %ecx
@@ -16402,48 +16415,48 @@ bench_main:
 	cmpq	$0, 776(%r15)
 	setne	%r13b
 	orl	%r12d, %r13d
-	jmp	.L1836
-.L1918:
+	jmp	.L1839
+.L1921:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	jne	.L1915
+	jne	.L1918
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC377(%rip), %rdi
+	leaq	.LC379(%rip), %rdi
 	call	puts@PLT
 	movq	16(%rsp), %rax
 	movq	552(%rax), %r14
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r13
-	jmp	.L1921
-.L1825:
-	leaq	.LC364(%rip), %rsi
+	jmp	.L1924
+.L1828:
+	leaq	.LC366(%rip), %rsi
 	movl	%eax, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L1773
-.L2246:
-	leaq	.LC363(%rip), %rdi
+	jmp	.L1776
+.L2249:
+	leaq	.LC365(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$3, %r13d
 	call	printf@PLT
-	jmp	.L1773
-.L2223:
+	jmp	.L1776
+.L2226:
 	movq	16(%rsp), %rax
 	xorl	%r9d, %r9d
 	movq	48(%rsp), %r10
 	movq	%r9, 432(%rax)
-.L1839:
+.L1842:
 	movq	%rbp, %rsi
 	movq	%r10, %rdi
 	call	closed_form
-	jmp	.L1840
-.L1837:
+	jmp	.L1843
+.L1840:
 	movq	16(%rsp), %rbx
 	movq	48(%rsp), %r10
 	movq	%rax, 432(%rbx)
-	jmp	.L1934
-.L1883:
+	jmp	.L1937
+.L1886:
 	movq	%r14, %rax
 	movq	%r14, %rdx
 	pxor	%xmm1, %xmm1
@@ -16452,185 +16465,185 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1882
-.L2212:
+	jmp	.L1885
+.L2215:
 	movq	40(%rsp), %rdi
-	leaq	.LC336(%rip), %r8
+	leaq	.LC338(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC337(%rip), %rcx
-	leaq	.LC338(%rip), %rdx
+	leaq	.LC339(%rip), %rcx
+	leaq	.LC340(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2214:
+	jmp	.L1782
+.L2217:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC342(%rip), %rcx
-	leaq	.LC343(%rip), %rdx
+	leaq	.LC344(%rip), %rcx
+	leaq	.LC345(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2216:
-	leaq	.LC347(%rip), %r8
-	leaq	.LC232(%rip), %rcx
-.L2186:
+	jmp	.L1782
+.L2219:
+	leaq	.LC349(%rip), %r8
+	leaq	.LC234(%rip), %rcx
+.L2189:
 	movq	40(%rsp), %rdi
-	leaq	.LC346(%rip), %rdx
+	leaq	.LC348(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1779
-.L2250:
+	jmp	.L1782
+.L2253:
 	movq	48(%rsp), %rdi
 	call	default_shape
-	leaq	.LC230(%rip), %rcx
+	leaq	.LC232(%rip), %rcx
 	testl	%eax, %eax
-	leaq	.LC229(%rip), %rax
+	leaq	.LC231(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1798
-.L1914:
+	jmp	.L1801
+.L1917:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1836
-	jmp	.L1917
-.L2260:
+	jne	.L1839
+	jmp	.L1920
+.L2263:
 	movq	16(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC388(%rip), %rdi
+	leaq	.LC390(%rip), %rdi
 	movq	760(%rax), %rax
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1932
-.L2259:
+	jmp	.L1935
+.L2262:
 	movq	16(%rsp), %rax
 	movq	4496(%rsp), %rsi
-	leaq	.LC387(%rip), %rdi
+	leaq	.LC389(%rip), %rdi
 	movq	440(%rax), %rax
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1931
-.L2258:
+	jmp	.L1934
+.L2261:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %r13d
-	jmp	.L1836
-.L1997:
+	jmp	.L1839
+.L2000:
 	movq	48(%rsp), %rbp
 	movl	$-4, %r12d
-	jmp	.L1879
-.L2208:
+	jmp	.L1882
+.L2211:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
 	movq	40(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC329(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1779
-.L1809:
+	jmp	.L1782
+.L1812:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC356(%rip), %rcx
-	leaq	.LC357(%rip), %rdx
+	leaq	.LC358(%rip), %rcx
+	leaq	.LC359(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2210:
+	jmp	.L1782
+.L2213:
 	movq	40(%rsp), %rdi
-	leaq	.LC331(%rip), %r8
+	leaq	.LC333(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC332(%rip), %rcx
-	leaq	.LC333(%rip), %rdx
+	leaq	.LC334(%rip), %rcx
+	leaq	.LC335(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2201:
+	jmp	.L1782
+.L2204:
 	movq	40(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC302(%rip), %r8
-	leaq	.LC303(%rip), %rdx
+	leaq	.LC304(%rip), %r8
+	leaq	.LC305(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1779
-.L1949:
+	jmp	.L1782
+.L1952:
 	movl	$1, %ecx
-	jmp	.L1670
-.L2194:
+	jmp	.L1673
+.L2197:
 	leaq	.LC1(%rip), %r8
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC304(%rip), %rdx
+	leaq	.LC306(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L1779
-.L1991:
+	jmp	.L1782
+.L1994:
 	orq	$-1, %rax
-	jmp	.L1866
-.L1992:
+	jmp	.L1869
+.L1995:
 	orl	$-1, %r12d
-	jmp	.L1870
+	jmp	.L1873
+.L2247:
+	movq	40(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC324(%rip), %rcx
+	leaq	.LC325(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1782
 .L2244:
+	xorl	%eax, %eax
+	jmp	.L1707
+.L2209:
 	movq	40(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
 	leaq	.LC322(%rip), %rcx
+	movl	$2048, %esi
 	leaq	.LC323(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L2241:
-	xorl	%eax, %eax
-	jmp	.L1704
-.L2206:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC320(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC321(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1779
-.L2204:
+	jmp	.L1782
+.L2207:
 	movslq	%ebx, %rax
 	movq	40(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC313(%rip), %rdx
+	leaq	.LC315(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%r15,%rax), %rcx
 	xorl	%eax, %eax
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L2182
-.L2203:
+	jmp	.L2185
+.L2206:
 	movq	40(%rsp), %rdi
 	movq	%rcx, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC312(%rip), %rdx
+	leaq	.LC314(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L2182
-.L1913:
+	jmp	.L2185
+.L1916:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC378(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1916
-.L2249:
+	jmp	.L1919
+.L2252:
 	movq	432(%rsp), %rdi
 	xorl	%esi, %esi
 	call	pthread_join@PLT
@@ -16641,73 +16654,73 @@ bench_main:
 	call	closed_form_gap
 	movq	%rax, -368(%rbx)
 	testl	%r13d, %r13d
-	jne	.L1836
-	jmp	.L1937
-.L2221:
+	jne	.L1839
+	jmp	.L1940
+.L2224:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC368(%rip), %rsi
+	leaq	.LC370(%rip), %rsi
 	movl	$1, %r13d
 	call	fprintf@PLT
-	jmp	.L1773
-.L1812:
+	jmp	.L1776
+.L1815:
 	cmpl	$3, %r13d
-	je	.L1821
+	je	.L1824
 	xorl	%eax, %eax
 	movq	%rax, 24(%rsp)
-	jmp	.L1818
-.L2226:
+	jmp	.L1821
+.L2229:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
 	leaq	.LC146(%rip), %rdx
-	leaq	.LC370(%rip), %rsi
+	leaq	.LC372(%rip), %rsi
 	movl	$2, %r13d
 	call	fprintf@PLT
-	jmp	.L2188
-.L2225:
+	jmp	.L2191
+.L2228:
 	leaq	2864(%rsp), %r12
 	leaq	4464(%rsp), %rdx
 	movq	%r13, %rdi
 	movq	%r12, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1846
+	je	.L1849
 	movq	16(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1846
+	je	.L1849
 	movq	224(%rax), %rcx
 	movq	2864(%rsp), %rax
-.L1847:
+.L1850:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1847
+	jne	.L1850
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1846
-.L2248:
-	leaq	.LC345(%rip), %r8
-	leaq	.LC231(%rip), %rcx
-	jmp	.L2186
-.L2219:
+	jmp	.L1849
+.L2251:
+	leaq	.LC347(%rip), %r8
+	leaq	.LC233(%rip), %rcx
+	jmp	.L2189
+.L2222:
 	movq	40(%rsp), %rdi
-	leaq	.LC353(%rip), %r8
+	leaq	.LC355(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC354(%rip), %rcx
-	leaq	.LC355(%rip), %rdx
+	leaq	.LC356(%rip), %rcx
+	leaq	.LC357(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1927:
+	jmp	.L1782
+.L1930:
 	movq	16(%rsp), %r15
 	leaq	752(%rsp), %rdi
 	movq	832(%r15), %rdx
@@ -16715,7 +16728,7 @@ bench_main:
 	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
 	movq	832(%r15), %rdx
-	leaq	.LC385(%rip), %rdi
+	leaq	.LC387(%rip), %rdi
 	movq	%rax, %rcx
 	movq	840(%r15), %rax
 	movq	%rax, %rsi
@@ -16723,24 +16736,24 @@ bench_main:
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	jmp	.L1928
-.L2257:
+	jmp	.L1931
+.L2260:
 	movq	16(%rsp), %rax
 	leaq	2864(%rsp), %rdi
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC382(%rip), %rdi
+	leaq	.LC384(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1926
-.L2256:
-	leaq	.LC380(%rip), %rdi
+	jmp	.L1929
+.L2259:
+	leaq	.LC382(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1922
-.L2171:
+	jmp	.L1925
+.L2174:
 	movq	16(%rsp), %rax
 	leaq	1312(%rsp), %rdi
 	movq	472(%rax), %rbp
@@ -16759,37 +16772,37 @@ bench_main:
 	call	fmt_read.constprop.0
 	movq	48(%rsp), %rcx
 	movq	40(%rsp), %rdx
-	leaq	.LC379(%rip), %rdi
+	leaq	.LC381(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1922
-.L1987:
+	jmp	.L1925
+.L1990:
 	movl	$1, 64(%rsp)
-	jmp	.L1838
-.L2224:
-	leaq	.LC369(%rip), %rsi
+	jmp	.L1841
+.L2227:
+	leaq	.LC371(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1838
-	jmp	.L2188
-.L1814:
+	je	.L1841
+	jmp	.L2191
+.L1817:
 	movq	40(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC358(%rip), %rdx
+	leaq	.LC360(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1906:
-	leaq	.LC369(%rip), %rsi
+	jmp	.L1782
+.L1909:
+	leaq	.LC371(%rip), %rsi
 	call	cannot
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L2188
-	jmp	.L1908
+	jne	.L2191
+	jmp	.L1911
 	.cfi_endproc
 .LFE237:
 	.size	bench_main, .-bench_main
@@ -16805,78 +16818,78 @@ main:
 .LFE238:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC392:
-	.string	"0%"
-.LC393:
-	.string	"90%"
 .LC394:
-	.string	"99%"
+	.string	"0%"
 .LC395:
-	.string	"99.9%"
+	.string	"90%"
 .LC396:
-	.string	"99.99%"
+	.string	"99%"
 .LC397:
+	.string	"99.9%"
+.LC398:
+	.string	"99.99%"
+.LC399:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC392
-	.quad	.LC393
 	.quad	.LC394
 	.quad	.LC395
 	.quad	.LC396
 	.quad	.LC397
+	.quad	.LC398
+	.quad	.LC399
 	.section	.rodata.str1.1
-.LC398:
-	.string	"closed (from actual send)"
-.LC399:
-	.string	"open (from intended send)"
 .LC400:
+	.string	"closed (from actual send)"
+.LC401:
+	.string	"open (from intended send)"
+.LC402:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC398
-	.quad	.LC399
 	.quad	.LC400
+	.quad	.LC401
+	.quad	.LC402
 	.section	.rodata.str1.1
-.LC401:
-	.string	"closed.values"
-.LC402:
-	.string	"open.values"
 .LC403:
+	.string	"closed.values"
+.LC404:
+	.string	"open.values"
+.LC405:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC401
-	.quad	.LC402
 	.quad	.LC403
+	.quad	.LC404
+	.quad	.LC405
 	.section	.rodata.str1.1
-.LC404:
-	.string	"closed.hgrm"
-.LC405:
-	.string	"open.hgrm"
 .LC406:
+	.string	"closed.hgrm"
+.LC407:
+	.string	"open.hgrm"
+.LC408:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC404
-	.quad	.LC405
 	.quad	.LC406
+	.quad	.LC407
+	.quad	.LC408
 	.section	.rodata.str1.1
-.LC407:
+.LC409:
 	.string	"us"
-.LC408:
+.LC410:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
@@ -16887,15 +16900,15 @@ U.4:
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC291
+	.quad	.LC293
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC407
+	.quad	.LC409
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC408
+	.quad	.LC410
 	.quad	1
 	.long	0
 	.zero	4
@@ -16912,11 +16925,11 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC408
+	.quad	.LC410
 	.quad	1
-	.quad	.LC407
+	.quad	.LC409
 	.quad	1000
-	.quad	.LC291
+	.quad	.LC293
 	.quad	1000000
 	.quad	.LC92
 	.quad	1000000000
@@ -16958,77 +16971,77 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC409:
-	.string	"open_closed_p99"
-.LC410:
-	.string	"ratios: open/closed p99 "
 .LC411:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC412:
-	.string	", p99.9 "
+	.string	"ratios: open/closed p99 "
 .LC413:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC414:
-	.string	"closed_max_p99"
+	.string	", p99.9 "
 .LC415:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_slow"
 .LC416:
-	.string	"; corrected/closed p99 "
+	.string	"closed_max_p99"
 .LC417:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC418:
-	.string	"; open/corrected p99 "
+	.string	"; corrected/closed p99 "
 .LC419:
-	.string	"open_corrected_p90"
+	.string	"open_corrected_p99"
 .LC420:
+	.string	"; open/corrected p99 "
+.LC421:
+	.string	"open_corrected_p90"
+.LC422:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC409
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC410
 	.quad	.LC411
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC412
+	.quad	.LC413
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC412
-	.quad	.LC413
+	.quad	.LC414
+	.quad	.LC415
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC414
+	.quad	.LC416
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC415
+	.quad	.LC417
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC416
-	.quad	.LC417
-	.long	1
-	.long	2
-	.long	2
-	.long	2
 	.quad	.LC418
 	.quad	.LC419
 	.long	1
+	.long	2
+	.long	2
+	.long	2
+	.quad	.LC420
+	.quad	.LC421
+	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC420
+	.quad	.LC422
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
@@ -17039,169 +17052,169 @@ LAB_OPTION_NAMES:
 	.ascii	"ivals= --timeout= --queue-limit= --reject-time= --generat"
 	.string	"or-pause= --generator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts"
 	.section	.rodata.str1.1
-.LC421:
+.LC423:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC424:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC423:
+.LC425:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC426:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC425:
+.LC427:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC428:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC427:
+.LC429:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC430:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC429:
+.LC431:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC430:
+.LC432:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC431:
+.LC433:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC432:
+.LC434:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC435:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC434:
+.LC436:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC435:
+.LC437:
 	.string	"--closed"
-.LC436:
+.LC438:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC437:
+.LC439:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC438:
+.LC440:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC439:
+.LC441:
 	.string	"--connections"
-.LC440:
+.LC442:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC443:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC442:
+.LC444:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC443:
+.LC445:
 	.string	"--expected-interval"
-.LC444:
+.LC446:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC445:
+.LC447:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC446:
-	.string	"a time above zero, or mean"
-.LC447:
-	.string	"--slow-above"
 .LC448:
-	.string	"the slow line (1ms)"
+	.string	"a time above zero, or mean"
 .LC449:
-	.string	"--rank"
+	.string	"--slow-above"
 .LC450:
+	.string	"the slow line (1ms)"
+.LC451:
+	.string	"--rank"
+.LC452:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC451:
+.LC453:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC452:
+.LC454:
 	.string	"use round or ceil"
-.LC453:
+.LC455:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC454:
+.LC456:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC455:
+.LC457:
 	.string	"--exact-by"
-.LC456:
+.LC458:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC457:
+.LC459:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC458:
+.LC460:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC459:
-	.string	"--quick"
-.LC460:
-	.string	"as QUICK=1"
 .LC461:
+	.string	"--quick"
+.LC462:
+	.string	"as QUICK=1"
+.LC463:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC462:
+.LC464:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC463:
+.LC465:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC466:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC465:
+.LC467:
 	.string	"--export"
-.LC466:
+.LC468:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC467:
+.LC469:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC468:
+.LC470:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC469:
+.LC471:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC470:
+.LC472:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC471:
+.LC473:
 	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
 	.align 8
-.LC472:
+.LC474:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC473:
+.LC475:
 	.string	"run the unit checks and exit"
-.LC474:
+.LC476:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
@@ -17211,8 +17224,8 @@ OPTIONS:
 	.quad	.LC160
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC422
+	.quad	.LC423
+	.quad	.LC424
 	.quad	0
 	.long	29
 	.zero	4
@@ -17220,11 +17233,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC423
+	.quad	.LC425
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC424
+	.quad	.LC423
+	.quad	.LC426
 	.quad	0
 	.long	21
 	.zero	4
@@ -17232,44 +17245,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC425
+	.quad	.LC427
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC426
+	.quad	.LC423
+	.quad	.LC428
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC427
+	.quad	.LC429
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC428
+	.quad	.LC423
+	.quad	.LC430
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC429
+	.quad	.LC431
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC430
+	.quad	.LC423
+	.quad	.LC432
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC305
+	.quad	.LC307
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC431
+	.quad	.LC423
+	.quad	.LC433
 	.quad	0
 	.long	29
 	.zero	4
@@ -17277,11 +17290,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC306
+	.quad	.LC308
 	.long	0
 	.zero	4
-	.quad	.LC432
-	.quad	.LC433
+	.quad	.LC434
+	.quad	.LC435
 	.quad	0
 	.long	29
 	.zero	4
@@ -17290,26 +17303,26 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC434
+	.quad	.LC436
 	.zero	8
-	.quad	.LC435
+	.quad	.LC437
 	.long	0
 	.zero	4
-	.quad	.LC436
-	.quad	.LC437
+	.quad	.LC438
+	.quad	.LC439
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC438
+	.quad	.LC440
 	.quad	CLOSED_NAME
-	.quad	.LC439
+	.quad	.LC441
 	.long	0
 	.zero	4
-	.quad	.LC440
-	.quad	.LC441
+	.quad	.LC442
+	.quad	.LC443
 	.quad	0
 	.long	29
 	.zero	4
@@ -17318,49 +17331,49 @@ OPTIONS:
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC442
+	.quad	.LC444
 	.zero	8
-	.quad	.LC443
+	.quad	.LC445
 	.long	0
 	.zero	4
-	.quad	.LC444
-	.quad	.LC445
+	.quad	.LC446
+	.quad	.LC447
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC446
+	.quad	.LC448
 	.zero	8
-	.quad	.LC447
+	.quad	.LC449
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC448
+	.quad	.LC423
+	.quad	.LC450
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC449
+	.quad	.LC451
 	.long	0
 	.zero	4
-	.quad	.LC450
-	.quad	.LC451
+	.quad	.LC452
+	.quad	.LC453
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC452
+	.quad	.LC454
 	.quad	RANK_NAME
-	.quad	.LC453
+	.quad	.LC455
 	.long	0
 	.zero	4
-	.quad	.LC432
-	.quad	.LC454
+	.quad	.LC434
+	.quad	.LC456
 	.quad	0
 	.long	17
 	.zero	4
@@ -17369,102 +17382,102 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC302
+	.quad	.LC304
 	.zero	8
-	.quad	.LC455
+	.quad	.LC457
 	.long	0
 	.zero	4
-	.quad	.LC456
-	.quad	.LC457
+	.quad	.LC458
+	.quad	.LC459
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC458
-	.quad	SAMPLES_NAME
-	.quad	.LC459
-	.long	1
-	.zero	4
-	.quad	0
 	.quad	.LC460
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	set_flag
-	.quad	480
-	.zero	40
+	.quad	SAMPLES_NAME
 	.quad	.LC461
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC462
 	.quad	0
+	.long	29
+	.zero	4
+	.quad	set_flag
+	.quad	480
+	.zero	40
+	.quad	.LC463
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC464
+	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC243
+	.quad	.LC245
 	.long	0
 	.zero	4
-	.quad	.LC463
-	.quad	.LC464
+	.quad	.LC465
+	.quad	.LC466
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC465
+	.quad	.LC467
 	.long	0
 	.zero	4
-	.quad	.LC466
-	.quad	.LC467
+	.quad	.LC468
+	.quad	.LC469
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC468
+	.quad	.LC470
 	.zero	8
-	.quad	.LC469
+	.quad	.LC471
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC470
-	.quad	.LC465
+	.quad	.LC472
+	.quad	.LC467
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC223
+	.quad	.LC225
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC471
+	.quad	.LC473
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_cross_check
 	.zero	48
-	.quad	.LC239
+	.quad	.LC241
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC472
+	.quad	.LC474
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC242
+	.quad	.LC244
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC473
+	.quad	.LC475
 	.quad	0
 	.long	31
 	.zero	4
@@ -17474,7 +17487,7 @@ OPTIONS:
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC474
+	.quad	.LC476
 	.quad	0
 	.long	31
 	.zero	4
@@ -17487,48 +17500,48 @@ OPTIONS:
 LAB_SCENARIO_NAMES:
 	.string	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20"
 	.section	.rodata.str1.1
-.LC475:
+.LC477:
 	.string	"feed-10ms-stall"
-.LC476:
+.LC478:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC477:
+.LC479:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC478:
+.LC480:
 	.string	"one-2s-stall"
-.LC479:
+.LC481:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC480:
+.LC482:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC481:
+.LC483:
 	.string	"hundred-requests"
-.LC482:
+.LC484:
 	.string	"seed 004"
 	.section	.rodata.str1.8
 	.align 8
-.LC483:
+.LC485:
 	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC484:
+.LC486:
 	.string	"hundred-requests-exercise"
 	.section	.rodata.str1.8
 	.align 8
-.LC485:
+.LC487:
 	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
 	.section	.rodata.str1.1
-.LC486:
+.LC488:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC487:
+.LC489:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC488:
+.LC490:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
@@ -17536,10 +17549,8 @@ LAB_SCENARIO_NAMES:
 	.size	SCENARIOS, 144
 SCENARIOS:
 	.quad	.LC117
-	.quad	.LC238
+	.quad	.LC240
 	.quad	.LC1
-	.quad	.LC475
-	.quad	.LC476
 	.quad	.LC477
 	.quad	.LC478
 	.quad	.LC479
@@ -17548,11 +17559,13 @@ SCENARIOS:
 	.quad	.LC482
 	.quad	.LC483
 	.quad	.LC484
-	.quad	.LC482
 	.quad	.LC485
 	.quad	.LC486
+	.quad	.LC484
 	.quad	.LC487
 	.quad	.LC488
+	.quad	.LC489
+	.quad	.LC490
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
@@ -17572,45 +17585,45 @@ SET_NAME:
 	.quad	.LC201
 	.quad	.LC198
 	.section	.rodata.str1.1
-.LC489:
-	.string	"p50"
-.LC490:
-	.string	"p90"
 .LC491:
-	.string	"p99"
+	.string	"p50"
 .LC492:
-	.string	"p99.9"
+	.string	"p90"
 .LC493:
-	.string	"p99.99"
+	.string	"p99"
 .LC494:
+	.string	"p99.9"
+.LC495:
+	.string	"p99.99"
+.LC496:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC489
-	.quad	.LC490
 	.quad	.LC491
 	.quad	.LC492
 	.quad	.LC493
 	.quad	.LC494
+	.quad	.LC495
+	.quad	.LC496
 	.section	.rodata.str1.1
-.LC495:
+.LC497:
 	.string	"p999"
-.LC496:
+.LC498:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC489
-	.quad	.LC490
 	.quad	.LC491
-	.quad	.LC495
+	.quad	.LC492
+	.quad	.LC493
+	.quad	.LC497
+	.quad	.LC498
 	.quad	.LC496
-	.quad	.LC494
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -17623,66 +17636,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC497:
-	.string	"auto"
-.LC498:
-	.string	"lattice"
 .LC499:
+	.string	"auto"
+.LC500:
+	.string	"lattice"
+.LC501:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC497
-	.quad	.LC17
-	.quad	.LC498
 	.quad	.LC499
+	.quad	.LC17
+	.quad	.LC500
+	.quad	.LC501
 	.quad	0
 	.section	.rodata.str1.1
-.LC500:
+.LC502:
 	.string	"round"
-.LC501:
+.LC503:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC500
-	.quad	.LC501
+	.quad	.LC502
+	.quad	.LC503
 	.quad	0
 	.section	.rodata.str1.1
-.LC502:
-	.string	"catch-up"
-.LC503:
-	.string	"skip"
 .LC504:
+	.string	"catch-up"
+.LC505:
+	.string	"skip"
+.LC506:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC502
-	.quad	.LC503
 	.quad	.LC504
+	.quad	.LC505
+	.quad	.LC506
 	.quad	0
 	.section	.rodata.str1.1
-.LC505:
-	.string	"fixed"
-.LC506:
-	.string	"poisson"
 .LC507:
+	.string	"fixed"
+.LC508:
+	.string	"poisson"
+.LC509:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC505
-	.quad	.LC506
 	.quad	.LC507
+	.quad	.LC508
+	.quad	.LC509
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -17796,29 +17809,29 @@ SCHED_NAME:
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC235:
+.LC237:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC236:
+.LC238:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC237:
+.LC239:
 	.long	31
 	.long	1
 	.section	.rodata.cst16
 	.align 16
-.LC260:
+.LC262:
 	.quad	1000
 	.quad	1000
 	.align 16
-.LC276:
+.LC278:
 	.quad	1000
 	.quad	5000
 	.align 16
-.LC278:
+.LC280:
 	.quad	7000
 	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -212,6 +212,7 @@ bench alone forgets the name of a lab option|	"--timeout= --queue-limit= --rejec
 bench alone reads a lab option as a flag|	"--schedule= --rate= --seed= --service-dist= --service-cv= "|	"--schedule= --rate --seed= --service-dist= --service-cv= "|split
 the p99.9 ratio divides by the p99|	{ "open_closed_p999", SET_OPEN, PCT_P999, SET_CLOSED, PCT_P999, ", p99.9 " },|	{ "open_closed_p999", SET_OPEN, PCT_P999, SET_CLOSED, PCT_P99, ", p99.9 " },|lab
 the first second takes the request due at its end|	for (i = 0; i < p->requests && (w->due_ns[i] = due_next(&due)) < until_ns; i++)|	for (i = 0; i < p->requests && (w->due_ns[i] = due_next(&due)) <= until_ns; i++)|files
+bench alone sends a run without stalls to the wrong words|!IS_LAB && m->stall_ns == 0|!IS_LAB && m->stall_ns == 1|split
 bench alone forgets the name of a lab scenario|	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift "|	"mm1-half mm1-90 mm1-99 bimodal gc-pauses shedding generator-gc drift "|split
 a lab run without --reps keeps the warmup|		o->m.warmup = 0, o->m.reps = 1;|		o->m.reps = 1;|lab
 the checks leave out the first rep|	for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)|	for (unsigned rep = 1; rep <= r->m->reps; rep++)|lab

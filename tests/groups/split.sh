@@ -149,4 +149,9 @@ ROWS
 	code=$?
 	expect "split: bench --scenario timeouts is refused in one line that names ./lab (exit $code)" sh -c \
 		"[ $code -eq 2 ] && [ \$(wc -l <'$d/sc.err') -eq 1 ] && grep -qx 'bench: --scenario timeouts is the lab.s: run ./lab --scenario timeouts' '$d/sc.err'"
+	# a run without stalls: bench alone writes the sets and their spectrum, no timeline, and names ./lab for it
+	(cd "$P" && ./bench --stall 0 --quick --reps 1 --export "$d/ns-") >"$d/ns.out" 2>&1
+	expect "split: bench alone on a run without stalls writes no timeline and says ./lab draws one" sh -c \
+		"grep -qx 'RESULT export timeline=none (no stall: ./lab draws a stall-free run.s first second)' '$d/ns.out' &&
+		 [ -s '$d/ns-percentiles.svg' ] && [ ! -e '$d/ns-timeline.svg' ]"
 }
