@@ -37,6 +37,7 @@ struct dg_opts {
 	uint64_t slow_ns;        /* the slow line of the RESULT lines (bench's 1 ms) */
 	const char *export_to;
 	int jmeter_end;          /* --jmeter-timestamp end */
+	enum dg_route { DG_ROUTE_PASSES, DG_ROUTE_MEMORY, DG_ROUTE_CHECK } route;   /* --route */
 	int streams;             /* --streams: an enum dg_streams, or -1 for the format's */
 	enum dg_format sim;      /* --write-sim FORMAT; DG_AUTO: none */
 	struct dg_sim {          /* the simulated run's model (bench's names and defaults) */
@@ -174,10 +175,16 @@ static int dg_cmp_send(const void *a, const void *b)
 
 	if (x->send_ns != y->send_ns)
 		return (x->send_ns > y->send_ns) - (x->send_ns < y->send_ns);
-	return (x->lat_ns > y->lat_ns) - (x->lat_ns < y->lat_ns);
+	if (x->lat_ns != y->lat_ns)
+		return (x->lat_ns > y->lat_ns) - (x->lat_ns < y->lat_ns);
+	return (x->status > y->status) - (x->status < y->status);
 }
 
-/* Sorts r[0..n) by send (then latency), unless it already is: logs of one closed loop are. */
+/*
+ * Sorts r[0..n) by send, then latency, then status (so that two routes
+ * that meet equal sends in other orders agree), unless it already is:
+ * logs of one closed loop are.
+ */
 static void dg_sort_sends(struct dg_req *r, size_t n)
 {
 	for (size_t i = 1; i < n; i++)
@@ -464,10 +471,13 @@ static int dg_cmp_first(const void *a, const void *b)
 
 /*
  * Renumbers the named streams in order of their first send (then name),
- * so that nothing in the report depends on the order of the log's lines.
- * The names table's lookup is stale afterwards (reading is over). 0, or 1.
+ * so that nothing in the report depends on the order of the log's lines:
+ * dg_order_names puts the names in that order given each id's first send
+ * (UINT64_MAX for none) and returns the new id of each old one (NULL out
+ * of memory); dg_renumber does it for the requests held. The names
+ * table's lookup is stale afterwards (reading is over). 0, or 1.
  */
-static int dg_renumber(struct dg_log *log)
+static uint32_t *dg_order_names(struct dg_log *log, const uint64_t *first_ns)
 {
 	uint32_t n = log->names.n, *to = malloc((n + 1) * sizeof *to);
 	struct dg_first *k = malloc((n + 1) * sizeof *k);
@@ -475,26 +485,42 @@ static int dg_renumber(struct dg_log *log)
 
 	if (!to || !k || !names) {
 		free(to), free(k), free(names);
-		return 1;
+		return NULL;
 	}
 	for (uint32_t id = 0; id < n; id++)
-		k[id] = (struct dg_first){ UINT64_MAX, log->names.name[id], id };
-	for (size_t i = 0; i < log->n; i++)
-		k[log->req[i].stream].first_ns = min_u64(k[log->req[i].stream].first_ns,
-		                                         log->req[i].send_ns);
+		k[id] = (struct dg_first){ first_ns[id], log->names.name[id], id };
 	qsort(k, n, sizeof *k, dg_cmp_first);
 	for (uint32_t j = 0; j < n; j++) {
 		to[k[j].id] = j;
 		names[j] = log->names.name[k[j].id];
 	}
-	for (size_t i = 0; i < log->n; i++)
-		log->req[i].stream = to[log->req[i].stream];
 	free(log->names.name);
 	log->names.name = names;
 	for (uint32_t j = 0; j < n; j++)
 		log->names.len[j] = strlen(names[j]);
 	log->names.cap = min_u64(log->names.cap, n + 1);
-	free(to), free(k);
+	free(k);
+	return to;
+}
+
+static int dg_renumber(struct dg_log *log)
+{
+	uint64_t *first = malloc((log->names.n + 1) * sizeof *first);
+	uint32_t *to;
+
+	if (!first)
+		return 1;
+	for (uint32_t id = 0; id < log->names.n; id++)
+		first[id] = UINT64_MAX;
+	for (size_t i = 0; i < log->n; i++)
+		first[log->req[i].stream] = min_u64(first[log->req[i].stream], log->req[i].send_ns);
+	to = dg_order_names(log, first);
+	free(first);
+	if (!to)
+		return 1;
+	for (size_t i = 0; i < log->n; i++)
+		log->req[i].stream = to[log->req[i].stream];
+	free(to);
 	return 0;
 }
 
@@ -574,26 +600,57 @@ static uint64_t dg_in_flight(const struct dg_req *r, size_t n, uint64_t tol_ns, 
 }
 
 /*
- * The pairs of stream s (each send's gap from the send before it, and
- * that request's latency) into the running correlation of g: Welford's
- * update, so that 10^7 pairs lose no digits to cancellation.
+ * One pair (a request's latency x, and the gap y from its send to the
+ * next send on its stream, both in ms) into f: Welford's update, so that
+ * 10^7 pairs lose no digits to cancellation.
  */
+static void dg_follow_pair(struct dg_follow *f, uint64_t lat_ns, uint64_t gap_ns)
+{
+	double x = (double)lat_ns / 1e6, y = (double)gap_ns / 1e6;
+	double dx = x - f->mean_lat, dy = y - f->mean_gap;
+
+	f->n++;
+	f->mean_lat += dx / (double)f->n;
+	f->mean_gap += dy / (double)f->n;
+	f->m2_lat += dx * (x - f->mean_lat);
+	f->m2_gap += dy * (y - f->mean_gap);
+	f->co += dx * (y - f->mean_gap);
+}
+
+/*
+ * Stream b's pairs joined to the running total a (Chan, Golub and
+ * LeVeque's update). Each stream is summed alone and joined in stream
+ * order, so that a route that meets the streams' pairs interleaved
+ * (logwalk.c) adds the same numbers in the same order.
+ */
+static void dg_follow_join(struct dg_follow *a, const struct dg_follow *b)
+{
+	if (!b->n)
+		return;
+	if (!a->n) {
+		*a = *b;
+		return;
+	}
+	double na = (double)a->n, nb = (double)b->n, n = na + nb;
+	double dx = b->mean_lat - a->mean_lat, dy = b->mean_gap - a->mean_gap;
+
+	a->mean_lat += dx * nb / n;
+	a->mean_gap += dy * nb / n;
+	a->m2_lat += b->m2_lat + dx * dx * na * nb / n;
+	a->m2_gap += b->m2_gap + dy * dy * na * nb / n;
+	a->co += b->co + dx * dy * na * nb / n;
+	a->n += b->n;
+}
+
+/* The pairs of stream s into the correlation of g. */
 static void dg_follow_add(struct dg_diag *g, const struct dg_stream *s)
 {
 	const struct dg_req *r = g->log.req + s->first;
-	struct dg_follow *f = &g->follow;
+	struct dg_follow f = { 0 };
 
-	for (size_t i = 1; i < s->n; i++) {
-		double x = (double)r[i - 1].lat_ns / 1e6, y = (double)(r[i].send_ns - r[i - 1].send_ns) / 1e6;
-		double dx = x - f->mean_lat, dy = y - f->mean_gap;
-
-		f->n++;
-		f->mean_lat += dx / (double)f->n;
-		f->mean_gap += dy / (double)f->n;
-		f->m2_lat += dx * (x - f->mean_lat);
-		f->m2_gap += dy * (y - f->mean_gap);
-		f->co += dx * (y - f->mean_gap);
-	}
+	for (size_t i = 1; i < s->n; i++)
+		dg_follow_pair(&f, r[i - 1].lat_ns, r[i].send_ns - r[i - 1].send_ns);
+	dg_follow_join(&g->follow, &f);
 }
 
 /* Pearson's r of the pairs into buf ("0.987"), or "none" for fewer than 2 or a constant side. */
@@ -1128,13 +1185,17 @@ static void dg_free(struct dg_diag *g)
 	free(g->tl);
 }
 
-/* Reads, diagnoses and reports one log. Returns the exit status: 0, 1 (out of memory), 2. */
-static int dg_diagnose_file(const char *path, const struct dg_opts *o)
+/*
+ * The memory route: reads path whole and diagnoses it into g, every
+ * request held (and, for --export, the timeline). Returns 0, 1 (out of
+ * memory), 2.
+ */
+static int dg_memory(const char *path, const struct dg_opts *o, struct dg_diag *g_)
 {
-	struct dg_diag g = { .path = path };
+	struct dg_diag g = *g_;
 	uint64_t *imp = NULL;
 	size_t nimp = 0;
-	int rc = dg_read_log(path, o->format, o->jmeter_end, &g.log);
+	int rc = dg_read_log(path, o->format, o->jmeter_end, &g.log, dg_push, &g.log);
 
 	if (!rc) {
 		g.n = g.log.n;
@@ -1167,8 +1228,26 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 		if (!rc)
 			rc = dg_recordings(&g, o, imp, nimp);
 		if (rc == 1)
-			fprintf(stderr, "bench: out of memory diagnosing %s\n", path);
+			fprintf(stderr, "lab: out of memory diagnosing %s\n", path);
 	}
+	free(imp);
+	*g_ = g;
+	return rc;
+}
+
+#include "logwalk.c"
+
+/* Reads, diagnoses and reports one log. Returns the exit status: 0, 1 (out of memory), 2. */
+static int dg_diagnose_file(const char *path, const struct dg_opts *o)
+{
+	struct dg_diag g = { .path = path }, h = { .path = path };
+	enum dg_route route = o->export_to ? DG_ROUTE_MEMORY : o->route;
+	int rc = route == DG_ROUTE_MEMORY ? dg_memory(path, o, &g) : lw_diagnose(path, o, &g);
+	uint64_t figures = 0;
+	const char *differ = NULL;
+
+	if (!rc && route == DG_ROUTE_CHECK && !(rc = dg_memory(path, o, &h)))
+		differ = lw_differ(&g, &h, &figures);
 	if (!rc) {
 		dg_print_head(&g, path);
 		dg_print_table(&g);
@@ -1177,8 +1256,17 @@ static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 		if (o->export_to)
 			rc = dg_export(&g, o->export_to);
 	}
-	free(imp);
+	if (!rc && route == DG_ROUTE_CHECK) {
+		if (differ)
+			printf("check failed: the passes route and the memory route differ on %s\n", differ);
+		else
+			printf("check: the passes route and the memory route agree on all %" PRIu64
+			       " figures\n", figures);
+		printf("RESULT route_check figures=%" PRIu64 " failed=%d\n", figures, differ != NULL);
+		rc = differ ? 1 : 0;
+	}
 	dg_free(&g);
+	dg_free(&h);
 	return rc;
 }
 
@@ -1291,6 +1379,8 @@ static const struct dg_option {
 	{ "--duration", "T", "  requests due in [0, T) (5s)" },
 	{ "--connections", "C", "  closed loops sharing the schedule (1)" },
 	{ "--closed", "catch-up|skip|drift", "  how a loop treats slots it missed (catch-up)" },
+	{ "--route", "passes|memory|check", "the log walked again in bounded memory (passes), held "
+	  "whole (memory; --export's), or both, compared" },
 	{ "--help", NULL, "this text" },
 };
 enum { DG_NOPTIONS = sizeof DG_OPTIONS / sizeof DG_OPTIONS[0] };
@@ -1356,9 +1446,10 @@ static int dg_set_opt(struct dg_opts *o, int k, const char *v)
 	static const char *const ENDS[] = { "start", "end", NULL };
 	static const char *const RANKS[] = { "round", "ceil", NULL };
 	static const char *const CLOSED[] = { "catch-up", "skip", "drift", NULL };
+	static const char *const ROUTES[] = { "passes", "memory", "check", NULL };
 	static const char *const *const WORDS[] = {
 		FORMATS, NULL, NULL, NULL, STREAMS, ENDS, RANKS, NULL, NULL, FORMATS,
-		NULL, NULL, NULL, NULL, NULL, NULL, NULL, CLOSED,
+		NULL, NULL, NULL, NULL, NULL, NULL, NULL, CLOSED, ROUTES,
 	};
 	const char *name = DG_OPTIONS[k].name;
 	int w = WORDS[k] ? dg_word(v, WORDS[k]) : 0;
@@ -1394,7 +1485,8 @@ static int dg_set_opt(struct dg_opts *o, int k, const char *v)
 		}
 		o->m.connections = c;
 		return 0;
-	default: o->m.kind = w; return 0;
+	case 17: o->m.kind = w; return 0;
+	default: o->route = (enum dg_route)w; return 0;
 	}
 }
 

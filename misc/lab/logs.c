@@ -911,8 +911,14 @@ struct dg_log {
 	uint64_t lines, bytes;
 };
 
-static int dg_push(struct dg_log *log, const struct dg_req *r)
+/* A reader's sink: takes each request as it is read; 0, or -1 (out of memory, one it said). */
+typedef int (*dg_sink_fn)(void *ctx, const struct dg_req *r);
+
+/* The in-memory sink: every request held in log->req, in the order read. */
+static int dg_push(void *ctx, const struct dg_req *r)
 {
+	struct dg_log *log = ctx;
+
 	if (log->n == log->cap) {
 		size_t cap = log->cap ? 2 * log->cap : 4096;
 		struct dg_req *p = realloc(log->req, cap * sizeof *p);
@@ -927,11 +933,14 @@ static int dg_push(struct dg_log *log, const struct dg_req *r)
 }
 
 /*
- * Reads path as format (DG_AUTO: the first line decides). Returns 0, 2
- * with one line on stderr (bad input: the first refused line), or 1 out
+ * Reads path as format (DG_AUTO: the first line decides), handing each
+ * request to sink(ctx) (dg_push holds them in log->req; the passes route,
+ * logwalk.c, writes them out); log->n counts them either way. Returns 0,
+ * 2 with one line on stderr (bad input: the first refused line), or 1 out
  * of memory. jmeter_end: JMeter's timeStamp is the end.
  */
-static int dg_read_log(const char *path, enum dg_format format, int jmeter_end, struct dg_log *log)
+static int dg_read_log(const char *path, enum dg_format format, int jmeter_end, struct dg_log *log,
+                       dg_sink_fn sink, void *ctx)
 {
 	struct dg_reader rd;
 	struct dg_parse c = { .path = path, .jmeter_end = jmeter_end, .names = &log->names,
@@ -971,8 +980,10 @@ static int dg_read_log(const char *path, enum dg_format format, int jmeter_end, 
 		k = DG_PARSE[format](&c, line, len, &r);
 		if (k < 0)
 			rc = usage_error(c.err);
-		else if (k == 1 && dg_push(log, &r))
+		else if (k == 1 && sink(ctx, &r))
 			rc = 1;
+		else if (k == 1 && sink != dg_push)
+			log->n++;
 	}
 	if (!rc && got < 0)
 		rc = usage_error(err);
