@@ -533,7 +533,8 @@ struct lw_stream {
 	struct dg_follow follow;
 	uint64_t flight_sent, flight_done, flight_most;
 	/* the slot matching (dg_match): the request waiting for its successor */
-	uint64_t d, cur_send, cur_lat;
+	uint64_t matched, d, cur_send, cur_lat;
+	uint64_t mprev_send, mprev_lat;    /* the matching's request before the waiting one */
 	uint32_t cur_status;
 	uint64_t late_waited, never, moves, lag_max;
 	uint64_t interval_ns;
@@ -773,8 +774,8 @@ static void lw_terms(struct lw_run *run, uint64_t v, uint64_t e)
 static void lw_match(struct lw_run *run, struct lw_stream *s, int has_next, uint64_t next_send)
 {
 	const uint64_t T = s->interval_ns, t = run->tol_ns, send = s->cur_send, lat = s->cur_lat;
-	const int first = s->n == 0, ok = s->cur_status == DG_OK;
-	const uint64_t prev_done = first ? 0 : s->prev_send + s->prev_lat;
+	const int first = s->matched == 0, ok = s->cur_status == DG_OK;
+	const uint64_t prev_done = first ? 0 : s->mprev_send + s->mprev_lat;
 	const int keeps_time = has_next && next_send - send + t >= T;
 
 	if (first)
@@ -782,7 +783,7 @@ static void lw_match(struct lw_run *run, struct lw_stream *s, int has_next, uint
 	uint64_t due = s->d;
 	const int late = send > s->d + t;
 
-	if (!first && late && send <= prev_done + t && s->prev_lat > T)
+	if (!first && late && send <= prev_done + t && s->mprev_lat > T)
 		s->late_waited++;
 	if (T && late && keeps_time) {
 		uint64_t m = (send - s->d) / T;
@@ -818,9 +819,9 @@ static void lw_match(struct lw_run *run, struct lw_stream *s, int has_next, uint
 		lw_feed(run, DS_CORRECTED, lat);
 	s->lag_max = max_u64(s->lag_max, send - due);
 	s->d = due + T;
-	s->prev_send = send;
-	s->prev_lat = lat;
-	s->n++;
+	s->mprev_send = send;
+	s->mprev_lat = lat;
+	s->matched++;
 }
 
 /* A matching walk's work for one request: the stream's waiting one is matched. */
@@ -865,21 +866,30 @@ static int lw_next_fn(struct lw_run *run, const struct dg_req *r)
 	return 0;
 }
 
-/*
- * The first walk: the streams (inferred ones too), each send's class and
- * pair, the in-flight counts. Then each stream's interval: given, or the
- * rank of its median gap for the walks that find it.
- */
-static int lw_walk_first(struct lw_run *run)
+/* The first walk and the first matching walk in one, where every interval is known before. */
+static int lw_both_fn(struct lw_run *run, const struct dg_req *r)
 {
-	int rc = lw_walk(run, lw_first);
+	if (lw_first(run, r))
+		return -1;
+	lw_next(run, r);
+	return 0;
+}
+
+/*
+ * After the first walk (the streams, inferred ones too, each send's class
+ * and pair, the in-flight counts, but for the last sends' counts, taken
+ * here): each stream's interval, given, or the rank of its median gap
+ * for the walks that find it (dg_interval's rule).
+ */
+static int lw_intervals(struct lw_run *run)
+{
 	uint64_t given;
 
-	while (!rc && run->dn)
+	while (run->dn)
 		lw_flight_count(run);
-	if (rc || !(run->key = calloc(run->nst + 1, sizeof *run->key)))
+	if (!(run->key = calloc(run->nst + 1, sizeof *run->key)))
 		return 1;
-	given = dg_given(run->o, run->nst);   /* the pool's size is known only now */
+	given = dg_given(run->o, run->nst);   /* a pool's size is known only now */
 	for (uint32_t k = 0; k < run->nst; k++) {
 		struct lw_stream *s = &run->st[k];
 		uint64_t gaps = s->overlapped + s->unblocked;
@@ -938,11 +948,9 @@ static int lw_open(const struct lw_set *x)
 	return x->on && (x->is_cqr ? cqr_open(&x->c) : select_open(&x->s));
 }
 
-/* The matching walks, until every selection has found its percentiles. 0, 1, or 2. */
-static int lw_walk_matches(struct lw_run *run, struct dg_diag *g)
+/* The selections, each set's and the lag's. 0, or 1 out of memory. */
+static int lw_sets_init(struct lw_run *run, struct dg_diag *g)
 {
-	int more = 1, rc = 0;
-
 	for (int k = 0; k <= LW_LAG; k++) {
 		struct lw_set *x = &run->set[k];
 
@@ -954,42 +962,108 @@ static int lw_walk_matches(struct lw_run *run, struct dg_diag *g)
 		              : select_init(&x->s, run->o->slow_ns, run->o->rank, GUESS_ENTRIES, NULL)))
 			return 1;
 	}
-	while (more) {
-		run->never = run->terms = 0;
-		run->over = run->terms_over = 0;
-		for (uint32_t k = 0; k < run->nst; k++) {
-			struct lw_stream *s = &run->st[k];
+	return 0;
+}
 
-			s->n = s->late_waited = s->never = s->moves = s->lag_max = 0;
-			s->cur_send = UINT64_MAX;
+/* Every stream's matching from its start, for a walk. */
+static void lw_match_begin(struct lw_run *run)
+{
+	run->never = run->terms = 0;
+	run->over = run->terms_over = 0;
+	for (uint32_t k = 0; k < run->nst; k++) {
+		struct lw_stream *s = &run->st[k];
+
+		s->matched = s->late_waited = s->never = s->moves = s->lag_max = 0;
+		s->cur_send = UINT64_MAX;
+	}
+}
+
+/*
+ * A matching walk's end: each stream's last request matched, each open
+ * selection's pass ended. 0 all found, 3 another walk wanted, 1 out of
+ * memory, 2 too many slots never sent.
+ */
+static int lw_match_end(struct lw_run *run, struct dg_diag *g)
+{
+	int more = 0, rc;
+
+	for (uint32_t k = 0; k < run->nst; k++)
+		if (run->st[k].cur_send != UINT64_MAX)
+			lw_match(run, &run->st[k], 0, 0);
+	if (run->over)
+		return 2;
+	lw_feed_end(run);
+	for (int k = 0; k <= LW_LAG; k++) {
+		struct lw_set *x = &run->set[k];
+
+		if (!lw_open(x))
+			continue;
+		rc = x->is_cqr ? cqr_end_pass(&x->c) : select_end_pass(&x->s);
+		if (rc == ERR_RANGE && k == DS_CORRECTED) {
+			g->has_corrected = 0;
+			cqr_free(&x->c);
+			x->on = 0;
+			rc = 0;
 		}
+		if (rc)
+			return 1;
+		more |= lw_open(x);
+	}
+	return more ? 3 : 0;
+}
+
+/* The corrected set's one interval, or 0 where the streams' differ (dg_walk_streams' rule). */
+static uint64_t lw_one_interval(const struct lw_run *run)
+{
+	uint64_t e = UINT64_MAX;
+
+	for (uint32_t k = 0; k < run->nst; k++)
+		if (run->st[k].n)
+			e = e == UINT64_MAX || e == run->st[k].interval_ns ? run->st[k].interval_ns : 0;
+	return e;
+}
+
+/*
+ * The walks: where every interval is given before the first walk (named
+ * streams, or one, and --rate or --interval), the first walk matches too;
+ * otherwise it finds the streams and their classes, the median walks
+ * their intervals, and the matching walks follow. Then matching walks
+ * until every selection has found its percentiles. 0, 1, or 2.
+ */
+static int lw_walks(struct lw_run *run, struct dg_diag *g)
+{
+	const struct dg_opts *o = run->o;
+	int rc;
+
+	if (g->log.streams != DG_STREAMS_INFER && (o->interval_ns || o->rate_milli)) {
+		uint64_t given = dg_given(o, run->nst);
+
+		for (uint32_t k = 0; k < run->nst; k++)
+			run->st[k].interval_ns = given;
+		g->corrected_e = given;
+		run->varying = 0;
+		if (lw_sets_init(run, g))
+			return 1;
+		lw_match_begin(run);
+		if (lw_walk(run, lw_both_fn) || lw_intervals(run))
+			return 1;
+		rc = lw_match_end(run, g);
+	} else {
+		if (lw_walk(run, lw_first) || lw_intervals(run) || lw_walk_medians(run))
+			return 1;
+		g->corrected_e = lw_one_interval(run);
+		run->varying = !g->corrected_e;
+		if (lw_sets_init(run, g))
+			return 1;
+		rc = 3;
+	}
+	while (rc == 3) {
+		lw_match_begin(run);
 		if (lw_walk(run, lw_next_fn))
 			return 1;
-		for (uint32_t k = 0; k < run->nst; k++)
-			if (run->st[k].cur_send != UINT64_MAX)
-				lw_match(run, &run->st[k], 0, 0);
-		if (run->over)
-			return 2;
-		lw_feed_end(run);
-		more = 0;
-		for (int k = 0; k <= LW_LAG; k++) {
-			struct lw_set *x = &run->set[k];
-
-			if (!lw_open(x))
-				continue;
-			rc = x->is_cqr ? cqr_end_pass(&x->c) : select_end_pass(&x->s);
-			if (rc == ERR_RANGE && k == DS_CORRECTED) {
-				g->has_corrected = 0;
-				cqr_free(&x->c);
-				x->on = 0;
-				rc = 0;
-			}
-			if (rc)
-				return 1;
-			more |= lw_open(x);
-		}
+		rc = lw_match_end(run, g);
 	}
-	return 0;
+	return rc;
 }
 
 /* The streams' findings into g, in the report's order, as dg_walk_streams and dg_tally give them. */
@@ -1124,22 +1198,8 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 		if (g->log.streams == DG_STREAMS_ONE && !lw_stream_at(run, 0))
 			rc = 1;
 	}
-	if (!rc)
-		rc = lw_walk_first(run);
-	if (!rc)
-		rc = lw_walk_medians(run);
-	if (!rc) {
-		uint64_t e = UINT64_MAX;
-
-		for (uint32_t k = 0; k < run->nst; k++)
-			if (run->st[k].n)
-				e = e == UINT64_MAX || e == run->st[k].interval_ns ? run->st[k].interval_ns : 0;
-		g->corrected_e = e;
-		run->varying = !e;
-		rc = lw_walk_matches(run, g);
-		if (rc == 2)
-			rc = lw_too_many(run, g);
-	}
+	if (!rc && (rc = lw_walks(run, g)) == 2)
+		rc = lw_too_many(run, g);
 	if (!rc) {
 		struct dg_follow none = { 0 };
 

@@ -155,6 +155,69 @@ diagnose_rule() {
 		sh -c "[ -n '$sent' ] && [ -n '$never' ] && [ $((sent + never)) -eq 1000 ]"
 }
 
+# diagnose_check NAME LOG [OPTION...]: lab diagnose --route check on LOG:
+# the passes route (the log walked again, bounded memory) and the memory
+# route (every request held and sorted) agree on every figure.
+diagnose_check() {
+	name=$1 log=$2
+	shift 2
+	"$P/lab" diagnose --route check "$@" "$log" >"$WORK/diagnose/check.out" 2>"$WORK/diagnose/check.err"
+	code=$?
+	n=$(diagnose_field "$WORK/diagnose/check.out" "RESULT route_check" figures)
+	if [ "$code" -eq 0 ] && grep -q '^RESULT route_check figures=[1-9][0-9]* failed=0$' "$WORK/diagnose/check.out"; then
+		pass "diagnose: $name: the passes and memory routes agree on all $n figures"
+	else
+		fail "diagnose: $name: routes: exit $code, $(grep '^check' "$WORK/diagnose/check.out") $(head -c 300 "$WORK/diagnose/check.err")"
+	fi
+}
+
+# diagnose_routes: the passes route held to the memory route on every kind
+# of log the two must agree on: each format, one and three connections,
+# loops that catch up, skip and drift, given and inferred intervals, a log
+# shuffled out of every order, an open loop written in completion order,
+# streams whose intervals differ (the corrected set's terms), errors, and
+# enough streams of enough gaps that their medians take several walks.
+diagnose_routes() {
+	d=$WORK/diagnose
+	for f in plain jmeter hey vegeta-csv vegeta-json k6 fortio; do
+		"$P/lab" diagnose --write-sim "$f" --connections 3 --duration 2s >"$d/r.$f"
+		diagnose_check "$f, three connections, inferred" "$d/r.$f"
+		diagnose_check "$f, three connections, --rate 200" "$d/r.$f" --rate 200
+	done
+	for k in skip drift; do
+		"$P/lab" diagnose --write-sim plain --closed "$k" --duration 3s >"$d/r.$k"
+		diagnose_check "a loop that $k""s, inferred" "$d/r.$k"
+		diagnose_check "a loop that $k""s, --interval 5ms" "$d/r.$k" --interval 5ms
+	done
+	# every line out of order: the reorder heap holds the whole log
+	awk 'BEGIN { srand(7) } { print rand() "\t" $0 }' "$d/r.plain" | sort -n | cut -f2- >"$d/r.shuffled"
+	diagnose_check "a log shuffled line by line" "$d/r.shuffled"
+	"$P/lab" diagnose "$d/r.plain" | grep '^RESULT' | grep -v '^RESULT log' >"$d/r.sorted.out"
+	"$P/lab" diagnose "$d/r.shuffled" | grep '^RESULT' | grep -v '^RESULT log' >"$d/r.shuffled.out"
+	expect "diagnose: a log shuffled line by line gives the RESULT lines of the log in order" \
+		sh -c "[ -s '$d/r.sorted.out' ] && cmp -s '$d/r.sorted.out' '$d/r.shuffled.out'"
+	# an open loop every 1 ms, latencies up to 200 ms, written as each reply came, jittered in ns
+	awk 'BEGIN { srand(3); for (i = 0; i < 3000; i++) { s = i * 1000000 + int(rand() * 5000)
+		l = (i % 1000 < 200) ? (200 - i % 1000) * 1000000 + int(rand() * 99999) : 300000 + int(rand() * 400000)
+		printf "%.0f,%.0f,%.0f,w\n", s + l, s, l } }' | sort -t, -k1,1n | cut -d, -f2- >"$d/r.open"
+	diagnose_check "an open loop in completion order, its gaps jittered" "$d/r.open"
+	diagnose_check "... with --interval 1ms" "$d/r.open" --interval 1ms
+	# two streams of different intervals, and errors
+	awk 'BEGIN { for (i = 0; i < 2000; i++) {
+		printf "%.0f,%.0f,a,%s\n", i * 5000000 + (i % 7) * 1000, 1000000 + (i % 300 == 0) * 40000000, i % 97 ? "ok" : "500"
+		printf "%.0f,%.0f,b,%s\n", i * 7000000, 2000000 + (i % 250 == 0) * 90000000, i % 89 ? "ok" : "timeout" } }' >"$d/r.two"
+	diagnose_check "two streams of 5 ms and 7 ms, errors and timeouts" "$d/r.two"
+	diagnose_check "... one stream" "$d/r.two" --streams one
+	diagnose_check "... a worker pool" "$d/r.two" --streams infer
+	# 300 streams of 4,200 jittered gaps: each median first counted, then narrowed, then held; not all at once
+	awk 'BEGIN { srand(11); for (k = 0; k < 300; k++) { t = k * 1000
+		for (i = 0; i < 4200; i++) { printf "%.0f,%.0f,s%d\n", t, 100000 + int(rand() * 50000), k; t += 1000000 + int(rand() * 300000) } } }' >"$d/r.many"
+	diagnose_check "300 streams of 4,200 requests, their medians in several walks" "$d/r.many"
+	# 20,000 gaps within one first-walk bucket (1 ms to 1.02 ms): counted, narrowed in bins, then held
+	awk 'BEGIN { srand(5); t = 0; for (i = 0; i < 20000; i++) { printf "%.0f,%.0f,w\n", t, 100000 + int(rand() * 1000); t += 1000000 + int(rand() * 20000) } }' >"$d/r.one"
+	diagnose_check "a stream of 20,000 gaps in one bucket, its median narrowed in bins" "$d/r.one"
+}
+
 # diagnose_refuse NAME PATTERN CONTENT [OPTION...]: a log holding CONTENT
 # (printf's format) is refused: exit 2, one stderr line, matching PATTERN.
 diagnose_refuse() {
@@ -219,6 +282,8 @@ diagnose_bad_input() {
 	long=$(awk 'BEGIN { s = "0,1,"; while (length(s) < 70000) s = s "x"; print s }')
 	diagnose_refuse "a line over 64 KiB" 'bad.log:2: the line is longer than 65536 bytes' "${ok}${long}\n"
 	diagnose_refuse "a send time that lost a digit (2^24 slots and more never sent)" 'bad.log: stream -: its gaps leave more than 16777216 slots' '0,1\n1000000,1\n999999999999999,1\n1000000000999999,1\n' --interval 1ms
+	diagnose_refuse "the same, on the memory route" 'bad.log: stream -: its gaps leave more than 16777216 slots' '0,1\n1000000,1\n999999999999999,1\n1000000000999999,1\n' --interval 1ms --route memory
+	diagnose_refuse "an unknown --route" "--route: 'fast' is not one of its words (passes|memory|check)" "$ok" --route fast
 	diagnose_refuse "--rate 0" "--rate: '0' is not a rate" "$ok" --rate 0
 	diagnose_refuse "a negative --interval" "--interval: '-1ms' is not a time (negative)" "$ok" --interval -1ms
 	diagnose_refuse "--rate with --interval" 'give --rate or --interval, not both' "$ok" --rate 5 --interval 1ms
@@ -292,6 +357,7 @@ test_diagnose() {
 		fail "diagnose: no lab in the scratch copy (build.sh builds it)"
 		return
 	fi
+	diagnose_routes
 	diagnose_formats
 	diagnose_order
 	diagnose_rule
@@ -545,7 +611,7 @@ diagnose_fuzz() {
 				    line = substr(line, 1, i - 1) substr(line, i + 1) }
 				  if (rand() < 0.02) line = substr(line, 1, int(rand() * length(line)))
 				  print line }' "$d/fz.$f" >"$d/fz.in"
-			timeout 20 "$lab" diagnose "$d/fz.in" >/dev/null 2>"$d/fz.err"
+			timeout 20 "$lab" diagnose --route check "$d/fz.in" >/dev/null 2>"$d/fz.err"
 			code=$?
 			runs=$((runs + 1))
 			case $code in
@@ -555,6 +621,6 @@ diagnose_fuzz() {
 			esac
 		done
 	done
-	expect "diagnose ($how): $runs logs with random bytes changed: each read whole ($whole) or refused in one line ($bad otherwise)" \
+	expect "diagnose ($how): $runs logs with random bytes changed: each read whole, its two routes agreeing ($whole), or refused in one line ($bad otherwise)" \
 		[ "$bad" -eq 0 ] && [ "$whole" -gt 0 ]
 }

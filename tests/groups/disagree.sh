@@ -40,6 +40,7 @@ static int bench_fault(const char *k) { const char *f = getenv("BENCH_FAULT"); r
 		if (tr && trace_add(' '		k->sent += 1 + (uint64_t)bench_fault("omit");
 		if (tr && trace_add(' ||
 		! disagree_fault 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);' 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns) + (uint64_t)bench_fault("ref");' ||
+		! disagree_fault '		g->retimed[s->first + i] = r[i].lat_ns + (send - due);' '		g->retimed[s->first + i] = r[i].lat_ns + (send - due) + (uint64_t)bench_fault("diagnose");' ||
 		! disagree_fault '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);' '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
 	if (bench_fault("score") && in->n_truth)
 		raw[0] += 7;'; then
@@ -65,6 +66,18 @@ ref|the reference walk records 1 ns more, Poisson schedule|--schedule poisson --
 ref|the same, the route in passes|--schedule poisson --rate 3000 --duration 2s --reps 1 --exact-by passes
 score|the scoreboard's reference truth 7 ns off|--scoreboard --connections 3 --quick --reps 1
 ROWS
+	# lab diagnose --route check: the memory route's re-timed latencies 1 ns long
+	"$P/lab" diagnose --write-sim plain --duration 2s >"$WORK/disagree/log"
+	(cd "$P" && BENCH_FAULT=diagnose ASAN_OPTIONS=detect_leaks=1 "$WORK/disagree/bench" diagnose --route check \
+		"$WORK/disagree/log" >"$WORK/disagree/out" 2>"$WORK/disagree/err")
+	code=$?
+	expect "diagnose's memory route that disagrees (re-timed 1 ns long) fails --route check, exit 1, no sanitizer report (exit $code)" sh -c \
+		"[ $code -eq 1 ] && grep -q '^RESULT route_check figures=[0-9]* failed=1\$' '$WORK/disagree/out' &&
+		grep -q '^check failed: the passes route and the memory route differ on set=retimed\$' '$WORK/disagree/out' &&
+		! grep -q -e Sanitizer -e 'runtime error' -e 'double free' '$WORK/disagree/err'"
+	(cd "$P" && "$WORK/disagree/bench" diagnose --route check "$WORK/disagree/log" >"$WORK/disagree/out" 2>&1)
+	expect "and without BENCH_FAULT its two routes agree (exit $?)" \
+		grep -q '^RESULT route_check figures=[0-9]* failed=0$' "$WORK/disagree/out"
 	# and the faults are off without the switch: the same copy passes every check
 	(cd "$P" && "$WORK/disagree/bench" --timeout 30ms --quick --reps 1 >"$WORK/disagree/out" 2>&1)
 	expect "and without BENCH_FAULT the faulted copy passes its checks (exit $?)" \
