@@ -10,8 +10,12 @@
  * slots, the four recordings (as logged; re-timed from the intended send;
  * re-timed with the never-sent slots imputed; HdrHistogram's correction at
  * the intended interval), the verdict and the RESULT lines; and
- * --write-sim, a run of bench's server written out in a format.
- * May call: logs.c, and bench.c's rank rule (rank_of), correction
+ * --write-sim, a run of bench's server written out in a format. The
+ * functions here that take the whole log (dg_group to dg_recordings) are
+ * the memory route (--route memory, and --export's), and the reference of
+ * the default route, logwalk.c, included below them: the same log walked
+ * again in bounded memory; --route check runs both and compares.
+ * May call: logs.c, select.c (through logwalk.c), and bench.c's rank rule (rank_of), correction
  * (corrected_summarise, corrected_count, correct_co), server (serve),
  * parse_time, usage_error, fmt_read, fmt_share, fmt_u128 and its .hgrm
  * and SVG writers. bench.c calls nothing here.

@@ -30,7 +30,8 @@
  *
  *   diagnose.c  lab diagnose LOG...: the per-request logs real load
  *               generators write, read and re-timed from their schedule
- *               (logs.c reads the formats)
+ *               (logs.c reads the formats; logwalk.c walks a log again
+ *               in bounded memory, the default route)
  *   hlog.c      HdrHistogram interval logs: the .hlog --export writes (for
  *               bench.c's export_bench), and lab --correct FILE.hlog
  *   agent.c     lab agent: seed 004's monitoring agent that blocks, a gauge

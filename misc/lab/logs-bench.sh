@@ -2,7 +2,9 @@
 # misc/lab/logs-bench.sh: how fast lab diagnose reads a log, beside pandas.
 # Writes a simulated run of LINES requests (bench's server: 1 ms a request,
 # a 200 ms stall a second, one every 2 ms) in two formats (plain and
-# JMeter's JTL), then times, 5 times each: lab diagnose on the file, and
+# JMeter's JTL), then times, 5 times each: lab diagnose on the file (its
+# default route, the log walked again in bounded memory, and --route
+# memory, every request held; their RESULT lines must be the same), and
 # pandas read_csv of the same file plus numpy's exact percentiles of its
 # latencies (method inverted_cdf: the ceiling rank rule, so lab runs with
 # --rank ceil and the two p99s must agree). Reports the minimum and median
@@ -91,12 +93,18 @@ main() {
 		[ "$(grep -c . "$WORK/log.$format")" -eq "$LINES" ] || err "the simulated $format log is not $LINES lines"
 		stats lab "$format" "$WORK/log.$format" "$WORK/lab.out" ./lab diagnose --rank ceil --interval 2ms "$WORK/log.$format" >"$WORK/row"
 		cat "$WORK/row" && cat "$WORK/row" >>"$WORK/bench.lines"
+		stats lab-memory "$format" "$WORK/log.$format" "$WORK/mem.out" ./lab diagnose --route memory --rank ceil --interval 2ms "$WORK/log.$format" >"$WORK/row"
+		cat "$WORK/row" && cat "$WORK/row" >>"$WORK/bench.lines"
+		grep '^RESULT' "$WORK/lab.out" >"$WORK/lab.results"
+		grep '^RESULT' "$WORK/mem.out" | cmp -s - "$WORK/lab.results" ||
+			err "the passes and memory routes' RESULT lines differ on $format"
 		want=$(sed -n 's/^RESULT set=logged .*p999_ns=\([0-9]*\) .*max_ns=\([0-9]*\) .*/\1 \2/p' "$WORK/lab.out")
 		if [ "$have_pandas" = no ]; then
 			say "pandas: skipped ($PY has no numpy or pandas)"
 			continue
 		fi
-		stats pandas "$format" "$WORK/log.$format" "$WORK/pd.out" "$PY" "$WORK/pd.py" "$format" "$WORK/log.$format" >"$WORK/row"
+		stats pandas "$format" "$WORK/log.$format" "$WORK/pd.out" env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE \
+			"$PY" "$WORK/pd.py" "$format" "$WORK/log.$format" >"$WORK/row"
 		cat "$WORK/row" && cat "$WORK/row" >>"$WORK/bench.lines"
 		got=$(sed -n 's/^p999_ns=\([0-9]*\) max_ns=\([0-9]*\) .*/\1 \2/p' "$WORK/pd.out")
 		if [ -z "$want" ] || [ "$want" != "$got" ]; then

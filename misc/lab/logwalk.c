@@ -915,7 +915,7 @@ static int lw_intervals(struct lw_run *run)
 	return 0;
 }
 
-/* The walks that find each stream's median gap. 0, or 1. */
+/* The walks that find each stream's median gap. 0, 1 out of memory, 3 an internal error (said). */
 static int lw_walk_medians(struct lw_run *run)
 {
 	uint64_t got;
@@ -931,7 +931,7 @@ static int lw_walk_medians(struct lw_run *run)
 			return 1;
 		if (lw_keys_end(run->key, run->nst)) {
 			fprintf(stderr, "lab: internal error: two walks of the log saw different gaps\n");
-			abort();
+			return 3;
 		}
 	}
 	for (uint32_t k = 0; k < run->nst; k++)
@@ -1049,8 +1049,10 @@ static int lw_walks(struct lw_run *run, struct dg_diag *g)
 			return 1;
 		rc = lw_match_end(run, g);
 	} else {
-		if (lw_walk(run, lw_first) || lw_intervals(run) || lw_walk_medians(run))
+		if (lw_walk(run, lw_first) || lw_intervals(run))
 			return 1;
+		if ((rc = lw_walk_medians(run)))
+			return rc == 3 ? 4 : rc;
 		g->corrected_e = lw_one_interval(run);
 		run->varying = !g->corrected_e;
 		if (lw_sets_init(run, g))
@@ -1200,6 +1202,10 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 	}
 	if (!rc && (rc = lw_walks(run, g)) == 2)
 		rc = lw_too_many(run, g);
+	if (rc == 4) {   /* an internal error, said: the run fails as a failed check does */
+		rc = 1;
+		sc.failed = 1;
+	}
 	if (!rc) {
 		struct dg_follow none = { 0 };
 

@@ -204,9 +204,9 @@ diagnose_routes() {
 	diagnose_check "... with --interval 1ms" "$d/r.open" --interval 1ms
 	# two streams of different intervals, and errors
 	awk 'BEGIN { for (i = 0; i < 2000; i++) {
-		printf "%.0f,%.0f,a,%s\n", i * 5000000 + (i % 7) * 1000, 1000000 + (i % 300 == 0) * 40000000, i % 97 ? "ok" : "500"
+		printf "%.0f,%.0f,a,%s\n", i * 5000000, 1000000 + (i % 300 == 0) * 39000000, i % 97 ? "ok" : "500"
 		printf "%.0f,%.0f,b,%s\n", i * 7000000, 2000000 + (i % 250 == 0) * 90000000, i % 89 ? "ok" : "timeout" } }' >"$d/r.two"
-	diagnose_check "two streams of 5 ms and 7 ms, errors and timeouts" "$d/r.two"
+	diagnose_check "two streams of 5 ms and 7 ms, errors and timeouts, 40 ms replies (terms down to 5 ms)" "$d/r.two"
 	diagnose_check "... one stream" "$d/r.two" --streams one
 	diagnose_check "... a worker pool" "$d/r.two" --streams infer
 	# 300 streams of 4,200 jittered gaps: each median first counted, then narrowed, then held; not all at once
@@ -216,6 +216,13 @@ diagnose_routes() {
 	# 20,000 gaps within one first-walk bucket (1 ms to 1.02 ms): counted, narrowed in bins, then held
 	awk 'BEGIN { srand(5); t = 0; for (i = 0; i < 20000; i++) { printf "%.0f,%.0f,w\n", t, 100000 + int(rand() * 1000); t += 1000000 + int(rand() * 20000) } }' >"$d/r.one"
 	diagnose_check "a stream of 20,000 gaps in one bucket, its median narrowed in bins" "$d/r.one"
+	# a reply within tolerance of a send counts before it, even the reply of a later send:
+	# at 10 ms the request of 10.3 ms (done 10.5) is back, the one of 0 ms (done 11.1) not
+	printf '%s\n' 0,11100000,w 10000000,20000000,w 10300000,200000,w >"$d/r.tol"
+	"$P/lab" diagnose --tolerance 1ms "$d/r.tol" >"$d/r.tol.out"
+	expect "diagnose: a later send's reply within tolerance counts before the send (1 in flight at most, not 2)" \
+		grep -q '^RESULT generator .* max_in_flight=1 ' "$d/r.tol.out"
+	diagnose_check "... and the routes agree on it" "$d/r.tol" --tolerance 1ms
 }
 
 # diagnose_refuse NAME PATTERN CONTENT [OPTION...]: a log holding CONTENT
@@ -576,7 +583,10 @@ diagnose_follow() {
 	awk 'BEGIN { srand(4); for (k = 1; k <= 2; k++) for (i = 0; i < 300; i++)
 		printf "%d,%d,v%d\n", i * 10000000 + int(rand() * 2000000), 1000000 + int(rand() * rand() * 80000000), k }' \
 		>"$d/follow-o.log"
-	for f in follow-c flight3 follow-o; do
+	# two closed loops at different scales: the pooled r is the streams' difference as much as each one's
+	awk 'BEGIN { srand(8); t = 0; for (i = 0; i < 400; i++) { l = 1000000 + int(rand() * 200000); printf "%.0f,%.0f,a\n", t, l; t += 5000000 }
+		t = 0; for (i = 0; i < 400; i++) { l = 40000000 + int(rand() * 8000000); printf "%.0f,%.0f,b\n", t, l; t += l + 2000000 } }' >"$d/follow-m.log"
+	for f in follow-c flight3 follow-o follow-m; do
 		"$P/lab" diagnose --interval 5ms "$d/$f.log" >"$d/$f.out"
 		got=$(diagnose_field "$d/$f.out" "RESULT generator" gap_latency_r)
 		want=$(diagnose_follow_awk "$d/$f.log")

@@ -41,6 +41,7 @@ static int bench_fault(const char *k) { const char *f = getenv("BENCH_FAULT"); r
 		if (tr && trace_add(' ||
 		! disagree_fault 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);' 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns) + (uint64_t)bench_fault("ref");' ||
 		! disagree_fault '		g->retimed[s->first + i] = r[i].lat_ns + (send - due);' '		g->retimed[s->first + i] = r[i].lat_ns + (send - due) + (uint64_t)bench_fault("diagnose");' ||
+		! disagree_fault '		s->lag_max_ns = max_u64(s->lag_max_ns, send - due);' '		s->lag_max_ns = max_u64(s->lag_max_ns, send - due) + (uint64_t)bench_fault("stream");' ||
 		! disagree_fault '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);' '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
 	if (bench_fault("score") && in->n_truth)
 		raw[0] += 7;'; then
@@ -75,6 +76,10 @@ ROWS
 		"[ $code -eq 1 ] && grep -q '^RESULT route_check figures=[0-9]* failed=1\$' '$WORK/disagree/out' &&
 		grep -q '^check failed: the passes route and the memory route differ on set=retimed\$' '$WORK/disagree/out' &&
 		! grep -q -e Sanitizer -e 'runtime error' -e 'double free' '$WORK/disagree/err'"
+	(cd "$P" && BENCH_FAULT=stream "$WORK/disagree/bench" diagnose --route check "$WORK/disagree/log" >"$WORK/disagree/out" 2>&1)
+	code=$?
+	expect "... and one whose stream's largest lag alone is 1 ns long fails it too, naming the stream's figure (exit $code)" sh -c \
+		"[ $code -eq 1 ] && grep -q '^check failed: the passes route and the memory route differ on stream 0, figure 10 ' '$WORK/disagree/out'"
 	(cd "$P" && "$WORK/disagree/bench" diagnose --route check "$WORK/disagree/log" >"$WORK/disagree/out" 2>&1)
 	expect "and without BENCH_FAULT its two routes agree (exit $?)" \
 		grep -q '^RESULT route_check figures=[0-9]* failed=0$' "$WORK/disagree/out"
