@@ -1245,7 +1245,11 @@ static int dg_memory(const char *path, const struct dg_opts *o, struct dg_diag *
 static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 {
 	struct dg_diag g = { .path = path }, h = { .path = path };
+#ifdef __wasi__
+	enum dg_route route = DG_ROUTE_MEMORY;   /* no temporary files in the browser */
+#else
 	enum dg_route route = o->export_to ? DG_ROUTE_MEMORY : o->route;
+#endif
 	int rc = route == DG_ROUTE_MEMORY ? dg_memory(path, o, &g) : lw_diagnose(path, o, &g);
 	uint64_t figures = 0;
 	const char *differ = NULL;
