@@ -236,7 +236,7 @@ the passes route classes no send where it matches in its first walk|	if (lw_firs
 		return -1;
 	lw_next(run, r);|	lw_next(run, r);|diagnose|misc/lab/logwalk.c
 the gap-latency sums of two streams joined without their cross term|	a->co += b->co + dx * dy * na * nb / n;|	a->co += b->co;|diagnose|misc/lab/diagnose.c
-the route check compares no stream|		for (size_t i = 0; i < sizeof sa / sizeof sa[0]; i++, ++*figures)|		for (size_t i = 0; i < 0 * sizeof sa / sizeof sa[0]; i++, ++*figures)|diagnose|misc/lab/logwalk.c'
+the route check compares no stream|		for (size_t i = 0; i < sizeof sa / sizeof sa[0]; i++, ++*figures)|		for (size_t i = 0; i < 0 * sizeof sa / sizeof sa[0]; i++, ++*figures)|disagree|misc/lab/logwalk.c'
 
 say() { printf '%s\n' "$*"; }
 

@@ -1190,52 +1190,67 @@ static void dg_free(struct dg_diag *g)
 }
 
 /*
+ * The streams' source for a log read: the format's, or --streams'; 0, or
+ * 2 (one line) for streams named by a log that names none (hey's).
+ */
+static int dg_streams_from(struct dg_diag *g, const struct dg_opts *o, const char *path)
+{
+	char line[300];
+
+	if (o->streams >= 0)
+		g->log.streams = (enum dg_streams)o->streams;
+	if (g->log.streams != DG_STREAMS_LOG || g->log.names.n)
+		return 0;
+	snprintf(line, sizeof line, "%s: the log names no stream (--streams infer or one)", path);
+	return usage_error(line);
+}
+
+/*
  * The memory route: reads path whole and diagnoses it into g, every
  * request held (and, for --export, the timeline). Returns 0, 1 (out of
  * memory), 2.
  */
-static int dg_memory(const char *path, const struct dg_opts *o, struct dg_diag *g_)
+static int dg_memory(const char *path, const struct dg_opts *o, struct dg_diag *g)
 {
-	struct dg_diag g = *g_;
 	uint64_t *imp = NULL;
 	size_t nimp = 0;
-	int rc = dg_read_log(path, o->format, o->jmeter_end, &g.log, dg_push, &g.log);
+	int rc = dg_read_log(path, o->format, o->jmeter_end, &g->log, dg_push, &g->log);
 
 	if (!rc) {
-		g.n = g.log.n;
-		g.tol_ns = dg_tolerance(o, g.log.format);
-		if (o->streams >= 0)
-			g.log.streams = (enum dg_streams)o->streams;
-		g.retimed = malloc((g.n + 1) * sizeof *g.retimed);
-		g.lag = malloc((g.n + 1) * sizeof *g.lag);
-		rc = !g.retimed || !g.lag;
+		g->n = g->log.n;
+		g->tol_ns = dg_tolerance(o, g->log.format);
+		rc = dg_streams_from(g, o, path);
+	}
+	if (!rc) {
+		g->retimed = malloc((g->n + 1) * sizeof *g->retimed);
+		g->lag = malloc((g->n + 1) * sizeof *g->lag);
+		rc = !g->retimed || !g->lag;
 		if (!rc && o->export_to) {
 			uint64_t lo = UINT64_MAX, hi = 0;
 
-			rc = !(g.tl = calloc(1, sizeof *g.tl));
-			for (size_t i = 0; !rc && i < g.n; i++) {
-				lo = min_u64(lo, g.log.req[i].send_ns);
-				hi = max_u64(hi, g.log.req[i].send_ns);
+			rc = !(g->tl = calloc(1, sizeof *g->tl));
+			for (size_t i = 0; !rc && i < g->n; i++) {
+				lo = min_u64(lo, g->log.req[i].send_ns);
+				hi = max_u64(hi, g->log.req[i].send_ns);
 			}
 			if (!rc) {
-				g.tl->t0 = lo;
-				g.tl->span = hi - lo;
+				g->tl->t0 = lo;
+				g->tl->span = hi - lo;
 			}
 		}
 	}
 	if (!rc) {
-		g.max_in_flight = dg_in_flight(g.log.req, g.n, g.tol_ns, g.retimed, g.lag);
-		g.imp_limit = max_u64(DG_MIN_IMPUTED, DG_IMPUTED_PER_REQUEST * g.n);
-		rc = !g.max_in_flight || dg_streams(&g, g.log.streams);
+		g->max_in_flight = dg_in_flight(g->log.req, g->n, g->tol_ns, g->retimed, g->lag);
+		g->imp_limit = max_u64(DG_MIN_IMPUTED, DG_IMPUTED_PER_REQUEST * g->n);
+		rc = !g->max_in_flight || dg_streams(g, g->log.streams);
 		if (!rc)
-			rc = dg_walk_streams(&g, o, &imp, &nimp);
+			rc = dg_walk_streams(g, o, &imp, &nimp);
 		if (!rc)
-			rc = dg_recordings(&g, o, imp, nimp);
+			rc = dg_recordings(g, o, imp, nimp);
 		if (rc == 1)
 			fprintf(stderr, "lab: out of memory diagnosing %s\n", path);
 	}
 	free(imp);
-	*g_ = g;
 	return rc;
 }
 

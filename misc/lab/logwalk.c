@@ -258,6 +258,43 @@ static struct dg_req lw_heap_pop(struct lw_walk *w)
 	return top;
 }
 
+/* Room in heap h (of *cap) for one more: 0, or -1 out of memory. */
+static int lw_heap_room(struct dg_heap *h, size_t *cap)
+{
+	size_t c = *cap ? 2 * *cap : 64;
+	uint64_t *d;
+	uint32_t *k;
+
+	if (h->n < *cap)
+		return 0;
+	if (!(d = realloc(h->done, c * sizeof *d)))
+		return -1;
+	h->done = d;
+	if (!(k = realloc(h->stream, c * sizeof *k)))
+		return -1;
+	h->stream = k;
+	*cap = c;
+	return 0;
+}
+
+/*
+ * A ring of n elements of size elem from head in cap, copied in order to
+ * the start of a new one of twice the room (64 at first; *cap updated);
+ * NULL out of memory, the old ring left as it was.
+ */
+static void *lw_ring_grow(const void *ring, size_t elem, size_t head, size_t n, size_t *cap)
+{
+	size_t c = *cap ? 2 * *cap : 64;
+	char *p = malloc(c * elem);
+
+	if (!p)
+		return NULL;
+	for (size_t k = 0; k < n; k++)
+		memcpy(p + k * elem, (const char *)ring + (head + k) % *cap * elem, elem);
+	*cap = c;
+	return p;
+}
+
 /* The worker a send goes to, as dg_infer_streams gives it; UINT32_MAX out of memory. */
 static uint32_t lw_worker(struct lw_walk *w, const struct dg_req *r)
 {
@@ -265,16 +302,12 @@ static uint32_t lw_worker(struct lw_walk *w, const struct dg_req *r)
 
 	while (w->pool.n && w->pool.done[0] <= r->send_ns + w->tol_ns) {
 		if (w->fn == w->fcap) {
-			size_t cap = w->fcap ? 2 * w->fcap : 64;
-			uint32_t *p = malloc(cap * sizeof *p);
+			uint32_t *p = lw_ring_grow(w->fifo, sizeof *p, w->fhead, w->fn, &w->fcap);
 
 			if (!p)
 				return UINT32_MAX;
-			for (size_t k = 0; k < w->fn; k++)
-				p[k] = w->fifo[(w->fhead + k) % w->fcap];
 			free(w->fifo);
 			w->fifo = p;
-			w->fcap = cap;
 			w->fhead = 0;
 		}
 		w->fifo[(w->fhead + w->fn++) % w->fcap] = dg_heap_pop(&w->pool);
@@ -285,18 +318,8 @@ static uint32_t lw_worker(struct lw_walk *w, const struct dg_req *r)
 		w->fn--;
 	} else
 		id = w->workers++;
-	if (w->pool.n == w->pcap) {
-		size_t cap = w->pcap ? 2 * w->pcap : 64;
-		uint64_t *d = realloc(w->pool.done, cap * sizeof *d);
-		uint32_t *s = d ? realloc(w->pool.stream, cap * sizeof *s) : NULL;
-
-		if (d)
-			w->pool.done = d;
-		if (!s)
-			return UINT32_MAX;
-		w->pool.stream = s;
-		w->pcap = cap;
-	}
+	if (lw_heap_room(&w->pool, &w->pcap))
+		return UINT32_MAX;
 	dg_heap_push(&w->pool, r->send_ns + r->lat_ns, id);
 	return id;
 }
@@ -558,7 +581,6 @@ struct lw_due {
 struct lw_run {
 	struct lw_walk w;
 	const struct dg_opts *o;
-	struct dg_diag *g;
 	uint64_t tol_ns;
 	struct lw_stream *st;
 	uint32_t nst, capst;
@@ -632,30 +654,16 @@ static int lw_flight_add(struct lw_run *run, const struct dg_req *r, struct lw_s
 {
 	while (run->dn && run->due[run->dhead].send_ns + run->tol_ns < r->send_ns)
 		lw_flight_count(run);
-	if (run->done.n == run->dcap) {
-		size_t cap = run->dcap ? 2 * run->dcap : 64;
-		uint64_t *d = realloc(run->done.done, cap * sizeof *d);
-		uint32_t *k = d ? realloc(run->done.stream, cap * sizeof *k) : NULL;
-
-		if (d)
-			run->done.done = d;
-		if (!k)
-			return -1;
-		run->done.stream = k;
-		run->dcap = cap;
-	}
+	if (lw_heap_room(&run->done, &run->dcap))
+		return -1;
 	dg_heap_push(&run->done, r->send_ns + r->lat_ns, r->stream);
 	if (run->dn == run->dqcap) {
-		size_t cap = run->dqcap ? 2 * run->dqcap : 64;
-		struct lw_due *p = malloc(cap * sizeof *p);
+		struct lw_due *p = lw_ring_grow(run->due, sizeof *p, run->dhead, run->dn, &run->dqcap);
 
 		if (!p)
 			return -1;
-		for (size_t k = 0; k < run->dn; k++)
-			p[k] = run->due[(run->dhead + k) % run->dqcap];
 		free(run->due);
 		run->due = p;
-		run->dqcap = cap;
 		run->dhead = 0;
 	}
 	run->due[(run->dhead + run->dn++) % run->dqcap] =
@@ -710,7 +718,25 @@ static void lw_gap(struct lw_run *run, const struct dg_req *r)
 /* The matching walks: every value into its selection                  */
 /* ------------------------------------------------------------------ */
 
-/* m values v into set k: runs in the first pass, one at a time after. */
+/* Whether set x is on and still open. */
+static int lw_open(const struct lw_set *x)
+{
+	return x->on && (x->is_cqr ? cqr_open(&x->c) : select_open(&x->s));
+}
+
+/* The first pass's runs held for set x, handed over. */
+static void lw_feed_flush(struct lw_set *x)
+{
+	if (x->on && x->nv) {
+		if (x->is_cqr)
+			cqr_first_runs(&x->c, x->v, x->cnt, x->nv);
+		else
+			select_add_runs(&x->s, x->v, x->cnt, x->nv);
+	}
+	x->nv = 0;
+}
+
+/* One value v into set k: runs of equal values in the first pass, one at a time after. */
 static void lw_feed(struct lw_run *run, int k, uint64_t v)
 {
 	struct lw_set *x = &run->set[k];
@@ -718,7 +744,7 @@ static void lw_feed(struct lw_run *run, int k, uint64_t v)
 	if (!x->on)
 		return;
 	if (x->is_cqr ? x->c.passes : x->s.passes) {
-		if (!(x->is_cqr ? cqr_open(&x->c) : select_open(&x->s)))
+		if (!lw_open(x))
 			return;
 		if (x->is_cqr)
 			cqr_add_n(&x->c, v, 1);
@@ -730,30 +756,16 @@ static void lw_feed(struct lw_run *run, int k, uint64_t v)
 		x->cnt[x->nv - 1]++;
 		return;
 	}
-	if (x->nv == LW_RUN) {
-		if (x->is_cqr)
-			cqr_first_runs(&x->c, x->v, x->cnt, x->nv);
-		else
-			select_add_runs(&x->s, x->v, x->cnt, x->nv);
-		x->nv = 0;
-	}
+	if (x->nv == LW_RUN)
+		lw_feed_flush(x);
 	x->v[x->nv] = v;
 	x->cnt[x->nv++] = 1;
 }
 
 static void lw_feed_end(struct lw_run *run)
 {
-	for (int k = 0; k <= LW_LAG; k++) {
-		struct lw_set *x = &run->set[k];
-
-		if (x->on && x->nv) {
-			if (x->is_cqr)
-				cqr_first_runs(&x->c, x->v, x->cnt, x->nv);
-			else
-				select_add_runs(&x->s, x->v, x->cnt, x->nv);
-		}
-		x->nv = 0;
-	}
+	for (int k = 0; k <= LW_LAG; k++)
+		lw_feed_flush(&run->set[k]);
 }
 
 /* The corrected set's terms of one logged value, where the streams' intervals differ. */
@@ -773,9 +785,9 @@ static void lw_terms(struct lw_run *run, uint64_t v, uint64_t e)
 }
 
 /*
- * dg_match for stream s's waiting request, now that the next send on the
- * stream is known (has_next, next_send); prev its request before. Each
- * value goes to its selection.
+ * dg_match for stream s's waiting request (cur_*), now that the next send
+ * on the stream is known (has_next, next_send), its request before it in
+ * mprev_*. Each value goes to its selection.
  */
 static void lw_match(struct lw_run *run, struct lw_stream *s, int has_next, uint64_t next_send)
 {
@@ -946,12 +958,6 @@ static int lw_walk_medians(struct lw_run *run)
 	free(run->room);
 	run->room = NULL;
 	return 0;
-}
-
-/* Whether set k is still open. */
-static int lw_open(const struct lw_set *x)
-{
-	return x->on && (x->is_cqr ? cqr_open(&x->c) : select_open(&x->s));
 }
 
 /* The selections, each set's and the lag's. 0, or 1 out of memory. */
@@ -1152,6 +1158,30 @@ static void lw_run_free(struct lw_run *run)
 		}
 }
 
+/* The selections' summaries into g, and the intended rate where it was given. */
+static void lw_summaries(const struct lw_run *run, struct dg_diag *g)
+{
+	for (int k = 0; k < DG_NSETS; k++) {
+		const struct lw_set *x = &run->set[k];
+
+		if (!x->on)
+			continue;
+		if (x->is_cqr)
+			cqr_summary(&x->c, &g->set[k]);
+		else
+			select_summary(&x->s, &g->set[k]);
+	}
+	select_summary(&run->set[LW_LAG].s, &g->lagsum);
+	if (!(g->errors + g->timeouts)) {
+		g->set[DS_LOGGED_OK] = g->set[DS_LOGGED];
+		g->set[DS_RETIMED_OK] = g->set[DS_RETIMED];
+	}
+	if (run->o->rate_milli)
+		g->intended_per_s = (double)run->o->rate_milli / 1000.0;
+	else if (run->o->interval_ns)
+		g->intended_per_s = 1e9 / (double)run->o->interval_ns;
+}
+
 /*
  * Diagnoses path by walks into g, as dg_diagnose_file does in memory:
  * the same figures, the report's to print. Returns 0, 1 (out of memory,
@@ -1162,7 +1192,7 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 	struct lw_run *run = calloc(1, sizeof *run);
 	struct lw_scan sc = { 0 };
 	uint32_t *to = NULL;
-	int rc;
+	int rc, said;
 
 	if (!run)
 		return 1;
@@ -1173,7 +1203,7 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 		return 1;
 	}
 	rc = dg_read_log(path, o->format, o->jmeter_end, &g->log, lw_scan_push, &sc);
-	if (rc == 1 && sc.failed)
+	if ((said = rc == 1 && sc.failed))
 		fprintf(stderr, "lab: diagnose %s: cannot write its temporary copy: %s\n", path,
 		        strerror(errno));
 	if (!rc) {
@@ -1183,22 +1213,12 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 		g->tol_ns = run->tol_ns = dg_tolerance(o, g->log.format);
 		g->imp_limit = run->imp_limit = max_u64(DG_MIN_IMPUTED, DG_IMPUTED_PER_REQUEST * g->n);
 		g->has_corrected = 1;
-		if (o->streams >= 0)
-			g->log.streams = (enum dg_streams)o->streams;
-		if (g->log.streams == DG_STREAMS_LOG)
-			rc = lw_ids(&sc, g->log.names.n) || !g->log.names.n ||
-			     !(to = dg_order_names(&g->log, sc.first_ns));
-		if (rc && !g->log.names.n) {
-			char line[300];
-
-			snprintf(line, sizeof line, "%s: the log names no stream (--streams infer or one)",
-			         path);
-			rc = usage_error(line);
-		}
+		rc = dg_streams_from(g, o, path);
+		if (!rc && g->log.streams == DG_STREAMS_LOG)
+			rc = lw_ids(&sc, g->log.names.n) || !(to = dg_order_names(&g->log, sc.first_ns));
 	}
 	if (!rc) {
 		run->o = o;
-		run->g = g;
 		run->w = (struct lw_walk){ .sp = &sc.sp, .disorder = sc.disorder, .tol_ns = run->tol_ns,
 		                           .mode = g->log.streams, .to = to };
 		if (g->log.streams == DG_STREAMS_LOG && !lw_stream_at(run, g->log.names.n - 1))
@@ -1210,7 +1230,7 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 		rc = lw_too_many(run, g);
 	if (rc == 4) {   /* an internal error, said: the run fails as a failed check does */
 		rc = 1;
-		sc.failed = 1;
+		said = 1;
 	}
 	if (!rc) {
 		struct dg_follow none = { 0 };
@@ -1220,28 +1240,9 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 		if (run->terms_over)
 			g->has_corrected = 0;
 	}
-	if (!rc) {
-		for (int k = 0; k < DG_NSETS; k++) {
-			const struct lw_set *x = &run->set[k];
-
-			if (!x->on)
-				continue;
-			if (x->is_cqr)
-				cqr_summary(&x->c, &g->set[k]);
-			else
-				select_summary(&x->s, &g->set[k]);
-		}
-		select_summary(&run->set[LW_LAG].s, &g->lagsum);
-		if (!(g->errors + g->timeouts)) {
-			g->set[DS_LOGGED_OK] = g->set[DS_LOGGED];
-			g->set[DS_RETIMED_OK] = g->set[DS_RETIMED];
-		}
-		if (o->rate_milli)
-			g->intended_per_s = (double)o->rate_milli / 1000.0;
-		else if (o->interval_ns)
-			g->intended_per_s = 1e9 / (double)o->interval_ns;
-	}
-	if (rc == 1 && !sc.failed)
+	if (!rc)
+		lw_summaries(run, g);
+	if (rc == 1 && !said)
 		fprintf(stderr, "lab: out of memory diagnosing %s (or its temporary copy could not be "
 		        "read back)\n", path);
 	lw_run_free(run);

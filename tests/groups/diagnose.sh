@@ -290,6 +290,8 @@ diagnose_bad_input() {
 	diagnose_refuse "a line over 64 KiB" 'bad.log:2: the line is longer than 65536 bytes' "${ok}${long}\n"
 	diagnose_refuse "a send time that lost a digit (2^24 slots and more never sent)" 'bad.log: stream -: its gaps leave more than 16777216 slots' '0,1\n1000000,1\n999999999999999,1\n1000000000999999,1\n' --interval 1ms
 	diagnose_refuse "the same, on the memory route" 'bad.log: stream -: its gaps leave more than 16777216 slots' '0,1\n1000000,1\n999999999999999,1\n1000000000999999,1\n' --interval 1ms --route memory
+	diagnose_refuse "--streams log for a log that names none (hey)" 'bad.log: the log names no stream' "${hey}0.0010,0,0,0,0,0,200,0.5\n" --streams log
+	diagnose_refuse "the same, on the memory route (it crashed before)" 'bad.log: the log names no stream' "${hey}0.0010,0,0,0,0,0,200,0.5\n" --streams log --route memory
 	diagnose_refuse "an unknown --route" "--route: 'fast' is not one of its words (passes|memory|check)" "$ok" --route fast
 	diagnose_refuse "--rate 0" "--rate: '0' is not a rate" "$ok" --rate 0
 	diagnose_refuse "a negative --interval" "--interval: '-1ms' is not a time (negative)" "$ok" --interval -1ms
