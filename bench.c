@@ -36,31 +36,24 @@
  * walks the run again in passes (misc/lab/passes.c), and bench alone
  * refuses it (check_kept).
  *
- * Two ways produce the outcome each rep must equal:
- *
- *   closed form  closed_form(), from the parameters alone, where
- *                closed_form_gap() says it holds           (Closed form)
- *   reference    reference(): its own client walk (ref_client), its own
- *                server (ref_serve, the stalls by arithmetic; in the lab,
- *                random ones stall by stall where the route merges them),
- *                its own stall count and wrk interval,
- *                its own selection (nth_smallest, not the routes' sort)
- *                and the corrected set written out term by term; on the
- *                second core beside the reps (Reference simulation). It
- *                shares with the routes the schedule (due_src) and the
- *                rank rule, and, for a corrected set past REF_TERMS terms,
- *                corrected_summarise, which the self-test holds to
- *                writing every term out.
+ * Each rep must equal the closed form: closed_form(), from the
+ * parameters alone, where closed_form_gap() says it holds (Closed form).
+ * Bench alone runs only such models and refuses the others (check_kept).
+ * The lab checks the others against its reference simulation
+ * (misc/lab/reference.c, reference(): its own client walk, its own
+ * stateless server, its own selection by partitioning and the corrected
+ * set written out term by term, on the second core beside the reps).
  *
  * Bench alone is seed 000's model with its knobs: a fixed schedule
  * (--interval), fixed service (--service), periodic stalls of fixed length
  * (--stall, --period, --first-stall), and the closed loop's rules
- * (--closed, --connections). What is drawn at random, and the schedules
- * that are not fixed, are the lab's (below).
+ * (--closed, --connections), wherever the closed form holds. What is
+ * drawn at random, the schedules that are not fixed, and the models no
+ * closed form covers are the lab's (below).
  *
  * Sections, in the order data flows: settings, clock, parsing numbers,
  * schedules, server model, clients, correction, percentiles,
- * closed form, lattice, reference simulation, checks, timing,
+ * closed form, lattice, checks, timing,
  * routes, faults (two predicates), report, export (.hgrm and SVG),
  * options (one table: parsing, validation, --help), modes, self-test, main.
  *
@@ -68,7 +61,8 @@
  *
  * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
  * then the lab's own files: options.c (the lab's option rows, scenarios
- * and parsers), schedules.c (Poisson and replayed schedules, the draws),
+ * and parsers), reference.c (the reference simulation, --cross-check),
+ * schedules.c (Poisson and replayed schedules, the draws),
  * services.c (service times drawn from a distribution), stalls.c (random
  * stalls), theory.c (M/G/1 beside a Poisson run), select.c and passes.c
  * (long runs walked again in passes), omissions.c (timeouts, fast
@@ -510,43 +504,6 @@ static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
 	*out = v;
 	return 0;
 }
-
-#ifdef __wasi__
-/*
- * WebAssembly (misc/web) has no threads: a job runs here, before what it
- * would have run beside. The numbers are the same either way.
- */
-struct beside {
-	int none;
-};
-
-static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
-{
-	(void)t;
-	job(arg);
-	return 1;
-}
-
-static void beside_join(struct beside *t)
-{
-	(void)t;
-}
-#else
-struct beside {
-	pthread_t thread;
-};
-
-/* Starts job(arg) on the other core; 1 if it runs, 0 if not. */
-static int beside_start(struct beside *t, void *(*job)(void *), void *arg)
-{
-	return pthread_create(&t->thread, NULL, job, arg) == 0;
-}
-
-static void beside_join(struct beside *t)
-{
-	pthread_join(t->thread, NULL);
-}
-#endif
 
 /* ------------------------------------------------------------------ */
 /* Schedules                                                           */
@@ -1795,68 +1752,6 @@ static void lattice_dist(const struct lattice *l, struct dist *d)
 			dist_add(d, k * l->step_ns, 0, 1, l->count[k]);
 }
 
-/* ------------------------------------------------------------------ */
-/* Reference simulation                                                */
-/* ------------------------------------------------------------------ */
-
-/*
- * A second implementation of the model, written to share nothing with the
- * fast loops but the rules: no server state, every stall window found by
- * arithmetic, the corrected set written out term by term, percentiles
- * picked by partitioning rather than by sorting (ref_sorted; in the lab, a
- * run too long to keep walks in passes). Slower, and that is fine: it is used
- * where no closed form holds, and by the tests to cross-check the closed
- * form.
- */
-
-/*
- * Completion of `work_ns` of service that may start at t_ns. The server
- * works only between stall windows [F + kP, F + kP + D): it waits out a
- * window it starts in, works until the next window begins, and after that
- * gets P - D of work done a period. No stall is visited one by one.
- */
-static uint64_t ref_serve(const struct model *m, uint64_t t_ns, uint64_t work_ns)
-{
-	const uint64_t F = m->first_stall_ns, P = m->period_ns, D = m->stall_ns;
-	uint64_t k, begin_ns, gap_ns, full;
-
-	if (D == 0)
-		return t_ns + work_ns;
-	/* the first window that ends after t */
-	if (t_ns < F + D)
-		k = 0;
-	else if (P == 0)
-		return t_ns + work_ns;
-	else
-		k = (t_ns - F - D) / P + 1;
-	begin_ns = F + k * P;
-	if (begin_ns <= t_ns)                  /* inside it: wait for its end */
-		return ref_serve(m, begin_ns + D, work_ns);
-	if (t_ns + work_ns <= begin_ns)        /* done before it begins */
-		return t_ns + work_ns;
-	work_ns -= begin_ns - t_ns;            /* what is left when it begins */
-	if (P == 0)
-		return begin_ns + D + work_ns;
-	/* `full` whole gaps of P - D after the window, then the rest in the next */
-	gap_ns = P - D;
-	full = (work_ns - 1) / gap_ns;
-	return begin_ns + D + full * P + (work_ns - full * gap_ns);
-}
-
-/* Stall windows that begin before last_ns: those some request met. */
-static uint64_t ref_stalls(const struct model *m, uint64_t last_ns)
-{
-#ifdef BENCH_LAB
-	if (!periodic_stalls(m))
-		return ref_stalls_random(m, last_ns);
-#endif
-	if (!m->stall_ns || m->first_stall_ns >= last_ns)
-		return 0;
-	if (!m->period_ns)
-		return 1;
-	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;
-}
-
 /* Distinct values of sorted v as runs, for counting without the sort's reads. */
 static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 {
@@ -1869,198 +1764,6 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 		i = j;
 	}
 }
-
-/*
- * One client's timeline, recomputed a chunk at a time: up to cap latencies
- * into lat. Request i's send depends on request i - C's completion, so the
- * last C completions are all it keeps (done[i mod C]). Returns the count,
- * 0 when the client is done.
- */
-struct ref_walk {
-	const struct model *m;
-	enum client c;
-	struct handed due;
-	uint64_t *done, i, prev_ns, samples;
-#ifdef BENCH_LAB
-	struct stall_src stalls;   /* the lab's random stalls: the first that may still matter */
-#endif
-};
-
-static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
-{
-	memset(r, 0, sizeof *r);
-	r->m = m;
-	r->c = c;
-#ifdef BENCH_LAB
-	stall_src_start(&r->stalls, m);
-#endif
-	r->done = calloc(m->connections, sizeof *r->done);
-	return r->done ? 0 : -1;
-}
-
-static void ref_end(struct ref_walk *r)
-{
-	free(r->done);
-}
-
-/* Request i's completion, starting no earlier than t_ns: its own draw, the model's stalls. */
-static uint64_t ref_request(struct ref_walk *r, uint64_t i, uint64_t t_ns)
-{
-	const struct model *m = r->m;
-
-#ifdef BENCH_LAB
-	if (!periodic_stalls(m))
-		return ref_serve_random(r, t_ns, service_of(m, i));
-#endif
-	return ref_serve(m, t_ns, service_of(m, i));
-}
-
-static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
-{
-	const struct model *m = r->m;
-	const uint64_t C = m->connections;
-	uint64_t k = 0;
-
-	while (k < cap) {
-		uint64_t i = r->i, due_ns = 0, send_ns;
-
-		if (r->c == CLIENT_BACK_TO_BACK) {
-			send_ns = i < C ? 0 : r->done[i % C];
-			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
-				break;
-		} else {
-			if (i >= m->requests || r->due.next == r->due.n)
-				break;
-			due_ns = r->due.due_ns[r->due.next++];
-			if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {
-				r->i++;
-				continue;
-			}
-			send_ns = r->c == CLIENT_CATCH_UP && i >= C ? max_u64(due_ns, r->done[i % C])
-			                                            : due_ns;
-		}
-		r->prev_ns = ref_request(r, i, max_u64(send_ns, r->prev_ns));
-		r->done[i % C] = r->prev_ns;
-		lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);
-		r->i++;
-	}
-	r->samples += k;
-	return k;
-}
-
-/* wrk's interval as the reference computes it: T * C / (n - n mod C), not T / (n / C). */
-static uint64_t ref_mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connections)
-{
-	uint64_t whole = n - n % connections;
-
-	return whole ? max_u64((uint64_t)((u128)runtime_ns * connections / whole), 1) : UINT64_MAX;
-}
-
-/*
- * The reference's outcome with every sample kept, for runs that fit
- * (sort_fits; bench alone keeps them for any run it takes). Each client is
- * walked whole by ref_client; each percentile is picked by partitioning
- * (nth_smallest), not by the routes' sort; the corrected set is written
- * out term by term, as HdrHistogram records it (correct_co), while it holds
- * at most REF_TERMS terms. A larger one is read off the sorted closed
- * samples by corrected_summarise, the sorted route's own code: the
- * self-test holds that to writing every term out, and the closed form
- * checks it wherever one holds.
- */
-enum { REF_TERMS = 1 << 22 };   /* 32 MiB */
-
-/* Client c's whole walk into lat (room for cap); sets *n and *last_ns. Returns 0 or ERR_OOM. */
-static int ref_walk_whole(const struct model *m, enum client c, uint64_t *lat, uint64_t cap,
-                          uint64_t *n, uint64_t *last_ns)
-{
-	struct ref_walk r;
-	struct due_src src;
-	uint64_t due[4096], nd, k, extra;
-
-	if (ref_start(&r, m, c))
-		return ERR_OOM;
-	*n = 0;
-	due_restart(&src, m);
-	do {
-		nd = c == CLIENT_BACK_TO_BACK ? 0 : due_fill(&src, due, sizeof due / sizeof due[0]);
-		r.due = (struct handed){ due, nd, 0, NULL };
-		k = ref_client(&r, lat + *n, cap - *n);
-		*n += k;
-		if (r.due.next < nd || (*n == cap && c == CLIENT_BACK_TO_BACK && ref_client(&r, &extra, 1))) {
-			fprintf(stderr, "bench: internal error: the reference overran %" PRIu64 " samples\n", cap);
-			abort();
-		}
-	} while (nd || k);
-	due_close(&src);
-	*last_ns = r.prev_ns;
-	ref_end(&r);
-	return 0;
-}
-
-/* n samples reduced to a summary; v is reordered, not sorted. */
-static void ref_summary(uint64_t *v, uint64_t n, const struct model *m, struct summary *s)
-{
-	u128 total_ns = 0;
-
-	memset(s, 0, sizeof *s);
-	s->n = n;
-	for (uint64_t i = 0; i < n; i++) {
-		total_ns += v[i];
-		s->slow += v[i] > m->slow_ns;
-	}
-	s->sum_ns = total_ns;
-	for (int j = 0; j < NPCT && n; j++)
-		s->pct_ns[j] = nth_smallest(v, (int64_t)n, (int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);
-}
-
-/* The corrected set of the n closed samples at interval e. Returns 0, ERR_OOM or ERR_RANGE. */
-static int ref_corrected(uint64_t *closed, uint64_t n, uint64_t e, const struct model *m,
-                         struct summary *s)
-{
-	uint64_t total = corrected_count(closed, n, e), *terms, *scratch;
-	int rc;
-
-	if (n && !total)
-		return ERR_RANGE;   /* more than 2^64 terms */
-	if (total <= REF_TERMS && (terms = malloc(max_u64(total, 1) * sizeof *terms))) {
-		ref_summary(terms, correct_co(closed, n, e, terms, total), m, s);
-		free(terms);
-		return 0;
-	}
-	if (!(scratch = malloc(max_u64(n, 1) * sizeof *scratch)))
-		return ERR_OOM;
-	qsort(closed, n, sizeof *closed, cmp_u64);
-	rc = corrected_summarise(closed, n, e, m->slow_ns, m->rank, scratch, s);
-	free(scratch);
-	return rc;
-}
-
-/* The reference's outcome, every sample kept. Returns 0, ERR_OOM or ERR_RANGE. */
-static int ref_sorted(const struct model *m, struct outcome *o)
-{
-	uint64_t cap = client_capacity(m, closed_client(m)), nc = 0, no = 0;
-	uint64_t *closed = malloc(max_u64(cap, 1) * sizeof *closed);
-	uint64_t *open = malloc(max_u64(m->requests, 1) * sizeof *open);
-	int rc = ERR_OOM;
-
-	memset(o, 0, sizeof *o);
-	if (closed && open &&
-	    !(rc = ref_walk_whole(m, closed_client(m), closed, cap, &nc, &o->last_done_ns[0])) &&
-	    !(rc = ref_walk_whole(m, CLIENT_OPEN, open, m->requests, &no, &o->last_done_ns[1]))) {
-		for (int c = 0; c < 2; c++)
-			o->stalls[c] = ref_stalls(m, o->last_done_ns[c]);
-		o->expected_ns = m->expected_mean
-		                 ? ref_mean_interval(o->last_done_ns[0], nc, m->connections)
-		                 : m->expected_ns;
-		ref_summary(closed, nc, m, &o->set[SET_CLOSED]);
-		ref_summary(open, no, m, &o->set[SET_OPEN]);
-		rc = ref_corrected(closed, nc, o->expected_ns, m, &o->set[SET_CORRECTED]);
-	}
-	free(closed);
-	free(open);
-	return rc;
-}
-
 
 /* ------------------------------------------------------------------ */
 /* Checks                                                              */
@@ -2189,17 +1892,19 @@ static int passes_rep(const struct model *m, struct outcome *o, double ns_per_re
 static int passes_reference(const struct model *m, struct outcome *o);
 static int passes_reps(struct bench_run *br, int verbose);
 static int passes_self_test(void);
+
+/*
+ * The lab's reference simulation (misc/lab/reference.c), its check where
+ * no closed form holds: the outcome, the reps with it beside them,
+ * --cross-check, and its self-test. Bench alone runs only the models its
+ * closed form covers (check_kept refuses the others).
+ */
+static int reference(const struct model *m, struct outcome *o);
+static int reference_reps(struct bench_run *br, const char *export_to, int verbose);
+static int run_cross_check(const struct model *m);
+static int reference_self_test(void);
 #endif
 
-/* The reference's outcome: every sample kept where they fit, else in passes (the lab's). */
-static int reference(const struct model *m, struct outcome *o)
-{
-#ifdef BENCH_LAB
-	if (!sort_fits(m))
-		return passes_reference(m, o);
-#endif
-	return ref_sorted(m, o);
-}
 
 /*
  * The interval the routes correct with: the model's, or wrk's mean from the
@@ -3300,20 +3005,6 @@ static const struct scenario SCENARIOS[] = {
 	{ "one-2s-stall", "seed 003",
 	  "--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s "
 	  "--duration 100s --closed back-to-back --expected-interval 1ms --rank ceil" },
-	/*
-	 * Seed 004's hundred requests as a model: a request every 10 ms, 2 ms of
-	 * service, and one 1 s stall that begins one service time before
-	 * request 5 is due, so that request waits exactly the stall (1000 ms).
-	 * The closed loop skips the 99 slots that fall due meanwhile and sends
-	 * 100 requests in the 199 slots: the seed's trace, 99 at 2 ms and one
-	 * at 1000 ms. The exercise: the same with a 200 ms stall every 50 ms.
-	 */
-	{ "hundred-requests", "seed 004",
-	  "--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms "
-	  "--closed skip --rank ceil" },
-	{ "hundred-requests-exercise", "seed 004",
-	  "--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms "
-	  "--closed skip --rank ceil" },
 	{ "light-load", "seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity",
 	  "--service 10us" },
 };
@@ -3327,7 +3018,8 @@ enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
  */
 static const char LAB_SCENARIO_NAMES[] =
 	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift "
-	"in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20";
+	"in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
+	"hundred-requests hundred-requests-exercise";
 
 #ifdef BENCH_LAB
 static const struct scenario *lab_scenario(int k);   /* the lab's row k, or NULL past its last */
@@ -3543,14 +3235,6 @@ static int set_export(struct options *o, const struct optdef *d, const char *val
 	return set_text(o, d, val, err, len);
 }
 
-static int set_cross_check(struct options *o, const struct optdef *d, const char *val, char *err,
-                           size_t len)
-{
-	(void)d, (void)val, (void)err, (void)len;
-	o->mode = MODE_CROSS_CHECK;
-	return 0;
-}
-
 static const struct optdef OPTIONS[] = {
 	{ "--service", OPT_VALUE, "T", "service time of one request (100us)", NULL, ACTS_RUNS,
 	  .set = set_time, .at = AT(m.service_ns), .lo = 1 },
@@ -3599,9 +3283,6 @@ static const struct optdef OPTIONS[] = {
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
 	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS,
 	  .set = set_flag, .at = AT(export_values) },
-	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
-	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS,
-	  .set = set_cross_check },
 	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, .set = NULL },
 	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, .set = NULL },
 	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, .set = NULL },
@@ -3622,7 +3303,7 @@ static const char LAB_OPTION_NAMES[] =
 	"--generator-period= --generator-first= --schedule-from= "
 	"--max-in-flight= --when-full= --population= --sessions= "
 	"--return-prob= --think= --think-dist= --scoreboard --guess-entries= "
-	"--correct= --trace-values= --sweep= --hlog-interval= --hlog-counts";
+	"--correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check";
 
 #ifdef BENCH_LAB
 static const struct optdef *lab_option(int k);   /* the lab's row k, or NULL past its last */
@@ -3797,7 +3478,8 @@ static void print_usage(void)
 	printf("usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
 	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
 	       "Exit status: 0 every check passed; 1 a check failed, or out of memory;\n"
-	       "2 bad input (one line on stderr); 3 --cross-check found no closed form.\n");
+	       "2 bad input (one line on stderr)%s.\n",
+	       IS_LAB ? "; 3 --cross-check found no closed form" : "");
 	for (int k = 0; (d = option_at(k)); k++) {
 		const char *nl = strchr(d->help, '\n');
 		char head[64];
@@ -4139,12 +3821,17 @@ static int at_capacity(const struct model *m)
 
 /*
  * What every rep is checked against: the closed form where it holds, the
- * reference simulation elsewhere. Sets *gap to why there is no closed form.
+ * lab's reference simulation elsewhere (bench alone takes no such model).
+ * Sets *gap to why there is no closed form.
  */
 static int expected_outcome(const struct model *m, struct outcome *want, const char **gap)
 {
 	*gap = closed_form_gap(m);
-	return *gap ? reference(m, want) : closed_form(m, want);
+#ifdef BENCH_LAB
+	if (*gap)
+		return reference(m, want);
+#endif
+	return closed_form(m, want);
 }
 
 static void print_check_plan(const char *gap)
@@ -4507,24 +4194,6 @@ static void check_reps(struct report *r, const struct outcome *want, const struc
 		check_outcome(&r->t, rep, want, &got[rep]);
 }
 
-/*
- * The reference simulation on the second core while the reps run on the
- * first: it shares nothing with them but the model, which neither writes.
- */
-struct ref_job {
-	const struct model *m;
-	struct outcome *want;
-	int rc;
-};
-
-static void *ref_job_run(void *arg)
-{
-	struct ref_job *j = arg;
-
-	j->rc = reference(j->m, j->want);
-	return NULL;
-}
-
 
 /*
  * Before the reps when the reference does not run beside them: what they
@@ -4542,45 +4211,27 @@ static int reps_before(struct bench_run *br, const char *export_to)
 	return 0;
 }
 
-/* After the reps, when the reference ran beside them: its status (ref_rc), then the plan. */
-static int reps_after(struct bench_run *br, int rc, int ref_rc)
-{
-	br->r.gap = closed_form_gap(br->m);
-	if (!rc && (ref_rc = fault_rc(ref_rc)))
-		rc = cannot(ref_rc, "computing the expected outcome");
-	if (!rc)
-		print_plan(&br->r);
-	return rc;
-}
+
 
 /*
- * The plan and the reps. Where the reference is the check, it runs beside
- * the reps, and the plan waits for both, so that a refusal (a count past
- * 2^64) still comes before anything is printed. Not with --verbose (the
- * per-rep lines follow the plan) nor --export (its size is checked first).
- * A run in passes is the lab's (passes_reps). Returns 0 or the exit status.
+ * The plan and the reps. In the lab, a run in passes takes passes_reps,
+ * and one checked against the reference simulation reference_reps (the
+ * reference beside the reps, misc/lab/reference.c). Returns 0 or the exit
+ * status.
  */
 static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 {
-	const struct model *m = br->m;
-	struct ref_job job = { m, &br->want, 0 };
-	struct beside ref_thread;
-	int beside, rc;
+	int rc;
 
 #ifdef BENCH_LAB
 	if (br->b.by == EXACT_PASSES)
 		return passes_reps(br, verbose);
+	if (closed_form_gap(br->m))
+		return reference_reps(br, export_to, verbose);
 #endif
-	beside = closed_form_gap(m) && !verbose && !export_to &&
-	         beside_start(&ref_thread, ref_job_run, &job);
-	if (!beside && (rc = reps_before(br, export_to)))
+	if ((rc = reps_before(br, export_to)))
 		return rc;
-	rc = run_reps(br, verbose);
-	if (beside) {
-		beside_join(&ref_thread);
-		rc = reps_after(br, rc, job.rc);
-	}
-	return rc;
+	return run_reps(br, verbose);
 }
 
 /* Every rep against the expected outcome, then the lab's checks. Returns 0 or the exit status. */
@@ -4702,31 +4353,6 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 
 enum { SWEEP_MAX = 16, SWEEP_COLS = 3 };
 
-/*
- * For the tests: the closed form against the reference simulation on the
- * same model, every field. Exit 0 when they agree; 3 when there is no
- * closed form to compare.
- */
-static int run_cross_check(const struct model *m)
-{
-	struct outcome f, r;
-	struct tally t = { 0, 0 };
-	const char *gap = closed_form_gap(m);
-
-	if (gap) {
-		printf("cross-check: no closed form: %s\n", gap);
-		return 3;
-	}
-	int rc = closed_form(m, &f);
-
-	if ((rc = fault_rc(rc)) || (rc = fault_rc(reference(m, &r))))
-		return cannot(rc, "in the cross-check");
-	check_outcome(&t, 0, &r, &f);
-	check(&t, 0, "correction", "expected_ns", r.expected_ns, f.expected_ns);
-	printf("cross-check: closed form against reference: %" PRIu64 " agree, %" PRIu64
-	       " differ\n", t.passed, t.failed);
-	return t.failed ? 1 : 0;
-}
 
 /* ------------------------------------------------------------------ */
 /* Self-test                                                           */
@@ -4760,12 +4386,12 @@ static int expect_time(const char *s, int bare, int want_ok, uint64_t want_ns)
 }
 
 /*
- * The corrected set without its terms (corrected_summarise) and the
- * reference's summary by partitioning (ref_summary), against writing every
- * term out (correct_co) and sorting: sets of 200 values below, at and above
- * the interval, at intervals from 1 ns up, for both rank rules; every
- * fourth value repeats the one before (st_values; the lab's self-test
- * holds its passes to the same sets). Returns failures.
+ * The corrected set without its terms (corrected_summarise) against
+ * writing every term out (correct_co) and sorting: sets of 200 values
+ * below, at and above the interval, at intervals from 1 ns up, for both
+ * rank rules; every fourth value repeats the one before (st_values; the
+ * lab's self-test holds its passes and its reference's partitioning to the
+ * same sets). Returns failures.
  */
 static uint64_t st_values(uint64_t *v, int n, uint64_t *state, uint64_t top, uint64_t e)
 {
@@ -4787,8 +4413,7 @@ static int self_test_corrected(void)
 	for (size_t ei = 0; ei < sizeof ST_E / sizeof ST_E[0] && terms; ei++) {
 		for (size_t ti = 0; ti < sizeof ST_TOP / sizeof ST_TOP[0]; ti++) {
 			uint64_t e = ST_E[ei], differ = 0;
-			struct summary want, mem, ref;
-			struct model m = { .slow_ns = 1000 };
+			struct summary want, mem;
 			char name[192];
 
 			if (st_values(v, ST_N, &state, ST_TOP[ti], e) > ST_TERMS)
@@ -4797,20 +4422,15 @@ static int self_test_corrected(void)
 				uint64_t k = correct_co(v, ST_N, e, terms, ST_TERMS);
 
 				summarise(terms, k, 1000, (enum rank_rule)rule, &want);
-				k = correct_co(v, ST_N, e, terms, ST_TERMS);
-				m.rank = (enum rank_rule)rule;
-				ref_summary(terms, k, &m, &ref);
 				memcpy(u, v, sizeof u);
 				qsort(u, ST_N, sizeof *u, cmp_u64);
 				corrected_summarise(u, ST_N, e, 1000, (enum rank_rule)rule, scratch, &mem);
 				for (int j = 0; j < NPCT; j++)
-					differ += (want.pct_ns[j] != mem.pct_ns[j]) + (want.pct_ns[j] != ref.pct_ns[j]);
-				differ += (want.n != mem.n) + (want.slow != mem.slow) + (want.sum_ns != mem.sum_ns) +
-				          (want.n != ref.n) + (want.slow != ref.slow) + (want.sum_ns != ref.sum_ns);
+					differ += want.pct_ns[j] != mem.pct_ns[j];
+				differ += (want.n != mem.n) + (want.slow != mem.slow) + (want.sum_ns != mem.sum_ns);
 			}
-			snprintf(name, sizeof name, "corrected set without its terms, and the reference's "
-			         "partitioning, e %" PRIu64 ", values below %" PRIu64 ": fields that differ",
-			         e, ST_TOP[ti]);
+			snprintf(name, sizeof name, "corrected set without its terms, e %" PRIu64
+			         ", values below %" PRIu64 ": fields that differ", e, ST_TOP[ti]);
 			bad += expect(name, 0, differ);
 		}
 	}
@@ -4851,7 +4471,7 @@ static int self_test_options(void)
 		opt_set *s = OPTIONS[k].set;
 
 		bad += self_test_row(&OPTIONS[k], s == set_time || s == set_duration || s == set_text ||
-		                                   s == set_flag || s == set_cross_check);
+		                                   s == set_flag);
 	}
 	return bad;
 }
@@ -4926,25 +4546,10 @@ static int self_test(void)
 	}
 	dist_free(&d);
 
-	/* the stateless server agrees with the stateful one at the edges */
-	struct model m = { .service_ns = 100, .stall_ns = 1000, .period_ns = 5000,
-	                   .first_stall_ns = 2000 };
-	static const uint64_t starts[] = { 0, 1900, 1901, 1950, 2000, 2500, 2999, 3000, 6950, 7000 };
-	for (size_t i = 0; i < sizeof starts / sizeof starts[0]; i++) {
-		struct server srv;
-		char name[64];
-
-		server_init(&srv, &m);
-		snprintf(name, sizeof name, "reference server agrees, start %" PRIu64, starts[i]);
-		bad += expect(name, serve(&srv, starts[i], 100, 1000, 5000),
-		              ref_serve(&m, starts[i], 100));
-	}
-	bad += expect("a stall at the completion leaves it alone", 2000, ref_serve(&m, 1900, 100));
-	bad += expect("in service at a stall: extended by it", 3050, ref_serve(&m, 1950, 100));
-	bad += expect("starting in a stall: waits for its end", 3100, ref_serve(&m, 2500, 100));
 
 	bad += self_test_corrected();
 #ifdef BENCH_LAB
+	bad += reference_self_test();
 	bad += passes_self_test();
 	bad += services_self_test();
 	bad += options_self_test();
@@ -5090,13 +4695,16 @@ static int check_kept(const struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
 
-	if (IS_LAB || (o->mode != MODE_BENCH && o->mode != MODE_CROSS_CHECK))
+	if (IS_LAB || o->mode != MODE_BENCH)
 		return 0;
+	if (closed_form_gap(m))
+		return fail(err, len, "no closed form holds for this model (%s): bench alone checks "
+		            "every number against one; ./lab checks such a model against its reference "
+		            "simulation%s", closed_form_gap(m), "");
 	if (m->exact_by == EXACT_PASSES)
 		return fail(err, len, "--exact-by passes: the passes route is the lab's (./lab %s%s",
 		            "--exact-by passes); bench alone takes auto, sorted or lattice", "");
-	if (m->exact_by != EXACT_SORT && !sort_fits(m) &&
-	    (plan_route(m) == EXACT_PASSES || closed_form_gap(m) || o->mode == MODE_CROSS_CHECK)) {
+	if (m->exact_by != EXACT_SORT && !sort_fits(m) && plan_route(m) == EXACT_PASSES) {
 		snprintf(err, len, "%" PRIu64 " requests: bench alone keeps every sample of this "
 		         "model, up to %d a client; run it with ./lab, which walks a longer run again "
 		         "in passes, or add --exact-by sorted to keep them all", m->requests, SORT_MAX);
@@ -5167,8 +4775,10 @@ static int run_options(struct options *o, int argc, char **argv)
 	if (lab_mode(o, label, 1, &status))
 		return status;
 #endif
+#ifdef BENCH_LAB
 	if (o->mode == MODE_CROSS_CHECK)
 		return run_cross_check(&o->m);
+#endif
 	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);
 }
 

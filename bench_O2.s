@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB40:
+.LFB38:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -52,12 +52,12 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE40:
+.LFE38:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
-.LFB48:
+.LFB46:
 	.cfi_startproc
 	movl	72(%rdi), %esi
 	xorl	%eax, %eax
@@ -81,12 +81,12 @@ default_shape:
 	sete	%al
 	ret
 	.cfi_endproc
-.LFE48:
+.LFE46:
 	.size	default_shape, .-default_shape
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB58:
+.LFB56:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -97,12 +97,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE58:
+.LFE56:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB59:
+.LFB57:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -118,384 +118,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE59:
+.LFE57:
 	.size	cmp_u128, .-cmp_u128
-	.p2align 4
-	.type	nth_smallest, @function
-nth_smallest:
-.LFB63:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	movq	%rdi, %r11
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	leaq	-1(%rsi), %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	xorl	%ebx, %ebx
-	testq	%rbp, %rbp
-	jle	.L47
-.L19:
-	movq	%rbp, %rax
-	movq	(%r11,%rbx,8), %rdx
-	subq	%rbx, %rax
-	sarq	%rax
-	addq	%rbx, %rax
-	movq	(%r11,%rax,8), %rcx
-	movq	(%r11,%rbp,8), %rax
-	cmpq	%rcx, %rdx
-	jnb	.L21
-	cmpq	%rax, %rdx
-	cmovb	%rax, %rdx
-	cmpq	%rax, %rcx
-	cmovnb	%rdx, %rcx
-.L22:
-	movq	%rbp, %rdx
-	movq	%rbx, %rsi
-.L23:
-	cmpq	%rdx, %rsi
-	jg	.L28
-	leaq	0(,%rsi,8), %rax
-	leaq	0(,%rdx,8), %r13
-	leaq	(%r11,%rax), %r10
-	leaq	(%r11,%r13), %r9
-	movq	(%r10), %rdi
-	movq	(%r9), %r8
-	leaq	8(%r11,%rax), %rax
-	cmpq	%rcx, %rdi
-	jnb	.L48
-	.p2align 4,,10
-	.p2align 3
-.L24:
-	movq	%rax, %r10
-	movq	(%rax), %rdi
-	addq	$8, %rax
-	addq	$1, %rsi
-	cmpq	%rcx, %rdi
-	jb	.L24
-	cmpq	%r8, %rcx
-	jnb	.L25
-.L33:
-	leaq	-8(%r11,%r13), %rax
-	.p2align 4,,10
-	.p2align 3
-.L26:
-	movq	%rax, %r9
-	movq	(%rax), %r8
-	subq	$8, %rax
-	subq	$1, %rdx
-	cmpq	%r8, %rcx
-	jb	.L26
-.L25:
-	cmpq	%rdx, %rsi
-	jle	.L34
-.L28:
-	cmpq	%r12, %rdx
-	jge	.L37
-	cmpq	%r12, %rsi
-	jg	.L47
-	movq	%rsi, %rbx
-.L31:
-	cmpq	%rbp, %rbx
-	jl	.L19
-.L47:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 32
-	movq	(%r11,%r12,8), %rax
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L48:
-	.cfi_restore_state
-	cmpq	%r8, %rcx
-	jb	.L33
-.L34:
-	movq	%r8, (%r10)
-	addq	$1, %rsi
-	subq	$1, %rdx
-	movq	%rdi, (%r9)
-	jmp	.L23
-.L21:
-	cmpq	%rax, %rcx
-	cmovb	%rax, %rcx
-	cmpq	%rax, %rdx
-	cmovb	%rdx, %rcx
-	jmp	.L22
-.L37:
-	movq	%rdx, %rbp
-	jmp	.L31
-	.cfi_endproc
-.LFE63:
-	.size	nth_smallest, .-nth_smallest
-	.p2align 4
-	.type	ref_serve, @function
-ref_serve:
-.LFB86:
-	.cfi_startproc
-	movq	48(%rdi), %r9
-	movq	64(%rdi), %r10
-	movq	%rdx, %r11
-	movq	56(%rdi), %r8
-	testq	%r9, %r9
-	je	.L58
-	leaq	(%r10,%r9), %rdi
-	jmp	.L51
-	.p2align 4,,10
-	.p2align 3
-.L59:
-	testq	%r8, %r8
-	je	.L58
-	movq	%rsi, %rax
-	xorl	%edx, %edx
-	subq	%rdi, %rax
-	divq	%r8
-	addq	$1, %rax
-	imulq	%r8, %rax
-	leaq	(%rax,%r10), %rcx
-	cmpq	%rcx, %rsi
-	jb	.L55
-.L60:
-	leaq	(%rcx,%r9), %rsi
-.L51:
-	cmpq	%rdi, %rsi
-	jnb	.L59
-	movq	%r10, %rcx
-	cmpq	%rcx, %rsi
-	jnb	.L60
-.L55:
-	leaq	(%r11,%rsi), %rax
-	cmpq	%rax, %rcx
-	jnb	.L49
-	leaq	(%rax,%r9), %rdi
-	testq	%r8, %r8
-	je	.L57
-	movq	%r8, %rsi
-	subq	$1, %rax
-	xorl	%edx, %edx
-	subq	%r9, %rsi
-	subq	%rcx, %rax
-	divq	%rsi
-	imulq	%rax, %r8
-	imulq	%rax, %rsi
-	leaq	(%r8,%rdi), %rdx
-	movq	%rdx, %rax
-	subq	%rsi, %rax
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L58:
-	leaq	(%r11,%rsi), %rax
-	ret
-.L57:
-	movq	%rdi, %rax
-.L49:
-	ret
-	.cfi_endproc
-.LFE86:
-	.size	ref_serve, .-ref_serve
-	.p2align 4
-	.type	ref_client, @function
-ref_client:
-.LFB92:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$32, %rsp
-	.cfi_def_cfa_offset 88
-	movq	(%rdi), %r13
-	movq	%rsi, 8(%rsp)
-	movq	%rdx, (%rsp)
-	movq	160(%r13), %r12
-	testq	%rdx, %rdx
-	je	.L74
-	movl	8(%rdi), %eax
-	cmpl	$1, %eax
-	movl	%eax, 24(%rsp)
-	sete	31(%rsp)
-	xorl	%r14d, %r14d
-	jmp	.L72
-	.p2align 4,,10
-	.p2align 3
-.L63:
-	cmpq	136(%r13), %rcx
-	jnb	.L62
-	movq	32(%rbx), %rax
-	cmpq	24(%rbx), %rax
-	je	.L62
-	movq	16(%rbx), %rdx
-	leaq	1(%rax), %rsi
-	cmpl	$2, 24(%rsp)
-	movq	%rsi, 32(%rbx)
-	movq	64(%rbx), %rsi
-	movq	(%rdx,%rax,8), %rbp
-	je	.L89
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rdx, %r11
-	leaq	0(,%rdx,8), %r15
-	movq	0(%r13), %rdx
-	cmpq	%r12, %rcx
-	jb	.L70
-	cmpb	$0, 31(%rsp)
-	jne	.L90
-.L70:
-	cmpq	%rsi, %rbp
-	movq	%r13, %rdi
-	movq	%r11, 16(%rsp)
-	cmovnb	%rbp, %rsi
-	call	ref_serve
-	movq	48(%rbx), %r10
-	movq	16(%rsp), %r11
-	movq	%rax, 64(%rbx)
-	movq	%rax, (%r10,%r11,8)
-.L73:
-	movq	8(%rsp), %rdi
-	subq	%rbp, %rax
-	movq	%rax, (%rdi,%r14,8)
-	movq	56(%rbx), %rax
-	addq	$1, %r14
-	leaq	1(%rax), %rcx
-.L69:
-	movq	(%rsp), %rax
-	movq	%rcx, 56(%rbx)
-	cmpq	%rax, %r14
-	jnb	.L62
-.L72:
-	cmpl	$3, 24(%rsp)
-	movq	56(%rbx), %rcx
-	jne	.L63
-	cmpq	%r12, %rcx
-	jnb	.L64
-	movq	144(%r13), %rbp
-	testq	%rbp, %rbp
-	je	.L66
-	xorl	%ebp, %ebp
-.L88:
-	movq	48(%rbx), %r10
-.L65:
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	64(%rbx), %rsi
-	divq	%r12
-	leaq	0(,%rdx,8), %r15
-	movq	0(%r13), %rdx
-.L71:
-	cmpq	%rsi, %rbp
-	movq	%r13, %rdi
-	movq	%r10, 16(%rsp)
-	cmovnb	%rbp, %rsi
-	call	ref_serve
-	movq	16(%rsp), %r10
-	movq	%rax, 64(%rbx)
-	movq	%rax, (%r10,%r15)
-	jmp	.L73
-	.p2align 4,,10
-	.p2align 3
-.L89:
-	cmpq	%rsi, %rbp
-	jb	.L91
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	48(%rbx), %r10
-	divq	%r12
-	leaq	0(,%rdx,8), %r15
-	movq	0(%r13), %rdx
-	jmp	.L71
-	.p2align 4,,10
-	.p2align 3
-.L66:
-	cmpq	136(%r13), %rcx
-	jb	.L88
-.L62:
-	addq	%r14, 72(%rbx)
-	addq	$32, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%r14, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L64:
-	.cfi_restore_state
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	movq	48(%rbx), %r10
-	divq	%r12
-	movq	144(%r13), %rax
-	movq	(%r10,%rdx,8), %rbp
-	testq	%rax, %rax
-	je	.L66
-	cmpq	%rax, %rbp
-	jb	.L65
-	jmp	.L62
-	.p2align 4,,10
-	.p2align 3
-.L90:
-	movq	48(%rbx), %r10
-	movq	(%r10,%r11,8), %rax
-	cmpq	%rax, %rbp
-	cmovb	%rax, %rbp
-	jmp	.L71
-	.p2align 4,,10
-	.p2align 3
-.L91:
-	addq	$1, %rcx
-	jmp	.L69
-.L74:
-	xorl	%r14d, %r14d
-	jmp	.L62
-	.cfi_endproc
-.LFE92:
-	.size	ref_client, .-ref_client
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB100:
+.LFB87:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -508,27 +136,27 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE100:
+.LFE87:
 	.size	cmp_double, .-cmp_double
 	.p2align 4
 	.type	sort_fits, @function
 sort_fits:
-.LFB102:
+.LFB89:
 	.cfi_startproc
 	xorl	%eax, %eax
 	cmpq	$1048576, 136(%rdi)
-	ja	.L93
+	ja	.L19
 	movl	152(%rdi), %ecx
 	leaq	by_kind.5(%rip), %rdx
 	movl	$1, %eax
 	cmpl	$3, (%rdx,%rcx,4)
-	je	.L98
-.L93:
+	je	.L24
+.L19:
 	ret
-.L98:
+.L24:
 	movq	144(%rdi), %rdx
 	testq	%rdx, %rdx
-	je	.L93
+	je	.L19
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	divq	(%rdi)
@@ -539,12 +167,12 @@ sort_fits:
 	movzbl	%al, %eax
 	ret
 	.cfi_endproc
-.LFE102:
+.LFE89:
 	.size	sort_fits, .-sort_fits
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB129:
+.LFB115:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -555,68 +183,37 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE129:
+.LFE115:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB165:
+.LFB151:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
-	je	.L101
+	je	.L27
 	movl	$1, (%rdi,%rax)
-.L101:
+.L27:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE165:
+.LFE151:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB166:
+.LFB152:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE152:
 	.size	set_flag, .-set_flag
-	.p2align 4
-	.type	set_cross_check, @function
-set_cross_check:
-.LFB173:
-	.cfi_startproc
-	movl	$3, 368(%rdi)
-	xorl	%eax, %eax
-	ret
-	.cfi_endproc
-.LFE173:
-	.size	set_cross_check, .-set_cross_check
-	.p2align 4
-	.type	stall_window_free, @function
-stall_window_free:
-.LFB146:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	(%rdi), %rdi
-	call	free@PLT
-	movq	8(%rbx), %rdi
-	call	free@PLT
-	movq	16(%rbx), %rdi
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	jmp	free@PLT
-	.cfi_endproc
-.LFE146:
-	.size	stall_window_free, .-stall_window_free
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
 	.string	" (negative)"
@@ -690,65 +287,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L110
+	ja	.L33
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L111
+	jmp	.L34
 	.p2align 4,,10
 	.p2align 3
-.L120:
+.L43:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L116
+	jo	.L39
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L116
-.L111:
+	jc	.L39
+.L34:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L120
+	jbe	.L43
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L148
-.L121:
+	je	.L71
+.L44:
 	movq	$0, 24(%rsp)
 	leaq	units.6(%rip), %r12
-.L126:
+.L49:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L125
+	jne	.L48
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L125:
+.L48:
 	addq	$16, %r12
 	leaq	64+units.6(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L126
+	jne	.L49
 	testb	%bpl, %bpl
-	je	.L127
+	je	.L50
 	cmpq	$0, 24(%rsp)
-	je	.L149
+	je	.L72
 	movq	24(%rsp), %rax
-.L147:
+.L70:
 	imulq	%rax, %r14
-.L130:
+.L53:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L150
+	jne	.L73
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -758,8 +355,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L116
-.L131:
+	jc	.L39
+.L54:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -781,7 +378,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L116:
+.L39:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -790,7 +387,7 @@ parse_time:
 	leaq	.LC5(%rip), %r8
 	leaq	.LC6(%rip), %rdx
 	call	snprintf@PLT
-.L113:
+.L36:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -810,38 +407,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L127:
+.L50:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L136
+	jne	.L59
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L131
+	je	.L54
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L147
+	jne	.L70
 	leaq	.LC3(%rip), %r8
-.L128:
+.L51:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC8(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L113
+	jmp	.L36
 	.p2align 4,,10
 	.p2align 3
-.L148:
+.L71:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L151
+	ja	.L74
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L123:
+.L46:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -852,9 +449,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L152
+	ja	.L75
 	cmpq	%rsi, %rax
-	jne	.L123
+	jne	.L46
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -862,14 +459,14 @@ parse_time:
 	leaq	.LC9(%rip), %r8
 	leaq	.LC10(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L113
-.L136:
+	jmp	.L36
+.L59:
 	movq	$1, 24(%rsp)
-	jmp	.L130
-.L152:
+	jmp	.L53
+.L75:
 	movq	%rsi, %rcx
-	jmp	.L121
-.L110:
+	jmp	.L44
+.L33:
 	cmpb	$45, %al
 	leaq	.LC1(%rip), %r8
 	movq	%rdi, %rcx
@@ -880,11 +477,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L113
-.L149:
+	jmp	.L36
+.L72:
 	leaq	.LC2(%rip), %r8
-	jmp	.L128
-.L150:
+	jmp	.L51
+.L73:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -892,10 +489,10 @@ parse_time:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC12(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L113
-.L151:
+	jmp	.L36
+.L74:
 	leaq	.LC7(%rip), %r8
-	jmp	.L128
+	jmp	.L51
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
@@ -910,7 +507,7 @@ parse_time:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB162:
+.LFB148:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -945,20 +542,20 @@ set_time:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L161
+	jne	.L84
 	cmpq	$0, 64(%rbx)
 	movq	8(%rsp), %rdx
-	je	.L156
+	je	.L79
 	testq	%rdx, %rdx
-	je	.L162
-.L156:
+	je	.L85
+.L79:
 	movq	56(%rbx), %rcx
 	movq	%rdx, (%r15,%rcx)
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L153
+	je	.L76
 	movl	$1, (%r15,%rdx)
-.L153:
+.L76:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -975,7 +572,7 @@ set_time:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L162:
+.L85:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	%rbp, %r8
@@ -984,10 +581,10 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L155:
+.L78:
 	movl	$-1, %eax
-	jmp	.L153
-.L161:
+	jmp	.L76
+.L84:
 	movq	(%rbx), %rcx
 	movq	%r14, %r8
 	leaq	.LC13(%rip), %rdx
@@ -995,19 +592,19 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L155
+	jmp	.L78
 	.cfi_endproc
-.LFE162:
+.LFE148:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB167:
+.LFB153:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE167:
+.LFE153:
 	.size	set_duration, .-set_duration
 	.section	.rodata.str1.1
 .LC15:
@@ -1018,7 +615,7 @@ set_duration:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB170:
+.LFB156:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1050,10 +647,10 @@ set_expected:
 	sete	%al
 	movzbl	%al, %eax
 	movl	%eax, 176(%rbx)
-	jne	.L173
-.L165:
+	jne	.L96
+.L88:
 	xorl	%eax, %eax
-.L164:
+.L87:
 	addq	$1424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1070,7 +667,7 @@ set_expected:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L173:
+.L96:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	leaq	16(%rsp), %rcx
@@ -1079,13 +676,13 @@ set_expected:
 	movl	$1400, %r8d
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L166
+	jne	.L89
 	movq	8(%rsp), %rax
 	testq	%rax, %rax
-	je	.L166
+	je	.L89
 	movq	%rax, 168(%rbx)
-	jmp	.L165
-.L166:
+	jmp	.L88
+.L89:
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbp, %r8
@@ -1095,14 +692,14 @@ set_expected:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L164
+	jmp	.L87
 	.cfi_endproc
-.LFE170:
+.LFE156:
 	.size	set_expected, .-set_expected
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB164:
+.LFB150:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1131,27 +728,27 @@ set_choice:
 	movq	%rcx, 8(%rsp)
 	movq	0(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L175
+	je	.L98
 	movq	%rdi, %r13
 	xorl	%r14d, %r14d
-	jmp	.L179
+	jmp	.L102
 	.p2align 4,,10
 	.p2align 3
-.L176:
+.L99:
 	addq	$1, %r14
 	movq	0(%rbp,%r14,8), %rsi
 	testq	%rsi, %rsi
-	je	.L175
-.L179:
+	je	.L98
+.L102:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L176
+	jne	.L99
 	movq	56(%r12), %rcx
 	movq	80(%r12), %rdx
 	movl	%r14d, 0(%r13,%rcx)
 	testq	%rdx, %rdx
-	je	.L174
+	je	.L97
 	movl	$1, 0(%r13,%rdx)
 	addq	$24, %rsp
 	.cfi_remember_state
@@ -1171,7 +768,7 @@ set_choice:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L175:
+.L98:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
@@ -1182,7 +779,7 @@ set_choice:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-.L174:
+.L97:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -1199,7 +796,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE164:
+.LFE150:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC17:
@@ -1210,7 +807,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB171:
+.LFB157:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -1255,7 +852,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE171:
+.LFE157:
 	.size	set_exact_by, .-set_exact_by
 	.p2align 4
 	.type	parse_uint, @function
@@ -1265,7 +862,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L199
+	ja	.L122
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -1296,16 +893,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L195
+	jne	.L118
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L195
+	jne	.L118
 	cmpq	%r14, %rax
-	jb	.L195
+	jb	.L118
 	cmpq	%rax, %r12
-	jb	.L195
+	jb	.L118
 	movq	%rax, 0(%r13)
-.L192:
+.L115:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -1323,13 +920,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L195:
+.L118:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L192
+	jmp	.L115
 	.p2align 4,,10
 	.p2align 3
-.L199:
+.L122:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1348,10 +945,10 @@ parse_uint:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB150:
+.LFB136:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L205
+	je	.L128
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -1372,7 +969,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L202:
+.L125:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -1384,7 +981,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L202
+	jb	.L125
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -1399,7 +996,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L205:
+.L128:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1407,7 +1004,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE136:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1417,59 +1014,53 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB55:
+.LFB53:
 	.cfi_startproc
-	testq	%rsi, %rsi
-	je	.L216
 	movq	(%rdi), %rax
-	movq	%rdi, %r9
-	testq	%r8, %r8
-	je	.L210
-	movq	%rsi, %r10
+	leaq	8(%rdi), %r9
+	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	xorl	%r11d, %r11d
-	jmp	.L211
+	jmp	.L132
 	.p2align 4,,10
 	.p2align 3
-.L212:
-	addq	$1, %rdi
-	cmpq	%rdi, %r10
-	je	.L208
-.L215:
-	movq	(%r9,%rdi,8), %rax
+.L134:
+	cmpq	%r9, %r10
+	je	.L143
+.L137:
+	addq	$8, %r9
+	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L210
-.L211:
-	leaq	1(%r11), %rsi
-	movq	%rax, (%rcx,%r11,8)
-	movq	%rsi, %r11
+	je	.L133
+.L132:
+	leaq	1(%rdi), %rsi
+	movq	%rax, (%rcx,%rdi,8)
+	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L212
+	jb	.L134
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L212
+	jb	.L134
 	cmpq	%rsi, %r8
-	jne	.L213
-	jmp	.L210
+	jne	.L135
+	jmp	.L133
 	.p2align 4,,10
 	.p2align 3
-.L214:
+.L136:
 	cmpq	%rsi, %r8
-	je	.L210
-.L213:
+	je	.L133
+.L135:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L214
-	addq	$1, %rdi
-	movq	%rsi, %r11
-	cmpq	%rdi, %r10
-	jne	.L215
-.L208:
-	movq	%r11, %rax
+	jnb	.L136
+	movq	%rsi, %rdi
+	cmpq	%r9, %r10
+	jne	.L137
+.L143:
+	movq	%rsi, %rax
 	ret
-.L210:
+.L133:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1478,17 +1069,13 @@ correct_co:
 	leaq	.LC20(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L216:
-	.cfi_def_cfa_offset 8
-	xorl	%r11d, %r11d
-	jmp	.L208
 	.cfi_endproc
-.LFE55:
+.LFE53:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB126:
+.LFB112:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1509,27 +1096,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L225
+	je	.L145
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L241
-.L225:
+	je	.L161
+.L145:
 	cmpq	16(%rbx), %rsi
-	je	.L227
+	je	.L147
 	movq	(%rbx), %rax
-.L228:
+.L148:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L226:
+.L146:
 	xorl	%eax, %eax
-.L224:
+.L144:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1544,47 +1131,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L227:
+.L147:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L233
+	je	.L153
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L232
+	ja	.L152
 	salq	$5, %rsi
-.L229:
+.L149:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L232
+	je	.L152
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L228
+	jmp	.L148
 	.p2align 4,,10
 	.p2align 3
-.L241:
+.L161:
 	addq	%rbp, 8(%rax)
-	jmp	.L226
+	jmp	.L146
 	.p2align 4,,10
 	.p2align 3
-.L233:
+.L153:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L229
-.L232:
+	jmp	.L149
+.L152:
 	movl	$-1, %eax
-	jmp	.L224
+	jmp	.L144
 	.cfi_endproc
-.LFE126:
+.LFE112:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB128:
+.LFB114:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L251
+	je	.L171
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1597,31 +1184,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L245
+	jmp	.L165
 	.p2align 4,,10
 	.p2align 3
-.L247:
+.L167:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L254
-.L245:
+	jnb	.L174
+.L165:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L247
+	je	.L167
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L247
+	je	.L167
 	orl	$-1, %eax
-	jmp	.L242
+	jmp	.L162
 	.p2align 4,,10
 	.p2align 3
-.L254:
+.L174:
 	xorl	%eax, %eax
-.L242:
+.L162:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1629,19 +1216,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L251:
+.L171:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE128:
+.LFE114:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB66:
+.LFB64:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1656,144 +1243,13 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE66:
+.LFE64:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
-	.globl	__divti3
-	.p2align 4
-	.type	ref_summary, @function
-ref_summary:
-.LFB95:
-	.cfi_startproc
-	leaq	8(%rcx), %r8
-	pxor	%xmm0, %xmm0
-	movups	%xmm0, 8(%rcx)
-	movq	$0, 64(%r8)
-	movups	%xmm0, 16(%r8)
-	movups	%xmm0, 32(%r8)
-	movups	%xmm0, 48(%r8)
-	movq	%rsi, (%rcx)
-	testq	%rsi, %rsi
-	je	.L269
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r9
-	movq	%rdi, %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	leaq	(%rdi,%rsi,8), %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	xorl	%edi, %edi
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rsi, %rbx
-	xorl	%esi, %esi
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 64
-	movq	192(%rdx), %r14
-	xorl	%edx, %edx
-	.p2align 4,,10
-	.p2align 3
-.L259:
-	movq	(%rax), %r12
-	xorl	%r11d, %r11d
-	addq	%r12, %rsi
-	adcq	%r11, %rdi
-	cmpq	%r12, %r14
-	adcq	$0, %rdx
-	addq	$8, %rax
-	movq	%rdx, 56(%rcx)
-	cmpq	%rax, %r13
-	jne	.L259
-	movq	%rsi, 64(%rcx)
-	movq	%r8, %r14
-	movl	$99999, %r12d
-	xorl	%r13d, %r13d
-	movl	200(%r9), %eax
-	movq	%rdi, 72(%rcx)
-	leaq	PCT_MILLI(%rip), %r15
-	testl	%eax, %eax
-	je	.L272
-	.p2align 4,,10
-	.p2align 3
-.L262:
-	movq	%rbx, %rax
-	mulq	(%r15)
-	addq	%r12, %rax
-	adcq	%r13, %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movl	$100000, %edx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	movq	%rbx, %rsi
-	movq	%rbp, %rdi
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-	cmpq	%rbx, %rax
-	cmova	%rbx, %rax
-	addq	$8, %r15
-	addq	$8, %r14
-	leaq	-1(%rax), %rdx
-	call	nth_smallest
-	movq	%rax, -8(%r14)
-	leaq	48+PCT_MILLI(%rip), %rax
-	cmpq	%r15, %rax
-	jne	.L262
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L272:
-	.cfi_restore_state
-	movl	$50000, %r12d
-	xorl	%r13d, %r13d
-	jmp	.L262
-	.p2align 4,,10
-	.p2align 3
-.L269:
-	.cfi_def_cfa_offset 8
-	.cfi_restore 3
-	.cfi_restore 6
-	.cfi_restore 12
-	.cfi_restore 13
-	.cfi_restore 14
-	.cfi_restore 15
-	ret
-	.cfi_endproc
-.LFE95:
-	.size	ref_summary, .-ref_summary
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB64:
+.LFB62:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1814,103 +1270,106 @@ corrected_summarise:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$136, %rsp
-	.cfi_def_cfa_offset 192
-	movq	192(%rsp), %rax
-	movq	%r9, 96(%rsp)
+	subq	$152, %rsp
+	.cfi_def_cfa_offset 208
+	movq	208(%rsp), %rax
 	movups	%xmm0, (%rax)
 	movups	%xmm0, 16(%rax)
 	movups	%xmm0, 32(%rax)
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L274
-	leaq	(%rdi,%rsi,8), %r15
-	movq	%rdx, %rbp
-	xorl	%eax, %eax
-	xorl	%edx, %edx
-	movq	%r15, 80(%rsp)
-	movq	%rcx, %r11
-	xorl	%r9d, %r9d
-	xorl	%ecx, %ecx
-	movq	%rdi, 64(%rsp)
-	xorl	%ebx, %ebx
-	xorl	%r12d, %r12d
-	xorl	%r13d, %r13d
-	movq	%rsi, 88(%rsp)
-	movq	%rax, %r14
-	movq	%rdx, %r15
-	movl	%r8d, 104(%rsp)
-	jmp	.L278
-	.p2align 4,,10
-	.p2align 3
-.L313:
-	addq	$1, %r12
-	movq	%rsi, 16(%rsp)
-	movq	$0, 24(%rsp)
-	adcq	$0, %r13
-	addq	16(%rsp), %rcx
+	je	.L178
+	leaq	(%rdi,%rsi,8), %rax
+	movq	%rcx, %rbp
+	movl	%r8d, %ecx
+	movq	%rdi, %r12
+	movq	%rsi, %r13
+	movq	%rdi, %r8
+	movq	%rax, 96(%rsp)
+	movq	%rdx, %r10
 	movq	$0, 40(%rsp)
-	adcq	24(%rsp), %rbx
-	xorl	%eax, %eax
-	cmpq	%rsi, %r11
-	setnb	%al
-	movq	%rax, 32(%rsp)
-	addq	32(%rsp), %r14
-	adcq	40(%rsp), %r15
-.L276:
-	cmpq	%rbp, %rsi
-	movq	80(%rsp), %rax
-	adcq	$0, %r9
-	addq	$8, %rdi
-	cmpq	%rax, %rdi
-	je	.L312
-.L278:
-	movq	(%rdi), %rsi
-	cmpq	%rbp, %rsi
-	jb	.L313
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	xorl	%r14d, %r14d
+	movq	$0, (%rsp)
+	xorl	%r15d, %r15d
 	movq	$0, 8(%rsp)
+	movq	%r9, 136(%rsp)
+	movl	%ecx, 128(%rsp)
+	jmp	.L182
+.L247:
+	addq	$1, %r14
+	movq	%r9, 48(%rsp)
+	movq	48(%rsp), %rcx
+	movq	$0, 56(%rsp)
+	adcq	$0, %r15
+	movq	56(%rsp), %rbx
+	addq	%rcx, (%rsp)
+	adcq	%rbx, 8(%rsp)
+	xorl	%eax, %eax
+	cmpq	%r9, %rbp
+	movq	$0, 72(%rsp)
+	setnb	%al
+	movq	%rax, 64(%rsp)
+	addq	64(%rsp), %rsi
+	adcq	72(%rsp), %rdi
+.L180:
+	cmpq	%r10, %r9
+	adcq	$0, 40(%rsp)
+	addq	$8, %r8
+	cmpq	%r8, 96(%rsp)
+	je	.L246
+.L182:
+	movq	(%r8), %r9
+	cmpq	%r10, %r9
+	jb	.L247
+	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
-	movq	%rsi, %rax
-	divq	%rbp
-	movq	%rax, (%rsp)
-	movq	%rdx, %r8
-	addq	(%rsp), %r12
-	movq	%rax, %r10
-	adcq	8(%rsp), %r13
+	movq	%r9, %rax
+	divq	%r10
+	movq	%rax, 16(%rsp)
+	movq	%rdx, %rcx
+	addq	16(%rsp), %r14
+	movq	%rax, %r11
+	adcq	24(%rsp), %r15
 	mulq	%rdx
-	addq	%rax, %rcx
-	movq	%rsi, %rax
-	adcq	%rdx, %rbx
-	subq	%r8, %rax
-	addq	$1, %r10
-	mulq	%r10
+	addq	(%rsp), %rax
+	movq	%rax, (%rsp)
+	movq	%r9, %rax
+	adcq	8(%rsp), %rdx
+	addq	$1, %r11
+	subq	%rcx, %rax
+	movq	%rdx, 8(%rsp)
+	mulq	%r11
 	shrdq	$1, %rdx, %rax
 	shrq	%rdx
-	addq	%rax, %rcx
-	adcq	%rdx, %rbx
-	cmpq	%rsi, %r11
-	jnb	.L314
-	leaq	0(%rbp,%r8), %rax
-	cmpq	%rax, %r11
-	jb	.L276
-	movq	$0, 56(%rsp)
-	movq	%r11, %rax
+	addq	(%rsp), %rax
+	adcq	8(%rsp), %rdx
+	movq	%rax, (%rsp)
+	movq	%rdx, 8(%rsp)
+	cmpq	%r9, %rbp
+	jnb	.L248
+	leaq	(%r10,%rcx), %rax
+	cmpq	%rax, %rbp
+	jb	.L180
+	movq	$0, 88(%rsp)
+	movq	%rbp, %rax
 	xorl	%edx, %edx
-	subq	%r8, %rax
-	divq	%rbp
-	movq	%rax, 48(%rsp)
-	addq	48(%rsp), %r14
-	adcq	56(%rsp), %r15
-	jmp	.L276
-.L314:
-	addq	(%rsp), %r14
-	adcq	8(%rsp), %r15
-	jmp	.L276
-.L274:
+	subq	%rcx, %rax
+	divq	%r10
+	movq	%rax, 80(%rsp)
+	addq	80(%rsp), %rsi
+	adcq	88(%rsp), %rdi
+	jmp	.L180
+.L248:
+	addq	16(%rsp), %rsi
+	adcq	24(%rsp), %rdi
+	jmp	.L180
+.L178:
 	xorl	%eax, %eax
-.L273:
-	addq	$136, %rsp
+.L177:
+	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -1926,59 +1385,52 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L312:
+.L246:
 	.cfi_restore_state
-	movq	%r13, %rax
-	movq	%r14, %rsi
-	movq	%r9, 48(%rsp)
-	movq	64(%rsp), %r10
+	movq	%r15, %rax
+	movl	128(%rsp), %ecx
+	movq	136(%rsp), %rbx
 	subq	$0, %rax
-	movq	88(%rsp), %r14
-	movl	104(%rsp), %r8d
-	jne	.L294
-	movq	192(%rsp), %rax
-	movq	%r12, %r15
-	xorl	%r13d, %r13d
+	jne	.L214
+	movq	208(%rsp), %rax
+	movdqa	(%rsp), %xmm1
+	movq	%r14, %r8
+	xorl	%r15d, %r15d
+	movq	208(%rsp), %rdx
 	movq	$99999, 64(%rsp)
+	movq	%r14, (%rax)
+	movaps	%xmm1, 64(%rax)
+	movq	%r14, %rax
+	movq	40(%rsp), %r14
 	movq	$0, 72(%rsp)
-	movq	%r12, (%rax)
-	movq	%rcx, 64(%rax)
-	movq	%rbx, 72(%rax)
-	movq	%r12, %rax
-	movq	%r9, %r12
 	subq	%rsi, %rax
-	movq	192(%rsp), %rsi
-	movq	%rax, 56(%rsi)
-	testl	%r8d, %r8d
-	je	.L315
-.L281:
-	xorl	%r11d, %r11d
-	movq	%r14, 80(%rsp)
-	movq	48(%rsp), %rbx
-	movq	%r15, %r8
-	movq	$0, 88(%rsp)
-	movq	%r11, (%rsp)
-	jmp	.L293
-	.p2align 4,,10
-	.p2align 3
-.L282:
-	movq	-8(%r10,%r8,8), %rax
-.L285:
-	movq	(%rsp), %rdi
-	movq	192(%rsp), %rsi
-	movq	%rax, 8(%rsi,%rdi)
-	addq	$8, %rdi
-	movq	%rdi, (%rsp)
-	cmpq	$48, %rdi
-	je	.L274
-	movq	(%rsi), %r8
-.L293:
-	movq	(%rsp), %rcx
-	leaq	PCT_MILLI(%rip), %rsi
-	movq	%r8, %rax
-	movq	%r10, 32(%rsp)
-	movq	%r8, 16(%rsp)
-	mulq	(%rsi,%rcx)
+	movq	%rax, 56(%rdx)
+	testl	%ecx, %ecx
+	je	.L249
+.L185:
+	movq	$0, (%rsp)
+	movq	40(%rsp), %rbp
+	movq	%r8, %r11
+	movq	$0, 48(%rsp)
+	jmp	.L211
+.L186:
+	movq	-8(%r12,%r11,8), %rdx
+.L189:
+	movq	48(%rsp), %rax
+	movq	208(%rsp), %rdi
+	movq	%rdx, 8(%rdi,%rax)
+	addq	$8, %rax
+	movq	%rax, 48(%rsp)
+	cmpq	$48, %rax
+	je	.L178
+	movq	(%rdi), %r11
+.L211:
+	movq	48(%rsp), %rcx
+	leaq	PCT_MILLI(%rip), %rdi
+	movq	%r11, %rax
+	movq	%r10, 80(%rsp)
+	movq	%r11, 16(%rsp)
+	mulq	(%rdi,%rcx)
 	addq	64(%rsp), %rax
 	adcq	72(%rsp), %rdx
 	movq	%rax, %rdi
@@ -1987,154 +1439,248 @@ corrected_summarise:
 	movl	$100000, %edx
 	call	__udivti3@PLT
 	movl	$1, %edx
-	movq	16(%rsp), %r8
-	movq	32(%rsp), %r10
+	movq	16(%rsp), %r11
+	movq	80(%rsp), %r10
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-	cmpq	%r8, %rax
-	cmovbe	%rax, %r8
-	cmpq	%r8, 48(%rsp)
-	movq	%r8, %rcx
-	movq	%r8, %r9
-	jnb	.L282
-	movq	(%r10,%rbx,8), %rax
+	cmpq	%r11, %rax
+	cmovbe	%rax, %r11
+	cmpq	%r11, 40(%rsp)
+	jnb	.L186
+	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
-	movq	80(%rsp), %rdi
-	subq	%r12, %rcx
-	movq	88(%rsp), %rsi
-	movq	%rcx, %r11
-	divq	%rbp
-	subq	%rbx, %rdi
+	movq	%r11, %r8
+	movq	%r13, %r9
+	subq	%r14, %r8
+	subq	%rbp, %r9
+	divq	%r10
 	xorl	%edx, %edx
-	movq	%rax, %r8
-	movq	%rcx, %rax
-	divq	%rdi
-	cmpq	$1, %rdx
-	leaq	1(%rsi), %rdx
-	sbbq	$-1, %rax
-	movq	%rdx, %rsi
-	cmpq	%rdx, %rax
-	cmovnb	%rax, %rsi
-	cmpq	%rsi, %r8
-	jnb	.L316
-	movq	%r9, %rsi
-	movq	80(%rsp), %r9
-	.p2align 4,,10
-	.p2align 3
-.L284:
-	xorl	%r15d, %r15d
-	addq	%r8, %r12
-	movq	%r8, %r14
-	adcq	%r15, %r13
-	addq	$1, %rbx
-	cmpq	%r9, %rbx
-	jb	.L286
-	jmp	.L317
-	.p2align 4,,10
-	.p2align 3
-.L289:
-	addq	%r14, %r12
-	adcq	%r15, %r13
-	addq	$1, %rbx
-	cmpq	%rbx, %r9
-	je	.L318
-.L286:
-	movq	(%r10,%rbx,8), %rax
-	xorl	%edx, %edx
-	divq	%rbp
-	cmpq	%r8, %rax
-	je	.L289
-.L311:
+	movq	%rax, %rdi
+	movq	%r8, %rax
+	divq	%r9
 	movq	%rax, %rcx
-.L288:
-	movq	%rsi, %r11
-	movq	%r9, %rdi
-	xorl	%edx, %edx
-	subq	%r12, %r11
-	subq	%rbx, %rdi
-	movq	%r11, %rax
-	divq	%rdi
+	movq	(%rsp), %rax
 	cmpq	$1, %rdx
-	leaq	1(%r8), %rdx
+	sbbq	$-1, %rcx
+	addq	$1, %rax
+	cmpq	%rax, %rcx
+	cmovb	%rax, %rcx
+	cmpq	%rcx, %rdi
+	jnb	.L250
+	movq	%rbx, (%rsp)
+.L188:
+	xorl	%ebx, %ebx
+	addq	%rdi, %r14
+	movq	%rdi, %rcx
+	adcq	%rbx, %r15
+	addq	$1, %rbp
+	cmpq	%r13, %rbp
+	jb	.L190
+	jmp	.L251
+	.p2align 4,,10
+	.p2align 3
+.L193:
+	addq	%rcx, %r14
+	adcq	%rbx, %r15
+	addq	$1, %rbp
+	cmpq	%rbp, %r13
+	je	.L252
+.L190:
+	movq	(%r12,%rbp,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	cmpq	%rdi, %rax
+	je	.L193
+.L243:
+	movq	%rax, %rsi
+.L192:
+	movq	%r11, %r8
+	movq	%r13, %r9
+	xorl	%edx, %edx
+	subq	%r14, %r8
+	subq	%rbp, %r9
+	movq	%r8, %rax
+	divq	%r9
+	cmpq	$1, %rdx
+	leaq	1(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
-	cmpq	%rax, %rcx
-	jnb	.L308
-	movq	%rcx, %r8
-	jmp	.L284
-	.p2align 4,,10
-	.p2align 3
-.L318:
-	movq	(%r10,%r9,8), %rax
+	cmpq	%rax, %rsi
+	jnb	.L238
+	movq	%rsi, %rdi
+	jmp	.L188
+.L252:
+	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
-	divq	%rbp
-	movq	%rax, %rcx
-	jmp	.L288
-	.p2align 4,,10
-	.p2align 3
-.L308:
+	divq	%r10
 	movq	%rax, %rsi
-.L283:
-	leaq	-1(%rsi), %rax
-	imulq	%rdi, %rax
-	subq	%rax, %r11
-	movq	80(%rsp), %rax
-	movq	%r11, 32(%rsp)
-	cmpq	%rax, %rbx
-	jnb	.L292
-	movq	96(%rsp), %rcx
-	movq	%rbx, %rax
-	movq	80(%rsp), %r9
+	jmp	.L192
+.L238:
+	movq	%rbx, 120(%rsp)
+	movq	(%rsp), %rbx
+	movq	%rcx, 112(%rsp)
+	movq	%rax, %rcx
+.L187:
+	leaq	-1(%rcx), %rax
+	imulq	%r9, %rax
+	subq	%rax, %r8
+	movq	%r8, %r11
+	cmpq	%r13, %rbp
+	jnb	.L198
+	movq	%rbp, %rax
+	movq	%rbp, %rsi
 	negq	%rax
-	leaq	(%rcx,%rax,8), %r11
-	movq	%rbx, %rcx
+	leaq	(%rbx,%rax,8), %r8
+.L197:
+	movq	(%r12,%rsi,8), %rax
+	xorl	%edx, %edx
+	divq	%r10
+	movq	%rdx, (%r8,%rsi,8)
+	addq	$1, %rsi
+	cmpq	%rsi, %r13
+	jne	.L197
+.L198:
+	movq	%rcx, %rdx
+	leaq	-1(%r9), %r8
+	subq	$1, %r11
+	xorl	%eax, %eax
+	imulq	%r10, %rdx
+	testq	%r8, %r8
+	jle	.L244
+	movq	%r11, 16(%rsp)
+	movq	%r12, %r9
+	movq	%r14, 96(%rsp)
+	movq	%r15, 104(%rsp)
+	movq	%rax, (%rsp)
+	movq	%rdx, 80(%rsp)
+	movq	%r13, %rdx
+	movq	%rbp, 128(%rsp)
+	movq	%rdi, %rbp
+.L195:
+	movq	(%rsp), %rax
+	movq	%r8, %rcx
+	subq	%rax, %rcx
+	movq	(%rbx,%rax,8), %rdi
+	sarq	%rcx
+	addq	%rax, %rcx
+	movq	(%rbx,%rcx,8), %rsi
+	movq	(%rbx,%r8,8), %rcx
+	cmpq	%rsi, %rdi
+	jnb	.L200
+	cmpq	%rcx, %rdi
+	cmovb	%rcx, %rdi
+	cmpq	%rcx, %rsi
+	cmovnb	%rdi, %rsi
+.L201:
+	movq	(%rsp), %rdi
+	movq	%r8, %rcx
+.L202:
+	cmpq	%rcx, %rdi
+	jg	.L207
+	leaq	0(,%rdi,8), %rax
+	leaq	0(,%rcx,8), %r15
+	leaq	(%rbx,%rax), %r13
+	leaq	(%rbx,%r15), %r14
+	movq	0(%r13), %r11
+	movq	(%r14), %r12
+	leaq	8(%rbx,%rax), %rax
+	cmpq	%rsi, %r11
+	jnb	.L253
 	.p2align 4,,10
 	.p2align 3
-.L291:
-	movq	(%r10,%rcx,8), %rax
+.L203:
+	movq	%rax, %r13
+	movq	(%rax), %r11
+	addq	$8, %rax
+	addq	$1, %rdi
+	cmpq	%rsi, %r11
+	jb	.L203
+	cmpq	%r12, %rsi
+	jnb	.L204
+.L212:
+	leaq	-8(%rbx,%r15), %rax
+	.p2align 4,,10
+	.p2align 3
+.L205:
+	movq	%rax, %r14
+	movq	(%rax), %r12
+	subq	$8, %rax
+	subq	$1, %rcx
+	cmpq	%r12, %rsi
+	jb	.L205
+.L204:
+	cmpq	%rcx, %rdi
+	jle	.L213
+.L207:
+	movq	16(%rsp), %rax
+	cmpq	%rcx, %rax
+	jle	.L218
+	cmpq	%rdi, %rax
+	jl	.L254
+	movq	%rdi, (%rsp)
+.L210:
+	cmpq	%r8, (%rsp)
+	jl	.L195
+	movq	16(%rsp), %r11
+.L245:
+	movq	%rbp, %rdi
+	movq	%rdx, %r13
+	movq	96(%rsp), %r14
+	movq	104(%rsp), %r15
+	movq	128(%rsp), %rbp
+	movq	80(%rsp), %rdx
+	movq	%r9, %r12
+.L244:
+	movq	(%rbx,%r11,8), %rax
+	movq	%rdi, (%rsp)
+	addq	%rax, %rdx
+	jmp	.L189
+	.p2align 4,,10
+	.p2align 3
+.L253:
+	cmpq	%r12, %rsi
+	jb	.L212
+.L213:
+	movq	%r12, 0(%r13)
+	addq	$1, %rdi
+	subq	$1, %rcx
+	movq	%r11, (%r14)
+	jmp	.L202
+.L218:
+	movq	%rcx, %r8
+	jmp	.L210
+.L200:
+	cmpq	%rcx, %rsi
+	cmovb	%rcx, %rsi
+	cmpq	%rcx, %rdi
+	cmovb	%rdi, %rsi
+	jmp	.L201
+.L254:
+	movq	%rax, %r11
+	jmp	.L245
+.L251:
+	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
-	divq	%rbp
-	movq	%rdx, (%r11,%rcx,8)
-	addq	$1, %rcx
-	cmpq	%rcx, %r9
-	jne	.L291
-.L292:
-	imulq	%rbp, %rsi
-	movq	32(%rsp), %rdx
-	movq	%r10, 104(%rsp)
-	movq	%r8, 88(%rsp)
-	subq	$1, %rdx
-	movq	%rsi, 16(%rsp)
-	movq	%rdi, %rsi
-	movq	96(%rsp), %rdi
-	call	nth_smallest
-	movq	16(%rsp), %rsi
-	movq	104(%rsp), %r10
-	addq	%rsi, %rax
-	jmp	.L285
-.L317:
-	movq	(%r10,%rbx,8), %rax
-	xorl	%edx, %edx
-	divq	%rbp
-	jmp	.L311
-.L315:
+	divq	%r10
+	jmp	.L243
+.L249:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L281
-.L316:
-	movq	88(%rsp), %r8
-	jmp	.L283
-.L294:
+	jmp	.L185
+.L250:
+	movq	(%rsp), %rdi
+	jmp	.L187
+.L214:
 	movl	$-2, %eax
-	jmp	.L273
+	jmp	.L177
 	.cfi_endproc
-.LFE64:
+.LFE62:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB84:
+.LFB82:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -2144,7 +1690,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L341
+	je	.L277
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -2183,7 +1729,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L322:
+.L258:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -2193,30 +1739,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L321
+	jnb	.L257
 	addq	%rbp, 56(%rbx)
-.L321:
+.L257:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L322
+	jne	.L258
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L329
+	jne	.L265
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L320
+	je	.L256
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L344
-.L325:
+	je	.L280
+.L261:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -2228,7 +1774,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L328:
+.L264:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -2251,24 +1797,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L326
+	jnb	.L262
 	.p2align 4,,10
 	.p2align 3
-.L327:
+.L263:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L327
+	jb	.L263
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L326:
+.L262:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L328
-.L320:
+	jne	.L264
+.L256:
 	xorl	%eax, %eax
-.L319:
+.L255:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2287,12 +1833,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L344:
+.L280:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L325
-.L341:
+	jmp	.L261
+.L277:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -2302,7 +1848,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L329:
+.L265:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -2311,14 +1857,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L319
+	jmp	.L255
 	.cfi_endproc
-.LFE84:
+.LFE82:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB130:
+.LFB116:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2345,14 +1891,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L353
+	je	.L289
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L346:
+.L282:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -2360,14 +1906,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L349
-	jmp	.L352
+	jne	.L285
+	jmp	.L288
 	.p2align 4,,10
 	.p2align 3
-.L378:
+.L314:
 	testb	%sil, %sil
-	je	.L352
-.L349:
+	je	.L288
+.L285:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -2382,17 +1928,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L378
-.L352:
+	jb	.L314
+.L288:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L351
+	jnb	.L287
 	testb	%sil, %sil
-	jne	.L346
-.L351:
+	jne	.L282
+.L287:
 	testl	%eax, %eax
-	je	.L353
-.L348:
+	je	.L289
+.L284:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -2413,7 +1959,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L353:
+.L289:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -2425,14 +1971,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L354
-	jmp	.L348
+	jne	.L290
+	jmp	.L284
 	.p2align 4,,10
 	.p2align 3
-.L379:
+.L315:
 	cmpq	%rbp, %r12
-	jnb	.L348
-.L354:
+	jnb	.L284
+.L290:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -2440,10 +1986,10 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L379
-	jmp	.L348
+	je	.L315
+	jmp	.L284
 	.cfi_endproc
-.LFE130:
+.LFE116:
 	.size	table_from_dist, .-table_from_dist
 	.section	.rodata.str1.1
 .LC21:
@@ -2452,7 +1998,7 @@ table_from_dist:
 	.p2align 4
 	.type	word_in, @function
 word_in:
-.LFB177:
+.LFB162:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2468,34 +2014,34 @@ word_in:
 	movq	%rsi, %rbx
 	call	strlen@PLT
 	testq	%rax, %rax
-	je	.L386
+	je	.L322
 	movq	%rbx, %rdi
 	leaq	.LC21(%rip), %rsi
 	movq	%rax, %rbp
 	call	strpbrk@PLT
 	xorl	%edi, %edi
 	testq	%rax, %rax
-	jne	.L380
+	jne	.L316
 	movq	%r12, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L382:
+.L318:
 	movq	%rbx, %rsi
 	call	strstr@PLT
 	testq	%rax, %rax
-	je	.L386
+	je	.L322
 	leaq	(%rax,%rbp), %rdi
 	cmpq	%rax, %r12
-	je	.L383
+	je	.L319
 	cmpb	$32, -1(%rax)
-	jne	.L382
-.L383:
+	jne	.L318
+.L319:
 	movzbl	(%rdi), %eax
 	testb	$-33, %al
-	je	.L380
+	je	.L316
 	cmpb	$61, %al
-	jne	.L382
-.L380:
+	jne	.L318
+.L316:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2507,7 +2053,7 @@ word_in:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L386:
+.L322:
 	.cfi_restore_state
 	xorl	%edi, %edi
 	popq	%rbx
@@ -2519,7 +2065,7 @@ word_in:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE177:
+.LFE162:
 	.size	word_in, .-word_in
 	.section	.rodata.str1.1
 .LC22:
@@ -2530,7 +2076,7 @@ word_in:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB133:
+.LFB119:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2553,12 +2099,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L391
+	je	.L327
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L390:
+.L326:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2593,13 +2139,13 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L391:
+.L327:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L390
+	jmp	.L326
 	.cfi_endproc
-.LFE133:
+.LFE119:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC24:
@@ -2619,7 +2165,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB141:
+.LFB127:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2656,11 +2202,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L395
+	je	.L331
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L397:
+.L333:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -2689,8 +2235,8 @@ svg_line:
 	addsd	.LC30(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L397
-.L395:
+	jne	.L333
+.L331:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2711,7 +2257,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE141:
+.LFE127:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
 .LC33:
@@ -2724,7 +2270,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB228:
+.LFB210:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2743,30 +2289,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L411
+	je	.L347
 	leaq	.LC35(%rip), %rbp
 	leaq	.LC34(%rip), %r12
-	jmp	.L406
+	jmp	.L342
 	.p2align 4,,10
 	.p2align 3
-.L407:
+.L343:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L412
+	jbe	.L348
 	cmpb	$127, %al
-	je	.L412
+	je	.L348
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L408:
+.L344:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L411
-.L406:
+	je	.L347
+.L342:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L407
+	jne	.L343
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -2775,8 +2321,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L406
-.L411:
+	jne	.L342
+.L347:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -2791,14 +2337,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L412:
+.L348:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L408
+	jmp	.L344
 	.cfi_endproc
-.LFE228:
+.LFE210:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -2822,10 +2368,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L419
+	jne	.L355
 	testl	%ebp, %ebp
-	jne	.L424
-.L417:
+	jne	.L360
+.L353:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -2837,7 +2383,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L419:
+.L355:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -2851,17 +2397,17 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L424:
+.L360:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L417
+	jmp	.L353
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB101:
+.LFB88:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2887,44 +2433,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L426
+	je	.L362
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L427:
+.L363:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L427
+	jne	.L363
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L432:
+.L368:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L432
+	jne	.L368
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L429
+	je	.L365
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L451
-.L448:
+	ja	.L387
+.L384:
 	pxor	%xmm0, %xmm0
-.L434:
+.L370:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2942,7 +2488,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L426:
+.L362:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2950,7 +2496,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L429:
+.L365:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -2959,29 +2505,29 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L448
-.L451:
+	jbe	.L384
+.L387:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L449
+	ja	.L385
 	sqrtsd	%xmm0, %xmm0
-.L438:
+.L374:
 	divsd	%xmm2, %xmm0
-	jmp	.L434
-.L449:
+	jmp	.L370
+.L385:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L438
+	jmp	.L374
 	.cfi_endproc
-.LFE101:
+.LFE88:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB137:
+.LFB123:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2994,7 +2540,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L453
+	jbe	.L389
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC41(%rip), %xmm4
@@ -3006,7 +2552,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L453:
+.L389:
 	movq	.LC42(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -3014,23 +2560,23 @@ nice_step:
 	movsd	.LC43(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L452
+	ja	.L388
 	movsd	.LC44(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L461
+	jbe	.L397
 	addsd	%xmm0, %xmm0
-.L452:
+.L388:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L461:
+.L397:
 	.cfi_restore_state
 	movsd	.LC45(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L462
+	jbe	.L398
 	mulsd	.LC38(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -3038,19 +2584,19 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L462:
+.L398:
 	.cfi_restore_state
 	mulsd	.LC42(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE137:
+.LFE123:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB131:
+.LFB117:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3079,7 +2625,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L465
+	je	.L401
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -3089,22 +2635,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L466:
+.L402:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L466
+	jne	.L402
 	testq	%rcx, %rcx
-	je	.L480
+	je	.L416
 	testq	%rbx, %rbx
-	je	.L480
+	je	.L416
 	testq	%rcx, %rcx
-	js	.L467
+	js	.L403
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L468:
+.L404:
 	movsd	.LC47(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -3112,13 +2658,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L478
+	jmp	.L414
 	.p2align 4,,10
 	.p2align 3
-.L501:
+.L437:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L474
+	jb	.L410
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -3131,10 +2677,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L499
+	je	.L435
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L474:
+.L410:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -3174,29 +2720,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L500
-.L478:
+	jnb	.L436
+.L414:
 	testl	%eax, %eax
-	je	.L469
+	je	.L405
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L469:
+.L405:
 	testq	%r14, %r14
-	js	.L471
+	js	.L407
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L472:
+.L408:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L501
+	jnb	.L437
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L478
-.L500:
+	jb	.L414
+.L436:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -3207,10 +2753,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L465:
+.L401:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L464:
+.L400:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3230,7 +2776,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L471:
+.L407:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -3240,10 +2786,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L472
+	jmp	.L408
 	.p2align 4,,10
 	.p2align 3
-.L467:
+.L403:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -3252,17 +2798,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L468
-.L480:
+	jmp	.L404
+.L416:
 	xorl	%esi, %esi
-	jmp	.L465
-.L499:
+	jmp	.L401
+.L435:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L464
+	jmp	.L400
 	.cfi_endproc
-.LFE131:
+.LFE117:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC50:
@@ -3293,7 +2839,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB149:
+.LFB135:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3322,7 +2868,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L536
+	je	.L472
 	leaq	.LC50(%rip), %r9
 	leaq	.LC51(%rip), %r8
 	xorl	%eax, %eax
@@ -3333,16 +2879,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L552
+	je	.L488
 	movsd	.LC55(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC57(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L512
+	jmp	.L448
 	.p2align 4,,10
 	.p2align 3
-.L553:
+.L489:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -3355,22 +2901,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L513
-.L512:
+	je	.L449
+.L448:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC47(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L507
+	js	.L443
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L508:
+.L444:
 	movsd	.LC47(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L553
+	ja	.L489
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -3378,13 +2924,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L512
-.L513:
+	jne	.L448
+.L449:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L554
-.L505:
+	je	.L490
+.L441:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -3392,29 +2938,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L518
+	jmp	.L454
 	.p2align 4,,10
 	.p2align 3
-.L556:
+.L492:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L516
-.L557:
+	js	.L452
+.L493:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L517:
+.L453:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L555
-.L518:
+	je	.L491
+.L454:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L556
+	jns	.L492
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -3425,8 +2971,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L557
-.L516:
+	jns	.L493
+.L452:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -3434,10 +2980,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L517
+	jmp	.L453
 	.p2align 4,,10
 	.p2align 3
-.L507:
+.L443:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3445,37 +2991,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L508
+	jmp	.L444
 	.p2align 4,,10
 	.p2align 3
-.L555:
+.L491:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L525
+	jmp	.L461
 	.p2align 4,,10
 	.p2align 3
-.L559:
+.L495:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L523
-.L560:
+	js	.L459
+.L496:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L524:
+.L460:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L558
-.L525:
+	je	.L494
+.L461:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L559
+	jns	.L495
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3486,8 +3032,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L560
-.L523:
+	jns	.L496
+.L459:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3495,17 +3041,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L524
+	jmp	.L460
 	.p2align 4,,10
 	.p2align 3
-.L558:
+.L494:
 	movsd	.LC58(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L526
+	jnb	.L462
 	cvttsd2siq	%xmm4, %r14
-.L520:
+.L456:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3518,25 +3064,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L537
+	jbe	.L473
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L529:
+.L465:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L528
+	jb	.L464
 	cmpl	$63, %ebp
-	jle	.L529
-.L528:
+	jle	.L465
+.L464:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L550
+	ja	.L486
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L533:
+.L469:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC59(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3550,10 +3096,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L534
+	js	.L470
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L535:
+.L471:
 	movq	%r14, %rdx
 	leaq	.LC60(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3569,7 +3115,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L502:
+.L438:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3588,15 +3134,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L526:
+.L462:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L520
+	jmp	.L456
 	.p2align 4,,10
 	.p2align 3
-.L534:
+.L470:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3604,41 +3150,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L535
+	jmp	.L471
 	.p2align 4,,10
 	.p2align 3
-.L537:
+.L473:
 	movl	$1, %ebp
-	jmp	.L528
+	jmp	.L464
 	.p2align 4,,10
 	.p2align 3
-.L552:
+.L488:
 	movsd	.LC55(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L505
+	jne	.L441
 	.p2align 4,,10
 	.p2align 3
-.L554:
+.L490:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L520
-.L536:
+	jmp	.L456
+.L472:
 	movl	$-1, %eax
-	jmp	.L502
-.L550:
+	jmp	.L438
+.L486:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L533
+	jmp	.L469
 	.cfi_endproc
-.LFE149:
+.LFE135:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC62:
@@ -3653,7 +3199,7 @@ hgrm_writer:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB148:
+.LFB134:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3688,14 +3234,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L569
+	je	.L505
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L570
+	jne	.L506
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -3704,18 +3250,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L568
+	jne	.L504
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L568
+	jne	.L504
 	movq	%rbp, %rsi
 	leaq	.LC65(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L561:
+.L497:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3733,10 +3279,10 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L570:
+.L506:
 	.cfi_restore_state
 	call	fclose@PLT
-.L568:
+.L504:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
@@ -3744,10 +3290,10 @@ export_file:
 	xorl	%eax, %eax
 	leaq	.LC64(%rip), %rsi
 	call	fprintf@PLT
-.L563:
+.L499:
 	movl	$-1, %ebx
-	jmp	.L561
-.L569:
+	jmp	.L497
+.L505:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3757,9 +3303,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L563
+	jmp	.L499
 	.cfi_endproc
-.LFE148:
+.LFE134:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
@@ -3797,57 +3343,57 @@ export_file:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB73:
+.LFB71:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	leaq	.LC66(%rip), %rax
 	testl	%edx, %edx
-	jne	.L571
+	jne	.L507
 	cmpl	$0, 8(%rdi)
 	leaq	.LC67(%rip), %rax
-	jne	.L571
+	jne	.L507
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L573
+	je	.L509
 	cmpl	$0, 40(%rdi)
 	leaq	.LC69(%rip), %rax
-	jne	.L571
+	jne	.L507
 	cmpl	$0, 44(%rdi)
 	leaq	.LC68(%rip), %rax
-	jne	.L571
-.L573:
+	jne	.L507
+.L509:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC73(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L571
+	jnb	.L507
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L591
+	je	.L527
 	subl	$1, %eax
-	jne	.L575
+	jne	.L511
 	cmpq	$1, 160(%rdi)
 	leaq	.LC75(%rip), %rax
-	ja	.L571
-.L575:
+	ja	.L507
+.L511:
 	testq	%rcx, %rcx
-	je	.L585
+	je	.L521
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC74(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L571
+	jne	.L507
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L585
+	je	.L521
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
 	leaq	.LC72(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L571
+	jne	.L507
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -3859,22 +3405,22 @@ closed_form_gap:
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L585:
+.L521:
 	xorl	%eax, %eax
-.L571:
+.L507:
 	ret
-.L591:
+.L527:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC71(%rip), %rax
-	jbe	.L575
+	jbe	.L511
 	ret
 	.cfi_endproc
-.LFE73:
+.LFE71:
 	.size	closed_form_gap, .-closed_form_gap
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB80:
+.LFB78:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3893,51 +3439,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L592
+	je	.L528
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L605
-.L592:
+	je	.L541
+.L528:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L605:
+.L541:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L595
-	jmp	.L606
+	jne	.L531
+	jmp	.L542
 	.p2align 4,,10
 	.p2align 3
-.L599:
+.L535:
 	movq	%rdx, %rcx
-.L595:
+.L531:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L599
-.L594:
+	jne	.L535
+.L530:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L607
+	je	.L543
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L595
-.L606:
+	jne	.L531
+.L542:
 	movq	%rax, %rcx
-	jmp	.L594
-.L607:
+	jmp	.L530
+.L543:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -3948,20 +3494,20 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L592
+	jmp	.L528
 	.cfi_endproc
-.LFE80:
+.LFE78:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
 	.type	plan_route, @function
 plan_route:
-.LFB103:
+.LFB90:
 	.cfi_startproc
 	movl	204(%rdi), %eax
 	testl	%eax, %eax
-	je	.L616
+	je	.L552
 	ret
-.L616:
+.L552:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -3972,31 +3518,31 @@ plan_route:
 	movq	%rsp, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L610
+	jne	.L546
 	movq	%rbx, %rdi
 	call	sort_fits
 	cmpl	$1, %eax
 	sbbl	%eax, %eax
 	andl	$2, %eax
 	addl	$1, %eax
-.L608:
+.L544:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L610:
+.L546:
 	.cfi_restore_state
 	movl	$2, %eax
-	jmp	.L608
+	jmp	.L544
 	.cfi_endproc
-.LFE103:
+.LFE90:
 	.size	plan_route, .-plan_route
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB247:
+.LFB229:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4026,8 +3572,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L624
-.L618:
+	je	.L560
+.L554:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -4036,7 +3582,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L617:
+.L553:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4055,32 +3601,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L624:
+.L560:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L625
+	jne	.L561
 	movl	$512, %esi
 	movl	$16, %ebp
-.L619:
+.L555:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L626
+	je	.L562
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L618
+	jmp	.L554
 	.p2align 4,,10
 	.p2align 3
-.L625:
+.L561:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L619
-.L626:
+	jmp	.L555
+.L562:
 	movl	$1, 24(%rbx)
-	jmp	.L617
+	jmp	.L553
 	.cfi_endproc
-.LFE247:
+.LFE229:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC76:
@@ -4096,27 +3642,27 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB198:
+.LFB183:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L632
+	je	.L568
 	cmpl	$-2, %edi
-	je	.L633
+	je	.L569
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
 	leaq	.LC78(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L627:
+.L563:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L632:
+.L568:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
 	leaq	.LC76(%rip), %rsi
@@ -4124,16 +3670,16 @@ cannot:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L627
-.L633:
+	jmp	.L563
+.L569:
 	movl	$104, %edx
 	movl	$1, %esi
 	leaq	.LC77(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L627
+	jmp	.L563
 	.cfi_endproc
-.LFE198:
+.LFE183:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC79:
@@ -4144,24 +3690,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB253:
+.LFB235:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L635
+	je	.L571
 	testq	%rsi, %rsi
-	js	.L636
+	js	.L572
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L638
-.L646:
+	js	.L574
+.L582:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L639:
+.L575:
 	divsd	%xmm1, %xmm0
 	leaq	.LC80(%rip), %rax
 	movq	%rbx, %rdi
@@ -4178,7 +3724,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L636:
+.L572:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -4188,8 +3734,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L646
-.L638:
+	jns	.L582
+.L574:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -4197,74 +3743,74 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L639
+	jmp	.L575
 	.p2align 4,,10
 	.p2align 3
-.L635:
+.L571:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE253:
+.LFE235:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB256:
+.LFB238:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L653
+	je	.L589
 	xorl	%edx, %edx
-	jmp	.L652
+	jmp	.L588
 	.p2align 4,,10
 	.p2align 3
-.L649:
+.L585:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L655
-.L651:
+	je	.L591
+.L587:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L656
-.L652:
+	ja	.L592
+.L588:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L649
+	jne	.L585
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L651
+	jne	.L587
 	.p2align 4,,10
 	.p2align 3
-.L655:
+.L591:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L648:
+.L584:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L656:
+.L592:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L653:
+.L589:
 	movq	%rsi, %rdx
-	jmp	.L648
+	jmp	.L584
 	.cfi_endproc
-.LFE256:
+.LFE238:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.section	.rodata.str1.8
 	.align 8
@@ -4287,7 +3833,7 @@ alternatives.constprop.0:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB257:
+.LFB239:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4320,15 +3866,15 @@ svg_axes.constprop.0:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L658
+	jb	.L594
 	movapd	%xmm3, %xmm0
 	leaq	.LC82(%rip), %r12
-	jmp	.L661
+	jmp	.L597
 	.p2align 4,,10
 	.p2align 3
-.L665:
+.L601:
 	movsd	16(%rbx), %xmm0
-.L661:
+.L597:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -4353,8 +3899,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L665
-.L658:
+	jnb	.L601
+.L594:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -4398,7 +3944,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE257:
+.LFE239:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC87:
@@ -4409,7 +3955,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB258:
+.LFB240:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4417,9 +3963,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L673
+	ja	.L609
 	cmpq	$999999, %rsi
-	ja	.L674
+	ja	.L610
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -4428,7 +3974,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L667:
+.L603:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -4437,30 +3983,30 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L669
+	je	.L605
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L671
-	jmp	.L670
+	jnb	.L607
+	jmp	.L606
 	.p2align 4,,10
 	.p2align 3
-.L684:
+.L620:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L670
-.L671:
+	jb	.L606
+.L607:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L684
-.L669:
+	jne	.L620
+.L605:
 	imulq	$24, %rsi, %rdi
 	leaq	.LC88(%rip), %rdx
 	movl	$32, %esi
@@ -4468,13 +4014,13 @@ fmt_read.constprop.0:
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L672:
+.L608:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L670:
+.L606:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
@@ -4491,30 +4037,247 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L672
-.L673:
+	jmp	.L608
+.L609:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L667
-.L674:
+	jmp	.L603
+.L610:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L667
+	jmp	.L603
 	.cfi_endproc
-.LFE258:
+.LFE240:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
-	.section	.rodata.str1.1
+	.section	.rodata.str1.8
+	.align 8
 .LC89:
-	.string	"%lu.%lu"
+	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
+	.align 8
 .LC90:
-	.string	"%lu.%02lu"
+	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
+	.align 8
 .LC91:
+	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
+	.section	.rodata.str1.1
+.LC92:
+	.string	"At p99 the two loops agree"
+	.section	.rodata.str1.8
+	.align 8
+.LC93:
+	.string	"At p99 the open loop reads %s, %s times the closed loop"
+	.align 8
+.LC94:
+	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
+	.align 8
+.LC95:
+	.string	"; corrected at %s, the closed loop reads %s.\n"
+	.align 8
+.LC96:
+	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
+	.align 8
+.LC97:
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
+	.text
+	.p2align 4
+	.type	print_findings, @function
+print_findings:
+.LFB190:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movl	%edx, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	xorl	%ebx, %ebx
+	subq	$184, %rsp
+	.cfi_def_cfa_offset 240
+.L625:
+	movq	40(%rbp,%rbx,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 120(%rbp,%rbx,8)
+	jb	.L622
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %ebx
+	je	.L635
+	movslq	%ebx, %rbx
+	leaq	80(%rsp), %rdi
+	leaq	0(%rbp,%rbx,8), %r14
+	movq	40(%r14), %rsi
+	call	fmt_read.constprop.0
+	movq	40(%r14), %rdx
+	movq	120(%r14), %rsi
+	leaq	48(%rsp), %rdi
+	movq	%rax, (%rsp)
+	call	fmt_ratio.constprop.0
+	movq	120(%r14), %rsi
+	leaq	16(%rsp), %rdi
+	movq	%rax, %r15
+	call	fmt_read.constprop.0
+	movq	(%rsp), %r8
+	movq	%r15, %rcx
+	leaq	.LC90(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	(%rax,%rbx,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	136(%rbp), %r15
+	movq	56(%rbp), %rbx
+	movq	216(%rbp), %r14
+.L626:
+	cmpq	%rbx, %r15
+	je	.L637
+	movq	%rbx, %rdx
+	leaq	48(%rsp), %rdi
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	16(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, (%rsp)
+	call	fmt_read.constprop.0
+	movq	(%rsp), %rdx
+	leaq	.LC93(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L627:
+	cmpq	%r14, %rbx
+	je	.L638
+	leaq	144(%rsp), %rdi
+	movq	%r14, %rsi
+	call	fmt_read.constprop.0
+	leaq	112(%rsp), %rdi
+	movq	%rax, %rbx
+	movq	344(%rbp), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC95(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L631:
+	testl	%r13d, %r13d
+	jne	.L632
+	leaq	.LC96(%rip), %rdi
+	call	puts@PLT
+.L621:
+	addq	$184, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L622:
+	.cfi_restore_state
+	addq	$1, %rbx
+	cmpq	$6, %rbx
+	jne	.L625
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC89(%rip), %rdi
+	call	puts@PLT
+	movq	136(%rbp), %r15
+	movq	56(%rbp), %rbx
+	movq	216(%rbp), %r14
+	jmp	.L626
+.L632:
+	movq	32(%r12), %rdx
+	movq	(%r12), %rax
+	leaq	16(%rsp), %rdi
+	movq	(%rax,%rdx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	32(%r12), %rdx
+	movq	40(%r12), %rsi
+	leaq	.LC97(%rip), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	jmp	.L621
+.L635:
+	movq	56(%rbp), %rbx
+	movq	136(%rbp), %r15
+	leaq	80(%rsp), %rdi
+	movq	216(%rbp), %r14
+	movq	%rbx, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	48(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, 8(%rsp)
+	call	fmt_ratio.constprop.0
+	leaq	16(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, (%rsp)
+	call	fmt_read.constprop.0
+	movq	8(%rsp), %rcx
+	movq	(%rsp), %rdx
+	leaq	.LC91(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L627
+.L638:
+	movq	344(%rbp), %rax
+	leaq	112(%rsp), %rdi
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	leaq	.LC94(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L631
+.L637:
+	leaq	.LC92(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L627
+	.cfi_endproc
+.LFE190:
+	.size	print_findings, .-print_findings
+	.section	.rodata.str1.1
+.LC98:
+	.string	"%lu.%lu"
+.LC99:
+	.string	"%lu.%02lu"
+.LC100:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB259:
+.LFB241:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4534,15 +4297,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L690
+	jnb	.L644
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L691
-	leaq	.LC91(%rip), %rdx
+	jnb	.L645
+	leaq	.LC100(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -4553,14 +4316,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L691:
+.L645:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC90(%rip), %rdx
+	leaq	.LC99(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4570,7 +4333,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L690:
+.L644:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -4578,7 +4341,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC89(%rip), %rdx
+	leaq	.LC98(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4586,12 +4349,12 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE259:
+.LFE241:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB169:
+.LFB155:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4621,11 +4384,11 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L696
+	jne	.L650
 	movl	$1, 512(%r14)
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r14)
-.L692:
+.L646:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4640,7 +4403,7 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L696:
+.L650:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -4651,14 +4414,14 @@ set_reps:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L692
+	jmp	.L646
 	.cfi_endproc
-.LFE169:
+.LFE155:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_count, @function
 set_count:
-.LFB163:
+.LFB149:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4687,12 +4450,12 @@ set_count:
 	movq	%rbp, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L703
+	jne	.L657
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L697
+	je	.L651
 	movl	$1, (%r14,%rdx)
-.L697:
+.L651:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4705,7 +4468,7 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L703:
+.L657:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -4716,28 +4479,28 @@ set_count:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L697
+	jmp	.L651
 	.cfi_endproc
-.LFE163:
+.LFE149:
 	.size	set_count, .-set_count
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB263:
+.LFB245:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L709
+	je	.L663
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L708
+	jmp	.L662
 	.p2align 4,,10
 	.p2align 3
-.L706:
+.L660:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L707
+	je	.L661
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -4745,40 +4508,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L707
+	jnb	.L661
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L707:
+.L661:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L704
-.L708:
+	je	.L658
+.L662:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L706
+	jb	.L660
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L708
-.L704:
+	jne	.L662
+.L658:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L709:
+.L663:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE263:
+.LFE245:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB70:
+.LFB68:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4813,7 +4576,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L715
+	je	.L669
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -4823,15 +4586,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L731
+	jne	.L685
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L717
+	jmp	.L671
 	.p2align 4,,10
 	.p2align 3
-.L718:
+.L672:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -4840,11 +4603,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L731
-.L717:
+	jc	.L685
+.L671:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L718
+	jne	.L672
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -4858,7 +4621,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L719:
+.L673:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -4893,13 +4656,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L719
+	jne	.L673
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L720:
+.L674:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -4907,10 +4670,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L722
+	jne	.L676
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L722:
+.L676:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -4925,11 +4688,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L729:
+.L683:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L723
+	je	.L677
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -4951,24 +4714,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L733
+	je	.L687
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L725:
+.L679:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L725
-.L724:
+	jne	.L679
+.L678:
 	xorl	%r15d, %r15d
-	jmp	.L727
+	jmp	.L681
 	.p2align 4,,10
 	.p2align 3
-.L728:
+.L682:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -4978,12 +4741,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L740
+	jb	.L694
 	movq	%r14, %r13
-.L727:
+.L681:
 	cmpq	%r13, %r15
-	jb	.L728
-.L723:
+	jb	.L682
+.L677:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -4992,7 +4755,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L729
+	jne	.L683
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -5021,13 +4784,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L740:
+.L694:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L727
+	jmp	.L681
 	.p2align 4,,10
 	.p2align 3
-.L731:
+.L685:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5045,11 +4808,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L733:
+.L687:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L724
-.L715:
+	jmp	.L678
+.L669:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -5057,14 +4820,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L720
+	jmp	.L674
 	.cfi_endproc
-.LFE70:
+.LFE68:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB264:
+.LFB246:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5104,17 +4867,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L743
+	jne	.L697
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L743:
+.L697:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L699:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L744
+	je	.L698
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -5132,13 +4895,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L744:
+.L698:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L745
+	jne	.L699
 	testq	%r15, %r15
-	je	.L749
+	je	.L703
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -5146,7 +4909,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L747:
+.L701:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -5156,8 +4919,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L747
-.L746:
+	jne	.L701
+.L700:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -5178,183 +4941,141 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L749:
+.L703:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L746
+	jmp	.L700
 	.cfi_endproc
-.LFE264:
+.LFE246:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC92:
+.LC101:
 	.string	"s"
-.LC93:
+.LC102:
 	.string	"given"
-	.section	.rodata.str1.8
-	.align 8
-.LC94:
-	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
-	.section	.rodata.str1.1
-.LC95:
+.LC103:
 	.string	"server: service %s us; "
-.LC96:
+.LC104:
 	.string	"no stalls"
-.LC97:
+.LC105:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC98:
+.LC106:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC99:
+.LC107:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC100:
+.LC108:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC101:
+.LC109:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC102:
+.LC110:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC103:
+.LC111:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC104:
+.LC112:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC105:
+.LC113:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC106:
-	.string	"; rank rule %s; slow above %s us\n"
-	.align 8
-.LC107:
-	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
-	.align 8
-.LC108:
-	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
-	.align 8
-.LC109:
-	.string	"closed form: does not apply: %s\n"
-	.align 8
-.LC110:
-	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
-	.align 8
-.LC111:
-	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
-	.align 8
-.LC112:
-	.string	"route: sorted, every sample kept and sorted"
-	.align 8
-.LC113:
-	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
-	.section	.rodata.str1.1
 .LC114:
-	.string	"; 1 warmup + %u reps\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC115:
-	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
+	.string	"; rank rule %s; slow above %s us\n"
 	.text
 	.p2align 4
-	.type	print_plan, @function
-print_plan:
-.LFB203:
+	.type	print_model, @function
+print_model:
+.LFB179:
 	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
 	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
 	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
 	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
 	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
 	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$120, %rsp
-	.cfi_def_cfa_offset 176
-	movq	(%rdi), %rbx
-	movq	8(%rdi), %rsi
-	movq	24(%rdi), %r12
-	leaq	.LC94(%rip), %rdi
-	leaq	80(%rsp), %r14
-	call	printf@PLT
-	movq	(%rbx), %rsi
-	movq	%r14, %rdi
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdi, %rbx
+	subq	$96, %rsp
+	.cfi_def_cfa_offset 144
+	movq	(%rdi), %rsi
+	leaq	64(%rsp), %rbp
+	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC95(%rip), %rdi
+	leaq	.LC103(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	je	.L782
+	je	.L727
 	cmpq	$0, 56(%rbx)
 	movq	64(%rbx), %rsi
-	je	.L783
-	movq	%r14, %rdi
-	leaq	48(%rsp), %r13
+	je	.L728
+	movq	%rbp, %rdi
+	leaq	32(%rsp), %r12
 	call	fmt_us.constprop.0
 	movq	56(%rbx), %rsi
-	movq	%r13, %rdi
-	movq	%rax, 8(%rsp)
+	movq	%r12, %rdi
+	movq	%rax, %r14
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
-	leaq	16(%rsp), %rdi
-	movq	%rax, %r15
+	movq	%rsp, %rdi
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movq	8(%rsp), %rcx
-	movq	%r15, %rdx
-	leaq	.LC98(%rip), %rdi
+	movq	%r14, %rcx
+	movq	%r13, %rdx
+	leaq	.LC106(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L756:
-	movl	72(%rbx), %esi
-	movq	136(%rbx), %r15
-	testl	%esi, %esi
-	je	.L784
+.L710:
+	movl	72(%rbx), %edx
+	movq	136(%rbx), %r13
+	testl	%edx, %edx
+	je	.L729
 	xorl	%esi, %esi
-	cmpq	$1, %r15
-	jbe	.L760
+	cmpq	$1, %r13
+	jbe	.L714
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
-	subq	$1, %r15
+	subq	$1, %r13
 	xorl	%edx, %edx
 	movq	%rsi, %rax
-	divq	%r15
+	divq	%r13
 	movq	%rax, %rsi
-.L760:
-	movq	%r13, %rdi
+.L714:
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC100(%rip), %rdi
+	leaq	.LC108(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L759:
+.L713:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC1(%rip), %rax
-	leaq	.LC92(%rip), %rcx
-	leaq	.LC101(%rip), %rdi
+	leaq	.LC101(%rip), %rcx
+	leaq	.LC109(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -5363,717 +5084,101 @@ print_plan:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L785
-.L762:
-	leaq	.LC103(%rip), %rdi
+	jne	.L730
+.L716:
+	leaq	.LC111(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	176(%rbx), %ecx
-	testl	%ecx, %ecx
-	jne	.L786
-	movq	184(%rbx), %r15
+	movl	176(%rbx), %eax
+	testl	%eax, %eax
+	jne	.L731
+	movq	184(%rbx), %r13
 	movq	168(%rbx), %rsi
-	leaq	.LC93(%rip), %rax
-	movq	%r13, %rdi
-	testq	%r15, %r15
-	cmove	%rax, %r15
+	leaq	.LC102(%rip), %rax
+	movq	%r12, %rdi
+	testq	%r13, %r13
+	cmove	%rax, %r13
 	call	fmt_us.constprop.0
-	leaq	.LC105(%rip), %rdi
+	leaq	.LC113(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%r15, %rdx
+	movq	%r13, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L764:
+.L718:
 	movq	192(%rbx), %rsi
-	movq	%r14, %rdi
+	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC106(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	72(%rbx), %edx
-	testl	%edx, %edx
-	je	.L787
-	movq	136(%rbx), %rax
-	movq	128(%rbx), %rcx
-	movq	%rax, 8(%rsp)
-	mulq	(%rbx)
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	cmpq	%rcx, %rsi
-	movq	%rdx, %rcx
-	sbbq	%rax, %rcx
-	jnc	.L767
-.L768:
-	movq	16(%rbp), %rsi
-	testq	%rsi, %rsi
-	je	.L788
-	leaq	.LC109(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	$29, %esi
-	leaq	.LC110(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L770:
-	movl	24(%r12), %eax
-	cmpl	$2, %eax
-	je	.L789
-	cmpl	$1, %eax
-	je	.L790
-	leaq	.LC113(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L772:
-	movl	220(%rbx), %eax
-	testl	%eax, %eax
-	je	.L774
-	movl	216(%rbx), %esi
-	addq	$120, %rsp
+	addq	$96, %rsp
 	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	leaq	.LC114(%rip), %rdi
-	xorl	%eax, %eax
-	popq	%rbx
 	.cfi_def_cfa_offset 48
-	popq	%rbp
+	popq	%rbx
 	.cfi_def_cfa_offset 40
-	popq	%r12
+	popq	%rbp
 	.cfi_def_cfa_offset 32
-	popq	%r13
+	popq	%r12
 	.cfi_def_cfa_offset 24
-	popq	%r14
+	popq	%r13
 	.cfi_def_cfa_offset 16
-	popq	%r15
+	popq	%r14
 	.cfi_def_cfa_offset 8
-	jmp	printf@PLT
-.L783:
+	ret
+.L728:
 	.cfi_restore_state
-	leaq	48(%rsp), %r13
-	movq	%r13, %rdi
+	leaq	32(%rsp), %r12
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movq	48(%rbx), %rsi
-	leaq	16(%rsp), %rdi
-	movq	%rax, %r15
+	movq	%rsp, %rdi
+	movq	%rax, %r13
 	call	fmt_us.constprop.0
-	movq	%r15, %rdx
-	leaq	.LC97(%rip), %rdi
+	movq	%r13, %rdx
+	leaq	.LC105(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L756
-.L774:
-	addq	$120, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	leaq	.LC115(%rip), %rdi
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	jmp	puts@PLT
-.L787:
-	.cfi_restore_state
-	movq	80(%rbx), %rax
-	cmpq	%rax, (%rbx)
-	jb	.L768
-.L767:
-	leaq	.LC107(%rip), %rdi
-	call	puts@PLT
-	jmp	.L768
-.L786:
-	leaq	.LC104(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L764
-.L785:
-	movq	%r13, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC102(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L762
-.L784:
+	jmp	.L710
+.L729:
 	movq	80(%rbx), %rsi
-	movq	%r13, %rdi
+	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	movq	%r15, %rdx
-	leaq	.LC99(%rip), %rdi
+	movq	%r13, %rdx
+	leaq	.LC107(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L759
-.L782:
-	leaq	.LC96(%rip), %rdi
-	leaq	48(%rsp), %r13
+	jmp	.L713
+.L727:
+	leaq	.LC104(%rip), %rdi
+	leaq	32(%rsp), %r12
 	call	puts@PLT
-	jmp	.L756
-.L790:
+	jmp	.L710
+.L731:
 	leaq	.LC112(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L772
-.L789:
-	movq	40(%r12), %rdx
-	movq	32(%r12), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC111(%rip), %rdi
-	call	printf@PLT
-	jmp	.L772
-.L788:
-	movl	$29, %esi
-	leaq	.LC108(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L770
-	.cfi_endproc
-.LFE203:
-	.size	print_plan, .-print_plan
-	.section	.rodata.str1.8
-	.align 8
-.LC116:
-	.string	"bench: internal error: the reference overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	ref_walk_whole.constprop.0, @function
-ref_walk_whole.constprop.0:
-.LFB266:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r15
-	pxor	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%r8, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rcx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%r9, %rbx
-	subq	$32936, %rsp
-	.cfi_def_cfa_offset 32992
-	movq	%rdi, 80(%rsp)
-	movq	160(%rdi), %rdi
-	movl	%esi, 20(%rsp)
-	movl	%esi, 88(%rsp)
-	movl	$8, %esi
-	movq	%rdx, 24(%rsp)
-	movl	$0, 156(%rsp)
-	movups	%xmm0, 92(%rsp)
-	movups	%xmm0, 108(%rsp)
-	movups	%xmm0, 124(%rsp)
-	movups	%xmm0, 140(%rsp)
-	call	calloc@PLT
-	movq	%rax, 128(%rsp)
-	testq	%rax, %rax
-	je	.L804
-	movq	%rax, %rdi
-	leaq	80(%rsp), %r13
-	pxor	%xmm0, %xmm0
-	xorl	%eax, %eax
-	movq	%rdi, 32(%rsp)
-	leaq	160(%rsp), %r14
-	movq	$0, 72(%rsp)
-	movq	%rbx, 40(%rsp)
-	movq	$0, (%r12)
-	movq	%r15, 64(%rsp)
-	movq	%r13, 8(%rsp)
-	movq	%r15, %r13
-	movq	%r12, %r15
-	movq	24(%rsp), %r12
-	.p2align 4,,10
-	.p2align 3
-.L802:
-	movq	%rbp, %r10
-	leaq	(%r12,%rax,8), %r9
-	subq	%rax, %r10
-	cmpl	$3, 20(%rsp)
-	je	.L793
-	movq	136(%r13), %r11
-	movq	72(%rsp), %rsi
-	movl	$4096, %eax
-	movq	%r11, %rbx
-	subq	%rsi, %rbx
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	cmpq	%rsi, %r11
-	je	.L794
-	movq	112(%r13), %rcx
-	xorl	%eax, %eax
-	leaq	(%rcx,%rsi,8), %rdi
-	jmp	.L797
-	.p2align 4,,10
-	.p2align 3
-.L808:
-	movq	(%rdi,%rax,8), %rdx
-	movq	%rdx, (%r14,%rax,8)
-	addq	$1, %rax
-	cmpq	%rbx, %rax
-	jnb	.L807
-.L797:
-	testq	%rcx, %rcx
-	jne	.L808
-	leaq	(%rax,%rsi), %rdx
-	imulq	80(%r13), %rdx
-	movq	%rdx, (%r14,%rax,8)
-	addq	$1, %rax
-	cmpq	%rbx, %rax
-	jb	.L797
-.L807:
-	xorl	%edx, %edx
-	leaq	-1(%rbx), %rax
-	cmpq	%rsi, %r11
-	cmove	%rdx, %rax
-	leaq	1(%rsi,%rax), %rax
-	movq	%rax, 72(%rsp)
-.L794:
-	movq	8(%rsp), %rdi
-	movq	%r10, %rdx
-	movq	%r9, %rsi
-	movq	%r14, 96(%rsp)
-	movq	%rbx, 104(%rsp)
-	movq	$0, 112(%rsp)
-	movq	$0, 120(%rsp)
-	call	ref_client
-	addq	%rax, (%r15)
-	movq	%rax, %rcx
-	cmpq	%rbx, 112(%rsp)
-	jnb	.L798
-.L799:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC116(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-	.p2align 4,,10
-	.p2align 3
-.L793:
-	movq	8(%rsp), %rdi
-	movq	%r10, %rdx
-	movq	%r9, %rsi
-	movq	%r14, 96(%rsp)
-	movq	$0, 120(%rsp)
-	movups	%xmm0, 104(%rsp)
-	call	ref_client
-	movq	%rax, %rcx
-	movq	(%r15), %rax
-	addq	%rcx, %rax
-	movq	%rax, (%r15)
-	cmpq	%rax, %rbp
-	je	.L803
-.L800:
-	xorl	%ebx, %ebx
-.L798:
-	orq	%rbx, %rcx
-	je	.L801
-	movq	(%r15), %rax
-	jmp	.L802
-	.p2align 4,,10
-	.p2align 3
-.L803:
-	movq	8(%rsp), %rdi
-	leaq	56(%rsp), %rsi
-	movl	$1, %edx
-	movq	%rcx, 24(%rsp)
-	call	ref_client
-	movq	24(%rsp), %rcx
-	testq	%rax, %rax
-	je	.L800
-	jmp	.L799
-	.p2align 4,,10
-	.p2align 3
-.L801:
-	movq	144(%rsp), %rax
-	movq	40(%rsp), %rbx
-	movq	32(%rsp), %rdi
-	movq	%rax, (%rbx)
-	call	free@PLT
-	xorl	%eax, %eax
-.L791:
-	addq	$32936, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L804:
-	.cfi_restore_state
-	orl	$-1, %eax
-	jmp	.L791
-	.cfi_endproc
-.LFE266:
-	.size	ref_walk_whole.constprop.0, .-ref_walk_whole.constprop.0
-	.p2align 4
-	.type	ref_sorted, @function
-ref_sorted:
-.LFB97:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	by_kind.5(%rip), %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%rsi, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$40, %rsp
-	.cfi_def_cfa_offset 96
-	movl	152(%rdi), %eax
-	cmpl	$3, (%r15,%rax,4)
-	jne	.L810
-	movq	144(%rdi), %rax
-	testq	%rax, %rax
-	je	.L810
-	xorl	%edx, %edx
-	movq	160(%rdi), %rcx
-	divq	(%rdi)
-	leaq	1(%rcx,%rax), %r14
-	jmp	.L812
-	.p2align 4,,10
-	.p2align 3
-.L810:
-	movq	136(%rbx), %r14
-.L812:
-	testq	%r14, %r14
-	movl	$1, %edi
-	movq	$0, 16(%rsp)
-	movq	$0, 24(%rsp)
-	cmovne	%r14, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	136(%rbx), %rdi
-	movq	%rax, %rbp
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	cmove	%rax, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	leaq	8(%r13), %rdi
-	movq	%r13, %rcx
-	movq	$0, 0(%r13)
-	andq	$-8, %rdi
-	movq	%rax, %r12
-	xorl	%eax, %eax
-	movq	$0, 280(%r13)
-	subq	%rdi, %rcx
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	testq	%rbp, %rbp
-	je	.L830
-	testq	%r12, %r12
-	je	.L830
-	movl	152(%rbx), %eax
-	movq	%r14, %rcx
-	movq	%rbp, %rdx
-	movq	%rbx, %rdi
-	leaq	256(%r13), %r9
-	leaq	16(%rsp), %r8
-	movl	(%r15,%rax,4), %esi
-	call	ref_walk_whole.constprop.0
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	je	.L852
-.L815:
-	movq	%rbp, %rdi
-	call	free@PLT
+	jmp	.L718
+.L730:
 	movq	%r12, %rdi
-	call	free@PLT
-	addq	$40, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movl	%r14d, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L852:
-	.cfi_restore_state
-	movq	136(%rbx), %rcx
-	movq	%r12, %rdx
-	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	leaq	264(%r13), %r9
-	leaq	24(%rsp), %r8
-	call	ref_walk_whole.constprop.0
-	movl	%eax, %r14d
-	testl	%eax, %eax
-	jne	.L815
-	cmpq	$0, 48(%rbx)
-	movq	256(%r13), %rsi
-	je	.L853
-	movq	64(%rbx), %rcx
-	cmpq	%rsi, %rcx
-	jnb	.L854
-	movq	56(%rbx), %rdi
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	je	.L820
-	leaq	-1(%rsi), %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-.L820:
-	movq	%rax, 240(%r13)
-	movq	264(%r13), %rdx
-.L819:
-	cmpq	%rdx, %rcx
-	jnb	.L821
-	movq	56(%rbx), %rdi
-	movl	$1, %eax
-	testq	%rdi, %rdi
-	je	.L817
-	leaq	-1(%rdx), %rax
-	xorl	%edx, %edx
-	subq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-.L817:
-	movl	176(%rbx), %ecx
-	movq	%rax, 248(%r13)
-	movq	16(%rsp), %r15
-	testl	%ecx, %ecx
-	je	.L822
-	movq	160(%rbx), %rdi
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	movq	%r15, %r8
-	movq	$-1, %rcx
-	divq	%rdi
-	subq	%rdx, %r8
-	je	.L823
-	movq	%rsi, %rax
-	xorl	%ecx, %ecx
-	mulq	%rdi
-	movq	%rdx, %rsi
-	movq	%rax, %rdi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmovne	%rax, %rdx
-	movq	%rdx, %rcx
-.L823:
-	movq	%rcx, 272(%r13)
-	movq	%rbx, %rdx
-	movq	%r13, %rcx
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	call	ref_summary
-	movq	24(%rsp), %rsi
-	movq	%rbx, %rdx
-	movq	%r12, %rdi
-	leaq	80(%r13), %rcx
-	call	ref_summary
-	leaq	160(%r13), %rax
-	movq	272(%r13), %r11
-	xorl	%r13d, %r13d
-	movq	%rax, (%rsp)
-	testq	%r15, %r15
-	je	.L834
-	xorl	%esi, %esi
-	jmp	.L828
-	.p2align 4,,10
-	.p2align 3
-.L856:
-	addq	$1, %rsi
-	cmpq	%r15, %rsi
-	je	.L855
-.L828:
-	movq	0(%rbp,%rsi,8), %rax
-	movl	$1, %ecx
-	cmpq	%r11, %rax
-	jb	.L825
-	xorl	%edx, %edx
-	divq	%r11
-	movq	%rax, %rcx
-.L825:
-	addq	%r13, %rcx
-	movq	%rcx, %r13
-	jnc	.L856
-.L837:
-	movl	$-2, %r14d
-	jmp	.L815
-	.p2align 4,,10
-	.p2align 3
-.L855:
-	testq	%rcx, %rcx
-	je	.L837
-	cmpq	$4194304, %rcx
-	jbe	.L857
-.L829:
-	testq	%r15, %r15
-	movl	$1, %edi
-	movq	%r11, 8(%rsp)
-	cmovne	%r15, %rdi
-	salq	$3, %rdi
-	call	malloc@PLT
-	movq	%rax, %r13
-	testq	%rax, %rax
-	je	.L830
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	call	qsort@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 104
-	movq	%r13, %r9
-	movq	%r15, %rsi
-	movq	192(%rbx), %rcx
-	pushq	8(%rsp)
-	.cfi_def_cfa_offset 112
-	movq	%rbp, %rdi
-	movq	24(%rsp), %rdx
-	movl	200(%rbx), %r8d
-	call	corrected_summarise
-	movq	%r13, %rdi
-	movl	%eax, %r14d
-	call	free@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 104
-	popq	%rdx
-	.cfi_def_cfa_offset 96
-	jmp	.L815
-	.p2align 4,,10
-	.p2align 3
-.L822:
-	movq	168(%rbx), %rcx
-	jmp	.L823
-	.p2align 4,,10
-	.p2align 3
-.L857:
-	leaq	0(,%rcx,8), %rdi
-.L824:
-	movq	%r11, 8(%rsp)
-	call	malloc@PLT
-	movq	8(%rsp), %r11
-	testq	%rax, %rax
-	je	.L829
-	movq	%r11, %rdx
-	movq	%r13, %r8
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	movq	%rax, %rcx
-	movq	%rax, 8(%rsp)
-	call	correct_co
-	movq	8(%rsp), %r9
-	movq	(%rsp), %rcx
-	movq	%rbx, %rdx
+	call	fmt_us.constprop.0
+	leaq	.LC110(%rip), %rdi
 	movq	%rax, %rsi
-	movq	%r9, %rdi
-	movq	%r9, (%rsp)
-	call	ref_summary
-	movq	(%rsp), %rdi
-	call	free@PLT
-	jmp	.L815
-	.p2align 4,,10
-	.p2align 3
-.L853:
-	movq	$0, 240(%r13)
-.L821:
 	xorl	%eax, %eax
-	jmp	.L817
-	.p2align 4,,10
-	.p2align 3
-.L854:
-	movq	$0, 240(%r13)
-	movq	264(%r13), %rdx
-	jmp	.L819
-.L834:
-	movl	$8, %edi
-	jmp	.L824
-.L830:
-	orl	$-1, %r14d
-	jmp	.L815
+	call	printf@PLT
+	jmp	.L716
 	.cfi_endproc
-.LFE97:
-	.size	ref_sorted, .-ref_sorted
-	.p2align 4
-	.type	ref_job_run, @function
-ref_job_run:
-.LFB211:
-	.cfi_startproc
-	pushq	%rbx
-	.cfi_def_cfa_offset 16
-	.cfi_offset 3, -16
-	movq	%rdi, %rbx
-	movq	8(%rdi), %rsi
-	movq	(%rdi), %rdi
-	call	ref_sorted
-	movl	%eax, 16(%rbx)
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE211:
-	.size	ref_job_run, .-ref_job_run
+.LFE179:
+	.size	print_model, .-print_model
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB125:
+.LFB111:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6126,7 +5231,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L875
+	jne	.L747
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -6149,7 +5254,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L874:
+.L746:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -6161,30 +5266,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L862:
+.L734:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L865
-	jmp	.L869
+	jne	.L737
+	jmp	.L741
 	.p2align 4,,10
 	.p2align 3
-.L888:
+.L760:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L864:
+.L736:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L869
-.L865:
+	je	.L741
+.L737:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L888
+	jns	.L760
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -6193,10 +5298,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L864
+	jmp	.L736
 	.p2align 4,,10
 	.p2align 3
-.L869:
+.L741:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -6209,23 +5314,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L862
+	jne	.L734
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L870
+	je	.L742
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L871:
+.L743:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L871
+	jne	.L743
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -6240,13 +5345,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L872:
+.L744:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L872
+	jne	.L744
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -6262,14 +5367,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L873:
+.L745:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L873
-.L876:
+	jne	.L745
+.L748:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -6287,10 +5392,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L874
+	jne	.L746
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L875:
+.L747:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -6315,7 +5420,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L870:
+.L742:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -6333,14 +5438,14 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L876
+	jmp	.L748
 	.cfi_endproc
-.LFE125:
+.LFE111:
 	.size	aggregate, .-aggregate
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB172:
+.LFB158:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -6362,20 +5467,20 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L890
+	je	.L762
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L890
+	ja	.L762
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	movq	80(%rbp), %rax
 	testq	%rax, %rax
-	jne	.L893
-.L894:
+	jne	.L765
+.L766:
 	xorl	%eax, %eax
-.L889:
+.L761:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -6390,13 +5495,13 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L893:
+.L765:
 	.cfi_restore_state
 	movl	$1, (%r12,%rax)
-	jmp	.L894
+	jmp	.L766
 	.p2align 4,,10
 	.p2align 3
-.L890:
+.L762:
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
 	movq	%rbx, %r8
@@ -6406,67 +5511,67 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L889
+	jmp	.L761
 	.cfi_endproc
-.LFE172:
+.LFE158:
 	.size	set_export, .-set_export
 	.section	.rodata.str1.1
-.LC117:
+.LC115:
 	.string	"default"
-.LC118:
+.LC116:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC119:
-	.ascii	"usage: ben"
-	.string	"ch [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr); 3 --cross-check found no closed form."
+.LC117:
+	.string	"usage: bench [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr)%s.\n"
 	.section	.rodata.str1.1
-.LC120:
+.LC118:
 	.string	"%s%s%s"
-.LC121:
+.LC119:
 	.string	"  %s\n"
-.LC122:
+.LC120:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC123:
+.LC121:
 	.string	"Scenarios (--scenario NAME):\n "
 	.section	.rodata.str1.1
-.LC124:
+.LC122:
 	.string	"\n "
-.LC125:
+.LC123:
 	.string	" %.*s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC126:
+.LC124:
 	.string	"\nEach of these applies only with another:"
 	.section	.rodata.str1.1
-.LC127:
+.LC125:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC128:
+.LC126:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC129:
+.LC127:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC130:
+.LC128:
 	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
 	.align 8
-.LC131:
+.LC129:
 	.string	"\nand the lab's (./lab --scenario NAME):\n "
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB184:
+.LFB169:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC117(%rip), %rdi
+	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	pushq	%r14
 	.cfi_def_cfa_offset 24
@@ -6477,7 +5582,7 @@ print_usage:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	leaq	.LC122(%rip), %r12
+	leaq	.LC120(%rip), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -6485,35 +5590,36 @@ print_usage:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movq	%rbp, %rsi
 	leaq	OPTIONS(%rip), %rbx
 	movq	%rbx, %r13
 	subq	$168, %rsp
 	.cfi_def_cfa_offset 224
-	call	puts@PLT
+	call	printf@PLT
 	leaq	32(%rsp), %rax
 	movq	%rbx, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L897:
+.L769:
 	movq	16(%r13), %r9
 	movq	24(%r13), %r14
 	leaq	.LC25(%rip), %r8
 	testq	%r9, %r9
-	je	.L928
-.L905:
+	je	.L800
+.L777:
 	movq	16(%rsp), %rbx
 	movq	0(%r13), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC120(%rip), %rdx
+	leaq	.LC118(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L929
-.L898:
+	ja	.L801
+.L770:
 	testq	%r15, %r15
-	je	.L899
+	je	.L771
 	movl	%r15d, %edx
 	movq	16(%rsp), %rsi
 	movq	%r14, %rcx
@@ -6521,10 +5627,10 @@ print_usage:
 	subl	%r14d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L900
+	jmp	.L772
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L802:
 	movq	%rax, %rdx
 	movq	%rbx, %rcx
 	movq	%rbp, %rsi
@@ -6534,14 +5640,14 @@ print_usage:
 	movq	%r14, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L900:
+.L772:
 	leaq	1(%r15), %rbx
 	movl	$10, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L930
+	jne	.L802
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	movq	%rbx, %rcx
@@ -6550,43 +5656,43 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L901:
+.L773:
 	addq	$104, %r13
-	leaq	2392+OPTIONS(%rip), %rax
+	leaq	2288+OPTIONS(%rip), %rax
 	cmpq	%rax, %r13
-	je	.L931
+	je	.L803
 	movq	24(%r13), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r15
-	jmp	.L897
+	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
-.L931:
+.L803:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	movl	$7, %r14d
-	leaq	.LC123(%rip), %rdi
+	leaq	.LC121(%rip), %rdi
 	addl	$1, %r15d
 	leaq	SCENARIOS(%rip), %r13
 	call	printf@PLT
 	movl	$1, %r8d
 	movq	%rbx, 8(%rsp)
-	leaq	.LC117(%rip), %r12
+	leaq	.LC115(%rip), %r12
 	movq	%r8, %rbx
 	leaq	2(%rbx,%r14), %rax
-	cmpl	$6, %r15d
-	je	.L932
-.L908:
+	cmpl	$4, %r15d
+	je	.L804
+.L780:
 	cmpq	$78, %rax
-	ja	.L933
-.L906:
+	ja	.L805
+.L778:
 	movq	%r12, %rdx
 	movl	%r14d, %esi
-	leaq	.LC118(%rip), %rcx
+	leaq	.LC116(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC123(%rip), %rdi
 	addq	$24, %r13
 	leaq	2(%rbx,%r14), %rbx
 	addl	$1, %r15d
@@ -6596,106 +5702,106 @@ print_usage:
 	call	strlen@PLT
 	movq	%rax, %r14
 	leaq	2(%rbx,%r14), %rax
-	cmpl	$6, %r15d
-	jne	.L908
-.L932:
+	cmpl	$4, %r15d
+	jne	.L780
+.L804:
 	movq	8(%rsp), %rbx
 	cmpq	$78, %rax
-	ja	.L922
-.L907:
+	ja	.L794
+.L779:
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	movl	%r14d, %esi
 	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC123(%rip), %rdi
 	leaq	LAB_SCENARIO_NAMES(%rip), %r15
 	movl	$1, %ebp
 	movl	$8, %r12d
 	call	printf@PLT
-	leaq	.LC131(%rip), %rdi
+	leaq	.LC129(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC1(%rip), %r14
 	call	printf@PLT
 	movq	%rbx, 24(%rsp)
 	movq	%r15, %rbx
 	movq	%rbp, %r15
-	jmp	.L913
+	jmp	.L785
 	.p2align 4,,10
 	.p2align 3
-.L910:
+.L782:
 	testb	%cl, %cl
-	leaq	.LC118(%rip), %rcx
+	leaq	.LC116(%rip), %rcx
 	movq	%rbx, %rdx
 	movl	%r12d, %esi
 	cmove	%r14, %rcx
 	movzbl	%bpl, %ebp
 	leaq	1(%r13), %rbx
 	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC123(%rip), %rdi
 	call	printf@PLT
 	leaq	1(%r12,%rbp), %rax
 	addq	%rax, %r15
 	cmpb	$0, 0(%r13)
-	je	.L912
+	je	.L784
 	leaq	.LC25(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcspn@PLT
 	movq	%rax, %r12
-.L913:
+.L785:
 	leaq	(%rbx,%r12), %r13
 	leaq	2(%r15,%r12), %rax
 	movzbl	0(%r13), %ecx
 	testb	%cl, %cl
 	setne	%bpl
 	cmpq	$78, %rax
-	jbe	.L910
-	leaq	.LC124(%rip), %rdi
+	jbe	.L782
+	leaq	.LC122(%rip), %rdi
 	xorl	%eax, %eax
 	movb	%cl, 8(%rsp)
 	movl	$1, %r15d
 	call	printf@PLT
 	movzbl	8(%rsp), %ecx
-	jmp	.L910
+	jmp	.L782
 	.p2align 4,,10
 	.p2align 3
-.L912:
-	leaq	.LC126(%rip), %rdi
+.L784:
+	leaq	.LC124(%rip), %rdi
 	movq	24(%rsp), %rbx
 	leaq	OPTIONS(%rip), %rbp
 	call	puts@PLT
-.L914:
+.L786:
 	movq	32(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L917
+	je	.L789
 	movq	16(%rsp), %rsi
 	call	alternatives.constprop.0
 	movq	0(%rbp), %rsi
-	leaq	.LC127(%rip), %rdi
+	leaq	.LC125(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L917:
+.L789:
 	addq	$104, %rbp
-	leaq	2392+OPTIONS(%rip), %rax
+	leaq	2288+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L914
-	leaq	.LC128(%rip), %rdi
+	jne	.L786
+	leaq	.LC126(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L918:
+.L790:
 	testb	$2, 40(%rbx)
-	je	.L919
+	je	.L791
 	cmpl	$2, 8(%rbx)
-	jne	.L934
-.L919:
+	jne	.L806
+.L791:
 	addq	$104, %rbx
-	leaq	2392+OPTIONS(%rip), %rax
+	leaq	2288+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L918
+	jne	.L790
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC130(%rip), %rdi
+	leaq	.LC128(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -6709,27 +5815,27 @@ print_usage:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L934:
+.L806:
 	.cfi_restore_state
 	movq	(%rbx), %rsi
-	leaq	.LC129(%rip), %rdi
+	leaq	.LC127(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L919
-.L933:
-	leaq	.LC124(%rip), %rdi
+	jmp	.L791
+.L805:
+	leaq	.LC122(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L906
-.L929:
+	jmp	.L778
+.L801:
 	movq	16(%rsp), %rsi
-	leaq	.LC121(%rip), %rdi
+	leaq	.LC119(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 32(%rsp)
-	jmp	.L898
-.L899:
+	jmp	.L770
+.L771:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	16(%rsp), %rsi
@@ -6738,50 +5844,50 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L901
-.L928:
+	jmp	.L773
+.L800:
 	leaq	.LC1(%rip), %rbp
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L905
-.L922:
-	leaq	.LC124(%rip), %rdi
+	jmp	.L777
+.L794:
+	leaq	.LC122(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L907
+	jmp	.L779
 	.cfi_endproc
-.LFE184:
+.LFE169:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC136:
+.LC134:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC137:
+.LC135:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC138:
+.LC136:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC139:
+.LC137:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC141:
+.LC139:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC142:
+.LC140:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC143:
+.LC141:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB151:
+.LFB137:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -6800,7 +5906,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC133(%rip), %xmm0
+	movapd	.LC131(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -6811,36 +5917,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L941
+	jle	.L813
 	movslq	%r12d, %rax
-	movsd	.LC134(%rip), %xmm2
+	movsd	.LC132(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L940
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L974:
+.L846:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L939:
+.L811:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L973
-.L940:
+	je	.L845
+.L812:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L974
+	jns	.L846
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6848,16 +5954,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L939
-.L973:
+	jmp	.L811
+.L845:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L975
-.L941:
+	ja	.L847
+.L813:
 	movsd	.LC41(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L937:
+.L809:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -6867,7 +5973,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC136(%rip), %rsi
+	leaq	.LC134(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -6875,7 +5981,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC137(%rip), %rdx
+	leaq	.LC135(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -6887,7 +5993,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L944:
+.L816:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -6896,7 +6002,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC38(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC138(%rip), %rsi
+	leaq	.LC136(%rip), %rsi
 	mulsd	.LC29(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -6905,10 +6011,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L944
+	jne	.L816
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L960
+	jle	.L832
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -6921,7 +6027,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L831:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -6936,27 +6042,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L947
+	je	.L819
 	testq	%rbx, %rbx
-	je	.L947
+	je	.L819
 	testq	%rax, %rax
-	je	.L947
+	je	.L819
 	testq	%r14, %r14
-	je	.L976
-	movq	.LC134(%rip), %rax
+	je	.L848
+	movq	.LC132(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L954
+	jmp	.L826
 	.p2align 4,,10
 	.p2align 3
-.L977:
+.L849:
 	divsd	%xmm6, %xmm0
 	movsd	.LC41(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC41(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L950:
+.L822:
 	call	log10@PLT
 	movq	.LC38(%rip), %rax
 	movq	%rax, %xmm1
@@ -6965,27 +6071,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L952
+	js	.L824
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L953:
+.L825:
 	movq	-264(%rbp), %rax
-	divsd	.LC134(%rip), %xmm0
+	divsd	.LC132(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L949
-.L954:
+	je	.L821
+.L826:
 	movsd	(%r12), %xmm0
 	movsd	.LC47(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L977
-	movq	.LC132(%rip), %rax
+	ja	.L849
+	movq	.LC130(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L950
+	jmp	.L822
 	.p2align 4,,10
 	.p2align 3
-.L952:
+.L824:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6993,15 +6099,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L953
+	jmp	.L825
 	.p2align 4,,10
 	.p2align 3
-.L976:
-	movsd	.LC134(%rip), %xmm2
+.L848:
+	movsd	.LC132(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L821:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -7015,10 +6121,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L955
+	js	.L827
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L956:
+.L828:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -7026,20 +6132,20 @@ spectrum_writer:
 	mulsd	.LC27(%rip), %xmm0
 	movsd	.LC28(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC141(%rip), %rsi
+	leaq	.LC139(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC140(%rip), %xmm0
+	movsd	.LC138(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L957
+	js	.L829
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L958:
+.L830:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC142(%rip), %rdx
+	leaq	.LC140(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -7051,7 +6157,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC143(%rip), %rsi
+	leaq	.LC141(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -7077,12 +6183,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L959
-.L960:
+	jne	.L831
+.L832:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC137(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -7097,7 +6203,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L829:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -7106,10 +6212,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L958
+	jmp	.L830
 	.p2align 4,,10
 	.p2align 3
-.L955:
+.L827:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7117,13 +6223,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L956
-.L975:
+	jmp	.L828
+.L847:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC135(%rip), %xmm2
+	movsd	.LC133(%rip), %xmm2
 	movsd	.LC46(%rip), %xmm3
 	movsd	.LC39(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -7131,7 +6237,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L943
+	jbe	.L815
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -7143,15 +6249,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L943:
+.L815:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L937
-.L947:
+	jmp	.L809
+.L819:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -7170,15 +6276,181 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE151:
+.LFE137:
 	.size	spectrum_writer, .-spectrum_writer
+	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB43:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
+	movq	56(%rdi), %r9
+	cmpq	%r13, %r15
+	jnb	.L850
+	movq	%rcx, %rax
+	movq	%r15, %rbp
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L860
+	.p2align 4,,10
+	.p2align 3
+.L870:
+	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
+.L855:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L854:
+	cmpq	%r15, %rbp
+	jnb	.L850
+.L860:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L852
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
+	cmpq	$15, %rcx
+	jbe	.L852
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L869
+.L852:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L855
+	cmpq	%rax, %rbx
+	jnb	.L856
+	addq	%r8, %rdx
+.L857:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L870
+	addq	%r9, %rax
+	movq	%rdx, %rcx
+	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
+	cmpq	%rdx, %rax
+	jnb	.L855
+	movq	%r14, %rcx
+	movq	%rbx, %rsi
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	%rax, %rdx
+	subq	%rbx, %rcx
+	jmp	.L855
+	.p2align 4,,10
+	.p2align 3
+.L856:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L857
+	.p2align 4,,10
+	.p2align 3
+.L850:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L869:
+	.cfi_restore_state
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L853:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L853
+	addq	$16, %rbp
+	movq	%rcx, %rdx
+	jmp	.L854
+	.cfi_endproc
+.LFE43:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB71:
+.LFB69:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L993
+	je	.L886
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7205,16 +6477,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L979:
+.L872:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L984
+	je	.L877
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L873:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -7222,28 +6494,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L982
+	jb	.L875
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L982:
+.L875:
 	testq	%r8, %r8
-	je	.L983
+	je	.L876
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L983
+	jne	.L876
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L983:
+.L876:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L980
-.L984:
+	jb	.L873
+.L877:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L979
+	jb	.L872
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7259,7 +6531,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L993:
+.L886:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -7268,44 +6540,266 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE71:
+.LFE69:
 	.size	dist_correct, .-dist_correct
+	.p2align 4
+	.type	walk_run, @function
+walk_run:
+.LFB50:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdx, %r10
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$24, %rsp
+	.cfi_def_cfa_offset 80
+	movq	(%rdi), %r14
+	movl	8(%rdi), %r15d
+	movq	96(%rdi), %rdx
+	testq	%r10, %r10
+	je	.L913
+	movq	%rsi, %r11
+	xorl	%r13d, %r13d
+	jmp	.L912
+	.p2align 4,,10
+	.p2align 3
+.L891:
+	movq	80(%rbx), %rax
+	cmpq	136(%r14), %rax
+	jnb	.L890
+	movq	48(%rbx), %rcx
+	cmpq	40(%rbx), %rcx
+	je	.L890
+	movq	32(%rbx), %rsi
+	leaq	1(%rcx), %rdi
+	movq	%rdi, 48(%rbx)
+	movq	(%rsi,%rcx,8), %rbp
+	cmpl	$2, %r15d
+	jne	.L915
+	cmpq	%rdx, %rbp
+	jb	.L895
+.L915:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	%rbp, %r12
+	cmovnb	%rbp, %rsi
+	cmpl	$1, %r15d
+	jne	.L898
+	movq	88(%rbx), %rsi
+	movq	64(%rbx), %rax
+	movq	(%rax,%rsi,8), %r12
+	movq	%rdx, %rsi
+	cmpq	%r12, %rbp
+	cmovnb	%rbp, %r12
+	cmpq	%rdx, %r12
+	cmovnb	%r12, %rsi
+.L898:
+	movq	48(%r14), %rdi
+	movq	56(%rbx), %rdx
+	movq	56(%r14), %r9
+	movq	16(%rbx), %rax
+	movq	%rdi, (%rsp)
+	testq	%rdx, %rdx
+	je	.L894
+	movq	(%rdx,%rcx,8), %rcx
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L899
+	cmpq	%rax, %rsi
+	jnb	.L900
+	addq	%rdi, %rdx
+.L901:
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	je	.L927
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L899
+	movq	(%rsp), %r8
+	leaq	16(%rbx), %rdi
+	movq	%r10, 16(%rsp)
+	movq	%r11, 8(%rsp)
+	call	serve_stalls
+	movq	8(%rsp), %r11
+	movq	16(%rsp), %r10
+	movq	%rax, %rdx
+	.p2align 4,,10
+	.p2align 3
+.L899:
+	movq	64(%rbx), %rax
+	testl	%r15d, %r15d
+	movq	88(%rbx), %rcx
+	cmove	%rbp, %r12
+	movq	%rdx, (%rax,%rcx,8)
+	movq	%rdx, %rax
+	subq	%r12, %rax
+	movq	%rax, (%r11,%r13,8)
+	movq	80(%rbx), %rax
+	addq	$1, %r13
+.L895:
+	addq	$1, %rax
+	movq	%rax, 80(%rbx)
+	movq	88(%rbx), %rax
+	addq	$1, %rax
+	cmpq	72(%rbx), %rax
+	jne	.L911
+	xorl	%eax, %eax
+.L911:
+	movq	%rax, 88(%rbx)
+	cmpq	%r10, %r13
+	jnb	.L890
+.L912:
+	cmpl	$3, %r15d
+	jne	.L891
+	movq	64(%rbx), %rax
+	movq	88(%rbx), %rcx
+	movq	(%rax,%rcx,8), %rbp
+	movq	144(%r14), %rax
+	testq	%rax, %rax
+	je	.L892
+	cmpq	%rax, %rbp
+	jnb	.L890
+.L893:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	movq	16(%rbx), %rax
+	movq	%rbp, %r12
+	cmovnb	%rbp, %rsi
+.L894:
+	movq	(%r14), %rcx
+	leaq	(%rcx,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L899
+	movq	48(%r14), %r8
+	cmpq	%rax, %rsi
+	jnb	.L905
+	addq	%r8, %rdx
+.L906:
+	movq	56(%r14), %r9
+	addq	$1, 24(%rbx)
+	testq	%r9, %r9
+	je	.L927
+	addq	%r9, %rax
+	movq	%rax, 16(%rbx)
+	cmpq	%rdx, %rax
+	jnb	.L899
+	leaq	16(%rbx), %rdi
+	movq	%r10, 8(%rsp)
+	movq	%r11, (%rsp)
+	call	serve_stalls
+	movq	8(%rsp), %r10
+	movq	(%rsp), %r11
+	movq	%rax, %rdx
+	jmp	.L899
+	.p2align 4,,10
+	.p2align 3
+.L927:
+	movq	$-1, 16(%rbx)
+	jmp	.L899
+	.p2align 4,,10
+	.p2align 3
+.L892:
+	movq	136(%r14), %rax
+	cmpq	%rax, 80(%rbx)
+	jb	.L893
+.L890:
+	addq	%r13, 104(%rbx)
+	movq	%r13, %rax
+	movq	%rdx, 96(%rbx)
+	addq	$24, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L905:
+	.cfi_restore_state
+	leaq	(%r8,%rax), %rdi
+	leaq	(%rcx,%rdi), %r9
+	cmpq	%rdi, %rsi
+	cmovb	%r9, %rdx
+	jmp	.L906
+	.p2align 4,,10
+	.p2align 3
+.L900:
+	movq	(%rsp), %rdi
+	addq	%rax, %rdi
+	leaq	(%rcx,%rdi), %r8
+	cmpq	%rdi, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L901
+.L913:
+	xorl	%r13d, %r13d
+	jmp	.L890
+	.cfi_endproc
+.LFE50:
+	.size	walk_run, .-walk_run
 	.section	.rodata.str1.1
-.LC145:
+.LC143:
 	.string	"n"
-.LC146:
+.LC144:
 	.string	"set"
-.LC147:
+.LC145:
 	.string	"%-*s %9s"
-.LC148:
+.LC146:
 	.string	" %11s"
-.LC149:
+.LC147:
 	.string	"slow %"
-.LC150:
+.LC148:
 	.string	"slow"
-.LC151:
+.LC149:
 	.string	" %8s %8s"
-.LC152:
+.LC150:
 	.string	"cv"
-.LC153:
+.LC151:
 	.string	" %6s\n"
-.LC154:
+.LC152:
 	.string	"%-*s %9lu"
-.LC155:
+	.globl	__divti3
+.LC153:
 	.string	"%lu.%04lu"
-.LC156:
+.LC154:
 	.string	" %8lu %8s"
-.LC157:
+.LC155:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC158:
+.LC156:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.text
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB204:
+.LFB189:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7324,7 +6818,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC148(%rip), %rbp
+	leaq	.LC146(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -7333,48 +6827,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC145(%rip), %rcx
+	leaq	.LC143(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC146(%rip), %rdx
+	leaq	.LC144(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC145(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L929:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L997
-	leaq	.LC149(%rip), %rdx
+	jne	.L929
+	leaq	.LC147(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC150(%rip), %rsi
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC148(%rip), %rsi
+	leaq	.LC149(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC152(%rip), %rsi
+	leaq	.LC150(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC153(%rip), %rdi
+	leaq	.LC151(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L1000:
+.L932:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC154(%rip), %rdi
+	leaq	.LC152(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L998:
+.L930:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -7384,12 +6878,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L998
+	jne	.L930
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L999
+	je	.L931
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -7413,8 +6907,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L999:
-	leaq	.LC155(%rip), %rdx
+.L931:
+	leaq	.LC153(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -7423,22 +6917,22 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC156(%rip), %rdi
+	leaq	.LC154(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC157(%rip), %rdi
+	leaq	.LC155(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L1000
+	jne	.L932
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	%r14, %r13
 	leaq	.LC62(%rip), %r12
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC158(%rip), %rdi
+	leaq	.LC156(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	leaq	8+RATIOS(%rip), %r14
@@ -7446,33 +6940,33 @@ print_table:
 	movl	216(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1014
+	jmp	.L946
 	.p2align 4,,10
 	.p2align 3
-.L1002:
+.L934:
 	movq	8(%rax,%rcx,8), %rax
-.L1003:
+.L935:
 	movslq	(%r14), %rcx
 	movslq	4(%r14), %rsi
 	leaq	(%rcx,%rcx,4), %rcx
 	salq	$4, %rcx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L1027
+	je	.L959
 	movq	8(%rdx,%rsi,8), %rdx
 	testq	%rax, %rax
-	je	.L1006
-.L1029:
+	je	.L938
+.L961:
 	testq	%rdx, %rdx
-	js	.L1007
+	js	.L939
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
 	testq	%rax, %rax
-	js	.L1009
-.L1030:
+	js	.L941
+.L962:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1010:
+.L942:
 	divsd	%xmm1, %xmm0
 	leaq	.LC79(%rip), %rax
 	movl	$32, %esi
@@ -7482,20 +6976,20 @@ print_table:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L1013:
+.L945:
 	movq	%rbx, %rdx
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1001:
+.L933:
 	addq	$32, %r14
 	cmpq	%r14, %rbp
-	je	.L1028
-.L1014:
+	je	.L960
+.L946:
 	movq	16(%r14), %r15
 	testq	%r15, %r15
-	je	.L1001
+	je	.L933
 	movslq	8(%r14), %rax
 	movslq	12(%r14), %rcx
 	leaq	32(%r13), %rdx
@@ -7503,21 +6997,21 @@ print_table:
 	salq	$4, %rax
 	addq	%rdx, %rax
 	cmpl	$-1, %ecx
-	jne	.L1002
+	jne	.L934
 	movq	56(%rax), %rax
-	jmp	.L1003
+	jmp	.L935
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L959:
 	movq	56(%rdx), %rdx
 	testq	%rax, %rax
-	jne	.L1029
-.L1006:
+	jne	.L961
+.L938:
 	movl	$6369134, (%rbx)
-	jmp	.L1013
+	jmp	.L945
 	.p2align 4,,10
 	.p2align 3
-.L1007:
+.L939:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -7526,8 +7020,8 @@ print_table:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L1030
-.L1009:
+	jns	.L962
+.L941:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7535,10 +7029,10 @@ print_table:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1010
+	jmp	.L942
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L960:
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$56, %rsp
@@ -7557,199 +7051,18 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE204:
+.LFE189:
 	.size	print_table, .-print_table
-	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB46:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1031
-	movq	%rcx, %rax
-	movq	%r15, %rbx
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1042
-	.p2align 4,,10
-	.p2align 3
-.L1051:
-	movq	$-1, (%rdi)
-.L1036:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1035:
-	cmpq	%r15, %rbx
-	jnb	.L1031
-.L1042:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1033
-	movq	%r15, %rcx
-	subq	%rbx, %rcx
-	cmpq	$15, %rcx
-	jbe	.L1033
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1050
-.L1033:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1036
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1037
-	addq	%rcx, %rdx
-.L1038:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L1051
-	addq	%r9, %rax
-	movq	%rax, (%rdi)
-	cmpq	%rdx, %rax
-	jnb	.L1036
-	movq	(%rsp), %r8
-	movq	%r14, %rcx
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	24(%rsp), %r9
-	movq	%rax, %rdx
-	jmp	.L1036
-	.p2align 4,,10
-	.p2align 3
-.L1037:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1038
-	.p2align 4,,10
-	.p2align 3
-.L1031:
-	addq	$48, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1050:
-	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1034:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1034
-	addq	$16, %rbx
-	movq	%rcx, %rdx
-	jmp	.L1035
-	.cfi_endproc
-.LFE46:
-	.size	run_open, .-run_open
 	.section	.rodata.str1.1
-.LC159:
+.LC157:
 	.string	"--help"
-.LC160:
+.LC158:
 	.string	"--service"
 	.text
 	.p2align 4
 	.type	mark_given, @function
 mark_given:
-.LFB179:
+.LFB164:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7774,38 +7087,38 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L1052
+	jle	.L963
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L1053:
+.L964:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1070
+	jne	.L981
 	cmpb	$104, 1(%r14)
-	jne	.L1070
+	jne	.L981
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC159(%rip), %rbp
-	jne	.L1070
-.L1055:
+	leaq	.LC157(%rip), %rbp
+	jne	.L981
+.L966:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L1079
-.L1077:
+	je	.L990
+.L988:
 	addl	$1, %r13d
-	cmpl	$23, %r13d
-	je	.L1057
+	cmpl	$22, %r13d
+	je	.L968
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1077
-.L1079:
+	jne	.L988
+.L990:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
@@ -7814,11 +7127,11 @@ mark_given:
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L1065:
+.L976:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L1053
-.L1052:
+	jg	.L964
+.L963:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7837,66 +7150,569 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L981:
 	.cfi_restore_state
-	leaq	.LC160(%rip), %rsi
+	leaq	.LC158(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L1055
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L1057:
+.L968:
 	cmpb	$45, (%r14)
-	jne	.L1065
+	jne	.L976
 	cmpb	$45, 1(%r14)
-	jne	.L1065
+	jne	.L976
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L1065
+	je	.L976
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
 	cmpq	$0, 648(%rax)
-	jne	.L1065
+	jne	.L976
 	movq	%r14, 648(%rax)
-	jmp	.L1065
+	jmp	.L976
 	.cfi_endproc
-.LFE179:
+.LFE164:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
+.LC159:
+	.string	"out of memory for %lu connections"
+	.section	.rodata.str1.1
+.LC160:
+	.string	"%s"
+	.section	.rodata.str1.8
+	.align 8
 .LC161:
-	.string	"One stall of %g ms: the latency of each request by its due time"
+	.string	"bench: internal error: client overran %lu samples\n"
+	.text
+	.p2align 4
+	.type	walk_all, @function
+walk_all:
+.LFB94:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	xorl	%eax, %eax
+	movq	%rdi, %r15
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rcx, %rbp
+	movl	$12, %ecx
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%r8, %rbx
+	subq	$33016, %rsp
+	.cfi_def_cfa_offset 33072
+	leaq	144(%rsp), %rdi
+	movl	%esi, 36(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%r9, 64(%rsp)
+	movq	$0, 140(%rsp)
+	movq	$0, 232(%rsp)
+	rep stosq
+	movl	%esi, 136(%rsp)
+	andl	$-3, %esi
+	movl	$1, %edi
+	movq	%r15, 128(%rsp)
+	je	.L992
+	movq	160(%r15), %rdi
+.L992:
+	cmpq	$0, 48(%r15)
+	movq	%rdi, 200(%rsp)
+	movq	$-1, %rax
+	movq	$0, 152(%rsp)
+	je	.L993
+	movq	64(%r15), %rax
+.L993:
+	movl	$8, %esi
+	movq	%rax, 144(%rsp)
+	call	calloc@PLT
+	movq	%rax, 192(%rsp)
+	movq	%rax, %rdi
+	testq	%rax, %rax
+	je	.L994
+	movq	33072(%rsp), %rax
+	movq	%r15, 96(%rsp)
+	xorl	%r14d, %r14d
+	leaq	240(%rsp), %r12
+	movq	$0, 104(%rsp)
+	movq	$0, (%rax)
+	leaq	112(%rsp), %rax
+	movq	%rax, 8(%rsp)
+	leaq	128(%rsp), %rax
+	movq	$0, (%rbx)
+	movq	%rax, 40(%rsp)
+	movq	%rdi, 72(%rsp)
+	movq	%r15, 56(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L995:
+	xorl	%ecx, %ecx
+	cmpl	$3, 36(%rsp)
+	je	.L1023
+	movq	56(%rsp), %r15
+	movq	104(%rsp), %r8
+	movl	$4096, %eax
+	movq	136(%r15), %r11
+	movq	%r11, %rcx
+	subq	%r8, %rcx
+	cmpq	%rax, %rcx
+	cmova	%rax, %rcx
+	cmpq	%r8, %r11
+	je	.L1023
+	movq	112(%r15), %rsi
+	xorl	%eax, %eax
+	leaq	(%rsi,%r8,8), %r10
+	jmp	.L1002
+	.p2align 4,,10
+	.p2align 3
+.L1028:
+	movq	(%r10,%rax,8), %rdx
+	movq	%rdx, (%r12,%rax,8)
+	addq	$1, %rax
+	cmpq	%rcx, %rax
+	jnb	.L1027
+.L1002:
+	testq	%rsi, %rsi
+	jne	.L1028
+	leaq	(%r8,%rax), %rdx
+	imulq	80(%r15), %rdx
+	movq	%rdx, (%r12,%rax,8)
+	addq	$1, %rax
+	cmpq	%rcx, %rax
+	jb	.L1002
+.L1027:
+	leaq	-1(%rcx), %rax
+	cmpq	%r8, %r11
+	movq	%r12, %r15
+	movq	%rcx, %r12
+	cmove	%r14, %rax
+	leaq	1(%r8,%rax), %rax
+	movq	%rax, 104(%rsp)
+	jmp	.L1006
+	.p2align 4,,10
+	.p2align 3
+.L1023:
+	movq	%r12, %r15
+	movq	%rcx, %r12
+.L1006:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%r15, 160(%rsp)
+	movq	%r12, 168(%rsp)
+	movq	%r14, 176(%rsp)
+	movq	%r14, 184(%rsp)
+	call	clock_gettime@PLT
+	movq	(%rbx), %rax
+	movq	48(%rsp), %rdi
+	movq	%rbp, %rdx
+	imulq	$1000000000, 112(%rsp), %rcx
+	movq	120(%rsp), %r9
+	leaq	(%rdi,%rax,8), %rsi
+	movq	40(%rsp), %rdi
+	subq	%rax, %rdx
+	movq	%r9, 16(%rsp)
+	movq	%rcx, 24(%rsp)
+	call	walk_run
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r13
+	call	clock_gettime@PLT
+	movq	16(%rsp), %r9
+	imulq	$1000000000, 112(%rsp), %rax
+	movq	24(%rsp), %rcx
+	movq	33072(%rsp), %rdi
+	subq	%r9, %rax
+	addq	120(%rsp), %rax
+	subq	%rcx, %rax
+	addq	%rax, (%rdi)
+	movq	(%rbx), %rax
+	addq	%r13, %rax
+	movq	%rax, (%rbx)
+	cmpq	%r12, 176(%rsp)
+	jb	.L1005
+	cmpq	%rbp, %rax
+	jne	.L1004
+	cmpl	$3, 36(%rsp)
+	je	.L1029
+.L1004:
+	movq	%r12, %rcx
+	movq	%r15, %r12
+	orq	%r13, %rcx
+	jne	.L995
+.L1026:
+	movq	152(%rsp), %rax
+	movq	64(%rsp), %rbx
+	movq	224(%rsp), %rdx
+	movq	72(%rsp), %rdi
+	movq	%rax, (%rbx)
+	movq	33080(%rsp), %rax
+	movq	%rdx, (%rax)
+	call	free@PLT
+	xorl	%eax, %eax
+.L991:
+	addq	$33016, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L1029:
+	.cfi_restore_state
+	movq	40(%rsp), %rdi
+	leaq	88(%rsp), %rsi
+	movl	$1, %edx
+	call	walk_run
+	testq	%rax, %rax
+	jne	.L1005
+	orq	%r13, %r12
+	je	.L1026
+	xorl	%r12d, %r12d
+	jmp	.L1006
+.L994:
+	movq	160(%r15), %rcx
+	leaq	240(%rsp), %rbp
+	leaq	.LC159(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$96, %esi
+	movq	%rbp, %rdi
+	leaq	run_fault_lock(%rip), %rbx
+	call	snprintf@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movl	run_fault(%rip), %eax
+	testl	%eax, %eax
+	je	.L1030
+.L996:
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+	movl	$-4, %eax
+	jmp	.L991
+.L1005:
+	movq	stderr(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC161(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+.L1030:
+	movq	%rbp, %rcx
+	leaq	.LC160(%rip), %rdx
+	movl	$400, %esi
+	xorl	%eax, %eax
+	leaq	4+run_fault(%rip), %rdi
+	call	snprintf@PLT
+	movl	$1, run_fault(%rip)
+	jmp	.L996
+	.cfi_endproc
+.LFE94:
+	.size	walk_all, .-walk_all
+	.p2align 4
+	.type	first_stall_window, @function
+first_stall_window:
+.LFB131:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	pxor	%xmm0, %xmm0
+	movl	$46, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	movq	%rsi, %r12
+	movq	%r10, %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$440, %rsp
+	.cfi_def_cfa_offset 496
+	leaq	64(%rsp), %rbp
+	movq	%rbp, %rdi
+	rep movsq
+	movups	%xmm0, (%rdx)
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movq	48(%r10), %r11
+	testq	%r11, %r11
+	je	.L1031
+	cmpl	$0, 152(%r10)
+	jne	.L1031
+	cmpl	$0, 72(%r10)
+	movq	%rdx, %rbx
+	jne	.L1033
+	movq	%r10, %rdi
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L1069
+.L1033:
+	movq	200(%rsp), %rdx
+	movl	$262144, %r14d
+	cmpq	%r14, %rdx
+	movq	%rdx, (%rsp)
+	cmovbe	%rdx, %r14
+	leaq	0(,%r14,8), %r15
+	movq	%r14, 200(%rsp)
+	movq	%r15, %rdi
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %r13
+	call	malloc@PLT
+	movq	%r15, %rdi
+	movq	%rax, 8(%rbx)
+	movq	%rax, %r12
+	call	malloc@PLT
+	testq	%r13, %r13
+	movq	(%rsp), %rdx
+	movq	%rax, 16(%rbx)
+	je	.L1035
+	testq	%r12, %r12
+	je	.L1035
+	testq	%rax, %rax
+	je	.L1035
+	xorl	%r9d, %r9d
+	movq	%rbp, 48(%rsp)
+	movq	%r9, 56(%rsp)
+	testq	%rdx, %rdx
+	je	.L1036
+	movq	176(%rsp), %rdi
+	movq	144(%rsp), %r8
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	jmp	.L1037
+	.p2align 4,,10
+	.p2align 3
+.L1041:
+	addq	%r8, %rsi
+	cmpq	%r14, %rdx
+	jnb	.L1039
+.L1037:
+	movq	%rdx, %r12
+	movq	%rsi, %rcx
+	addq	$1, %rdx
+	testq	%rdi, %rdi
+	je	.L1040
+	movq	-8(%rdi,%rdx,8), %rcx
+.L1040:
+	movq	%rcx, -8(%rax,%rdx,8)
+	cmpq	$-1, %rcx
+	jne	.L1041
+	movq	%rdx, 56(%rsp)
+	movq	%r12, 24(%rbx)
+	movq	%r12, 200(%rsp)
+	movq	%rax, 176(%rsp)
+	testq	%r12, %r12
+	jne	.L1042
+.L1038:
+	movq	32(%rbx), %rax
+	movq	24(%rbx), %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1044
+	movq	16(%rbx), %r8
+	movq	8(%rbx), %rsi
+	movq	128(%rsp), %rdi
+	jmp	.L1046
+	.p2align 4,,10
+	.p2align 3
+.L1047:
+	addq	$1, %rax
+	movq	%rax, 32(%rbx)
+	cmpq	%rcx, %rax
+	je	.L1044
+.L1046:
+	movq	(%rsi,%rax,8), %rdx
+	addq	(%r8,%rax,8), %rdx
+	cmpq	%rdx, %rdi
+	jnb	.L1047
+	movq	%rax, 40(%rbx)
+	cmpq	%rcx, %rax
+	jnb	.L1052
+	movq	64(%rsp), %rdi
+	movq	%rax, %rdx
+	jmp	.L1049
+	.p2align 4,,10
+	.p2align 3
+.L1051:
+	addq	$1, %rdx
+	movq	%rdx, 40(%rbx)
+	cmpq	%rcx, %rdx
+	je	.L1052
+.L1049:
+	cmpq	(%rsi,%rdx,8), %rdi
+	jb	.L1051
+.L1052:
+	cmpq	%rcx, %rax
+	setnb	%al
+	movzbl	%al, %eax
+.L1031:
+	addq	$440, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1069:
+	.cfi_restore_state
+	movq	80(%r10), %rcx
+	movq	64(%r10), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	subq	(%r10), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r11, %rax
+	divq	%rcx
+	leaq	1(%r12,%rsi), %rcx
+	addq	%rcx, %rax
+	cmpq	$1, %rdx
+	movq	136(%r10), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 200(%rsp)
+	jmp	.L1033
+.L1039:
+	movq	%rdx, 24(%rbx)
+	movq	%rdx, %r12
+	movq	%rdx, 200(%rsp)
+	movq	%rax, 176(%rsp)
+.L1042:
+	leaq	40(%rsp), %r15
+	leaq	16(%rsp), %r9
+	movq	%rbp, %rdi
+	movq	%r12, %rcx
+	leaq	32(%rsp), %r8
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	movl	$1, %esi
+	movq	%r13, %rdx
+	leaq	32(%rsp), %r14
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	walk_all
+	popq	%rsi
+	.cfi_def_cfa_offset 504
+	popq	%rdi
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	jne	.L1031
+	movq	8(%rbx), %rdx
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	movq	%r12, %rcx
+	xorl	%esi, %esi
+	pushq	%r14
+	.cfi_def_cfa_offset 512
+	movq	24(%rsp), %r9
+	movq	%rbp, %rdi
+	movq	16(%rsp), %r8
+	call	walk_all
+	popq	%rdx
+	.cfi_def_cfa_offset 504
+	popq	%rcx
+	.cfi_def_cfa_offset 496
+	testl	%eax, %eax
+	je	.L1038
+	jmp	.L1031
+.L1036:
+	xorl	%r8d, %r8d
+	movq	%rax, 176(%rsp)
+	movq	%r8, 200(%rsp)
+	jmp	.L1038
+.L1044:
+	movq	%rax, 40(%rbx)
+	jmp	.L1052
+.L1035:
+	orl	$-1, %eax
+	jmp	.L1031
+	.cfi_endproc
+.LFE131:
+	.size	first_stall_window, .-first_stall_window
+	.section	.rodata.str1.8
 	.align 8
 .LC162:
+	.string	"One stall of %g ms: the latency of each request by its due time"
+	.align 8
+.LC163:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC163:
-	.string	"%g"
 .LC164:
-	.string	"#2e8b57"
+	.string	"%g"
 .LC165:
-	.string	"#1f5fbf"
+	.string	"#2e8b57"
 .LC166:
-	.string	"closed: one sample of %s us"
+	.string	"#1f5fbf"
 .LC167:
-	.string	"open: %lu requests delayed"
+	.string	"closed: one sample of %s us"
 .LC168:
+	.string	"open: %lu requests delayed"
+.LC169:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC170:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB152:
+.LFB138:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7941,11 +7757,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1081
+	jb	.L1071
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1081:
+.L1071:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7963,44 +7779,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1082
+	js	.L1072
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1083:
+.L1073:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1084
+	js	.L1074
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1085:
+.L1075:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1135
+	je	.L1125
 	cmpq	$0, -368(%rbp)
-	je	.L1135
+	je	.L1125
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1089
+	js	.L1079
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1090:
+.L1080:
 	subsd	%xmm2, %xmm0
-	movsd	.LC134(%rip), %xmm3
+	movsd	.LC132(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1091
+	js	.L1081
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1092:
+.L1082:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -8011,16 +7827,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1093
+	js	.L1083
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1094:
+.L1084:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -8028,30 +7844,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1133
+	jnb	.L1123
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1098
+	jmp	.L1088
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1141:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1097:
+.L1087:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1150
-.L1098:
+	je	.L1140
+.L1088:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1151
+	jns	.L1141
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8059,15 +7875,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1097
+	jmp	.L1087
 	.p2align 4,,10
 	.p2align 3
-.L1150:
-	movsd	.LC135(%rip), %xmm5
+.L1140:
+	movsd	.LC133(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1095:
+.L1085:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -8081,28 +7897,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1152
-.L1099:
+	ja	.L1142
+.L1089:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC134(%rip), %rsi
+	movq	.LC132(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1100
+	js	.L1090
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1101:
+.L1091:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC162(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -8118,11 +7934,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC136(%rip), %rsi
+	leaq	.LC134(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -8136,41 +7952,41 @@ timeline_writer:
 	movsd	.LC40(%rip), %xmm1
 	movsd	.LC39(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1153
-.L1102:
+	ja	.L1143
+.L1092:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1154
+	jb	.L1144
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC138(%rip), %r14
+	leaq	.LC136(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1108:
+.L1098:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC164(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -8194,18 +8010,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1108
+	jnb	.L1098
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1109:
+.L1099:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1155
+	jnb	.L1145
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -8217,31 +8033,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1114
+	jmp	.L1104
 	.p2align 4,,10
 	.p2align 3
-.L1157:
+.L1147:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1111:
+.L1101:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1112
+	js	.L1102
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1113:
+.L1103:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1156
-.L1114:
+	je	.L1146
+.L1104:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1157
+	jns	.L1147
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8249,10 +8065,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1111
+	jmp	.L1101
 	.p2align 4,,10
 	.p2align 3
-.L1112:
+.L1102:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8260,29 +8076,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1113
+	jmp	.L1103
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1146:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC168(%rip), %r9
+	leaq	.LC169(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1158
-.L1129:
+	je	.L1148
+.L1119:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -8292,31 +8108,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1122
+	jmp	.L1112
 	.p2align 4,,10
 	.p2align 3
-.L1160:
+.L1150:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1119:
+.L1109:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1120
+	js	.L1110
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1121:
+.L1111:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1159
-.L1122:
+	je	.L1149
+.L1112:
 	testq	%rdx, %rdx
-	jns	.L1160
+	jns	.L1150
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -8325,10 +8141,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1119
+	jmp	.L1109
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1110:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -8337,14 +8153,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1121
+	jmp	.L1111
 	.p2align 4,,10
 	.p2align 3
-.L1159:
+.L1149:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC164(%rip), %r9
+	leaq	.LC165(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -8357,10 +8173,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1117
-.L1116:
+	jnb	.L1107
+.L1106:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -8371,31 +8187,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1128
+	jmp	.L1118
 	.p2align 4,,10
 	.p2align 3
-.L1161:
+.L1151:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1125:
+.L1115:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1126
+	js	.L1116
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1127:
+.L1117:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1117
-.L1128:
+	je	.L1107
+.L1118:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1161
+	jns	.L1151
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8403,10 +8219,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1125
+	jmp	.L1115
 	.p2align 4,,10
 	.p2align 3
-.L1126:
+.L1116:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8414,31 +8230,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1127
+	jmp	.L1117
 	.p2align 4,,10
 	.p2align 3
-.L1155:
+.L1145:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC168(%rip), %r9
+	leaq	.LC169(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1129
+	jne	.L1119
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC164(%rip), %r9
+	leaq	.LC165(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -8448,11 +8264,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1117:
+.L1107:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC165(%rip), %r9
+	leaq	.LC166(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -8464,20 +8280,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC166(%rip), %rdx
+	leaq	.LC167(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC165(%rip), %rax
+	leaq	.LC166(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC143(%rip), %rbx
+	leaq	.LC141(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -8491,12 +8307,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC167(%rip), %rdx
+	leaq	.LC168(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC168(%rip), %rax
+	leaq	.LC169(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -8514,7 +8330,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC170(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -8535,7 +8351,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC164(%rip), %rax
+	leaq	.LC165(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -8543,14 +8359,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC139(%rip), %rdi
+	leaq	.LC137(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1080:
+.L1070:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -8563,7 +8379,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1143:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -8576,10 +8392,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1102
+	jmp	.L1092
 	.p2align 4,,10
 	.p2align 3
-.L1152:
+.L1142:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -8591,10 +8407,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1099
+	jmp	.L1089
 	.p2align 4,,10
 	.p2align 3
-.L1100:
+.L1090:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8602,10 +8418,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1101
+	jmp	.L1091
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1083:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -8613,10 +8429,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1094
+	jmp	.L1084
 	.p2align 4,,10
 	.p2align 3
-.L1091:
+.L1081:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -8624,10 +8440,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1092
+	jmp	.L1082
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1079:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8635,10 +8451,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1090
+	jmp	.L1080
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1074:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8647,10 +8463,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1085
+	jmp	.L1075
 	.p2align 4,,10
 	.p2align 3
-.L1082:
+.L1072:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -8658,21 +8474,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1083
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1133:
+.L1123:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1095
+	jmp	.L1085
 	.p2align 4,,10
 	.p2align 3
-.L1154:
+.L1144:
 	leaq	-240(%rbp), %r12
-	jmp	.L1109
+	jmp	.L1099
 	.p2align 4,,10
 	.p2align 3
-.L1158:
+.L1148:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -8680,29 +8496,29 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC164(%rip), %r9
+	leaq	.LC165(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC134(%rip), %rax
+	movq	.LC132(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1116
-.L1135:
+	jmp	.L1106
+.L1125:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1080
+	jmp	.L1070
 	.cfi_endproc
-.LFE152:
+.LFE138:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB168:
+.LFB154:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -8732,12 +8548,12 @@ set_requests:
 	movq	%r12, %rdi
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1170
+	jne	.L1160
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L1162
+	je	.L1152
 	movl	$1, 0(%rbp,%rdx)
-.L1162:
+.L1152:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -8750,7 +8566,7 @@ set_requests:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L1170:
+.L1160:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -8761,9 +8577,9 @@ set_requests:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L1162
+	jmp	.L1152
 	.cfi_endproc
-.LFE168:
+.LFE154:
 	.size	set_requests, .-set_requests
 	.p2align 4
 	.type	estimate_ghz, @function
@@ -8799,9 +8615,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L1172:
+.L1162:
 	xorl	%r15d, %r15d
-.L1176:
+.L1166:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -8809,10 +8625,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L1175
+	jmp	.L1165
 	.p2align 4,,10
 	.p2align 3
-.L1191:
+.L1181:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -8822,10 +8638,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L1190
-.L1175:
+	je	.L1180
+.L1165:
 	testq	%r15, %r15
-	jne	.L1191
+	jne	.L1181
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -8835,8 +8651,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L1175
-.L1190:
+	jne	.L1165
+.L1180:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -8852,29 +8668,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L1192
+	jne	.L1182
 	movl	$1, %r15d
-	jmp	.L1176
-.L1192:
+	jmp	.L1166
+.L1182:
 	subl	$1, 16(%rsp)
-	jne	.L1172
+	jne	.L1162
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1178
+	js	.L1168
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1179:
-	movsd	.LC170(%rip), %xmm1
+.L1169:
+	movsd	.LC171(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1180
+	js	.L1170
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1181:
-	movsd	.LC171(%rip), %xmm2
+.L1171:
+	movsd	.LC172(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -8896,9 +8712,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L1188
+	jb	.L1178
 	movsd	(%rbx), %xmm0
-.L1171:
+.L1161:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8915,35 +8731,35 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1188:
+.L1178:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
+	jmp	.L1161
+.L1168:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1169
+.L1170:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
 	jmp	.L1171
-.L1178:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1179
-.L1180:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1181
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB45:
+	.type	run_open, @function
+run_open:
+.LFB44:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8957,7 +8773,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -8967,559 +8782,107 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L1193
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1183
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1203
+	movq	%rax, 16(%rsp)
+	jmp	.L1194
 	.p2align 4,,10
 	.p2align 3
-.L1213:
-	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L1198:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L1197:
-	cmpq	%r15, %rbp
-	jnb	.L1193
 .L1203:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+	movq	$-1, (%rdi)
+.L1188:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1187:
+	cmpq	%r15, %rbx
+	jnb	.L1183
+.L1194:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L1195
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1185
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1195
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L1185
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1212
-.L1195:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	jnb	.L1202
+.L1185:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1198
-	cmpq	%rax, %rbx
-	jnb	.L1199
-	addq	%r8, %rdx
-.L1200:
+	jnb	.L1188
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1189
+	addq	%rcx, %rdx
+.L1190:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1213
+	je	.L1203
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1198
+	jnb	.L1188
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L1198
+	jmp	.L1188
 	.p2align 4,,10
 	.p2align 3
-.L1199:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L1200
-	.p2align 4,,10
-	.p2align 3
-.L1193:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1212:
-	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L1196:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L1196
-	addq	$16, %rbp
-	movq	%rcx, %rdx
-	jmp	.L1197
-	.cfi_endproc
-.LFE45:
-	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB52:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %r14
-	movl	8(%rdi), %r15d
-	movq	96(%rdi), %rdx
-	testq	%r10, %r10
-	je	.L1238
-	movq	%rsi, %r11
-	xorl	%r13d, %r13d
-	jmp	.L1237
-	.p2align 4,,10
-	.p2align 3
-.L1216:
-	movq	80(%rbx), %rax
-	cmpq	136(%r14), %rax
-	jnb	.L1215
-	movq	48(%rbx), %rcx
-	cmpq	40(%rbx), %rcx
-	je	.L1215
-	movq	32(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 48(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r15d
-	jne	.L1240
-	cmpq	%rdx, %rbp
-	jb	.L1220
-.L1240:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-	cmpl	$1, %r15d
-	jne	.L1223
-	movq	88(%rbx), %rsi
-	movq	64(%rbx), %rax
-	movq	(%rax,%rsi,8), %r12
-	movq	%rdx, %rsi
-	cmpq	%r12, %rbp
-	cmovnb	%rbp, %r12
-	cmpq	%rdx, %r12
-	cmovnb	%r12, %rsi
-.L1223:
-	movq	48(%r14), %rdi
-	movq	56(%rbx), %rdx
-	movq	56(%r14), %r9
-	movq	16(%rbx), %rax
-	movq	%rdi, (%rsp)
-	testq	%rdx, %rdx
-	je	.L1219
-	movq	(%rdx,%rcx,8), %rcx
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1224
-	cmpq	%rax, %rsi
-	jnb	.L1225
-	addq	%rdi, %rdx
-.L1226:
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	je	.L1252
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L1224
-	movq	(%rsp), %r8
-	leaq	16(%rbx), %rdi
-	movq	%r10, 16(%rsp)
-	movq	%r11, 8(%rsp)
-	call	serve_stalls
-	movq	8(%rsp), %r11
-	movq	16(%rsp), %r10
-	movq	%rax, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L1224:
-	movq	64(%rbx), %rax
-	testl	%r15d, %r15d
-	movq	88(%rbx), %rcx
-	cmove	%rbp, %r12
-	movq	%rdx, (%rax,%rcx,8)
-	movq	%rdx, %rax
-	subq	%r12, %rax
-	movq	%rax, (%r11,%r13,8)
-	movq	80(%rbx), %rax
-	addq	$1, %r13
-.L1220:
-	addq	$1, %rax
-	movq	%rax, 80(%rbx)
-	movq	88(%rbx), %rax
-	addq	$1, %rax
-	cmpq	72(%rbx), %rax
-	jne	.L1236
-	xorl	%eax, %eax
-.L1236:
-	movq	%rax, 88(%rbx)
-	cmpq	%r10, %r13
-	jnb	.L1215
-.L1237:
-	cmpl	$3, %r15d
-	jne	.L1216
-	movq	64(%rbx), %rax
-	movq	88(%rbx), %rcx
-	movq	(%rax,%rcx,8), %rbp
-	movq	144(%r14), %rax
-	testq	%rax, %rax
-	je	.L1217
-	cmpq	%rax, %rbp
-	jnb	.L1215
-.L1218:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	16(%rbx), %rax
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-.L1219:
-	movq	(%r14), %rcx
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1224
-	movq	48(%r14), %r8
-	cmpq	%rax, %rsi
-	jnb	.L1230
-	addq	%r8, %rdx
-.L1231:
-	movq	56(%r14), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	je	.L1252
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L1224
-	leaq	16(%rbx), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%r11, (%rsp)
-	call	serve_stalls
-	movq	8(%rsp), %r10
-	movq	(%rsp), %r11
-	movq	%rax, %rdx
-	jmp	.L1224
-	.p2align 4,,10
-	.p2align 3
-.L1252:
-	movq	$-1, 16(%rbx)
-	jmp	.L1224
-	.p2align 4,,10
-	.p2align 3
-.L1217:
-	movq	136(%r14), %rax
-	cmpq	%rax, 80(%rbx)
-	jb	.L1218
-.L1215:
-	addq	%r13, 104(%rbx)
-	movq	%r13, %rax
-	movq	%rdx, 96(%rbx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1230:
-	.cfi_restore_state
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rcx,%rdi), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L1231
-	.p2align 4,,10
-	.p2align 3
-.L1225:
-	movq	(%rsp), %rdi
-	addq	%rax, %rdi
-	leaq	(%rcx,%rdi), %r8
-	cmpq	%rdi, %rsi
+.L1189:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1226
-.L1238:
-	xorl	%r13d, %r13d
-	jmp	.L1215
-	.cfi_endproc
-.LFE52:
-	.size	walk_run, .-walk_run
-	.section	.rodata.str1.8
-	.align 8
-.LC173:
-	.string	"out of memory for %lu connections"
-	.section	.rodata.str1.1
-.LC174:
-	.string	"%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC175:
-	.string	"bench: internal error: client overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	walk_all, @function
-walk_all:
-.LFB108:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rcx, %rbp
-	movl	$12, %ecx
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%r8, %rbx
-	subq	$33016, %rsp
-	.cfi_def_cfa_offset 33072
-	leaq	144(%rsp), %rdi
-	movl	%esi, 36(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%r9, 64(%rsp)
-	movq	$0, 140(%rsp)
-	movq	$0, 232(%rsp)
-	rep stosq
-	movl	%esi, 136(%rsp)
-	andl	$-3, %esi
-	movl	$1, %edi
-	movq	%r15, 128(%rsp)
-	je	.L1254
-	movq	160(%r15), %rdi
-.L1254:
-	cmpq	$0, 48(%r15)
-	movq	%rdi, 200(%rsp)
-	movq	$-1, %rax
-	movq	$0, 152(%rsp)
-	je	.L1255
-	movq	64(%r15), %rax
-.L1255:
-	movl	$8, %esi
-	movq	%rax, 144(%rsp)
-	call	calloc@PLT
-	movq	%rax, 192(%rsp)
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1256
-	movq	33072(%rsp), %rax
-	movq	%r15, 96(%rsp)
-	xorl	%r14d, %r14d
-	leaq	240(%rsp), %r12
-	movq	$0, 104(%rsp)
-	movq	$0, (%rax)
-	leaq	112(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	leaq	128(%rsp), %rax
-	movq	$0, (%rbx)
-	movq	%rax, 40(%rsp)
-	movq	%rdi, 72(%rsp)
-	movq	%r15, 56(%rsp)
+	jmp	.L1190
 	.p2align 4,,10
 	.p2align 3
-.L1257:
-	xorl	%ecx, %ecx
-	cmpl	$3, 36(%rsp)
-	je	.L1285
-	movq	56(%rsp), %r15
-	movq	104(%rsp), %r8
-	movl	$4096, %eax
-	movq	136(%r15), %r11
-	movq	%r11, %rcx
-	subq	%r8, %rcx
-	cmpq	%rax, %rcx
-	cmova	%rax, %rcx
-	cmpq	%r8, %r11
-	je	.L1285
-	movq	112(%r15), %rsi
-	xorl	%eax, %eax
-	leaq	(%rsi,%r8,8), %r10
-	jmp	.L1264
-	.p2align 4,,10
-	.p2align 3
-.L1290:
-	movq	(%r10,%rax,8), %rdx
-	movq	%rdx, (%r12,%rax,8)
-	addq	$1, %rax
-	cmpq	%rcx, %rax
-	jnb	.L1289
-.L1264:
-	testq	%rsi, %rsi
-	jne	.L1290
-	leaq	(%r8,%rax), %rdx
-	imulq	80(%r15), %rdx
-	movq	%rdx, (%r12,%rax,8)
-	addq	$1, %rax
-	cmpq	%rcx, %rax
-	jb	.L1264
-.L1289:
-	leaq	-1(%rcx), %rax
-	cmpq	%r8, %r11
-	movq	%r12, %r15
-	movq	%rcx, %r12
-	cmove	%r14, %rax
-	leaq	1(%r8,%rax), %rax
-	movq	%rax, 104(%rsp)
-	jmp	.L1268
-	.p2align 4,,10
-	.p2align 3
-.L1285:
-	movq	%r12, %r15
-	movq	%rcx, %r12
-.L1268:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movq	%r15, 160(%rsp)
-	movq	%r12, 168(%rsp)
-	movq	%r14, 176(%rsp)
-	movq	%r14, 184(%rsp)
-	call	clock_gettime@PLT
-	movq	(%rbx), %rax
-	movq	48(%rsp), %rdi
-	movq	%rbp, %rdx
-	imulq	$1000000000, 112(%rsp), %rcx
-	movq	120(%rsp), %r9
-	leaq	(%rdi,%rax,8), %rsi
-	movq	40(%rsp), %rdi
-	subq	%rax, %rdx
-	movq	%r9, 16(%rsp)
-	movq	%rcx, 24(%rsp)
-	call	walk_run
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r13
-	call	clock_gettime@PLT
-	movq	16(%rsp), %r9
-	imulq	$1000000000, 112(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movq	33072(%rsp), %rdi
-	subq	%r9, %rax
-	addq	120(%rsp), %rax
-	subq	%rcx, %rax
-	addq	%rax, (%rdi)
-	movq	(%rbx), %rax
-	addq	%r13, %rax
-	movq	%rax, (%rbx)
-	cmpq	%r12, 176(%rsp)
-	jb	.L1267
-	cmpq	%rbp, %rax
-	jne	.L1266
-	cmpl	$3, 36(%rsp)
-	je	.L1291
-.L1266:
-	movq	%r12, %rcx
-	movq	%r15, %r12
-	orq	%r13, %rcx
-	jne	.L1257
-.L1288:
-	movq	152(%rsp), %rax
-	movq	64(%rsp), %rbx
-	movq	224(%rsp), %rdx
-	movq	72(%rsp), %rdi
-	movq	%rax, (%rbx)
-	movq	33080(%rsp), %rax
-	movq	%rdx, (%rax)
-	call	free@PLT
-	xorl	%eax, %eax
-.L1253:
-	addq	$33016, %rsp
+.L1183:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -9535,305 +8898,49 @@ walk_all:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1291:
+.L1202:
 	.cfi_restore_state
-	movq	40(%rsp), %rdi
-	leaq	88(%rsp), %rsi
-	movl	$1, %edx
-	call	walk_run
-	testq	%rax, %rax
-	jne	.L1267
-	orq	%r13, %r12
-	je	.L1288
-	xorl	%r12d, %r12d
-	jmp	.L1268
-.L1256:
-	movq	160(%r15), %rcx
-	leaq	240(%rsp), %rbp
-	leaq	.LC173(%rip), %rdx
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1186:
 	xorl	%eax, %eax
-	movl	$96, %esi
-	movq	%rbp, %rdi
-	leaq	run_fault_lock(%rip), %rbx
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L1292
-.L1258:
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$-4, %eax
-	jmp	.L1253
-.L1267:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC175(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L1292:
-	movq	%rbp, %rcx
-	leaq	.LC174(%rip), %rdx
-	movl	$400, %esi
-	xorl	%eax, %eax
-	leaq	4+run_fault(%rip), %rdi
-	call	snprintf@PLT
-	movl	$1, run_fault(%rip)
-	jmp	.L1258
-	.cfi_endproc
-.LFE108:
-	.size	walk_all, .-walk_all
-	.p2align 4
-	.type	first_stall_window, @function
-first_stall_window:
-.LFB145:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	pxor	%xmm0, %xmm0
-	movl	$46, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	movq	%r10, %rsi
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$440, %rsp
-	.cfi_def_cfa_offset 496
-	leaq	64(%rsp), %rbp
-	movq	%rbp, %rdi
-	rep movsq
-	movups	%xmm0, (%rdx)
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movq	48(%r10), %r11
-	testq	%r11, %r11
-	je	.L1293
-	cmpl	$0, 152(%r10)
-	jne	.L1293
-	cmpl	$0, 72(%r10)
-	movq	%rdx, %rbx
-	jne	.L1295
-	movq	%r10, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L1331
-.L1295:
-	movq	200(%rsp), %rdx
-	movl	$262144, %r14d
-	cmpq	%r14, %rdx
-	movq	%rdx, (%rsp)
-	cmovbe	%rdx, %r14
-	leaq	0(,%r14,8), %r15
-	movq	%r14, 200(%rsp)
-	movq	%r15, %rdi
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, (%rbx)
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%rax, %r12
-	call	malloc@PLT
-	testq	%r13, %r13
-	movq	(%rsp), %rdx
-	movq	%rax, 16(%rbx)
-	je	.L1297
-	testq	%r12, %r12
-	je	.L1297
-	testq	%rax, %rax
-	je	.L1297
-	xorl	%r9d, %r9d
-	movq	%rbp, 48(%rsp)
-	movq	%r9, 56(%rsp)
 	testq	%rdx, %rdx
-	je	.L1298
-	movq	176(%rsp), %rdi
-	movq	144(%rsp), %r8
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	jmp	.L1299
-	.p2align 4,,10
-	.p2align 3
-.L1303:
-	addq	%r8, %rsi
-	cmpq	%r14, %rdx
-	jnb	.L1301
-.L1299:
-	movq	%rdx, %r12
-	movq	%rsi, %rcx
-	addq	$1, %rdx
-	testq	%rdi, %rdi
-	je	.L1302
-	movq	-8(%rdi,%rdx,8), %rcx
-.L1302:
-	movq	%rcx, -8(%rax,%rdx,8)
-	cmpq	$-1, %rcx
-	jne	.L1303
-	movq	%rdx, 56(%rsp)
-	movq	%r12, 24(%rbx)
-	movq	%r12, 200(%rsp)
-	movq	%rax, 176(%rsp)
-	testq	%r12, %r12
-	jne	.L1304
-.L1300:
-	movq	32(%rbx), %rax
-	movq	24(%rbx), %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1306
-	movq	16(%rbx), %r8
-	movq	8(%rbx), %rsi
-	movq	128(%rsp), %rdi
-	jmp	.L1308
-	.p2align 4,,10
-	.p2align 3
-.L1309:
-	addq	$1, %rax
-	movq	%rax, 32(%rbx)
-	cmpq	%rcx, %rax
-	je	.L1306
-.L1308:
-	movq	(%rsi,%rax,8), %rdx
-	addq	(%r8,%rax,8), %rdx
-	cmpq	%rdx, %rdi
-	jnb	.L1309
-	movq	%rax, 40(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1314
-	movq	64(%rsp), %rdi
-	movq	%rax, %rdx
-	jmp	.L1311
-	.p2align 4,,10
-	.p2align 3
-.L1313:
-	addq	$1, %rdx
-	movq	%rdx, 40(%rbx)
-	cmpq	%rcx, %rdx
-	je	.L1314
-.L1311:
-	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1313
-.L1314:
-	cmpq	%rcx, %rax
-	setnb	%al
-	movzbl	%al, %eax
-.L1293:
-	addq	$440, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1331:
-	.cfi_restore_state
-	movq	80(%r10), %rcx
-	movq	64(%r10), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	subq	(%r10), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%r11, %rax
-	divq	%rcx
-	leaq	1(%r12,%rsi), %rcx
-	addq	%rcx, %rax
-	cmpq	$1, %rdx
-	movq	136(%r10), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 200(%rsp)
-	jmp	.L1295
-.L1301:
-	movq	%rdx, 24(%rbx)
-	movq	%rdx, %r12
-	movq	%rdx, 200(%rsp)
-	movq	%rax, 176(%rsp)
-.L1304:
-	leaq	40(%rsp), %r15
-	leaq	16(%rsp), %r9
-	movq	%rbp, %rdi
-	movq	%r12, %rcx
-	leaq	32(%rsp), %r8
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	movl	$1, %esi
-	movq	%r13, %rdx
-	leaq	32(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 504
-	popq	%rdi
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	jne	.L1293
-	movq	8(%rbx), %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	movq	%r12, %rcx
-	xorl	%esi, %esi
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	24(%rsp), %r9
-	movq	%rbp, %rdi
-	movq	16(%rsp), %r8
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 504
-	popq	%rcx
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	je	.L1300
-	jmp	.L1293
-.L1298:
-	xorl	%r8d, %r8d
-	movq	%rax, 176(%rsp)
-	movq	%r8, 200(%rsp)
-	jmp	.L1300
-.L1306:
-	movq	%rax, 40(%rbx)
-	jmp	.L1314
-.L1297:
-	orl	$-1, %eax
-	jmp	.L1293
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1186
+	addq	$16, %rbx
+	movq	%rcx, %rdx
+	jmp	.L1187
 	.cfi_endproc
-.LFE145:
-	.size	first_stall_window, .-first_stall_window
+.LFE44:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB181:
+.LFB166:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -9852,29 +8959,29 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1341
+	jne	.L1213
 	cmpb	$104, 1(%rsi)
-	je	.L1344
-.L1341:
-	leaq	.LC160(%rip), %rsi
+	je	.L1216
+.L1213:
+	leaq	.LC158(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1334:
+.L1206:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L1345
-.L1342:
+	je	.L1217
+.L1214:
 	addl	$1, %ebp
-	cmpl	$23, %ebp
-	je	.L1340
+	cmpl	$22, %ebp
+	je	.L1212
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1342
-.L1345:
+	jne	.L1214
+.L1217:
 	movslq	%ebp, %rbp
 	xorl	%eax, %eax
 	cmpb	$0, 516(%r12,%rbp)
@@ -9893,16 +9000,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1344:
+.L1216:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1341
+	jne	.L1213
 	movl	$-1, %eax
-	leaq	.LC159(%rip), %rbx
-	jmp	.L1334
+	leaq	.LC157(%rip), %rbx
+	jmp	.L1206
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1212:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -9916,42 +9023,42 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE181:
+.LFE166:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC176:
+.LC174:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC177:
+.LC175:
 	.string	"unexpected argument '%s': %s"
-.LC178:
+.LC176:
 	.string	"see bench --help"
-.LC179:
+.LC177:
 	.string	"unknown option '%s': %s"
-.LC180:
+.LC178:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC179:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC182:
+.LC180:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC183:
+.LC181:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC184:
+.LC182:
 	.string	"at most 1000 characters"
-.LC185:
+.LC183:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB276:
+.LFB257:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9975,28 +9082,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1371
+	jle	.L1243
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1219:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1375
+	jne	.L1247
 	cmpb	$104, 1(%rbp)
-	jne	.L1375
-	leaq	.LC159(%rip), %rax
+	jne	.L1247
+	leaq	.LC157(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1375
-.L1350:
+	jne	.L1247
+.L1222:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -10005,11 +9112,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1389
-.L1353:
+	je	.L1261
+.L1225:
 	addl	$1, %r13d
-	cmpl	$23, %r13d
-	je	.L1352
+	cmpl	$22, %r13d
+	je	.L1224
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -10017,8 +9124,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1353
-.L1389:
+	jne	.L1225
+.L1261:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -10028,23 +9135,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1390
+	je	.L1262
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1391
+	je	.L1263
 	cmpl	%r13d, 24(%rsp)
-	je	.L1392
+	je	.L1264
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1377
+	jne	.L1249
 	cmpb	$104, 1(%r14)
-	jne	.L1377
+	jne	.L1249
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC159(%rip), %rdi
-	jne	.L1377
-.L1363:
+	leaq	.LC157(%rip), %rdi
+	jne	.L1249
+.L1235:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -10053,25 +9160,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1393
-.L1366:
-	leaq	2392+OPTIONS(%rip), %rax
+	je	.L1265
+.L1238:
+	leaq	2288+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1365
+	je	.L1237
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1366
-.L1393:
+	jne	.L1238
+.L1265:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	leaq	.LC183(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	call	snprintf@PLT
-.L1358:
+.L1230:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10091,7 +9198,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1365:
+.L1237:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -10100,21 +9207,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1394
+	ja	.L1266
 	testl	%ebx, %ebx
-	je	.L1395
-.L1369:
+	je	.L1267
+.L1241:
 	addl	$1, %r15d
-	cmpl	$23, %r15d
-	je	.L1357
+	cmpl	$22, %r15d
+	je	.L1229
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1369
-.L1395:
+	jne	.L1241
+.L1267:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -10122,19 +9229,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1357
+	je	.L1229
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1358
-.L1360:
+	jne	.L1230
+.L1232:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1347
-.L1371:
+	jg	.L1219
+.L1243:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10154,29 +9261,55 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1375:
+.L1247:
 	.cfi_restore_state
-	leaq	.LC160(%rip), %rsi
+	leaq	.LC158(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1350
+	jmp	.L1222
 	.p2align 4,,10
 	.p2align 3
-.L1377:
+.L1249:
 	movq	%r14, %rdi
-	leaq	.LC160(%rip), %rsi
+	leaq	.LC158(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1363
+	jmp	.L1235
 	.p2align 4,,10
 	.p2align 3
-.L1352:
+.L1224:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1396
-.L1376:
+	je	.L1268
+.L1248:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC174(%rip), %r8
+	leaq	.LC175(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1230
+	.p2align 4,,10
+	.p2align 3
+.L1263:
+	movq	32(%rsp), %rcx
+	movq	40(%rsp), %rdi
+	xorl	%edx, %edx
+	movl	%r14d, %r13d
+	movl	$2048, %r8d
+	call	*48(%rsi)
+	jmp	.L1232
+	.p2align 4,,10
+	.p2align 3
+.L1268:
+	cmpb	$45, 1(%rbx)
+	jne	.L1248
+	.p2align 4,,10
+	.p2align 3
+.L1229:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -10184,84 +9317,58 @@ apply_args.constprop.0:
 	leaq	.LC176(%rip), %r8
 	leaq	.LC177(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1358
-	.p2align 4,,10
-	.p2align 3
-.L1391:
-	movq	32(%rsp), %rcx
-	movq	40(%rsp), %rdi
-	xorl	%edx, %edx
-	movl	%r14d, %r13d
-	movl	$2048, %r8d
-	call	*48(%rsi)
-	jmp	.L1360
-	.p2align 4,,10
-	.p2align 3
-.L1396:
-	cmpb	$45, 1(%rbx)
-	jne	.L1376
-	.p2align 4,,10
-	.p2align 3
-.L1357:
+	jmp	.L1230
+.L1262:
 	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
+	movq	%r10, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC178(%rip), %r8
 	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1358
-.L1390:
-	movq	32(%rsp), %rdi
-	movq	%r10, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC180(%rip), %r8
-	leaq	.LC181(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1358
-.L1392:
+	jmp	.L1230
+.L1264:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC178(%rip), %r8
-	leaq	.LC182(%rip), %rdx
+	leaq	.LC176(%rip), %r8
+	leaq	.LC180(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1358
-.L1394:
+	jmp	.L1230
+.L1266:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC184(%rip), %r8
-	leaq	.LC185(%rip), %rdx
+	leaq	.LC182(%rip), %r8
+	leaq	.LC183(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1358
+	jmp	.L1230
 	.cfi_endproc
-.LFE276:
+.LFE257:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC186:
+.LC184:
 	.string	", "
-.LC187:
+.LC185:
 	.string	" or "
-.LC188:
+.LC186:
 	.string	"out of memory"
-.LC189:
+.LC187:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC190:
+.LC188:
 	.string	"--scenario '%s' is not valid: use "
 	.align 8
-.LC191:
+.LC189:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB278:
+.LFB259:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10289,7 +9396,7 @@ apply_scenario.constprop.0:
 	subq	$296, %rsp
 	.cfi_def_cfa_offset 352
 	movq	%rdx, (%rsp)
-.L1398:
+.L1270:
 	movq	(%r15), %rax
 	movq	%r13, %rdi
 	movq	%rax, %rsi
@@ -10297,7 +9404,7 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1411
+	jne	.L1283
 	movq	472(%rbp), %rdi
 	movslq	%r12d, %r12
 	movq	$0, 24(%rsp)
@@ -10309,7 +9416,7 @@ apply_scenario.constprop.0:
 	movq	%rax, 472(%rbp)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1426
+	je	.L1298
 	leaq	24(%rsp), %r14
 	leaq	.LC25(%rip), %r15
 	movq	%r14, %rdx
@@ -10317,12 +9424,12 @@ apply_scenario.constprop.0:
 	leaq	32(%rsp), %r13
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L1402
+	je	.L1274
 	movl	$1, %ebx
 	leaq	32(%rsp), %r13
 	.p2align 4,,10
 	.p2align 3
-.L1403:
+.L1275:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r15, %rsi
@@ -10335,9 +9442,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbx
 	testb	%dl, %sil
-	jne	.L1403
+	jne	.L1275
 	movl	%edi, %ebx
-.L1402:
+.L1274:
 	movq	8(%rsp), %xmm0
 	leaq	(%r12,%r12,2), %rax
 	movq	%r13, %rdx
@@ -10352,7 +9459,7 @@ apply_scenario.constprop.0:
 	movl	%ebx, %esi
 	movq	%rbp, %rdi
 	call	apply_args.constprop.0
-.L1397:
+.L1269:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10371,37 +9478,37 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1411:
+.L1283:
 	.cfi_restore_state
 	addl	$1, %r12d
 	addq	$24, %r15
-	cmpl	$6, %r12d
-	jne	.L1398
+	cmpl	$4, %r12d
+	jne	.L1270
 	movq	(%rsp), %rdi
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r13, %rcx
-	leaq	.LC190(%rip), %rdx
+	leaq	.LC188(%rip), %rdx
 	call	snprintf@PLT
 	movq	%r13, %rsi
 	leaq	LAB_SCENARIO_NAMES(%rip), %rdi
 	movl	%eax, %ebp
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1405
+	jne	.L1277
 	testl	%ebp, %ebp
-	jle	.L1408
+	jle	.L1280
 	movslq	%ebp, %rax
 	xorl	%r15d, %r15d
-	leaq	.LC117(%rip), %rcx
+	leaq	.LC115(%rip), %rcx
 	movl	$2048, %r12d
 	leaq	.LC62(%rip), %rdx
-	leaq	.LC187(%rip), %r13
-	leaq	.LC186(%rip), %rbx
+	leaq	.LC185(%rip), %r13
+	leaq	.LC184(%rip), %rbx
 	cmpl	$2047, %ebp
-	jg	.L1408
-.L1407:
-	cmpq	$4, %r15
+	jg	.L1280
+.L1279:
+	cmpq	$2, %r15
 	movq	(%rsp), %rdi
 	movq	%rbx, %r8
 	movq	%r12, %rsi
@@ -10412,16 +9519,16 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	addl	%eax, %ebp
 	testl	%ebp, %ebp
-	jle	.L1408
+	jle	.L1280
 	movslq	%ebp, %rax
 	addq	$1, %r15
 	addq	$24, %r14
 	cmpl	$2047, %ebp
-	jg	.L1408
-	cmpq	$5, %r15
+	jg	.L1280
+	cmpq	$3, %r15
 	movq	(%r14), %rcx
 	leaq	.LC62(%rip), %rdx
-	jne	.L1407
+	jne	.L1279
 	movq	(%rsp), %rdi
 	movq	%r12, %rsi
 	leaq	.LC1(%rip), %r8
@@ -10429,43 +9536,43 @@ apply_scenario.constprop.0:
 	addq	%rax, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1408
+	jmp	.L1280
 	.p2align 4,,10
 	.p2align 3
-.L1405:
+.L1277:
 	movq	(%rsp), %rdi
 	movq	%r13, %r8
 	movq	%r13, %rcx
 	movl	$2048, %esi
-	leaq	.LC191(%rip), %rdx
+	leaq	.LC189(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1408:
+.L1280:
 	movl	$-1, %eax
-	jmp	.L1397
-.L1426:
+	jmp	.L1269
+.L1298:
 	movq	(%rsp), %rdi
-	leaq	.LC188(%rip), %r8
+	leaq	.LC186(%rip), %r8
 	movq	%r13, %rcx
 	xorl	%eax, %eax
-	leaq	.LC189(%rip), %rdx
+	leaq	.LC187(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1397
+	jmp	.L1269
 	.cfi_endproc
-.LFE278:
+.LFE259:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC192:
+.LC190:
 	.string	"ok %s\n"
-.LC193:
+.LC191:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB221:
+.LFB203:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10495,7 +9602,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1439
+	je	.L1311
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -10504,7 +9611,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1432:
+.L1304:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10548,13 +9655,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1432
+	jc	.L1304
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -10566,7 +9673,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1435:
+.L1307:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10608,23 +9715,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1435
+	jc	.L1307
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC193(%rip), %rdi
+	leaq	.LC191(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1427:
+.L1299:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10643,27 +9750,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1311:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC192(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1427
+	jmp	.L1299
 	.cfi_endproc
-.LFE221:
+.LFE203:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC194:
+.LC192:
 	.string	"parse_time '%s'%s"
-.LC195:
+.LC193:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB222:
+.LFB204:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -10690,12 +9797,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1446
+	jne	.L1318
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC195(%rip), %r8
+	leaq	.LC193(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -10720,19 +9827,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1446:
+.L1318:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC194(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1447
-.L1443:
+	je	.L1319
+.L1315:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -10750,22 +9857,22 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1447:
+.L1319:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1443
+	jmp	.L1315
 	.cfi_endproc
-.LFE222:
+.LFE204:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC196:
+.LC194:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB98:
+.LFB85:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10798,7 +9905,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1460
+	je	.L1332
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -10808,7 +9915,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1453:
+.L1325:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -10852,13 +9959,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1453
+	jc	.L1325
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -10870,7 +9977,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1456:
+.L1328:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10912,12 +10019,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1456
+	jc	.L1328
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC160(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -10927,9 +10034,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC196(%rip), %rdi
+	leaq	.LC194(%rip), %rdi
 	call	printf@PLT
-.L1448:
+.L1320:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10948,677 +10055,22 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1460:
+.L1332:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1448
+	jmp	.L1320
 	.cfi_endproc
-.LFE98:
+.LFE85:
 	.size	check, .-check
-	.section	.rodata.str1.1
-.LC197:
-	.string	"sum_ns"
-.LC198:
-	.string	"corrected"
-.LC199:
-	.string	"stalls"
-.LC200:
-	.string	"closed"
-.LC201:
-	.string	"open"
-.LC202:
-	.string	"last_completion_ns"
-	.text
-	.p2align 4
-	.type	check_outcome, @function
-check_outcome:
-.LFB99:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	leaq	8(%rcx), %rax
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rax, 32(%rsp)
-	leaq	8(%rdx), %rax
-	movq	%rax, 40(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rdi, 24(%rsp)
-	movl	%esi, 20(%rsp)
-	movq	%rdx, 64(%rsp)
-	movq	%rax, 8(%rsp)
-	movq	%rcx, 72(%rsp)
-.L1462:
-	movq	40(%rsp), %r13
-	movq	32(%rsp), %r12
-	leaq	PCT_NAME(%rip), %rbp
-	movq	%r13, %rax
-	movq	%r12, %r13
-	movq	%rax, %r12
-	.p2align 4,,10
-	.p2align 3
-.L1463:
-	movq	8(%rsp), %rax
-	movq	0(%r13), %r14
-	xorl	%r15d, %r15d
-	xorl	%r9d, %r9d
-	movq	0(%rbp), %rcx
-	addq	$8, %rbp
-	addq	$8, %r13
-	addq	$8, %r12
-	movq	(%rax), %rbx
-	pushq	%r15
-	.cfi_def_cfa_offset 152
-	pushq	%r14
-	.cfi_def_cfa_offset 160
-	movl	36(%rsp), %esi
-	movq	40(%rsp), %rdi
-	movq	-8(%r12), %r8
-	movq	%rbx, %rdx
-	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 152
-	leaq	48+PCT_NAME(%rip), %rax
-	popq	%rdx
-	.cfi_def_cfa_offset 144
-	cmpq	%rax, %rbp
-	jne	.L1463
-	movq	32(%rsp), %r12
-	movq	40(%rsp), %rbp
-	xorl	%r9d, %r9d
-	movq	%rbx, %rdx
-	movq	$0, 56(%rsp)
-	leaq	.LC150(%rip), %rcx
-	movq	48(%r12), %rax
-	movq	48(%rbp), %r8
-	addq	$80, %r12
-	addq	$80, %rbp
-	movq	%rax, 48(%rsp)
-	pushq	56(%rsp)
-	.cfi_def_cfa_offset 152
-	pushq	56(%rsp)
-	.cfi_def_cfa_offset 160
-	movq	40(%rsp), %r13
-	movl	36(%rsp), %esi
-	movq	%r13, %rdi
-	call	check
-	movq	-24(%rbp), %r8
-	movq	-16(%rbp), %r9
-	movq	%rbx, %rdx
-	pushq	-16(%r12)
-	.cfi_def_cfa_offset 168
-	leaq	.LC197(%rip), %rcx
-	movq	%r13, %rdi
-	pushq	-24(%r12)
-	.cfi_def_cfa_offset 176
-	movl	52(%rsp), %esi
-	call	check
-	addq	$8, 40(%rsp)
-	movq	40(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rsi
-	movq	%r12, 64(%rsp)
-	movq	%rbp, 72(%rsp)
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 144
-	cmpq	%rsi, %rax
-	jne	.L1462
-	movq	72(%rsp), %rbx
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	leaq	.LC145(%rip), %rcx
-	leaq	.LC199(%rip), %r13
-	leaq	.LC200(%rip), %r14
-	movq	160(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 152
-	leaq	.LC198(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 160
-	movq	80(%rsp), %rbp
-	movq	40(%rsp), %r12
-	movl	36(%rsp), %r15d
-	movq	160(%rbp), %r8
-	movl	%r15d, %esi
-	movq	%r12, %rdi
-	call	check
-	xorl	%edx, %edx
-	movq	%r13, %rcx
-	movl	%r15d, %esi
-	movq	240(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 168
-	movq	%r12, %rdi
-	movq	%r14, %rdx
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 176
-	movq	240(%rbp), %r8
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 144
-	xorl	%edx, %edx
-	movq	%r13, %rcx
-	movq	248(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 152
-	movl	%r15d, %esi
-	movq	%r12, %rdi
-	leaq	.LC201(%rip), %r13
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 160
-	movq	248(%rbp), %r8
-	movq	%r13, %rdx
-	movl	%r15d, 36(%rsp)
-	leaq	.LC202(%rip), %r15
-	call	check
-	xorl	%edx, %edx
-	movq	%r15, %rcx
-	movq	%r12, %rdi
-	movq	256(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 168
-	movq	%r14, %rdx
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 176
-	movl	52(%rsp), %r14d
-	movq	256(%rbp), %r8
-	movl	%r14d, %esi
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 144
-	xorl	%edx, %edx
-	movq	%r15, %rcx
-	movq	264(%rbx), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 152
-	movl	%r14d, %esi
-	movq	%r13, %rdx
-	movq	%r12, %rdi
-	xorl	%r9d, %r9d
-	pushq	%rax
-	.cfi_def_cfa_offset 160
-	movq	264(%rbp), %r8
-	call	check
-	addq	$104, %rsp
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE99:
-	.size	check_outcome, .-check_outcome
-	.section	.rodata.str1.1
-.LC203:
-	.string	"RESULT set=%s"
-.LC204:
-	.string	" n=%lu"
-.LC205:
-	.string	" %s_ns=%lu"
-	.section	.rodata.str1.8
-	.align 8
-.LC206:
-	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
-	.align 8
-.LC207:
-	.string	"RESULT ratio name=%s value=%s\n"
-	.align 8
-.LC208:
-	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
-	.align 8
-.LC209:
-	.string	"RESULT correction expected_interval_ns=%lu\n"
-	.align 8
-.LC210:
-	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
-	.align 8
-.LC211:
-	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
-	.align 8
-.LC212:
-	.string	" next_closed_ns=%lu next_open_ns=%lu"
-	.section	.rodata.str1.1
-.LC213:
-	.string	" delayed=%lu clears_at=%lu\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC214:
-	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
-	.text
-	.p2align 4
-	.type	print_results, @function
-print_results:
-.LFB206:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movabsq	$-3689348814741910323, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	leaq	40(%rdi), %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
-	movq	(%rdi), %rax
-	leaq	128(%rsp), %rbx
-	movq	%rsi, 64(%rsp)
-	movq	%rax, 48(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 16(%rsp)
-	leaq	80(%rsp), %rax
-	movl	%edx, 60(%rsp)
-	movq	%rbx, 8(%rsp)
-	movq	%rax, 24(%rsp)
-	movq	%r12, (%rsp)
-	movq	%rdi, 72(%rsp)
-.L1473:
-	movq	16(%rsp), %rax
-	leaq	.LC203(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r12
-	movq	(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %rbp
-	leaq	.LC204(%rip), %rdi
-	xorl	%eax, %eax
-	movq	-8(%rbp), %rsi
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L1468:
-	movq	0(%rbp), %rdx
-	movq	(%r12), %rsi
-	xorl	%eax, %eax
-	addq	$8, %r12
-	leaq	.LC205(%rip), %rdi
-	addq	$8, %rbp
-	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%r12, %rax
-	jne	.L1468
-	movq	(%rsp), %rax
-	movb	$0, 175(%rsp)
-	movl	$47, %ecx
-	movl	$5, %r9d
-	movl	$9, %r8d
-	movq	56(%rax), %rsi
-	movq	64(%rax), %rdi
-	.p2align 4,,10
-	.p2align 3
-.L1471:
-	movq	%rsi, %r10
-	movq	%rsi, %r11
-	addq	%rdi, %r10
-	adcq	$0, %r10
-	xorl	%r15d, %r15d
-	movq	%r10, %rax
-	mulq	%r13
-	movq	%rdx, %rax
-	andq	$-4, %rdx
-	shrq	$2, %rax
-	addq	%rax, %rdx
-	movq	%rsi, %rax
-	subq	%rdx, %r10
-	movq	%rdi, %rdx
-	subq	%r10, %rax
-	movq	%r10, %r14
-	sbbq	%r15, %rdx
-	subq	$1, %rcx
-	movq	%rdx, %r10
-	movabsq	$-3689348814741910324, %rdx
-	imulq	%rax, %rdx
-	imulq	%r13, %r10
-	addq	%rdx, %r10
-	mulq	%r13
-	addq	%r10, %rdx
-	movq	%rax, %r10
-	andl	$1, %r10d
-	shrdq	$1, %rdx, %rax
-	imulq	%r9, %r10
-	shrq	%rdx
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	cmpq	%r11, %r8
-	leal	48(%r10,%r14), %r10d
-	movb	%r10b, (%rbx,%rcx)
-	movq	%rdi, %r10
-	movq	%rdx, %rdi
-	sbbq	%r10, %rax
-	jc	.L1471
-	movq	24(%rsp), %rdi
-	addq	%rbx, %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	leaq	.LC174(%rip), %rdx
-	call	snprintf@PLT
-	movq	(%rsp), %rax
-	xorl	%ecx, %ecx
-	movq	-8(%rax), %r8
-	movq	48(%rax), %rax
-	testq	%r8, %r8
-	je	.L1472
-	movq	%r8, %rdi
-	movl	$1000000, %edx
-	movq	$0, 40(%rsp)
-	shrq	%rdi
-	mulq	%rdx
-	movq	%rdi, 32(%rsp)
-	addq	32(%rsp), %rax
-	adcq	40(%rsp), %rdx
-	movq	%rax, %rdi
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rcx
-	movabsq	$3777893186295716171, %rax
-	mulq	%rcx
-	movq	%rdx, %r8
-	shrq	$11, %r8
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rcx
-	movq	%rcx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %rcx
-.L1472:
-	leaq	.LC155(%rip), %rdx
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	(%rsp), %rbp
-	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
-	leaq	.LC206(%rip), %rdi
-	movq	%rbx, %rdx
-	movq	48(%rbp), %rsi
-	addq	$80, %rbp
-	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rdi
-	addq	$8, 16(%rsp)
-	movq	16(%rsp), %rax
-	movq	%rbp, (%rsp)
-	cmpq	%rdi, %rax
-	jne	.L1473
-	movq	72(%rsp), %r9
-	leaq	RATIOS(%rip), %r13
-	movl	$1, %edx
-	xorl	%eax, %eax
-	leaq	224(%r13), %r12
-	leaq	.LC207(%rip), %rbp
-	movq	%r9, (%rsp)
-	leaq	32(%r9), %rbx
-	leaq	.LC79(%rip), %r15
-	leaq	.LC80(%rip), %r14
-	jmp	.L1487
-	.p2align 4,,10
-	.p2align 3
-.L1474:
-	movq	8(%rax,%rsi,8), %rsi
-.L1475:
-	leaq	(%rdx,%rdx,4), %rax
-	movslq	12(%r13), %rdi
-	salq	$4, %rax
-	addq	%rbx, %rax
-	cmpl	$-1, %edi
-	je	.L1507
-	movq	8(%rax,%rdi,8), %rax
-	testq	%rsi, %rsi
-	je	.L1478
-.L1508:
-	testq	%rax, %rax
-	js	.L1479
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1480:
-	testq	%rsi, %rsi
-	js	.L1481
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rsi, %xmm1
-.L1482:
-	divsd	%xmm1, %xmm0
-	movq	%r14, %rdx
-	movq	8(%rsp), %rdi
-	movl	$32, %esi
-	movl	$1, %eax
-	comisd	.LC47(%rip), %xmm0
-	cmovnb	%r15, %rdx
-	call	snprintf@PLT
-.L1485:
-	movq	0(%r13), %rsi
-	movq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$32, %r13
-	call	printf@PLT
-	cmpq	%r12, %r13
-	je	.L1486
-	movslq	16(%r13), %rax
-	movslq	8(%r13), %rdx
-.L1487:
-	leaq	(%rax,%rax,4), %rax
-	movslq	20(%r13), %rsi
-	salq	$4, %rax
-	addq	%rbx, %rax
-	cmpl	$-1, %esi
-	jne	.L1474
-	movq	56(%rax), %rsi
-	jmp	.L1475
-	.p2align 4,,10
-	.p2align 3
-.L1507:
-	movq	56(%rax), %rax
-	testq	%rsi, %rsi
-	jne	.L1508
-.L1478:
-	movq	8(%rsp), %rax
-	movl	$6369134, (%rax)
-	jmp	.L1485
-	.p2align 4,,10
-	.p2align 3
-.L1481:
-	movq	%rsi, %rax
-	andl	$1, %esi
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	orq	%rsi, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1482
-	.p2align 4,,10
-	.p2align 3
-.L1479:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1480
-	.p2align 4,,10
-	.p2align 3
-.L1486:
-	movq	(%rsp), %r9
-	leaq	.LC208(%rip), %r12
-	leaq	.LC200(%rip), %rbp
-	movq	%rbp, %rsi
-	movq	%r12, %rdi
-	leaq	.LC201(%rip), %rbx
-	movq	344(%r9), %rax
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %r9
-	movq	%rbx, %rsi
-	movq	%r12, %rdi
-	movq	344(%r9), %rax
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %r9
-	leaq	.LC209(%rip), %rdi
-	movq	344(%r9), %rax
-	movq	272(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	48(%rsp), %rax
-	movq	(%rsp), %r9
-	movl	72(%rax), %esi
-	testl	%esi, %esi
-	je	.L1488
-	movq	136(%rax), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L1489
-	movq	128(%rax), %rcx
-	movq	%rax, %rdx
-	movq	%rcx, %rax
-	leaq	-1(%rdi), %rcx
-	subq	120(%rdx), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	movq	%rax, %rcx
-.L1489:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	movq	%r9, (%rsp)
-	leaq	.LC210(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %r9
-.L1488:
-	movl	60(%rsp), %eax
-	testl	%eax, %eax
-	jne	.L1509
-.L1490:
-	movsd	296(%r9), %xmm0
-	movq	%rbp, %rsi
-	movl	$3, %eax
-	movq	%r9, (%rsp)
-	movsd	312(%r9), %xmm2
-	leaq	.LC214(%rip), %rbp
-	movsd	304(%r9), %xmm1
-	movq	%rbp, %rdi
-	call	printf@PLT
-	movq	(%rsp), %r9
-	movq	%rbx, %rsi
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	movsd	320(%r9), %xmm0
-	movsd	336(%r9), %xmm2
-	movsd	328(%r9), %xmm1
-	call	printf@PLT
-	addq	$184, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1509:
-	.cfi_restore_state
-	movq	64(%rsp), %r15
-	leaq	.LC211(%rip), %rdi
-	movq	%r9, (%rsp)
-	movq	32(%r15), %r12
-	movq	8(%r15), %rax
-	movq	(%rax,%r12,8), %rcx
-	movq	(%r15), %rax
-	movq	%r12, %rsi
-	leaq	0(,%r12,8), %r13
-	movq	(%rax,%r12,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1(%r12), %rax
-	cmpq	24(%r15), %rax
-	movq	(%rsp), %r9
-	jb	.L1510
-.L1491:
-	movq	64(%rsp), %rax
-	leaq	.LC213(%rip), %rdi
-	movq	%r9, (%rsp)
-	movq	40(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r12, %rsi
-	call	printf@PLT
-	movq	(%rsp), %r9
-	jmp	.L1490
-.L1510:
-	movq	64(%rsp), %rdi
-	movq	8(%rdi), %rax
-	movq	8(%rax,%r13), %rdx
-	movq	(%rdi), %rax
-	leaq	.LC212(%rip), %rdi
-	movq	8(%rax,%r13), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	(%rsp), %r9
-	jmp	.L1491
-	.cfi_endproc
-.LFE206:
-	.size	print_results, .-print_results
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB65:
+.LFB63:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1518
+	je	.L1340
 	testq	%r8, %r8
-	je	.L1518
+	je	.L1340
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -11633,13 +10085,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1511
+	jne	.L1333
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1521
-.L1513:
+	je	.L1343
+.L1335:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -11648,7 +10100,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1511:
+.L1333:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -11660,23 +10112,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1518:
+.L1340:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1521:
+.L1343:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1516
+	je	.L1338
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1514:
+.L1336:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -11686,27 +10138,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1522
+	je	.L1344
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1513
+	jmp	.L1335
 	.p2align 4,,10
 	.p2align 3
-.L1516:
+.L1338:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1514
-.L1522:
+	jmp	.L1336
+.L1344:
 	movl	$1, 24(%rbx)
-	jmp	.L1511
+	jmp	.L1333
 	.cfi_endproc
-.LFE65:
+.LFE63:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB78:
+.LFB76:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11761,7 +10213,7 @@ closed_form:
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
 	testq	%r9, %r9
-	je	.L1524
+	je	.L1346
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r9, %rax
@@ -11777,8 +10229,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1583
-.L1524:
+	jnb	.L1405
+.L1346:
 	movq	240(%rsp), %rcx
 	movq	232(%rsp), %r10
 	leaq	144(%rsp), %r15
@@ -11825,30 +10277,30 @@ closed_form:
 	testq	%r13, %r13
 	movq	72(%rsp), %r11
 	movq	%r13, 248(%r14)
-	je	.L1528
+	je	.L1350
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rdi
 	subq	%rdi, %rax
 	cmpq	%rax, 24(%rsp)
-	jnb	.L1584
-.L1528:
+	jnb	.L1406
+.L1350:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rcx
 	movq	(%rsp), %rdi
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
-.L1529:
+.L1351:
 	movq	%rax, 264(%r14)
 	movl	152(%rbx), %eax
 	testl	%eax, %eax
-	je	.L1585
+	je	.L1407
 	cmpl	$1, %eax
-	jne	.L1538
+	jne	.L1360
 	movq	96(%rsp), %r12
 	movq	(%rsp), %rsi
 	addq	%rsi, %r12
 	testq	%r13, %r13
-	je	.L1539
+	je	.L1361
 	xorl	%edx, %edx
 	movq	%r12, %rax
 	movq	88(%rsp), %rcx
@@ -11883,18 +10335,18 @@ closed_form:
 	movq	32(%rsp), %r9
 	movq	%r13, 240(%r14)
 	cmpq	%r9, %rax
-	jb	.L1540
+	jb	.L1362
 	movq	16(%rsp), %rax
 	movq	88(%rsp), %rcx
 	imulq	%rcx, %rax
 	addq	%rax, %r12
-	jmp	.L1537
-.L1538:
+	jmp	.L1359
+.L1360:
 	movq	48(%rbx), %r9
 	movq	(%rbx), %rsi
 	movq	144(%rbx), %rdi
 	testq	%r9, %r9
-	je	.L1542
+	je	.L1364
 	movq	56(%rbx), %r8
 	movq	64(%rbx), %r10
 	xorl	%ecx, %ecx
@@ -11902,50 +10354,50 @@ closed_form:
 	xorl	%r12d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1543:
+.L1365:
 	movq	%r8, %rdx
 	xorl	%eax, %eax
 	imulq	%r13, %rdx
 	addq	%r10, %rdx
 	cmpq	%r12, %rdx
-	jb	.L1546
+	jb	.L1368
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
 	divq	%rsi
-.L1546:
+.L1368:
 	testq	%rdi, %rdi
-	je	.L1547
+	je	.L1369
 	movq	%rsi, %rdx
 	imulq	%rax, %rdx
 	addq	%r12, %rdx
 	cmpq	%rdi, %rdx
 	setnb	%dl
-.L1548:
+.L1370:
 	testb	%dl, %dl
-	jne	.L1549
+	jne	.L1371
 	addq	$1, %rax
 	addq	%rax, %rcx
 	imulq	%rsi, %rax
 	addq	%r9, %rax
 	addq	%rax, %r12
 	addq	$1, %r13
-	je	.L1543
+	je	.L1365
 	testq	%r8, %r8
-	jne	.L1543
-.L1549:
+	jne	.L1365
+.L1371:
 	testq	%rdi, %rdi
-	jne	.L1586
-.L1545:
+	jne	.L1408
+.L1367:
 	movq	136(%rbx), %r8
 	subq	%rcx, %r8
-.L1552:
+.L1374:
 	testq	%r8, %r8
-	je	.L1551
+	je	.L1373
 	movq	%rsi, %rax
 	imulq	%r8, %rax
 	addq	%rax, %r12
-.L1551:
+.L1373:
 	addq	%rcx, %r8
 	leaq	112(%rsp), %rbp
 	movl	$1, %ecx
@@ -11964,8 +10416,8 @@ closed_form:
 	addq	%r9, %rsi
 	call	dist_add
 	movq	%r13, 240(%r14)
-	jmp	.L1537
-.L1583:
+	jmp	.L1359
+.L1405:
 	movq	56(%rbx), %r10
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -11973,13 +10425,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r10
-	jb	.L1526
+	jb	.L1348
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1526:
+.L1348:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	24(%rsp), %rdi
@@ -11995,8 +10447,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1524
-.L1584:
+	jmp	.L1346
+.L1406:
 	movq	16(%rsp), %rdx
 	movq	(%rsp), %rcx
 	movq	%r11, %rax
@@ -12006,15 +10458,15 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rdx
 	addq	%rdx, %rax
-	jmp	.L1529
+	jmp	.L1351
 	.p2align 4,,10
 	.p2align 3
-.L1547:
+.L1369:
 	leaq	(%rax,%rcx), %rdx
 	cmpq	136(%rbx), %rdx
 	setnb	%dl
-	jmp	.L1548
-.L1585:
+	jmp	.L1370
+.L1407:
 	leaq	112(%rsp), %rbp
 	subq	%r12, %r11
 	movq	(%rsp), %rsi
@@ -12030,7 +10482,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%rbp, (%rsp)
 	movq	%rbx, %rbp
-.L1536:
+.L1358:
 	movq	0(%rbp), %rax
 	movq	160(%rbp), %r12
 	movq	24(%r13), %r14
@@ -12047,13 +10499,13 @@ closed_form:
 	cmovbe	%r14, %rcx
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1531
+	jb	.L1353
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1533
+	jnb	.L1355
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -12063,17 +10515,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%r12, %rdx
-	jnb	.L1587
-.L1534:
+	jnb	.L1409
+.L1356:
 	addq	$1, %rax
 	cmpq	%rax, %r12
 	cmovb	%rax, %r12
 	cmpq	%r14, %r12
-	jb	.L1558
-.L1533:
+	jb	.L1380
+.L1355:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1536
+	jne	.L1358
 	movq	32(%rsp), %r14
 	movq	%rbp, %rbx
 	movq	40(%rsp), %r15
@@ -12081,11 +10533,11 @@ closed_form:
 	movq	248(%r14), %rax
 	movq	264(%r14), %r12
 	movq	%rax, 240(%r14)
-.L1537:
+.L1359:
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
 	movq	%r12, 256(%r14)
-	jne	.L1588
+	jne	.L1410
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -12094,7 +10546,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1554
+	jne	.L1376
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	80(%r14), %rcx
@@ -12102,11 +10554,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1554
+	jne	.L1376
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1555
+	je	.L1377
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -12115,7 +10567,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1556
+	jb	.L1378
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -12126,23 +10578,23 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1556:
+.L1378:
 	movq	%rax, 272(%r14)
-.L1555:
+.L1377:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %r12
 	movq	%rbp, %rdi
 	movq	%r12, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1557
+	jne	.L1379
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%r12, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-.L1554:
+.L1376:
 	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -12166,7 +10618,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1531:
+.L1353:
 	.cfi_restore_state
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12174,8 +10626,8 @@ closed_form:
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %r12
-	jnb	.L1533
-.L1558:
+	jnb	.L1355
+.L1380:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -12185,8 +10637,8 @@ closed_form:
 	subq	%r12, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1533
-.L1539:
+	jmp	.L1355
+.L1361:
 	movq	(%rsp), %rsi
 	leaq	112(%rsp), %rbp
 	movq	%r11, %r8
@@ -12202,18 +10654,18 @@ closed_form:
 	call	dist_add
 	xorl	%eax, %eax
 	movq	%rax, 240(%r14)
-.L1540:
+.L1362:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %r12
 	imulq	%rax, %r12
 	movq	(%rsp), %rax
 	addq	%rax, %r12
-	jmp	.L1537
-.L1586:
+	jmp	.L1359
+.L1408:
 	xorl	%r8d, %r8d
 	cmpq	%rdi, %r12
-	jnb	.L1551
-.L1544:
+	jnb	.L1373
+.L1366:
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%r12, %rax
@@ -12221,8 +10673,8 @@ closed_form:
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %r8
-	jmp	.L1552
-.L1587:
+	jmp	.L1374
+.L1409:
 	movq	%rax, 24(%rsp)
 	subq	%r12, %rdx
 	movq	8(%rsp), %rax
@@ -12234,52 +10686,52 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1534
-.L1588:
+	jmp	.L1356
+.L1410:
 	leaq	176(%rsp), %r12
-.L1557:
+.L1379:
 	orl	$-1, %r13d
-	jmp	.L1554
-.L1542:
+	jmp	.L1376
+.L1364:
 	xorl	%r13d, %r13d
 	xorl	%ecx, %ecx
 	xorl	%r12d, %r12d
 	testq	%rdi, %rdi
-	jne	.L1544
-	jmp	.L1545
+	jne	.L1366
+	jmp	.L1367
 	.cfi_endproc
-.LFE78:
+.LFE76:
 	.size	closed_form, .-closed_form
 	.section	.rodata.str1.8
 	.align 8
-.LC215:
+.LC195:
 	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
-.LC216:
+.LC196:
 	.string	"no stall met by a catch-up closed loop"
 	.align 8
-.LC217:
+.LC197:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC218:
+.LC198:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC219:
+.LC199:
 	.string	"percentiles.svg"
-.LC220:
+.LC200:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC201:
 	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC222:
+.LC202:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB153:
+.LFB139:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -12305,7 +10757,7 @@ export_bench:
 	movl	24(%rdx), %eax
 	movq	%rdi, 8(%rsp)
 	movq	%rsi, 16(%rsp)
-	movl	%r8d, 28(%rsp)
+	movl	%r8d, 24(%rsp)
 	movq	$0, 336(%rsp)
 	movaps	%xmm0, 272(%rsp)
 	movaps	%xmm0, 288(%rsp)
@@ -12316,50 +10768,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1655
+	je	.L1477
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1656
+	je	.L1478
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1600
-	xorl	%edx, %edx
+	je	.L1422
 	xorl	%r12d, %r12d
+	xorl	%edx, %edx
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1599:
+.L1421:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1606
+	jmp	.L1428
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1424:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1601
-.L1606:
+	je	.L1423
+.L1428:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1602
+	je	.L1424
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1603
+	je	.L1425
 	movq	%rax, %r12
-.L1623:
+.L1445:
 	testl	%edx, %edx
-	jne	.L1654
+	jne	.L1476
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1654:
+.L1476:
 	cmpq	%r14, %r12
-	jb	.L1599
-.L1600:
+	jb	.L1421
+.L1422:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12368,74 +10820,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1621
+	jne	.L1443
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1610
+	je	.L1432
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1607
+	jmp	.L1429
 	.p2align 4,,10
 	.p2align 3
-.L1658:
+.L1480:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1657
-.L1607:
+	je	.L1479
+.L1429:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1658
-	jmp	.L1621
+	je	.L1480
+	jmp	.L1443
 	.p2align 4,,10
 	.p2align 3
-.L1601:
+.L1423:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1600
+	je	.L1422
 	movq	%r14, %r12
-	jmp	.L1623
+	jmp	.L1445
 	.p2align 4,,10
 	.p2align 3
-.L1603:
+.L1425:
 	cmpq	%r14, %rax
-	jnb	.L1600
+	jnb	.L1422
 	movq	%rax, %r12
-	jmp	.L1599
-.L1656:
+	jmp	.L1421
+.L1478:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1593
-	jmp	.L1597
+	jne	.L1415
+	jmp	.L1419
 	.p2align 4,,10
 	.p2align 3
-.L1596:
+.L1418:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1597
-.L1593:
+	jnb	.L1419
+.L1415:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1596
+	je	.L1418
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1596
+	jne	.L1418
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1596
-.L1597:
+	jmp	.L1418
+.L1419:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -12444,23 +10896,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1621
+	jne	.L1443
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1659
-.L1621:
+	je	.L1481
+.L1443:
 	orl	$-1, %ebp
-.L1616:
+.L1438:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1660
-.L1622:
+	je	.L1482
+.L1444:
 	movl	%ebp, %r15d
-.L1617:
+.L1439:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -12471,7 +10923,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1589:
+.L1411:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -12489,43 +10941,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1660:
+.L1482:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC222(%rip), %rsi
+	leaq	.LC202(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1622
-.L1657:
+	jmp	.L1444
+.L1479:
 	movq	32(%rsp), %rbp
-.L1610:
+.L1432:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1609
+	je	.L1431
 	.p2align 4,,10
 	.p2align 3
-.L1608:
+.L1430:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1621
+	jne	.L1443
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1608
-.L1609:
+	jne	.L1430
+.L1431:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1621
+	jne	.L1443
 	leaq	272(%rsp), %r15
-.L1611:
+.L1433:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -12533,7 +10985,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1598:
+.L1420:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -12546,14 +10998,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1650
-	cmpl	$0, 28(%rsp)
-	jne	.L1612
-.L1614:
+	jne	.L1472
+	cmpl	$0, 24(%rsp)
+	jne	.L1434
+.L1436:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1598
-	leaq	.LC218(%rip), %rax
+	jne	.L1420
+	leaq	.LC198(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -12564,7 +11016,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC219(%rip), %rsi
+	leaq	.LC199(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -12572,40 +11024,44 @@ export_bench:
 	call	export_file
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1621
-	leaq	224(%rsp), %rax
+	jne	.L1443
 	movq	16(%rsp), %rdi
+	leaq	224(%rsp), %rdx
 	movl	$20, %esi
-	movq	%rax, %rdx
-	movq	%rax, %r14
+	movq	%rdx, 24(%rsp)
 	call	first_stall_window
+	movq	24(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1661
-	js	.L1662
+	je	.L1483
+	js	.L1440
 	movq	16(%rsp), %rax
-	leaq	.LC216(%rip), %rsi
-	leaq	.LC221(%rip), %rdi
+	leaq	.LC196(%rip), %rsi
+	leaq	.LC201(%rip), %rdi
 	cmpq	$0, 48(%rax)
-	leaq	.LC215(%rip), %rax
+	leaq	.LC195(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r14, %rdi
-	call	stall_window_free
-	jmp	.L1617
-.L1659:
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	movq	232(%rsp), %rdi
+	call	free@PLT
+	movq	240(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1439
+.L1481:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1621
+	jne	.L1443
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1611
-	jmp	.L1621
-.L1612:
+	je	.L1433
+	jmp	.L1443
+.L1434:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -12613,508 +11069,544 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1614
-.L1650:
+	je	.L1436
+.L1472:
 	movq	40(%rsp), %rbx
-	jmp	.L1621
-.L1655:
+	jmp	.L1443
+.L1477:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC217(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	orl	$-1, %r15d
 	call	fwrite@PLT
-	jmp	.L1589
-.L1662:
-	movq	%r14, %rdi
-	call	stall_window_free
-	jmp	.L1621
-.L1661:
+	jmp	.L1411
+.L1440:
+	movq	224(%rsp), %rdi
+	call	free@PLT
+	movq	232(%rsp), %rdi
+	call	free@PLT
+	movq	240(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1443
+.L1483:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
+	leaq	.LC200(%rip), %rsi
+	movq	%rdx, 88(%rsp)
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC220(%rip), %rsi
-	movq	%r14, 88(%rsp)
 	movq	%rax, 80(%rsp)
 	movq	272(%rbp), %rax
 	movq	%rax, 96(%rsp)
 	call	export_file
-	movq	%r14, %rdi
+	movq	224(%rsp), %rdi
 	movl	%eax, %ebp
-	call	stall_window_free
+	call	free@PLT
+	movq	232(%rsp), %rdi
+	call	free@PLT
+	movq	240(%rsp), %rdi
+	call	free@PLT
 	testl	%ebp, %ebp
-	je	.L1617
-	jmp	.L1616
+	jne	.L1438
+	jmp	.L1439
 	.cfi_endproc
-.LFE153:
+.LFE139:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC223:
+.LC203:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC224:
+.LC204:
 	.string	"a sweep (--sweep)"
-.LC225:
+.LC205:
 	.string	"--cross-check"
-.LC226:
+.LC206:
 	.string	"a benchmark run"
-.LC227:
+.LC207:
 	.string	"one"
-.LC228:
+.LC208:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC229:
+.LC209:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC230:
+.LC210:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC231:
+.LC211:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC232:
+.LC212:
 	.string	"the latencies have too many possible values"
 	.align 8
-.LC233:
+.LC213:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC234:
+.LC214:
 	.string	"2^40"
-.LC235:
+.LC215:
 	.string	"reference"
-.LC236:
+.LC216:
 	.string	"closed-form"
-.LC240:
+.LC220:
 	.string	"seed 000"
-.LC241:
+.LC221:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC222:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC243:
+.LC223:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC244:
+.LC224:
 	.string	"--self-test"
-.LC245:
+.LC225:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC246:
+.LC226:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC247:
+.LC227:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC248:
+.LC228:
 	.string	"rank n=1 p=0"
-.LC249:
+.LC229:
 	.string	"rank n=1 p=100"
-.LC250:
+.LC230:
 	.string	"rank n=1 p=0 ceil"
-.LC251:
+.LC231:
 	.string	"rank n=1 p=100 ceil"
-.LC252:
+.LC232:
 	.string	"rank n=10 p=0"
-.LC253:
+.LC233:
 	.string	"rank n=10 p=100"
-.LC254:
+.LC234:
 	.string	"rank n=10 p=50"
-.LC255:
+.LC235:
 	.string	"rank n=10 p=95 rounds half up"
-.LC256:
+.LC236:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC257:
+.LC237:
 	.string	"rank n=10 p=90.1 ceil"
-.LC258:
+.LC238:
 	.string	"rank n=119980 p=99"
-.LC259:
+.LC239:
 	.string	"rank n=119980 p=99.9"
-.LC260:
+.LC240:
 	.string	"rank n=119980 p=99 ceil"
-.LC261:
+.LC241:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC263:
+.LC243:
 	.string	"hdr fixture corrected count"
-.LC264:
+.LC244:
 	.string	"hdr fixture correct_co"
-.LC265:
+.LC245:
 	.string	"hdr fixture corrected p50"
-.LC266:
+.LC246:
 	.string	"hdr fixture corrected p90"
-.LC267:
+.LC247:
 	.string	"hdr fixture corrected p99"
-.LC268:
+.LC248:
 	.string	"hdr fixture corrected max"
-.LC269:
+.LC249:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC270:
+.LC250:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC271:
+.LC251:
 	.string	"correction of one interval"
-.LC272:
+.LC252:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC273:
+.LC253:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC274:
+.LC254:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC255:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC276:
+.LC256:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC277:
+.LC257:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC279:
-	.string	"reference server agrees, start %lu"
+.LC258:
+	.string	"corrected set without its terms, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC281:
-	.string	"a stall at the completion leaves it alone"
-	.align 8
-.LC282:
-	.string	"in service at a stall: extended by it"
-	.align 8
-.LC283:
-	.string	"starting in a stall: waits for its end"
-	.align 8
-.LC284:
-	.string	"corrected set without its terms, and the reference's partitioning, e %lu, values below %lu: fields that differ"
-	.align 8
-.LC285:
+.LC259:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC286:
+.LC260:
 	.string	"200us"
-.LC287:
+.LC261:
 	.string	"0.3us"
-.LC288:
+.LC262:
 	.string	"0.5s"
-.LC289:
+.LC263:
 	.string	"1.000000001s"
-.LC290:
+.LC264:
 	.string	"0"
-.LC291:
+.LC265:
 	.string	"250"
-.LC292:
+.LC266:
 	.string	"0.5ns"
-.LC293:
+.LC267:
 	.string	"ms"
-.LC294:
+.LC268:
 	.string	"-1ms"
-.LC295:
+.LC269:
 	.string	"5parsecs"
-.LC296:
+.LC270:
 	.string	"1.ms"
-.LC297:
+.LC271:
 	.string	"99999999999999999999s"
-.LC298:
+.LC272:
 	.string	"4611686018427387904ns"
-.LC299:
+.LC273:
 	.string	"QUICK"
-.LC300:
+.LC274:
 	.string	"REPS"
-.LC301:
+.LC275:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC276:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC303:
+.LC277:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC278:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC305:
+.LC279:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC280:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC307:
+.LC281:
 	.string	"--duration"
-.LC308:
+.LC282:
 	.string	"--requests"
-.LC309:
+.LC283:
 	.string	"--correct"
-.LC310:
+.LC284:
 	.string	"--trace-values"
-.LC311:
+.LC285:
 	.string	"--population"
-.LC312:
+.LC286:
 	.string	"--sessions"
-.LC313:
+.LC287:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC314:
+.LC288:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC315:
+.LC289:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC316:
+.LC290:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC317:
+.LC291:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC292:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC319:
+.LC293:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC320:
+.LC294:
 	.string	"both set the length of the run: "
 	.align 8
-.LC321:
+.LC295:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC322:
+.LC296:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC323:
+.LC297:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC324:
+.LC298:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC325:
+.LC299:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC326:
+.LC300:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC327:
+.LC301:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC328:
+.LC302:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC329:
+.LC303:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC330:
+.LC304:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC331:
+.LC305:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC332:
+.LC306:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC333:
+.LC307:
 	.string	"drop --service-dist or use catch-up"
 	.align 8
-.LC334:
+.LC308:
 	.string	"takes fixed service times only: "
 	.section	.rodata.str1.1
-.LC335:
+.LC309:
 	.string	"--closed back-to-back %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC336:
+.LC310:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC337:
+.LC311:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC338:
+.LC312:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC339:
+.LC313:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC340:
+.LC314:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC341:
+.LC315:
 	.string	"drop --connections or use catch-up"
 	.section	.rodata.str1.1
-.LC342:
+.LC316:
 	.string	"takes one connection: "
-.LC343:
+.LC317:
 	.string	"--closed skip %s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC318:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC345:
+.LC319:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC346:
+.LC320:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC347:
+.LC321:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC348:
+.LC322:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC349:
+.LC323:
 	.string	"shorten --duration or lengthen --interval"
 	.align 8
-.LC350:
+.LC324:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC351:
+.LC325:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC352:
+.LC326:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.align 8
-.LC353:
+.LC327:
 	.string	"shorten --duration or lengthen --service"
 	.align 8
-.LC354:
+.LC328:
 	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC355:
+.LC329:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC330:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC357:
+.LC331:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC358:
+.LC332:
+	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
+	.align 8
+.LC333:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC359:
+.LC334:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC360:
+.LC335:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC361:
+.LC336:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC362:
+.LC337:
 	.string	"load"
-.LC363:
+.LC338:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC364:
+.LC339:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC365:
-	.string	"cross-check: no closed form: %s\n"
+.LC340:
+	.string	"bench: out of memory for %lu requests\n"
+	.align 8
+.LC341:
+	.string	"computing the expected outcome"
+	.align 8
+.LC342:
+	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.align 8
+.LC343:
+	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
+	.align 8
+.LC344:
+	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
+	.align 8
+.LC345:
+	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
+	.align 8
+.LC346:
+	.string	"closed form: does not apply: %s\n"
+	.align 8
+.LC347:
+	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.align 8
+.LC348:
+	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
+	.align 8
+.LC349:
+	.string	"route: sorted, every sample kept and sorted"
+	.align 8
+.LC350:
+	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
+.LC351:
+	.string	"; 1 warmup + %u reps\n"
+	.section	.rodata.str1.8
+	.align 8
+.LC352:
+	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
+	.align 8
+.LC353:
+	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
+	.section	.rodata.str1.1
+.LC354:
+	.string	" warmup"
+.LC355:
+	.string	"rep=%u%s set=%s"
+.LC356:
+	.string	" n=%lu"
+	.globl	__udivmodti4
+.LC357:
+	.string	" slow=%lu sum_ns=%s\n"
+.LC358:
+	.string	" %s_ns=%lu"
+.LC359:
+	.string	"for a rep"
+.LC360:
+	.string	"sum_ns"
+.LC361:
+	.string	"corrected"
+.LC362:
+	.string	"stalls"
+.LC363:
+	.string	"closed"
+.LC364:
+	.string	"open"
+.LC365:
+	.string	"last_completion_ns"
+	.section	.rodata.str1.8
+	.align 8
 .LC366:
-	.string	"in the cross-check"
+	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
+	.align 8
 .LC367:
-	.string	"expected_ns"
+	.string	"bench: out of memory for the report\n"
+	.section	.rodata.str1.1
 .LC368:
-	.string	"correction"
+	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
 .LC369:
-	.string	"cross-check: closed form against reference: %lu agree, %lu differ\n"
+	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
 .LC370:
-	.string	"bench: out of memory for %lu requests\n"
+	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
 .LC371:
-	.string	"computing the expected outcome"
+	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
 .LC372:
-	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
 .LC373:
-	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
-	.section	.rodata.str1.1
+	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
+	.align 8
 .LC374:
-	.string	" warmup"
+	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
+	.align 8
 .LC375:
-	.string	"rep=%u%s set=%s"
-	.globl	__udivmodti4
+	.string	" next_closed_ns=%lu next_open_ns=%lu"
+	.section	.rodata.str1.1
 .LC376:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC377:
-	.string	"for a rep"
+	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
+	.align 8
+.LC377:
+	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
 .LC378:
-	.string	"bench: out of memory for the report\n"
-	.align 8
-.LC379:
-	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
-	.align 8
-.LC380:
-	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
-	.align 8
-.LC381:
-	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
-	.section	.rodata.str1.1
-.LC382:
-	.string	"At p99 the two loops agree"
-	.section	.rodata.str1.8
-	.align 8
-.LC383:
-	.string	"At p99 the open loop reads %s, %s times the closed loop"
-	.align 8
-.LC384:
-	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
-	.align 8
-.LC385:
-	.string	"; corrected at %s, the closed loop reads %s.\n"
-	.align 8
-.LC386:
-	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
-	.align 8
-.LC387:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
-	.align 8
-.LC388:
-	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
-	.align 8
-.LC389:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC390:
+.LC379:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC391:
+.LC380:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC381:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB237:
+.LFB219:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -13138,67 +11630,67 @@ bench_main:
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
 	movl	%edi, %ebx
-	subq	$8120, %rsp
-	.cfi_def_cfa_offset 8176
-	movdqa	.LC237(%rip), %xmm0
-	leaq	6064(%rsp), %rdi
-	leaq	6064(%rsp), %rsi
+	subq	$7416, %rsp
+	.cfi_def_cfa_offset 7472
+	movdqa	.LC217(%rip), %xmm0
+	leaq	5360(%rsp), %rdi
+	leaq	5360(%rsp), %rsi
 	rep stosq
-	movq	.LC239(%rip), %rax
-	movaps	%xmm0, 6112(%rsp)
-	movdqa	.LC238(%rip), %xmm0
-	leaq	.LC117(%rip), %rdi
-	movq	$100000, 6064(%rsp)
+	movq	.LC219(%rip), %rax
+	movaps	%xmm0, 5408(%rsp)
+	movdqa	.LC218(%rip), %xmm0
+	leaq	.LC115(%rip), %rdi
+	movq	$100000, 5360(%rsp)
 	movl	$83, %ecx
-	movq	%rax, 6280(%rsp)
-	leaq	.LC240(%rip), %rax
-	movaps	%xmm0, 6224(%rsp)
+	movq	%rax, 5576(%rsp)
+	leaq	.LC220(%rip), %rax
+	movaps	%xmm0, 5520(%rsp)
 	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
-	leaq	2192(%rsp), %rdi
+	leaq	1488(%rsp), %rdi
 	punpcklqdq	%xmm4, %xmm0
-	movq	$500000000, 6128(%rsp)
-	movq	$200000, 6144(%rsp)
-	movq	$1000000, 6256(%rsp)
-	movq	$16384, 6272(%rsp)
+	movq	$500000000, 5424(%rsp)
+	movq	$200000, 5440(%rsp)
+	movq	$1000000, 5552(%rsp)
+	movq	$16384, 5568(%rsp)
 	movq	%rdi, 48(%rsp)
-	movq	%rsi, 40(%rsp)
-	movups	%xmm0, 6520(%rsp)
+	movq	%rsi, 32(%rsp)
+	movups	%xmm0, 5816(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L2192
+	je	.L1975
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1723
+	jle	.L1539
 	.p2align 4,,10
 	.p2align 3
-.L1722:
+.L1538:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L2007
+	jne	.L1811
 	cmpb	$104, 1(%r13)
-	jne	.L2007
+	jne	.L1811
 	cmpb	$0, 2(%r13)
-	jne	.L2007
+	jne	.L1811
 	movl	$-1, %eax
-	leaq	.LC159(%rip), %r13
-.L1717:
+	leaq	.LC157(%rip), %r13
+.L1533:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L2193
-.L2162:
+	je	.L1976
+.L1952:
 	addl	$1, %r12d
-	cmpl	$23, %r12d
-	je	.L1719
+	cmpl	$22, %r12d
+	je	.L1535
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2162
-.L2193:
+	jne	.L1952
+.L1976:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
@@ -13206,192 +11698,192 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L2194
+	jne	.L1977
 	addl	$1, %r14d
-.L1719:
+.L1535:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1722
-.L1723:
-	leaq	.LC299(%rip), %rdi
+	jg	.L1538
+.L1539:
+	leaq	.LC273(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC274(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1964
-	leaq	.LC301(%rip), %rsi
+	je	.L1768
+	leaq	.LC275(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1725
-	leaq	.LC290(%rip), %rsi
+	je	.L1541
+	leaq	.LC264(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L2195
-.L1725:
+	jne	.L1978
+.L1541:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1724:
-	movl	%eax, 2672(%rsp)
+.L1540:
+	movl	%eax, 1968(%rsp)
 	testq	%r13, %r13
-	je	.L1727
+	je	.L1543
 	cmpb	$0, 0(%r13)
-	jne	.L2196
-.L1727:
+	jne	.L1979
+.L1543:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L2197
+	je	.L1980
 	movq	48(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
-	call	mark_given
-	cmpl	$1, %ebx
-	jle	.L1965
-	xorl	%r13d, %r13d
-	movl	%ebx, 16(%rsp)
 	xorl	%r12d, %r12d
-	movq	%rbp, (%rsp)
-	movl	%r12d, %r15d
-	movl	%r13d, 64(%rsp)
-	movl	%r13d, 72(%rsp)
+	call	mark_given
+	xorl	%ecx, %ecx
+	movl	%ecx, 72(%rsp)
+	movl	%ecx, 64(%rsp)
+	cmpl	$1, %ebx
+	jle	.L1546
+	movl	%ebx, 16(%rsp)
 	movl	$1, %r13d
+	movl	%r12d, %r15d
+	movq	%rbp, (%rsp)
 	movl	%r13d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1742:
+.L1558:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rbx
-	movq	%rbx, 32(%rsp)
+	movq	%rbx, 40(%rsp)
 	movq	(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L2008
+	jne	.L1812
 	cmpb	$104, 1(%r14)
-	jne	.L2008
+	jne	.L1812
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC159(%rip), %rdi
-	jne	.L2008
-.L1732:
+	leaq	.LC157(%rip), %rdi
+	jne	.L1812
+.L1548:
 	leaq	104+OPTIONS(%rip), %r10
 	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L2198
-.L2164:
+	je	.L1981
+.L1954:
 	addl	$1, %r13d
-	cmpl	$23, %r13d
-	je	.L2183
+	cmpl	$22, %r13d
+	je	.L1970
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L2164
-.L2198:
+	jne	.L1954
+.L1981:
 	movslq	%r13d, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
 	movl	8(%rbx,%rsi,8), %ecx
 	testl	%ecx, %ecx
-	jne	.L2183
+	jne	.L1970
 	movl	%edx, 56(%rsp)
 	leal	1(%r12), %esi
 	cmpl	%esi, 16(%rsp)
-	jle	.L1734
+	jle	.L1550
 	imulq	$104, %rax, %r13
 	leaq	OPTIONS(%rip), %rax
-	leaq	.LC307(%rip), %rsi
+	leaq	.LC281(%rip), %rsi
 	movq	(%rax,%r13), %r13
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC308(%rip), %rsi
+	leaq	.LC282(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	movl	72(%rsp), %eax
+	movl	64(%rsp), %eax
 	cmove	%r10d, %eax
-	movl	%eax, 72(%rsp)
+	movl	%eax, 64(%rsp)
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC245(%rip), %rsi
+	leaq	.LC225(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	cmovne	64(%rsp), %r10d
-	movl	%r10d, 64(%rsp)
+	cmovne	72(%rsp), %r10d
+	movl	%r10d, 72(%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rbx
-	movq	32(%rsp), %rdi
+	movq	40(%rsp), %rdi
 	movq	%r14, %xmm0
 	testl	%eax, %eax
 	movl	56(%rsp), %edx
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L2199
+	je	.L1982
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	leal	2(%r12), %esi
 	addl	$2, %r15d
 	movups	%xmm0, (%rbx,%rax,8)
 	movl	$1, %eax
-.L1740:
+.L1556:
 	movl	%esi, %r12d
 	cmpl	%esi, 16(%rsp)
-	jle	.L2004
+	jle	.L1808
 	testb	%al, %al
-	jne	.L1742
-.L2004:
+	jne	.L1558
+.L1808:
 	movl	%r15d, %r12d
 	testl	%edx, %edx
-	je	.L1730
-.L2185:
+	je	.L1546
+.L1972:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1782:
-	movq	40(%rsp), %rdi
+.L1598:
+	movq	32(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r13d
-.L1776:
-	movq	2664(%rsp), %rdi
+	movl	%eax, %r12d
+.L1592:
+	movq	1960(%rsp), %rdi
 	call	free@PLT
-	movq	2848(%rsp), %rdi
+	movq	2144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1663
+	jmp	.L1484
 	.p2align 4,,10
 	.p2align 3
-.L2007:
-	leaq	.LC160(%rip), %rsi
+.L1811:
+	leaq	.LC158(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1717
+	jmp	.L1533
 	.p2align 4,,10
 	.p2align 3
-.L2194:
+.L1977:
 	movq	(%rax), %rdi
-	leaq	.LC159(%rip), %rsi
+	leaq	.LC157(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1719
+	jne	.L1535
 	call	print_usage
-.L1669:
-	xorl	%r13d, %r13d
-.L1663:
-	addq	$8120, %rsp
+.L1490:
+	xorl	%r12d, %r12d
+.L1484:
+	addq	$7416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r13d, %eax
+	movl	%r12d, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -13407,549 +11899,552 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L2183:
+.L1970:
 	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1734:
+.L1550:
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	xorl	%edx, %edx
 	addl	$1, %r15d
 	movq	%r14, (%rbx,%rax,8)
 	movl	$1, %eax
-	jmp	.L1740
+	jmp	.L1556
 	.p2align 4,,10
 	.p2align 3
-.L2008:
+.L1812:
 	movq	%r14, %rdi
-	leaq	.LC160(%rip), %rsi
+	leaq	.LC158(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
 	movl	%eax, %edx
-	jmp	.L1732
-.L2199:
-	movq	40(%rsp), %rdx
+	jmp	.L1548
+.L1982:
+	movq	32(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
 	leal	2(%r12), %esi
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1740
-.L2192:
+	jmp	.L1556
+.L1975:
 	movq	8(%rbp), %r12
-	leaq	.LC241(%rip), %rsi
+	leaq	.LC221(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2200
-	leaq	.LC244(%rip), %rsi
+	je	.L1983
+	leaq	.LC224(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1722
+	jne	.L1538
 	xorl	%r13d, %r13d
-	movq	40(%rsp), %rbp
 	leaq	OPTIONS(%rip), %r15
+	movq	32(%rsp), %rbx
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
-	jmp	.L1677
+	movq	%r15, %r13
+	jmp	.L1498
 	.p2align 4,,10
 	.p2align 3
-.L2203:
-	leaq	.LC245(%rip), %rsi
-	movq	%r13, %rdi
+.L1986:
+	leaq	.LC225(%rip), %rsi
+	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1671
-	movq	%r13, %rcx
-	leaq	.LC246(%rip), %rdx
-	movq	%rbp, %rdi
+	je	.L1492
+	movq	%r15, %rcx
+	leaq	.LC226(%rip), %rdx
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
-	testq	%rbx, %rbx
+	testq	%r12, %r12
 	movl	$1, %esi
 	setne	%cl
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%r13, %rcx
+	movq	%r15, %rcx
 	movl	$96, %esi
-	movq	%rbp, %rdi
-	movl	%eax, %r12d
-	leaq	.LC247(%rip), %rdx
+	movq	%rbx, %rdi
+	movl	%eax, %ebp
+	leaq	.LC227(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	xorl	%ecx, %ecx
-	cmpq	%r14, %rbx
-	je	.L2201
-.L1675:
-	leaq	set_flag(%rip), %rax
-	leaq	set_cross_check(%rip), %rdi
-	cmpq	%rax, %rbx
-	sete	%al
-	cmpq	%rdi, %rbx
+	xorl	%eax, %eax
+	cmpq	%r14, %r12
+	je	.L1984
+.L1496:
 	leaq	set_text(%rip), %rdi
-	sete	%dl
-	orl	%edx, %eax
-	cmpq	%rdi, %rbx
+	cmpq	%rdi, %r12
+	leaq	set_flag(%rip), %rdi
+	sete	%r8b
+	cmpq	%rdi, %r12
 	leaq	set_time(%rip), %rdi
 	sete	%dl
-	orl	%edx, %eax
-	cmpq	%rdi, %rbx
+	orl	%edx, %r8d
+	cmpq	%rdi, %r12
+	leaq	set_duration(%rip), %rdi
 	sete	%dl
-	orl	%edx, %eax
-	leaq	set_duration(%rip), %rdx
-	cmpq	%rdx, %rbx
+	orl	%edx, %r8d
+	cmpq	%rdi, %r12
 	sete	%dl
-	orl	%eax, %edx
-	movzbl	%dl, %eax
-	orl	%ecx, %eax
-	jne	.L1952
-.L1939:
-	xorl	%ecx, %ecx
-	cmpq	$0, 88(%r15)
-	setne	%cl
-.L1673:
+	orl	%edx, %r8d
+	movzbl	%r8b, %r8d
+	orl	%eax, %r8d
+	jne	.L1494
+.L1749:
 	xorl	%r8d, %r8d
+	cmpq	$0, 88(%r13)
+	setne	%r8b
+.L1494:
+	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
+	movq	%r8, %rcx
+	sarq	$63, %r8
+	addq	$104, %r13
 	call	expect
-	addq	$104, %r15
-	addl	%r12d, %eax
+	addl	%ebp, %eax
 	addl	%eax, 16(%rsp)
-	leaq	2392+OPTIONS(%rip), %rax
-	cmpq	%rax, %r15
-	je	.L2202
-.L1677:
-	cmpl	$2, 8(%r15)
-	movq	48(%r15), %rbx
-	movq	(%r15), %r13
-	jne	.L2203
-.L1671:
-	movq	%r13, %rcx
-	leaq	.LC246(%rip), %rdx
-	movq	%rbp, %rdi
+	leaq	2288+OPTIONS(%rip), %rax
+	cmpq	%rax, %r13
+	je	.L1985
+.L1498:
+	cmpl	$2, 8(%r13)
+	movq	48(%r13), %r12
+	movq	0(%r13), %r15
+	jne	.L1986
+.L1492:
+	movq	%r15, %rcx
+	leaq	.LC226(%rip), %rdx
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
-	testq	%rbx, %rbx
+	testq	%r12, %r12
 	movl	$1, %esi
 	sete	%cl
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	movq	%r13, %rcx
+	movq	%r15, %rcx
 	movl	$96, %esi
-	movq	%rbp, %rdi
-	movl	%eax, %r12d
-	leaq	.LC247(%rip), %rdx
+	movq	%rbx, %rdi
+	movl	%eax, %ebp
+	leaq	.LC227(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movl	$1, %ecx
-	cmpq	%r14, %rbx
-	jne	.L1673
-	cmpq	$0, 96(%r15)
-	je	.L2182
-	movl	$1, %ecx
-	jmp	.L1675
-.L1964:
+	movl	$1, %r8d
+	cmpq	%r14, %r12
+	jne	.L1494
+	cmpq	$0, 96(%r13)
+	je	.L1757
+	movl	$1, %eax
+	jmp	.L1496
+.L1768:
 	xorl	%eax, %eax
-	jmp	.L1724
-.L2195:
+	jmp	.L1540
+.L1978:
 	testl	%r14d, %r14d
-	je	.L1725
-	movq	40(%rsp), %rdi
+	je	.L1541
+	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC302(%rip), %r8
-	leaq	.LC303(%rip), %rdx
+	leaq	.LC276(%rip), %r8
+	leaq	.LC277(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1782
-.L2201:
-	cmpq	$0, 96(%r15)
-	jne	.L1939
-.L2182:
-	xorl	%ecx, %ecx
-	jmp	.L1673
-.L2196:
-	leaq	4464(%rsp), %rcx
+	jmp	.L1598
+.L1984:
+	cmpq	$0, 96(%r13)
+	jne	.L1749
+.L1757:
+	xorl	%r8d, %r8d
+	jmp	.L1494
+.L1979:
+	leaq	3760(%rsp), %r15
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
+	movq	%r15, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L2204
-	movq	4464(%rsp), %rax
-	movl	$1, 2704(%rsp)
-	movl	%eax, 2408(%rsp)
-	jmp	.L1727
-.L1965:
-	xorl	%ebp, %ebp
-	xorl	%r12d, %r12d
-	movl	%ebp, 72(%rsp)
-	movl	%ebp, 64(%rsp)
-.L1730:
+	jne	.L1987
+	movq	3760(%rsp), %rax
+	movl	$1, 2000(%rsp)
+	movl	%eax, 1704(%rsp)
+	jmp	.L1543
+.L1546:
 	movq	48(%rsp), %rbx
-	leaq	.LC309(%rip), %rsi
+	leaq	.LC283(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L1968
-	leaq	.LC310(%rip), %rsi
+	jne	.L1772
+	leaq	.LC284(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	je	.L2205
-.L1968:
+	je	.L1988
+.L1772:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L1744:
-	movq	2840(%rsp), %rcx
+.L1560:
+	movq	2136(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L2206
-	leaq	2708(%rsp), %rax
+	jne	.L1989
+	leaq	2004(%rsp), %rax
 	movl	%r12d, 56(%rsp)
-	leaq	OPTIONS(%rip), %r15
+	leaq	OPTIONS(%rip), %rbx
 	xorl	%r8d, %r8d
 	movq	%rax, (%rsp)
-	movq	%r15, %r9
-	movq	%r8, %rbx
-.L1760:
+	movq	%r8, %r13
+	movq	%rbx, %rbp
+.L1576:
+	xorl	%eax, %eax
+	movq	%rax, 2160(%rsp)
 	movq	(%rsp), %rax
-	xorl	%edi, %edi
-	movq	%rdi, 2864(%rsp)
-	cmpb	$0, (%rax,%rbx)
-	je	.L1751
-	movl	40(%r9), %eax
-	movl	%ebx, 32(%rsp)
+	cmpb	$0, (%rax,%r13)
+	je	.L1567
+	movl	40(%rbp), %eax
+	movl	%r13d, 40(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	je	.L1747
+	je	.L1563
 	testl	%eax, %eax
-	je	.L2207
-.L1748:
-	movq	32(%r9), %rcx
-	movq	%rcx, 80(%rsp)
+	je	.L1990
+.L1564:
+	movq	32(%rbp), %rcx
 	testq	%rcx, %rcx
-	jne	.L2208
-.L1751:
-	addq	$1, %rbx
-	addq	$104, %r9
-	cmpq	$23, %rbx
-	jne	.L1760
+	jne	.L1991
+.L1567:
+	addq	$1, %r13
+	addq	$104, %rbp
+	cmpq	$22, %r13
+	jne	.L1576
 	movl	56(%rsp), %r12d
 	movl	64(%rsp), %ebx
 	testl	%ebx, 72(%rsp)
-	jne	.L1763
+	jne	.L1579
 	movq	24(%rsp), %r15
-	movq	40(%rsp), %rcx
-	movl	%r12d, %esi
 	movq	48(%rsp), %rdi
+	movl	%r12d, %esi
+	movq	32(%rsp), %rcx
 	movq	%r15, %rdx
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebx
-	movl	%eax, 64(%rsp)
 	call	free@PLT
-	movl	%ebx, %eax
 	testl	%ebx, %ebx
-	jne	.L1782
-	cmpl	$0, 2640(%rsp)
-	je	.L1765
-	cmpl	$0, 2560(%rsp)
-	jne	.L2209
-	movq	2632(%rsp), %rbx
+	jne	.L1598
+	cmpl	$0, 1936(%rsp)
+	je	.L1581
+	cmpl	$0, 1856(%rsp)
+	jne	.L1992
+	movq	1928(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L2210
-.L1771:
-	leaq	2864(%rsp), %r12
+	je	.L1993
+.L1587:
+	leaq	2160(%rsp), %rbp
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC328(%rip), %rdx
-	movq	%r12, %rdi
-	leaq	4464(%rsp), %rbp
+	leaq	.LC302(%rip), %rdx
+	movq	%rbp, %rdi
+	leaq	3760(%rsp), %r15
 	call	snprintf@PLT
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	movl	$1200, %edx
-	movq	%rbp, %rsi
+	movq	%r15, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L2211
+	je	.L1994
 	call	fclose@PLT
-	movq	%rbp, %rdi
+	movq	%r15, %rdi
 	call	remove@PLT
-.L1774:
-	leaq	1680(%rsp), %r9
-	xorl	%eax, %eax
-	leaq	.LC330(%rip), %rdx
+.L1590:
+	movq	1952(%rsp), %r8
 	movl	$96, %esi
-	movq	2656(%rsp), %r8
-	movq	2648(%rsp), %rcx
-	movq	%r9, %rdi
-	movq	%r9, 16(%rsp)
+	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	movq	1944(%rsp), %rcx
+	leaq	.LC304(%rip), %rdx
 	call	snprintf@PLT
-	movl	2560(%rsp), %r13d
-	movq	16(%rsp), %r9
-	cmpl	$1, %r13d
-	je	.L2212
-.L1777:
-	movq	2568(%rsp), %r15
-	movq	2576(%rsp), %r8
-	movq	%r15, %rax
+	movl	1856(%rsp), %r11d
+	cmpl	$1, %r11d
+	je	.L1995
+.L1593:
+	movq	1864(%rsp), %rcx
+	movq	1872(%rsp), %r8
+	movq	%rcx, %rax
 	orq	%r8, %rax
-	jne	.L1780
-	cmpl	$0, 2672(%rsp)
-	movabsq	$20000000000, %r15
+	jne	.L1596
+	cmpl	$0, 1968(%rsp)
+	movabsq	$20000000000, %rcx
 	movabsq	$5000000000, %rax
-	cmovne	%rax, %r15
-.L1780:
-	movq	2592(%rsp), %rax
-	cmpl	$0, 2200(%rsp)
-	movq	%rax, 2288(%rsp)
-	je	.L1781
-	cmpl	$2, 2344(%rsp)
-	je	.L2213
-.L1781:
-	cmpl	$1, 2232(%rsp)
-	movq	2248(%rsp), %rcx
-	je	.L2214
-.L1783:
-	testq	%rcx, %rcx
-	jne	.L1784
-.L1785:
+	cmovne	%rax, %rcx
+.L1596:
+	movq	1888(%rsp), %rax
+	cmpl	$0, 1496(%rsp)
+	movq	%rax, 1584(%rsp)
+	je	.L1597
+	cmpl	$2, 1640(%rsp)
+	je	.L1996
+.L1597:
+	cmpl	$1, 1528(%rsp)
+	movq	1544(%rsp), %r14
+	je	.L1997
+.L1599:
+	testq	%r14, %r14
+	jne	.L1600
+.L1601:
 	pxor	%xmm0, %xmm0
-	ucomisd	2584(%rsp), %xmm0
-	jp	.L2005
-	je	.L1787
-.L2005:
-	cmpl	$1, 2264(%rsp)
-	jne	.L2215
-.L1787:
-	movl	2344(%rsp), %r12d
+	ucomisd	1880(%rsp), %xmm0
+	jp	.L1809
+	je	.L1603
+.L1809:
+	cmpl	$1, 1560(%rsp)
+	jne	.L1998
+.L1603:
+	movl	1640(%rsp), %r12d
 	cmpl	$1, %r12d
-	je	.L2216
-.L1789:
-	movq	2272(%rsp), %rsi
+	je	.L1999
+.L1605:
+	movq	1568(%rsp), %rsi
 	movq	%r8, %rbx
 	testq	%r8, %r8
-	jne	.L1790
+	jne	.L1606
 	xorl	%edx, %edx
-	movq	%r15, %rax
+	movq	%rcx, %rax
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1790:
+.L1606:
 	movabsq	$4611686018427387903, %rdi
 	movq	%rbx, %rax
 	mulq	%rsi
-	movq	%rax, %r10
+	movq	%rax, %r9
 	xorl	%eax, %eax
-	cmpq	%r10, %rdi
+	cmpq	%r9, %rdi
 	sbbq	%rdx, %rax
-	jc	.L2217
+	jc	.L2000
 	leaq	-1(%rbx), %rax
-	movq	%rbx, 2328(%rsp)
+	movq	%rbx, 1624(%rsp)
 	imulq	%rsi, %rax
-	cmpl	$0, 2676(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	%rax, 2320(%rsp)
-	jne	.L1792
-	leaq	.LC346(%rip), %rax
-	movq	%rsi, 2360(%rsp)
-	movq	%rax, 2376(%rsp)
-.L1792:
-	movl	2396(%rsp), %r14d
-	cmpl	$1, %r14d
-	je	.L2218
+	cmpl	$0, 1972(%rsp)
+	movq	%rax, 1616(%rsp)
+	movq	%rax, %r10
+	jne	.L1608
+	leaq	.LC320(%rip), %rax
+	movq	%rsi, 1656(%rsp)
+	movq	%rax, 1672(%rsp)
+.L1608:
+	movl	1692(%rsp), %eax
+	movl	%eax, 16(%rsp)
+	subl	$1, %eax
+	je	.L2001
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L2219
-	cmpl	$0, 2696(%rsp)
-	je	.L1799
+	jb	.L2002
+	cmpl	$0, 1992(%rsp)
+	je	.L1615
 	movl	%r12d, %edx
 	leaq	by_kind.5(%rip), %rsi
 	movq	%rbx, %rax
 	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1800
-.L1796:
-	movq	2336(%rsp), %rax
+	jne	.L1616
+.L1612:
+	movq	1632(%rsp), %rax
 	testq	%rax, %rax
-	je	.L1983
+	je	.L1787
 	xorl	%edx, %edx
-	divq	2192(%rsp)
-	movq	2352(%rsp), %rdx
+	divq	1488(%rsp)
+	movq	1648(%rsp), %rdx
 	leaq	1(%rax,%rdx), %rax
-.L1800:
+.L1616:
 	cmpq	%rax, %rbx
 	cmovnb	%rbx, %rax
 	cmpq	$8388608, %rax
-	ja	.L1797
-.L1799:
-	cmpl	$2, %r14d
-	je	.L2220
-.L1795:
-	movq	2192(%rsp), %rbp
+	ja	.L1613
+.L1615:
+	cmpl	$2, 16(%rsp)
+	je	.L2003
+.L1611:
+	movq	1488(%rsp), %r13
 	cmpl	$2, %r12d
-	je	.L2221
-.L1804:
-	movq	2240(%rsp), %r8
+	je	.L2004
+.L1620:
+	movq	1536(%rsp), %rcx
+	xorl	%r9d, %r9d
 	xorl	%edi, %edi
-	xorl	%r11d, %r11d
-	movq	%r8, %r10
-	addq	%rbp, %r10
-	adcq	%rdi, %r11
-	testq	%r8, %r8
-	je	.L1807
+	movq	%rcx, %rsi
+	addq	%r13, %rsi
+	adcq	%r9, %rdi
 	testq	%rcx, %rcx
-	je	.L1807
-	cmpq	$0, 2232(%rsp)
-	jne	.L1808
-	subq	%r8, %rcx
+	je	.L1623
+	testq	%r14, %r14
+	je	.L1623
+	cmpq	$0, 1528(%rsp)
+	jne	.L1624
+	subq	%rcx, %r14
 	xorl	%edx, %edx
-	movq	%rbp, %rax
-	divq	%rcx
+	movq	%r13, %rax
+	divq	%r14
 	addq	$2, %rax
-	mulq	%r8
-	addq	%rbp, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r10
-	movq	%rdx, %r11
-.L1807:
-	movq	2336(%rsp), %r15
-	xorl	%edi, %edi
+	mulq	%rcx
+	addq	%r13, %rax
+	adcq	%r9, %rdx
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+.L1623:
+	movq	1632(%rsp), %r15
 	xorl	%edx, %edx
-	movq	%r11, %rcx
-	movq	2256(%rsp), %rsi
-	movq	%r15, %rax
-	addq	%rsi, %rax
-	movq	16(%rsp), %rsi
-	adcq	%rdi, %rdx
-	xorl	%edi, %edi
-	addq	%rax, %rsi
+	xorl	%r9d, %r9d
+	movq	%rdi, %rcx
+	movq	1552(%rsp), %r8
 	leaq	1(%rbx), %rax
-	adcq	%rdx, %rdi
+	addq	%r15, %r8
+	adcq	%rdx, %r9
+	xorl	%edx, %edx
+	addq	%r10, %r8
+	adcq	%rdx, %r9
 	imulq	%rax, %rcx
-	mulq	%r10
+	mulq	%rsi
 	addq	%rcx, %rdx
-	addq	%rax, %rsi
+	addq	%r8, %rax
 	movabsq	$4611686018427387903, %rcx
-	adcq	%rdx, %rdi
+	movq	%rax, %rsi
+	adcq	%r9, %rdx
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
-	sbbq	%rdi, %rax
-	jc	.L2222
-	testl	%r13d, %r13d
-	je	.L2006
-	cmpl	$3, %r13d
-	je	.L2006
-	movq	2632(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	cmpl	$2, %r13d
-	je	.L2223
-.L1821:
-	movl	2644(%rsp), %eax
+	sbbq	%rdx, %rax
+	jc	.L2005
+	testl	%r11d, %r11d
+	jne	.L1626
+	movq	48(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	jne	.L2006
+	cmpl	$3, 16(%rsp)
+	je	.L2007
+	cmpl	$1, 16(%rsp)
+	je	.L1629
+	movq	48(%rsp), %rdi
+	call	sort_fits
+	testl	%eax, %eax
+	je	.L2008
+.L1629:
+	movq	1928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	testq	%rax, %rax
+	je	.L1631
+	movq	48(%rsp), %rdi
+	call	plan_route
+	cmpl	$3, %eax
+	je	.L2009
+.L1631:
+	movl	1940(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movq	%r9, (%rsp)
-	movl	%eax, 96(%rsp)
-	movl	2640(%rsp), %eax
-	movl	%eax, 140(%rsp)
+	movl	%eax, 224(%rsp)
+	movl	1936(%rsp), %eax
+	movl	%eax, 232(%rsp)
 	call	calloc@PLT
-	movq	(%rsp), %r9
-	testq	%rax, %rax
 	movq	%rax, 16(%rsp)
-	je	.L2224
-	movq	16(%rsp), %r13
-	movq	48(%rsp), %rsi
+	testq	%rax, %rax
+	je	.L2010
+	movq	16(%rsp), %rsi
+	movq	48(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$48, %ecx
-	movq	%r9, %xmm7
-	leaq	328(%r13), %rdi
-	movq	%rsi, 0(%r13)
-	movq	%rsi, %xmm0
-	movl	$288, %esi
-	movq	%rdi, %rdx
-	leaq	416(%r13), %rdi
-	punpcklqdq	%xmm7, %xmm0
+	movq	%rbp, %xmm6
+	movl	1704(%rsp), %ebp
+	leaq	328(%rsi), %rdi
+	leaq	416(%rsi), %r14
+	movq	%rdx, (%rsi)
+	movq	%rdx, %xmm0
+	movq	%rdi, %r11
+	movq	%r14, %rdi
+	punpcklqdq	%xmm6, %xmm0
 	rep stosq
-	leaq	416(%r13), %rax
-	movq	%rdx, 440(%r13)
-	movaps	%xmm0, 416(%r13)
-	movl	2408(%rsp), %r13d
-	movq	%rdx, 104(%rsp)
-	leal	1(%r13), %edi
-	movq	%rax, 56(%rsp)
+	movq	%r11, 440(%rsi)
+	leal	1(%rbp), %edi
+	movaps	%xmm0, 416(%rsi)
+	movl	$288, %esi
+	movq	%r11, 72(%rsp)
 	call	calloc@PLT
-	movq	%r13, %rdi
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, 24(%rsp)
+	movq	%rax, 304(%rsi)
 	movl	$8, %esi
-	movq	%rax, %r14
-	movq	16(%rsp), %rax
-	movq	%r14, 304(%rax)
 	call	calloc@PLT
-	movq	%r13, %rdi
+	movq	16(%rsp), %rsi
+	movq	%rbp, %rdi
+	movq	%rax, (%rsp)
+	movq	%rax, 312(%rsi)
 	movl	$8, %esi
-	movq	%rax, %rdx
-	movq	16(%rsp), %rax
-	movq	%rdx, (%rsp)
-	movq	%rdx, 312(%rax)
 	call	calloc@PLT
+	movq	24(%rsp), %rcx
 	movq	(%rsp), %rdx
-	movq	16(%rsp), %r13
-	testq	%rdx, %rdx
-	movq	%rax, 320(%r13)
-	sete	%dl
-	testq	%r14, %r14
+	movq	16(%rsp), %rbp
+	testq	%rcx, %rcx
 	sete	%cl
-	orb	%cl, %dl
-	jne	.L1831
+	testq	%rdx, %rdx
+	movq	%rax, 320(%rbp)
+	sete	%dl
+	orb	%dl, %cl
+	jne	.L1634
 	testq	%rax, %rax
-	je	.L1831
-	movq	104(%rsp), %rdi
+	je	.L1634
+	movq	72(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$20, %ecx
 	rep stosl
 	movq	48(%rsp), %rdi
 	call	plan_route
-	movl	%eax, 352(%r13)
+	movl	%eax, 352(%rbp)
 	cmpl	$3, %eax
-	je	.L1831
+	je	.L1634
 	cmpl	$2, %eax
-	je	.L2225
-	leaq	by_kind.5(%rip), %rdx
-	movq	%rbx, %rax
-	cmpl	$3, (%rdx,%r12,4)
-	jne	.L1836
+	je	.L2011
+	movl	%r12d, %edx
+	leaq	by_kind.5(%rip), %rax
+	movq	%rbx, %rbp
+	cmpl	$3, (%rax,%rdx,4)
+	jne	.L1639
 	testq	%r15, %r15
-	je	.L1836
+	je	.L1639
 	movq	%r15, %rax
 	xorl	%edx, %edx
-	divq	%rbp
-	movq	2352(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-.L1836:
-	leaq	0(,%rax,8), %rbp
+	divq	%r13
+	movq	1648(%rsp), %rdx
+	leaq	1(%rdx,%rax), %rbp
+.L1639:
+	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1831
+	je	.L1634
 	movq	%rbx, %r12
-.L1835:
+.L1638:
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %r15
@@ -13959,187 +12454,208 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%rbp, %rbp
-	je	.L1831
+	je	.L1634
 	testq	%rax, %rax
-	je	.L1831
+	je	.L1634
 	xorl	%eax, %eax
-	cmpq	$0, 24(%rsp)
-	movq	48(%rsp), %rdi
-	leaq	16(%r15), %rbp
+	cmpq	$0, 56(%rsp)
+	movq	48(%rsp), %rbx
 	setne	%al
-	movq	%rbp, 1320(%rsp)
 	movl	%eax, 356(%r15)
-	xorl	%r15d, %r15d
-	movq	%rdi, 1312(%rsp)
-	movl	%r15d, 1328(%rsp)
+	movq	%rbx, %rdi
 	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L2226
-	cmpl	$0, 96(%rsp)
-	jne	.L1840
-	cmpq	$0, 24(%rsp)
-	jne	.L1840
-	xorl	%esi, %esi
-	leaq	1312(%rsp), %rcx
-	leaq	432(%rsp), %rdi
-	leaq	ref_job_run(%rip), %rdx
-	call	pthread_create@PLT
-	testl	%eax, %eax
-	je	.L1990
-	movq	16(%rsp), %rbx
-	movq	(%rbx), %r10
-	movq	%r10, %rdi
-	call	closed_form_gap
-	movq	%rax, 432(%rbx)
-	testq	%rax, %rax
-	je	.L1842
-.L1937:
-	movq	%rbp, %rsi
-	movq	%r10, %rdi
-	call	ref_sorted
-.L1843:
+	leaq	16(%r15), %rsi
+	movq	%rbx, %rdi
+	movq	%rax, 432(%r15)
+	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2227
-	cmpq	$0, 24(%rsp)
-	je	.L1846
+	jne	.L2012
+	cmpq	$0, 56(%rsp)
+	je	.L1644
 	movq	16(%rsp), %rax
-	movq	(%rax), %r13
+	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
 	call	plan_route
 	cmpl	$2, %eax
-	je	.L2228
-.L1849:
+	je	.L2013
+.L1647:
 	cmpq	$16777216, %rbx
-	ja	.L2229
-.L1846:
-	movq	56(%rsp), %rdi
-	call	print_plan
-.L1841:
-	movq	16(%rsp), %rbx
+	ja	.L2014
+.L1644:
+	movq	16(%rsp), %rax
+	leaq	.LC343(%rip), %rdi
+	movq	416(%rax), %rbx
+	movq	424(%rax), %rsi
+	movq	440(%rax), %rbp
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	%rbx, %rdi
+	call	print_model
+	cmpl	$0, 72(%rbx)
+	je	.L2015
+	movq	136(%rbx), %rax
+	movq	128(%rbx), %rcx
+	movq	%rax, (%rsp)
+	mulq	(%rbx)
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+	xorl	%eax, %eax
+	cmpq	%rcx, %rsi
+	sbbq	%rax, %rdi
+	jnc	.L1650
+.L1651:
+	movq	16(%rsp), %rax
+	movq	432(%rax), %rsi
+	testq	%rsi, %rsi
+	je	.L2016
+	leaq	.LC346(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	$29, %esi
+	leaq	.LC347(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1653:
+	movl	24(%rbp), %eax
+	cmpl	$2, %eax
+	je	.L2017
+	subl	$1, %eax
+	je	.L2018
+	leaq	.LC350(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1655:
+	cmpl	$0, 220(%rbx)
+	je	.L1657
+	movl	216(%rbx), %esi
+	leaq	.LC351(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1643:
+	movq	16(%rsp), %r12
 	movl	$1, %eax
-	movq	%rbp, 48(%rsp)
-	movq	(%rbx), %r13
-	movq	%rbx, %rbp
-	subl	220(%r13), %eax
-	movl	%eax, 32(%rsp)
-	leaq	944(%rsp), %rax
-	movq	%rax, 40(%rsp)
-	jmp	.L1852
-.L2234:
-	cmpl	$0, 152(%r13)
-	jne	.L1876
-	cmpq	$1, 160(%r13)
-	je	.L2230
-.L1877:
-	leaq	256(%rbx), %rcx
-	leaq	240(%rbx), %r9
+	movq	%r14, 40(%rsp)
+	movq	(%r12), %rbx
+	subl	220(%rbx), %eax
+	movl	%eax, 24(%rsp)
+	leaq	784(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	jmp	.L1658
+.L2023:
+	cmpl	$0, 152(%rbx)
+	jne	.L1682
+	cmpq	$1, 160(%rbx)
+	je	.L2019
+.L1683:
+	leaq	256(%r13), %rcx
+	leaq	240(%r13), %r9
 	movl	$1, %esi
-.L1879:
-	movq	136(%r13), %rax
-.L1881:
-	movq	328(%rbp), %rdx
+.L1685:
+	movq	136(%rbx), %rax
+.L1687:
+	movq	328(%r12), %rdx
 	pushq	%rcx
-	.cfi_def_cfa_offset 8184
-	movq	%r13, %rdi
+	.cfi_def_cfa_offset 7480
+	movq	%rbx, %rdi
 	movq	%rax, %rcx
-	pushq	48(%rsp)
-	.cfi_def_cfa_offset 8192
-	leaq	528(%rsp), %r8
+	pushq	40(%rsp)
+	.cfi_def_cfa_offset 7488
+	leaq	480(%rsp), %r8
 	call	walk_all
 	popq	%rsi
-	.cfi_def_cfa_offset 8184
+	.cfi_def_cfa_offset 7480
 	popq	%rdi
-	.cfi_def_cfa_offset 8176
-	movl	%eax, %r12d
+	.cfi_def_cfa_offset 7472
+	movl	%eax, %ebp
 	testl	%eax, %eax
-	jne	.L2190
-.L1878:
-	movq	944(%rsp), %rax
+	jne	.L1974
+.L1684:
+	movq	784(%rsp), %rax
 	testq	%rax, %rax
-	js	.L1883
+	js	.L1689
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1884:
+.L1690:
 	movq	.LC41(%rip), %rax
-	movq	512(%rsp), %r14
+	movq	464(%rsp), %r15
 	movq	%rax, %xmm1
-	testq	%r14, %r14
-	je	.L1885
-	js	.L1886
+	testq	%r15, %r15
+	je	.L1691
+	js	.L1692
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r14, %xmm1
-.L1885:
+	cvtsi2sdq	%r15, %xmm1
+.L1691:
 	divsd	%xmm1, %xmm0
 	xorl	%ecx, %ecx
 	orq	$-1, %rax
-	movq	%rcx, 2872(%rsp)
-	cmpq	$0, 48(%r13)
-	movsd	%xmm0, 672(%rsp)
-	je	.L1888
-	movq	64(%r13), %rax
-.L1888:
-	movq	%r15, %rsi
+	movq	%rcx, 984(%rsp)
+	cmpq	$0, 48(%rbx)
+	movsd	%xmm0, 624(%rsp)
+	je	.L1694
+	movq	64(%rbx), %rax
+.L1694:
+	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%rax, 2864(%rsp)
+	movq	%rax, 976(%rsp)
 	call	clock_gettime@PLT
-	movq	4464(%rsp), %rax
-	cmpl	$0, 72(%r13)
-	movq	4472(%rsp), %r10
-	movq	%rax, 72(%rsp)
-	movq	%r10, 80(%rsp)
-	jne	.L1889
-	cmpl	$0, 8(%r13)
-	jne	.L1889
-	cmpq	$0, 40(%r13)
-	jne	.L1889
-	movq	336(%rbp), %rdx
-	movq	(%rsp), %r8
+	movq	3760(%rsp), %rax
+	cmpl	$0, 72(%rbx)
+	movq	3768(%rsp), %r10
+	movq	%rax, 48(%rsp)
+	movq	%r10, 64(%rsp)
+	jne	.L1695
+	cmpl	$0, 8(%rbx)
+	jne	.L1695
+	cmpq	$0, 40(%rbx)
+	jne	.L1695
+	movq	336(%r12), %rdx
 	xorl	%r9d, %r9d
 	xorl	%ecx, %ecx
-	leaq	2864(%rsp), %r12
-	movq	%r13, %rdi
-	movq	%r12, %rsi
+	movq	%rbx, %rdi
+	movq	(%rsp), %r8
+	leaq	976(%rsp), %rbp
+	movq	%rbp, %rsi
 	call	run_open
-	movq	%r15, %rsi
+	movq	%r14, %rsi
 	movl	$1, %edi
-	movq	%rax, 264(%rbx)
+	movq	%rax, 264(%r13)
 	call	clock_gettime@PLT
-	movq	80(%rsp), %r10
-	imulq	$1000000000, 4464(%rsp), %rax
-	imulq	$1000000000, 72(%rsp), %rdx
+	movq	64(%rsp), %r10
+	imulq	$1000000000, 3760(%rsp), %rax
+	imulq	$1000000000, 48(%rsp), %rdx
 	subq	%r10, %rax
-	addq	4472(%rsp), %rax
+	addq	3768(%rsp), %rax
 	subq	%rdx, %rax
-	movq	%rax, 944(%rsp)
-	movq	2872(%rsp), %rax
-	movq	%rax, 248(%rbx)
-.L1890:
-	movq	944(%rsp), %rax
-	movq	592(%rsp), %r12
+	movq	%rax, 784(%rsp)
+	movq	984(%rsp), %rax
+	movq	%rax, 248(%r13)
+.L1696:
+	movq	784(%rsp), %rax
+	movq	544(%rsp), %rbp
 	testq	%rax, %rax
-	js	.L1891
+	js	.L1697
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1892:
-	testq	%r12, %r12
-	js	.L1893
+.L1698:
+	testq	%rbp, %rbp
+	js	.L1699
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r12, %xmm1
-.L1894:
+	cvtsi2sdq	%rbp, %xmm1
+.L1700:
 	divsd	%xmm1, %xmm0
-	cmpl	$0, 176(%r13)
-	movq	256(%rbx), %rcx
-	movsd	%xmm0, 680(%rsp)
-	je	.L1895
-	movq	160(%r13), %rsi
-	cmpq	%rsi, %r14
-	jb	.L1999
+	cmpl	$0, 176(%rbx)
+	movq	256(%r13), %rcx
+	movsd	%xmm0, 632(%rsp)
+	je	.L1701
+	movq	160(%rbx), %rsi
+	cmpq	%rsi, %r15
+	jb	.L1801
 	xorl	%edx, %edx
-	movq	%r14, %rax
+	movq	%r15, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -14148,279 +12664,279 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1896:
-	movq	%rax, 272(%rbx)
-	movq	%rbx, %r8
-	movq	%r14, %rsi
-	movl	200(%r13), %ecx
-	movq	192(%r13), %rdx
-	movq	328(%rbp), %rdi
+.L1702:
+	movq	%rax, 272(%r13)
+	movq	%r13, %r8
+	movq	%r15, %rsi
+	movl	200(%rbx), %ecx
+	movq	192(%rbx), %rdx
+	movq	328(%r12), %rdi
 	call	summarise.isra.0
-	movl	200(%r13), %ecx
-	leaq	80(%rbx), %r8
-	movq	%r12, %rsi
-	movq	192(%r13), %rdx
-	movq	336(%rbp), %rdi
+	movl	200(%rbx), %ecx
+	leaq	80(%r13), %r8
+	movq	%rbp, %rsi
+	movq	192(%rbx), %rdx
+	movq	336(%r12), %rdi
 	call	summarise.isra.0
-	leaq	160(%rbx), %rax
-	movq	%r14, %rsi
-	movl	200(%r13), %r8d
-	movq	192(%r13), %rcx
-	movq	272(%rbx), %rdx
-	movq	328(%rbp), %rdi
-	pushq	%r10
-	.cfi_def_cfa_offset 8184
+	leaq	160(%r13), %rax
+	movq	%r15, %rsi
+	movl	200(%rbx), %r8d
+	movq	192(%rbx), %rcx
+	movq	272(%r13), %rdx
+	movq	328(%r12), %rdi
+	pushq	%r9
+	.cfi_def_cfa_offset 7480
 	pushq	%rax
-	.cfi_def_cfa_offset 8192
-	movq	344(%rbp), %r9
+	.cfi_def_cfa_offset 7488
+	movq	344(%r12), %r9
 	call	corrected_summarise
-	movl	%eax, %r12d
+	movl	%eax, %ebp
+	popq	%r10
+	.cfi_def_cfa_offset 7480
 	popq	%r11
-	.cfi_def_cfa_offset 8184
-	popq	%rbx
-	.cfi_def_cfa_offset 8176
-.L1874:
+	.cfi_def_cfa_offset 7472
+.L1680:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
 	movl	run_fault(%rip), %r13d
 	call	pthread_mutex_unlock@PLT
-	testl	%r12d, %r12d
-	jne	.L2178
+	testl	%ebp, %ebp
+	jne	.L1966
 	testl	%r13d, %r13d
-	jne	.L2000
-	cmpl	$0, 96(%rsp)
-	jne	.L2231
-.L1897:
-	movl	32(%rsp), %eax
+	jne	.L1802
+	cmpl	$0, 224(%rsp)
+	jne	.L2020
+.L1703:
+	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1903
-	movq	312(%rbp), %rdx
+	je	.L1709
+	movq	312(%r12), %rdx
 	subl	$1, %eax
-	movsd	672(%rsp), %xmm0
+	movsd	624(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%rbp), %rdx
-	movsd	680(%rsp), %xmm0
+	movq	320(%r12), %rdx
+	movsd	632(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1903:
-	addl	$1, 32(%rsp)
-	movq	0(%rbp), %r13
-.L1852:
-	movl	32(%rsp), %eax
-	cmpl	%eax, 216(%r13)
-	jb	.L2232
-	movl	32(%rsp), %eax
+.L1709:
+	addl	$1, 24(%rsp)
+	movq	(%r12), %rbx
+.L1658:
+	movl	24(%rsp), %eax
+	cmpl	%eax, 216(%rbx)
+	jb	.L2021
+	movl	24(%rsp), %eax
 	imulq	$288, %rax, %rax
-	movq	%rax, 144(%rsp)
-	addq	304(%rbp), %rax
-	movq	%rax, %rbx
-	movq	136(%r13), %rax
-	cmpl	$2, 352(%rbp)
+	movq	%rax, 240(%rsp)
+	addq	304(%r12), %rax
+	cmpl	$2, 352(%r12)
+	movq	%rax, %r13
+	movq	136(%rbx), %rax
 	movq	%rax, (%rsp)
-	movq	%rax, 512(%rsp)
-	movq	%rax, 592(%rsp)
-	je	.L2233
-	leaq	8(%rbx), %rdi
-	movq	%rbx, %rcx
+	movq	%rax, 464(%rsp)
+	movq	%rax, 544(%rsp)
+	je	.L2022
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
 	xorl	%r8d, %r8d
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movq	%r8, (%rbx)
+	movq	%r8, 0(%r13)
 	xorl	%r9d, %r9d
 	subq	%rdi, %rcx
-	movq	%r8, 280(%rbx)
+	movq	%r8, 280(%r13)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r9, 2872(%rsp)
+	movq	%r9, 984(%rsp)
 	orq	$-1, %rax
-	cmpq	$0, 48(%r13)
-	je	.L1875
-	movq	64(%r13), %rax
-.L1875:
-	leaq	4464(%rsp), %r15
+	cmpq	$0, 48(%rbx)
+	je	.L1681
+	movq	64(%rbx), %rax
+.L1681:
+	leaq	3760(%rsp), %r14
 	movl	$1, %edi
-	movq	%rax, 2864(%rsp)
-	movq	%r15, %rsi
+	movq	%rax, 976(%rsp)
+	movq	%r14, %rsi
 	call	clock_gettime@PLT
-	movq	4464(%rsp), %rax
-	cmpl	$0, 72(%r13)
-	movq	4472(%rsp), %r14
-	movq	%rax, 72(%rsp)
-	je	.L2234
-.L1876:
-	movl	152(%r13), %edx
+	movq	3760(%rsp), %rax
+	cmpl	$0, 72(%rbx)
+	movq	3768(%rsp), %r15
+	movq	%rax, 48(%rsp)
+	je	.L2023
+.L1682:
+	movl	152(%rbx), %edx
 	leaq	by_kind.5(%rip), %rax
-	leaq	256(%rbx), %rcx
-	leaq	240(%rbx), %r9
+	leaq	256(%r13), %rcx
+	leaq	240(%r13), %r9
 	movl	(%rax,%rdx,4), %esi
 	cmpl	$3, %esi
-	jne	.L1879
-	movq	144(%r13), %rax
+	jne	.L1685
+	movq	144(%rbx), %rax
 	testq	%rax, %rax
-	je	.L1879
+	je	.L1685
 	xorl	%edx, %edx
-	divq	0(%r13)
-	movq	160(%r13), %rdx
+	divq	(%rbx)
+	movq	160(%rbx), %rdx
 	leaq	1(%rax,%rdx), %rax
-	jmp	.L1881
-.L2200:
-	movq	40(%rsp), %rdx
-	leaq	4464(%rsp), %rsi
-	leaq	2864(%rsp), %rdi
+	jmp	.L1687
+.L1983:
+	movq	32(%rsp), %rdx
+	leaq	3760(%rsp), %rsi
+	leaq	2160(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L2159
-	movsd	6064(%rsp), %xmm3
+	jbe	.L1949
+	movsd	5360(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
-	movsd	4464(%rsp), %xmm2
-	movsd	2864(%rsp), %xmm1
-	leaq	.LC242(%rip), %rdi
+	movsd	3760(%rsp), %xmm2
+	movsd	2160(%rsp), %xmm1
+	leaq	.LC222(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1669
-.L2202:
+	jmp	.L1490
+.L1985:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC248(%rip), %rdi
-	leaq	raw.9(%rip), %rbp
+	leaq	.LC228(%rip), %rdi
+	leaq	raw.8(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC229(%rip), %rdi
 	leal	(%rax,%r13), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC230(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC251(%rip), %rdi
+	leaq	.LC231(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC252(%rip), %rdi
+	leaq	.LC232(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC254(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC255(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC236(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC237(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC258(%rip), %rdi
+	leaq	.LC238(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC259(%rip), %rdi
+	leaq	.LC239(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC241(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC262(%rip), %xmm0
+	movdqa	.LC242(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1678:
+.L1499:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1678
-	movq	$100000000, 80000+raw.9(%rip)
+	jne	.L1499
+	movq	$100000000, 80000+raw.8(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1683
-.L2235:
+	jmp	.L1504
+.L2024:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1682
-.L1683:
+	je	.L1503
+.L1504:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1679
+	jbe	.L1500
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1679:
+.L1500:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2235
+	jnc	.L2024
 	xorl	%esi, %esi
-.L1682:
+.L1503:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC263(%rip), %rdi
-	leaq	fixed.8(%rip), %r12
+	leaq	.LC243(%rip), %rdi
+	leaq	fixed.7(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
 	movl	$10000, %edx
@@ -14433,84 +12949,83 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC264(%rip), %rdi
-	leaq	240(%rsp), %r15
+	leaq	.LC244(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
 	movq	%r12, %rdi
-	leaq	272(%rsp), %r8
+	leaq	384(%rsp), %r8
 	movl	$20000, %esi
 	addl	%eax, %ebx
 	call	summarise.isra.0
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1000, %esi
-	movq	280(%rsp), %rcx
-	leaq	.LC265(%rip), %rdi
+	movq	392(%rsp), %rcx
+	leaq	.LC245(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
-	movq	288(%rsp), %rcx
-	leaq	.LC266(%rip), %rdi
+	movq	400(%rsp), %rcx
+	leaq	.LC246(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
-	movq	296(%rsp), %rcx
-	leaq	.LC267(%rip), %rdi
+	movq	408(%rsp), %rcx
+	leaq	.LC247(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
-	movq	320(%rsp), %rcx
-	leaq	.LC268(%rip), %rdi
+	movq	432(%rsp), %rcx
+	leaq	.LC248(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movq	336(%rsp), %rcx
+	movq	448(%rsp), %rcx
 	movl	$1953359375, %esi
 	xorl	%edx, %edx
-	movq	344(%rsp), %r8
+	movq	456(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC250(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC251(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC252(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC273(%rip), %rdi
+	leaq	.LC253(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	leaq	1680(%rsp), %r9
+	leaq	976(%rsp), %r9
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	addl	%eax, %ebx
-	leaq	240(%rsp), %rdi
+	leal	(%rbx,%rax), %r13d
+	leaq	352(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$9, %r8d
 	rep stosl
@@ -14520,50 +13035,51 @@ bench_main:
 	rep stosq
 	movl	$700, %esi
 	movl	$1, %ecx
-	movq	%r15, %rdi
+	leaq	352(%rsp), %rbx
+	movq	%rbx, %rdi
 	movq	%r9, 16(%rsp)
-	movq	%r15, 24(%rsp)
+	movq	%rbx, 24(%rsp)
 	call	dist_add.part.0
-	cmpl	$0, 264(%rsp)
+	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1685
+	jne	.L1506
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	movl	$5000, %esi
 	call	dist_add.part.0
-	cmpl	$0, 264(%rsp)
+	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1685
+	jne	.L1506
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1685:
-	movq	248(%rsp), %rbp
-	movq	240(%rsp), %rcx
+.L1506:
+	movq	360(%rsp), %rbx
+	movq	352(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1690:
-	cmpq	%rbp, %r11
-	je	.L1955
+.L1511:
+	cmpq	%rbx, %r11
+	je	.L1760
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1687
+	je	.L1508
 	.p2align 4,,10
 	.p2align 3
-.L1692:
+.L1513:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1689
+	je	.L1510
 	.p2align 4,,10
 	.p2align 3
-.L1686:
+.L1507:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -14572,262 +13088,149 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1686
-	leaq	1(%rdi,%rdx), %rdi
-.L1689:
+	jb	.L1507
+	leaq	1(%rdx,%rdi), %rdi
+.L1510:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1692
-.L1687:
+	jb	.L1513
+.L1508:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1690
-.L1955:
-	xorl	%r11d, %r11d
-	movq	%rdi, 32(%rsp)
-	movq	40(%rsp), %r13
-	leaq	352(%rsp), %r12
-	movq	%r11, (%rsp)
-	leaq	432(%rsp), %rbp
-	leaq	-8+PCT_NAME(%rip), %r14
+	jmp	.L1511
+.L1760:
+	xorl	%r15d, %r15d
+	movq	%rdi, 40(%rsp)
+	leaq	464(%rsp), %r12
+	leaq	544(%rsp), %rbp
 	movq	%r9, 48(%rsp)
-.L1691:
-	movl	(%rsp), %r15d
+	leaq	-8+PCT_NAME(%rip), %r14
+	movq	%r15, (%rsp)
+	movq	32(%rsp), %r15
+.L1512:
+	movl	(%rsp), %ebx
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
-	movl	%r15d, %edx
+	movl	%ebx, %edx
 	call	dist_summarise
-	movq	32(%rsp), %rsi
-	movl	%r15d, %ecx
+	movq	40(%rsp), %rsi
+	movl	%ebx, %ecx
 	movq	%rbp, %r8
 	movq	48(%rsp), %rdi
 	movl	$2000, %edx
-	movl	$8, %r15d
 	call	summarise.isra.0
-	movq	352(%rsp), %rcx
+	movq	464(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	432(%rsp), %rsi
-	leaq	.LC274(%rip), %rdi
+	movq	544(%rsp), %rsi
+	leaq	.LC254(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
-	addl	%eax, %ebx
+	leal	(%rax,%r13), %ebx
 	movq	(%rsp), %rax
+	movl	$8, %r13d
 	movq	(%rdi,%rax,8), %rax
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1693:
-	movq	(%r14,%r15), %rcx
+.L1514:
+	movq	(%r14,%r13), %rcx
 	movq	16(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC275(%rip), %rdx
-	movq	%r13, %rdi
+	leaq	.LC255(%rip), %rdx
+	movq	%r15, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r12,%r15), %rcx
-	movq	0(%rbp,%r15), %rsi
+	movq	(%r12,%r13), %rcx
+	movq	0(%rbp,%r13), %rsi
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
-	movq	%r13, %rdi
-	addq	$8, %r15
+	movq	%r15, %rdi
+	addq	$8, %r13
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$56, %r15
-	jne	.L1693
-	movq	408(%rsp), %rcx
-	movq	488(%rsp), %rsi
+	cmpq	$56, %r13
+	jne	.L1514
+	movq	520(%rsp), %rcx
+	movq	600(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC276(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	call	expect
-	movq	416(%rsp), %rcx
-	movq	424(%rsp), %r8
-	leaq	.LC277(%rip), %rdi
-	movq	496(%rsp), %rsi
-	movq	504(%rsp), %rdx
+	movq	528(%rsp), %rcx
+	movq	536(%rsp), %r8
+	leaq	.LC257(%rip), %rdi
+	movq	608(%rsp), %rsi
+	movq	616(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
-	addl	%eax, %ebx
 	cmpq	$0, (%rsp)
-	jne	.L2236
+	leal	(%rbx,%rax), %r13d
+	jne	.L2025
 	movq	$1, (%rsp)
-	jmp	.L1691
-.L2236:
-	movq	(%rsp), %r11
+	jmp	.L1512
+.L2025:
 	movq	24(%rsp), %rdi
-	leaq	944(%rsp), %r12
-	leaq	starts.7(%rip), %rbp
-	leaq	80(%rbp), %r14
-	leaq	.LC279(%rip), %r13
-	movq	%r11, 16(%rsp)
-	call	dist_free
-	movq	16(%rsp), %r11
-	xorl	%eax, %eax
-	movq	%r12, %rdi
-	movl	$46, %ecx
-	movq	%r12, 16(%rsp)
-	movq	40(%rsp), %r15
-	rep stosq
-	movdqa	.LC278(%rip), %xmm0
-	movq	%r11, 24(%rsp)
-	movq	$100, 944(%rsp)
-	movq	$2000, 1008(%rsp)
-	movaps	%xmm0, 992(%rsp)
-	jmp	.L1698
-.L2238:
-	leaq	1100(%r12), %rsi
-.L1695:
-	movq	%r11, %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	%r15, %rdi
-	call	expect
-	addq	$8, %rbp
-	addl	%eax, %ebx
-	cmpq	%r14, %rbp
-	je	.L2237
-.L1698:
-	movq	0(%rbp), %r12
-	movq	%r13, %rdx
-	movl	$64, %esi
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	movq	%r12, %rcx
-	call	snprintf@PLT
-	movq	16(%rsp), %rdi
-	movq	%r12, %rsi
-	movl	$100, %edx
-	call	ref_serve
-	leaq	100(%r12), %rsi
-	movq	%rax, %r11
-	cmpq	$2000, %rsi
-	jbe	.L1695
-	cmpq	$1999, %r12
-	jbe	.L2238
-	cmpq	$2999, %r12
-	jbe	.L1958
-	movdqa	.LC280(%rip), %xmm6
-	movaps	%xmm6, 4464(%rsp)
-	cmpq	$7000, %rsi
-	jbe	.L1695
-	movq	%rsi, %rdx
-	movl	$5000, %r9d
-	movq	%r12, %rsi
-	movl	$1000, %r8d
-	leaq	4464(%rsp), %rdi
-	movl	$100, %ecx
-	movq	%rax, (%rsp)
-	call	serve_stalls
-	movq	(%rsp), %r11
-	movq	%rax, %rsi
-	jmp	.L1695
-.L1958:
-	movl	$3100, %esi
-	jmp	.L1695
-.L2237:
-	movq	16(%rsp), %r12
-	movq	24(%rsp), %r11
-	movl	$100, %edx
-	movl	$1900, %esi
-	movq	%r12, %rdi
-	movq	%r11, (%rsp)
-	call	ref_serve
-	xorl	%r8d, %r8d
-	movl	$2000, %esi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	leaq	.LC281(%rip), %rdi
-	call	expect
-	movl	$100, %edx
-	movl	$1950, %esi
-	movq	%r12, %rdi
-	addl	%eax, %ebx
-	call	ref_serve
-	xorl	%r8d, %r8d
-	movl	$3050, %esi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	leaq	.LC282(%rip), %rdi
-	call	expect
-	movl	$100, %edx
-	movl	$2500, %esi
-	movq	%r12, %rdi
-	addl	%eax, %ebx
-	call	ref_serve
-	xorl	%r8d, %r8d
-	movl	$3100, %esi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	leaq	.LC283(%rip), %rdi
-	call	expect
-	movl	$3200000, %edi
-	leal	(%rbx,%rax), %ebp
+	movq	(%rsp), %r15
 	xorl	%ebx, %ebx
+	call	dist_free
+	movl	$3200000, %edi
 	call	malloc@PLT
-	xorl	%ecx, %ecx
-	movl	%ebp, 112(%rsp)
-	movq	(%rsp), %r14
-	movl	%ecx, 104(%rsp)
-	movq	%rax, 24(%rsp)
-	movl	$42, %eax
-	movq	%rax, %r11
-.L1699:
-	cmpq	$0, 24(%rsp)
-	setne	%r12b
+	xorl	%r8d, %r8d
+	movl	%r13d, 112(%rsp)
+	movq	%r15, %r9
+	movq	%rax, 48(%rsp)
+	movl	$42, %r10d
+	movl	%r8d, 96(%rsp)
+	movq	%r10, %r12
+.L1515:
+	cmpq	$0, 48(%rsp)
+	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L2003
-	testb	%r12b, %r12b
-	je	.L2003
-	leaq	ST_TOP(%rip), %rdi
+	ja	.L1807
+	testb	%bpl, %bpl
+	je	.L1807
 	leaq	ST_E(%rip), %rax
-	movq	%rbx, 96(%rsp)
-	movq	%r11, %rbp
-	movq	%rdi, (%rsp)
-	leaq	2864(%rsp), %rdi
-	movq	(%rax,%rbx,8), %r15
-	movq	%rdi, 16(%rsp)
-	leaq	1312(%rsp), %rdi
-	movq	%rdi, 56(%rsp)
-	leaq	(%r15,%r15,2), %rax
-	movq	%rax, %r11
-.L1712:
-	movq	56(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$46, %ecx
-	movabsq	$-4658895280553007687, %r10
+	movq	%rbx, 88(%rsp)
+	movabsq	$-4658895280553007687, %r15
+	movq	(%rax,%rbx,8), %rbp
+	leaq	ST_TOP(%rip), %rax
+	movq	%rax, 16(%rsp)
+	leaq	2160(%rsp), %rax
+	movq	%rax, (%rsp)
+	leaq	0(%rbp,%rbp,2), %r14
+.L1528:
+	movq	16(%rsp), %rax
+	movq	(%rsp), %rdi
+	xorl	%ecx, %ecx
 	movabsq	$-7723592293110705685, %r8
-	rep stosq
-	movq	(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movq	$1000, 1504(%rsp)
-	movq	(%rax), %r9
+	movq	(%rax), %r13
 	movq	%rdi, %rsi
-	jmp	.L1703
+	jmp	.L1519
 	.p2align 4,,10
 	.p2align 3
-.L2240:
+.L2027:
 	movq	-8(%rdi), %rdx
-.L1701:
+.L1517:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2239
-.L1703:
+	je	.L2026
+.L1519:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2240
+	je	.L2027
 	movabsq	$-7046029254386353131, %rax
-	imull	$954437177, %ecx, %ebx
-	addq	%rax, %rbp
-	movq	%rbp, %rax
+	imull	$954437177, %ecx, %r10d
+	addq	%rax, %r12
+	movq	%r12, %rax
 	shrq	$30, %rax
-	xorq	%rbp, %rax
-	imulq	%r10, %rax
+	xorq	%r12, %rax
+	imulq	%r15, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
 	xorq	%rax, %rdx
@@ -14836,238 +13239,206 @@ bench_main:
 	shrq	$31, %rax
 	xorq	%rdx, %rax
 	xorl	%edx, %edx
-	divq	%r9
-	cmpl	$477218589, %ebx
-	leaq	(%rdx,%r11), %rax
+	divq	%r13
+	cmpl	$477218589, %r10d
+	leaq	(%rdx,%r14), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1701
+	jmp	.L1517
 	.p2align 4,,10
 	.p2align 3
-.L2239:
-	movq	16(%rsp), %rax
+.L2026:
+	movq	(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L1708
+	jmp	.L1524
 	.p2align 4,,10
 	.p2align 3
-.L2242:
+.L2029:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2241
-.L1708:
+	je	.L2028
+.L1524:
 	movq	(%rsi), %rax
-	movq	%r14, %rcx
-	cmpq	%r15, %rax
-	jb	.L1704
+	movq	%r9, %rcx
+	cmpq	%rbp, %rax
+	jb	.L1520
 	xorl	%edx, %edx
-	divq	%r15
+	divq	%rbp
 	movq	%rax, %rcx
-.L1704:
+.L1520:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2242
-	xorl	%eax, %eax
+	jnc	.L2029
+	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
-.L1707:
-	leaq	4464(%rsp), %r8
-	movq	%r9, 64(%rsp)
-	leaq	592(%rsp), %r12
-	movq	%r8, 32(%rsp)
-	leaq	512(%rsp), %r10
-	leaq	672(%rsp), %r13
-	movq	%r11, 88(%rsp)
-	movq	%r8, 48(%rsp)
-	movq	%r14, 72(%rsp)
-	movq	%r10, %r14
-	movq	%rbp, 80(%rsp)
-	movq	%r12, %rbp
-	movl	%eax, %r12d
-.L1711:
-	movq	24(%rsp), %rcx
-	movq	16(%rsp), %rdi
-	movq	%r15, %rdx
+.L1523:
+	leaq	3760(%rsp), %rdi
+	movq	%r9, 72(%rsp)
+	leaq	624(%rsp), %r11
+	movq	%rdi, 24(%rsp)
+	leaq	704(%rsp), %r10
+	movq	%r13, 56(%rsp)
+	movq	%rdi, %r13
+	movq	%r12, 64(%rsp)
+	movl	%r8d, %r12d
+	movq	%rbp, 40(%rsp)
+	movq	%r10, %rbp
+	movq	%r14, 80(%rsp)
+	movq	%r11, %r14
+.L1527:
+	movq	48(%rsp), %rcx
+	movq	40(%rsp), %rdx
 	movl	$200, %esi
 	movl	$400000, %r8d
+	movq	(%rsp), %rdi
 	call	correct_co
-	movq	24(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%r14, %r8
 	movl	%r12d, %ecx
 	movq	%rax, %rsi
 	movl	$1000, %edx
 	call	summarise.isra.0
-	movq	24(%rsp), %rcx
-	movq	16(%rsp), %rdi
-	movq	%r15, %rdx
-	movl	$400000, %r8d
-	movl	$200, %esi
-	call	correct_co
-	movq	56(%rsp), %rdx
-	movq	%r13, %rcx
-	movq	24(%rsp), %rdi
-	movq	%rax, %rsi
-	movl	%r12d, 1512(%rsp)
-	call	ref_summary
-	movq	48(%rsp), %rdi
-	movq	16(%rsp), %rsi
+	movq	(%rsp), %rsi
+	movq	%r13, %rdi
 	movl	$200, %ecx
 	rep movsq
-	movq	32(%rsp), %rax
+	movq	24(%rsp), %rax
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movl	$200, %esi
 	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
+	movq	%rax, %r13
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 8184
-	movq	%r15, %rdx
+	.cfi_def_cfa_offset 7480
+	movl	$200, %esi
 	movl	%r12d, %r8d
 	pushq	%rbp
-	.cfi_def_cfa_offset 8192
-	movq	56(%rsp), %r9
+	.cfi_def_cfa_offset 7488
+	movq	48(%rsp), %r9
 	movl	$1000, %ecx
-	movl	$200, %esi
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdx
+	movq	40(%rsp), %rdi
 	call	corrected_summarise
-	popq	%rax
-	.cfi_def_cfa_offset 8184
+	popq	%rsi
+	.cfi_def_cfa_offset 7480
 	movl	$8, %eax
-	popq	%rdx
-	.cfi_def_cfa_offset 8176
+	popq	%rdi
+	.cfi_def_cfa_offset 7472
 	.p2align 4,,10
 	.p2align 3
-.L1710:
-	movq	(%r14,%rax), %rcx
+.L1526:
+	movq	0(%rbp,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rcx, 0(%rbp,%rax)
+	cmpq	%rdi, (%r14,%rax)
 	setne	%dl
-	cmpq	%rcx, 0(%r13,%rax)
-	setne	%cl
 	addq	$8, %rax
-	movzbl	%cl, %ecx
-	addl	%ecx, %edx
-	movslq	%edx, %rdx
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1710
-	movq	512(%rsp), %r8
-	xorl	%eax, %eax
-	cmpq	%r8, 592(%rsp)
+	jne	.L1526
+	movq	704(%rsp), %rax
+	cmpq	%rax, 624(%rsp)
 	setne	%al
-	movq	568(%rsp), %rdi
-	xorl	%esi, %esi
-	cmpq	%rdi, 648(%rsp)
-	setne	%sil
-	movq	576(%rsp), %rdx
-	movq	584(%rsp), %rcx
-	addl	%esi, %eax
-	movq	664(%rsp), %r9
-	movq	656(%rsp), %rsi
-	xorq	%rcx, %r9
-	xorq	%rdx, %rsi
-	orq	%r9, %rsi
-	cmpq	$1, %rsi
-	sbbl	$-1, %eax
-	xorl	%esi, %esi
-	cmpq	%r8, 672(%rsp)
-	setne	%sil
-	addl	%esi, %eax
-	xorl	%esi, %esi
-	cmpq	%rdi, 728(%rsp)
-	setne	%sil
-	xorq	736(%rsp), %rdx
-	xorq	744(%rsp), %rcx
+	movq	760(%rsp), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, 680(%rsp)
+	setne	%dl
+	movzbl	%al, %eax
+	movq	696(%rsp), %rcx
+	xorq	776(%rsp), %rcx
+	addl	%edx, %eax
+	movq	688(%rsp), %rdx
+	xorq	768(%rsp), %rdx
 	orq	%rcx, %rdx
-	addl	%esi, %eax
 	cmpq	$1, %rdx
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2243
+	jne	.L2030
 	movl	$1, %r12d
-	jmp	.L1711
+	jmp	.L1527
 	.p2align 4,,10
 	.p2align 3
-.L2241:
+.L2028:
 	cmpq	$400000, %rcx
-	jbe	.L2244
-.L1709:
-	addq	$8, (%rsp)
-	movq	(%rsp), %rax
+	jbe	.L2031
+.L1525:
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1712
-	movq	96(%rsp), %rbx
-	movq	%rbp, %r11
+	jne	.L1528
+	movq	88(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L1699
-.L2243:
-	movq	64(%rsp), %r9
-	movq	88(%rsp), %r11
-	movq	%r15, %rcx
-	xorl	%eax, %eax
+	jmp	.L1515
+.L2030:
+	movq	56(%rsp), %r13
+	movq	40(%rsp), %rbp
+	leaq	784(%rsp), %rdi
+	leaq	.LC258(%rip), %rdx
+	movq	72(%rsp), %r9
 	movl	$192, %esi
-	movq	72(%rsp), %r14
-	movq	80(%rsp), %rbp
-	leaq	752(%rsp), %r12
-	movq	%r9, %r8
-	leaq	.LC284(%rip), %rdx
-	movq	%r12, %rdi
-	movq	%r11, 32(%rsp)
+	xorl	%eax, %eax
+	movq	%rdi, 24(%rsp)
+	movq	%r13, %r8
+	movq	%rbp, %rcx
+	movq	64(%rsp), %r12
+	movq	80(%rsp), %r14
+	movq	%r9, 56(%rsp)
 	call	snprintf@PLT
+	movq	24(%rsp), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	movq	%r12, %rdi
 	call	expect
-	movq	32(%rsp), %r11
-	addl	%eax, 104(%rsp)
-	jmp	.L1709
-.L2003:
-	movq	24(%rsp), %rdi
-	movl	112(%rsp), %ebp
+	movq	56(%rsp), %r9
+	addl	%eax, 96(%rsp)
+	jmp	.L1525
+.L1807:
+	movq	48(%rsp), %rdi
+	movl	112(%rsp), %r13d
 	call	free@PLT
 	xorl	%r8d, %r8d
+	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
-	movzbl	%r12b, %ecx
 	movl	$1, %esi
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
+	leaq	.LC265(%rip), %rbp
 	call	expect
-	movl	104(%rsp), %ebx
+	movl	96(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC260(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	addl	%ebp, %ebx
+	addl	%r13d, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC261(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC288(%rip), %rdi
+	leaq	.LC262(%rip), %rdi
 	addl	%eax, %ebx
-	leaq	.LC291(%rip), %rbp
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC289(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC264(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -15085,459 +13456,440 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC266(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC293(%rip), %rdi
+	leaq	.LC267(%rip), %rdi
 	addl	%eax, %ebx
-	xorl	%r13d, %r13d
+	xorl	%r12d, %r12d
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC294(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC268(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC269(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC270(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC298(%rip), %rdi
+	leaq	.LC271(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC272(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
-	setne	%r13b
-	jmp	.L1663
-.L1747:
+	setne	%r12b
+	jmp	.L1484
+.L1563:
 	testl	%eax, %eax
-	jne	.L1748
-	leaq	.LC223(%rip), %r8
+	jne	.L1564
+	leaq	.LC203(%rip), %r8
 	cmpl	$8, %r11d
-	je	.L1750
-	leaq	.LC224(%rip), %r8
+	je	.L1566
+	leaq	.LC204(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L1750
+	je	.L1566
 	cmpl	$16, %r11d
-	leaq	.LC226(%rip), %r8
-	leaq	.LC225(%rip), %rax
+	leaq	.LC206(%rip), %r8
+	leaq	.LC205(%rip), %rax
 	cmove	%rax, %r8
-.L1750:
-	movslq	32(%rsp), %rax
-	movq	40(%rsp), %rdi
+.L1566:
+	movslq	40(%rsp), %rax
+	movq	32(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC316(%rip), %rdx
+	leaq	.LC290(%rip), %rdx
 	imulq	$104, %rax, %rax
-	movq	(%r15,%rax), %rcx
+	movq	(%rbx,%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L2185
-.L2208:
+	jmp	.L1972
+.L1991:
+	leaq	3760(%rsp), %r15
+	leaq	.LC160(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
-	movl	%r11d, 120(%rsp)
-	xorl	%r12d, %r12d
-	leaq	4464(%rsp), %r14
-	leaq	.LC174(%rip), %rdx
-	movl	%r10d, 112(%rsp)
-	movq	%r14, %rdi
-	movq	%r9, 104(%rsp)
-	movq	%r14, 88(%rsp)
+	movq	%r15, %rdi
+	movq	%r15, 80(%rsp)
+	xorl	%r14d, %r14d
+	leaq	.LC157(%rip), %r12
+	movl	%r11d, 216(%rsp)
+	movl	%r10d, 208(%rsp)
+	movq	%rcx, 224(%rsp)
 	call	snprintf@PLT
-	leaq	2864(%rsp), %rax
-	movq	%r14, %rdi
+	leaq	2160(%rsp), %rax
 	leaq	.LC25(%rip), %rsi
+	movq	%r15, %rdi
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
-	leaq	.LC159(%rip), %r14
 	call	strtok_r@PLT
-	movq	%rbx, 96(%rsp)
-	movq	%rax, %rbx
-.L1752:
-	testq	%rbx, %rbx
-	je	.L2245
-	movq	%rbx, %rdi
-	leaq	.LC317(%rip), %rsi
-	movq	%r15, %rbp
+	movq	%r13, 88(%rsp)
+	movq	%rbp, 232(%rsp)
+	movq	%rax, %rbp
+.L1568:
+	testq	%rbp, %rbp
+	je	.L2032
+	movq	%rbp, %rdi
+	leaq	.LC291(%rip), %rsi
+	movq	%rbx, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	cmove	%r14, %rbx
-	xorl	%r13d, %r13d
-.L1754:
-	movq	0(%rbp), %rsi
-	movq	%rbx, %rdi
+	cmove	%r12, %rbp
+	xorl	%r15d, %r15d
+.L1570:
+	movq	0(%r13), %rsi
+	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2246
-	addl	$1, %r13d
-	addq	$104, %rbp
-	cmpl	$23, %r13d
-	jne	.L1754
+	je	.L2033
+	addl	$1, %r15d
+	addq	$104, %r13
+	cmpl	$22, %r15d
+	jne	.L1570
 	xorl	%eax, %eax
-.L1755:
+.L1571:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
-	orl	%eax, %r12d
+	orl	%eax, %r14d
 	call	strtok_r@PLT
-	movq	%rax, %rbx
-	jmp	.L1752
-.L2246:
-	movslq	%r13d, %rcx
+	movq	%rax, %rbp
+	jmp	.L1568
+.L2033:
+	movslq	%r15d, %rcx
 	xorl	%eax, %eax
-	cmpb	$0, 2708(%rsp,%rcx)
+	cmpb	$0, 2004(%rsp,%rcx)
 	setne	%al
-	jmp	.L1755
-.L2245:
-	movq	96(%rsp), %rbx
-	movq	104(%rsp), %r9
-	movl	112(%rsp), %r10d
-	movl	120(%rsp), %r11d
-	testl	%r12d, %r12d
-	jne	.L1751
-	movslq	32(%rsp), %rax
-	movl	$32, %esi
-	imulq	$104, %rax, %rax
-	movq	(%r15,%rax), %rbx
+	jmp	.L1571
+.L2032:
+	movq	88(%rsp), %r13
+	movl	208(%rsp), %r10d
+	movl	216(%rsp), %r11d
+	movq	224(%rsp), %rcx
+	movq	232(%rsp), %rbp
+	testl	%r14d, %r14d
+	jne	.L1567
+	movslq	40(%rsp), %rax
 	movq	80(%rsp), %r15
-	movq	%r15, %rdi
+	movq	%rcx, %rdi
+	movl	$32, %esi
+	movq	%rcx, 16(%rsp)
+	imulq	$104, %rax, %rax
+	movq	(%rbx,%rax), %rbx
 	call	strchr@PLT
-	movq	88(%rsp), %rsi
-	movq	%r15, %rdi
-	leaq	.LC228(%rip), %r9
+	movq	16(%rsp), %rdi
+	movq	%r15, %rsi
+	leaq	.LC208(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC227(%rip), %rax
+	leaq	.LC207(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
-	pushq	%r10
-	.cfi_def_cfa_offset 8184
+	leaq	.LC292(%rip), %rdx
 	movq	%rbx, %rcx
 	movl	$2048, %esi
-	pushq	%rbx
-	.cfi_def_cfa_offset 8192
-	movq	56(%rsp), %rdi
 	movq	%rax, %r8
-	leaq	.LC318(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 7480
 	xorl	%eax, %eax
+	pushq	%rbx
+	.cfi_def_cfa_offset 7488
+	movq	48(%rsp), %rdi
 	call	snprintf@PLT
-	popq	%r11
-	.cfi_def_cfa_offset 8184
-	popq	%rbx
-	.cfi_def_cfa_offset 8176
-	jmp	.L2185
-.L1763:
-	movq	40(%rsp), %rdi
-	leaq	.LC319(%rip), %r8
+	popq	%rax
+	.cfi_def_cfa_offset 7480
+	popq	%rdx
+	.cfi_def_cfa_offset 7472
+	jmp	.L1972
+.L1579:
+	movq	32(%rsp), %rdi
+	leaq	.LC293(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC320(%rip), %rcx
-	leaq	.LC321(%rip), %rdx
+	leaq	.LC294(%rip), %rcx
+	leaq	.LC295(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L2185
-.L2205:
-	leaq	.LC311(%rip), %rsi
+	jmp	.L1972
+.L1988:
+	leaq	.LC285(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1744
-	leaq	.LC312(%rip), %rsi
+	jne	.L1560
+	leaq	.LC286(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r11d, (%rsp)
 	call	was_given
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1970
-	leaq	.LC313(%rip), %rsi
+	jne	.L1774
+	leaq	.LC287(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L1744
-	leaq	.LC225(%rip), %rsi
+	jne	.L1560
+	leaq	.LC205(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1744
+	je	.L1560
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L1744
-.L2159:
+	jmp	.L1560
+.L1949:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
-	movsd	6064(%rsp), %xmm2
-	movsd	4464(%rsp), %xmm1
-	leaq	.LC243(%rip), %rdi
-	movsd	2864(%rsp), %xmm0
+	movsd	5360(%rsp), %xmm2
+	movsd	3760(%rsp), %xmm1
+	leaq	.LC223(%rip), %rdi
+	movsd	2160(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1669
-.L1765:
-	movq	2632(%rsp), %rbx
+	jmp	.L1490
+.L1581:
+	movq	1928(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1767
-	movl	2560(%rsp), %eax
+	je	.L1583
+	movl	1856(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2247
-	cmpq	$0, 2544(%rsp)
-	jne	.L1770
-	cmpl	$0, 2552(%rsp)
-	je	.L1771
-.L1770:
+	je	.L2034
+	cmpq	$0, 1840(%rsp)
+	jne	.L1586
+	cmpl	$0, 1848(%rsp)
+	je	.L1587
+.L1586:
 	testl	%eax, %eax
-	je	.L1771
-.L1772:
-	movq	40(%rsp), %rdi
+	je	.L1587
+.L1588:
+	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC326(%rip), %rcx
-	leaq	.LC327(%rip), %rdx
+	leaq	.LC300(%rip), %rcx
+	leaq	.LC301(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L1784:
-	cmpq	%rcx, 2240(%rsp)
-	jb	.L1785
-	movq	%rcx, %rsi
-	leaq	4464(%rsp), %rdi
+	jmp	.L1598
+.L1600:
+	cmpq	%r14, 1536(%rsp)
+	jb	.L1601
+	leaq	3760(%rsp), %rdi
+	movq	%r14, %rsi
 	call	fmt_us.constprop.0
-	movq	2240(%rsp), %rsi
-	leaq	2864(%rsp), %rdi
+	movq	1536(%rsp), %rsi
+	leaq	976(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC230(%rip), %rdx
-	movq	40(%rsp), %rdi
-	cmpq	$0, 2232(%rsp)
+	leaq	.LC210(%rip), %rdx
+	movq	32(%rsp), %rdi
+	cmpq	$0, 1528(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC229(%rip), %rax
+	leaq	.LC209(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1782
-.L2006:
-	cmpl	$3, %r14d
-	je	.L1812
-	subl	$1, %r14d
-	je	.L1816
-	movq	48(%rsp), %rdi
-	call	sort_fits
-	testl	%eax, %eax
-	je	.L2248
-.L1816:
-	movq	2632(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	testq	%rax, %rax
-	je	.L1815
-	movq	%r9, 16(%rsp)
-	testl	%r13d, %r13d
-	je	.L2187
-.L1824:
-	movq	48(%rsp), %rdi
-	pxor	%xmm0, %xmm0
-	movaps	%xmm0, 1312(%rsp)
-	call	closed_form_gap
-	movq	%rax, %rsi
-	testq	%rax, %rax
-	jne	.L2249
-	movq	48(%rsp), %r15
-	leaq	2864(%rsp), %rbx
-	movq	%rbx, %rsi
-	movq	%r15, %rdi
-	call	closed_form
-	movl	%eax, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L1828
-	leaq	4464(%rsp), %r12
-	movq	%r15, %rdi
-	movq	%r12, %rsi
-	call	ref_sorted
-	movl	%eax, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L1828
-	leaq	1312(%rsp), %rbp
-	movq	%rbx, %rcx
-	xorl	%esi, %esi
-	movq	%r12, %rdx
-	movq	%rbp, %rdi
-	xorl	%r13d, %r13d
-	call	check_outcome
-	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	xorl	%esi, %esi
-	movq	3136(%rsp), %rax
-	pushq	%rdx
-	.cfi_def_cfa_offset 8184
-	leaq	.LC367(%rip), %rcx
-	movq	%rbp, %rdi
-	leaq	.LC368(%rip), %rdx
-	pushq	%rax
-	.cfi_def_cfa_offset 8192
-	movq	4752(%rsp), %r8
-	call	check
-	movq	1336(%rsp), %rbx
-	xorl	%eax, %eax
-	movq	1328(%rsp), %rsi
-	leaq	.LC369(%rip), %rdi
-	movq	%rbx, %rdx
-	call	printf@PLT
-	testq	%rbx, %rbx
-	popq	%rax
-	.cfi_def_cfa_offset 8184
-	popq	%rdx
-	.cfi_def_cfa_offset 8176
-	setne	%r13b
-	jmp	.L1776
-.L2212:
-	cmpl	$0, 2696(%rsp)
-	jne	.L2250
-	movl	2424(%rsp), %edx
-	orl	2472(%rsp), %edx
-	movq	2416(%rsp), %rax
-	movq	2448(%rsp), %rcx
-	jne	.L1779
+	jmp	.L1598
+.L1995:
+	cmpl	$0, 1992(%rsp)
+	jne	.L2035
+	movl	1720(%rsp), %edx
+	orl	1768(%rsp), %edx
+	movq	1712(%rsp), %rax
+	movq	1744(%rsp), %rcx
+	jne	.L1595
 	orq	%rcx, %rax
-	orq	2480(%rsp), %rax
-	je	.L1777
-.L1779:
-	leaq	.LC332(%rip), %rdi
+	orq	1776(%rsp), %rax
+	je	.L1593
+.L1595:
+	leaq	.LC306(%rip), %rdi
 	call	usage_error
-	movl	%eax, %r13d
-	jmp	.L1776
-.L2210:
-	cmpq	$0, 2544(%rsp)
-	jne	.L1774
-.L1944:
-	cmpl	$0, 2552(%rsp)
-	je	.L1774
-.L1773:
-	cmpl	$0, 2560(%rsp)
-	je	.L1774
-	jmp	.L1772
-.L1767:
-	cmpq	$0, 2544(%rsp)
-	jne	.L1773
-	jmp	.L1944
-.L2216:
-	cmpq	$1, 2352(%rsp)
-	jbe	.L1789
-	movq	40(%rsp), %rdi
-	leaq	.LC341(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC342(%rip), %rcx
-	leaq	.LC343(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1782
-.L2214:
-	cmpq	$0, 2240(%rsp)
-	je	.L1783
-	testq	%rcx, %rcx
-	jne	.L1784
-	movq	40(%rsp), %rdi
+	movl	%eax, %r12d
+	jmp	.L1592
+.L1583:
+	cmpq	$0, 1840(%rsp)
+	jne	.L1589
+.L1750:
+	cmpl	$0, 1848(%rsp)
+	leaq	2160(%rsp), %rbp
+	je	.L1590
+.L1589:
+	cmpl	$0, 1856(%rsp)
+	leaq	2160(%rsp), %rbp
+	je	.L1590
+	jmp	.L1588
+.L1997:
+	cmpq	$0, 1536(%rsp)
+	je	.L1599
+	testq	%r14, %r14
+	jne	.L1600
+	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC336(%rip), %rcx
-	leaq	.LC337(%rip), %rdx
+	leaq	.LC310(%rip), %rcx
+	leaq	.LC311(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L2221:
+	jmp	.L1598
+.L1999:
+	cmpq	$1, 1648(%rsp)
+	jbe	.L1605
+	movq	32(%rsp), %rdi
+	leaq	.LC315(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC316(%rip), %rcx
+	leaq	.LC317(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L1993:
+	cmpq	$0, 1840(%rsp)
+	leaq	2160(%rsp), %rbp
+	jne	.L1590
+	jmp	.L1750
+.L1626:
+	movq	1928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	cmpl	$2, %r11d
+	jne	.L1631
+	movl	1560(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L1632
+	cmpl	$0, 1664(%rsp)
+	jne	.L1632
+	subl	$1, %eax
+	jne	.L1631
+	movq	1920(%rsp), %rdi
+	leaq	.LC337(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1631
+.L1632:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC338(%rip), %rcx
+	leaq	.LC339(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L2004:
 	testq	%r8, %r8
-	je	.L1803
-	xorl	%esi, %esi
-	movq	%rsi, 2336(%rsp)
-	jmp	.L1804
-.L2218:
+	je	.L1619
+	xorl	%r15d, %r15d
+	movq	%r15, 1632(%rsp)
+	jmp	.L1620
+.L2001:
 	cmpq	$200000000, %rbx
-	ja	.L2251
-	cmpl	$0, 2696(%rsp)
-	je	.L1795
+	ja	.L2036
+	cmpl	$0, 1992(%rsp)
+	je	.L1611
 	movl	%r12d, %eax
 	leaq	by_kind.5(%rip), %rdx
 	cmpl	$3, (%rdx,%rax,4)
-	je	.L1796
+	je	.L1612
 	cmpq	$8388608, %rbx
-	jbe	.L1795
-.L1797:
-	movq	40(%rsp), %rdi
-	leaq	.LC349(%rip), %r8
+	jbe	.L1611
+.L1613:
+	movq	32(%rsp), %rdi
+	leaq	.LC323(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC350(%rip), %rcx
-	leaq	.LC351(%rip), %rdx
+	leaq	.LC324(%rip), %rcx
+	leaq	.LC325(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L1889:
-	leaq	264(%rbx), %rax
-	movq	336(%rbp), %rdx
-	xorl	%esi, %esi
-	movq	%r13, %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 8184
-	leaq	248(%rbx), %r9
-	pushq	48(%rsp)
-	.cfi_def_cfa_offset 8192
-	movq	16(%rsp), %rcx
-	leaq	608(%rsp), %r8
-	call	walk_all
-	movl	%eax, %r12d
-	popq	%rax
-	.cfi_def_cfa_offset 8184
-	popq	%rdx
-	.cfi_def_cfa_offset 8176
-	testl	%r12d, %r12d
-	je	.L1890
-.L2190:
-	leaq	run_fault_lock(%rip), %rbx
-	movq	48(%rsp), %rbp
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-.L1882:
-	leaq	.LC377(%rip), %rsi
-	movl	%r12d, %edi
-	call	cannot
-	cmpl	$0, 64(%rsp)
-	movl	%eax, %r13d
-	jne	.L2252
+	jmp	.L1598
+.L1624:
+	xorl	%edx, %edx
+	movq	%r13, %rax
+	movl	$37, %edi
+	divq	%r14
+	addq	$2, %rax
+	mulq	%rcx
+	imulq	$37, %rdx, %rcx
+	mulq	%rdi
+	movq	%rax, %rsi
+	movq	%r13, %rax
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	salq	$6, %rax
+	addq	%rcx, %rdi
+	shldq	$6, %r13, %rdx
+	addq	%rax, %rsi
+	adcq	%rdx, %rdi
+	jmp	.L1623
+.L2011:
+	leaq	3760(%rsp), %r15
+	leaq	976(%rsp), %r9
+	movq	48(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r9, %rsi
+	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1910
-.L2191:
-	movq	16(%rsp), %rax
-	leaq	800(%rax), %rbx
-.L1839:
-	movq	%rbx, %rdi
-	call	stall_window_free
+	je	.L1634
+	movq	3760(%rsp), %rbp
+	movq	16(%rsp), %r15
+	movl	$8, %esi
+	movq	976(%rsp), %xmm0
+	movq	%rbp, %xmm7
+	movq	%rbp, %rdi
+	punpcklqdq	%xmm7, %xmm0
+	movups	%xmm0, 360(%r15)
+	movaps	%xmm0, (%rsp)
+	call	calloc@PLT
+	movq	%rax, 376(%r15)
+	testq	%rax, %rax
+	je	.L1634
+	movdqa	(%rsp), %xmm0
+	movq	%rbp, %rdi
+	movl	$8, %esi
+	movl	$65536, %r12d
+	movl	$524288, %ebp
+	movaps	%xmm0, 384(%r15)
+	call	calloc@PLT
+	movq	%rax, 400(%r15)
+	testq	%rax, %rax
+	jne	.L1638
+.L1634:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC340(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+.L1720:
+	movl	$1, %r12d
+.L1642:
 	movq	16(%rsp), %rbx
+	movq	800(%rbx), %rdi
+	call	free@PLT
+	movq	808(%rbx), %rdi
+	call	free@PLT
+	movq	816(%rbx), %rdi
+	call	free@PLT
 	movq	328(%rbx), %rdi
 	call	free@PLT
 	movq	336(%rbx), %rdi
@@ -15556,289 +13908,413 @@ bench_main:
 	call	free@PLT
 	movq	%rbx, %rdi
 	call	free@PLT
-	jmp	.L1776
-.L2223:
-	movl	2264(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L1825
-	cmpl	$0, 2368(%rsp)
-	jne	.L1825
-	subl	$1, %eax
-	jne	.L1821
-	movq	2624(%rsp), %rdi
-	leaq	.LC362(%rip), %rsi
-	movq	%r9, 16(%rsp)
-	call	strcmp@PLT
-	movq	16(%rsp), %r9
-	testl	%eax, %eax
-	je	.L1821
-.L1825:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
+	jmp	.L1592
+.L1619:
+	movq	%rcx, 1632(%rsp)
+	testq	%rcx, %rcx
+	je	.L1620
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%r13
+	movq	1648(%rsp), %rdx
+	cmpl	$1, 16(%rsp)
+	leaq	1(%rdx,%rax), %rax
+	je	.L1621
+	movl	$1, %edx
+	salq	$40, %rdx
+	cmpq	%rax, %rdx
+	jnb	.L1620
+	leaq	.LC214(%rip), %rcx
+.L1622:
+	movq	32(%rsp), %rdi
+	leaq	.LC327(%rip), %r8
+	leaq	.LC328(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC363(%rip), %rcx
-	leaq	.LC364(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L1808:
-	xorl	%edx, %edx
-	movq	%rbp, %rax
-	movl	$37, %r11d
-	movq	%rbp, %rsi
-	divq	%rcx
-	salq	$6, %rsi
-	leaq	2(%rax), %rdi
-	movq	%rdi, %rax
-	xorl	%edi, %edi
-	mulq	%r8
-	shldq	$6, %rbp, %rdi
-	imulq	$37, %rdx, %rcx
-	mulq	%r11
-	addq	%rcx, %rdx
-	addq	%rsi, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r10
-	movq	%rdx, %r11
-	jmp	.L1807
-.L2225:
-	leaq	2864(%rsp), %r12
+	jmp	.L1598
+.L2003:
+	leaq	3760(%rsp), %r15
 	movq	48(%rsp), %rdi
-	leaq	4464(%rsp), %rdx
-	movq	%r12, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1831
-	movq	4464(%rsp), %rbp
-	movq	16(%rsp), %r15
-	movl	$8, %esi
-	movq	2864(%rsp), %xmm0
-	movq	%rbp, %xmm3
-	movq	%rbp, %rdi
-	punpcklqdq	%xmm3, %xmm0
-	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, (%rsp)
-	call	calloc@PLT
-	movq	%rax, 376(%r15)
-	testq	%rax, %rax
-	je	.L1831
-	movdqa	(%rsp), %xmm0
-	movq	%rbp, %rdi
-	movl	$8, %esi
-	movl	$65536, %r12d
-	movl	$524288, %ebp
-	movaps	%xmm0, 384(%r15)
-	call	calloc@PLT
-	movq	%rax, 400(%r15)
-	testq	%rax, %rax
-	jne	.L1835
-.L1831:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC370(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	16(%rsp), %rax
-	leaq	800(%rax), %rbx
-.L1919:
-	movl	$1, %r13d
-	jmp	.L1839
-.L2220:
-	leaq	4464(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	movq	%r9, 32(%rsp)
-	movq	%rsi, %rdx
+	movq	%r10, 56(%rsp)
+	movq	%r15, %rdx
+	movq	%r15, %rsi
+	movq	%r8, 40(%rsp)
 	movq	%rcx, 24(%rsp)
-	movq	%r8, (%rsp)
+	movl	%r11d, (%rsp)
 	call	lattice_plan
-	movq	(%rsp), %r8
+	movl	(%rsp), %r11d
 	movq	24(%rsp), %rcx
 	testl	%eax, %eax
-	movq	32(%rsp), %r9
-	jne	.L1795
+	movq	40(%rsp), %r8
+	movq	56(%rsp), %r10
+	jne	.L1611
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2253
-.L1801:
-	movq	40(%rsp), %rdi
+	je	.L2037
+.L1617:
+	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	leaq	.LC352(%rip), %rdx
+	leaq	.LC326(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L1803:
-	movq	%r15, 2336(%rsp)
-	testq	%r15, %r15
-	je	.L1804
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	divq	%rbp
-	movq	2352(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rax
-	cmpl	$1, %r14d
-	je	.L1805
+	jmp	.L1598
+.L1695:
+	leaq	264(%r13), %rax
+	movq	336(%r12), %rdx
+	xorl	%esi, %esi
+	movq	%rbx, %rdi
+	pushq	%rax
+	.cfi_def_cfa_offset 7480
+	leaq	248(%r13), %r9
+	pushq	40(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	16(%rsp), %rcx
+	leaq	560(%rsp), %r8
+	call	walk_all
+	movl	%eax, %ebp
+	popq	%rax
+	.cfi_def_cfa_offset 7480
+	popq	%rdx
+	.cfi_def_cfa_offset 7472
+	testl	%ebp, %ebp
+	je	.L1696
+.L1974:
+	leaq	run_fault_lock(%rip), %rbx
+	movq	40(%rsp), %r14
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	%rbx, %rdi
+	call	pthread_mutex_unlock@PLT
+.L1688:
+	leaq	.LC359(%rip), %rsi
+	movl	%ebp, %edi
+	call	cannot
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L1642
+.L1710:
+	movq	16(%rsp), %rax
 	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1804
-	leaq	.LC234(%rip), %rcx
-.L1806:
-	movq	40(%rsp), %rdi
-	leaq	.LC353(%rip), %r8
-	leaq	.LC354(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1782
-.L1895:
-	movq	168(%r13), %rax
-	jmp	.L1896
-.L1883:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1884
-.L2248:
-	movq	%r9, 16(%rsp)
-	movq	%rdi, %r14
-	call	plan_route
-	cmpl	$3, %eax
-	je	.L1817
-	movq	%r14, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	jne	.L1817
-	cmpl	$3, %r13d
-	movq	16(%rsp), %r9
-	je	.L1817
-	movq	2632(%rsp), %rax
+	movq	304(%rax), %rbp
+	movq	416(%rax), %rax
+	subl	220(%rax), %edx
+	movl	%edx, %r15d
+.L1712:
+	cmpl	%r15d, 216(%rax)
+	jb	.L2038
+	movl	%r15d, %ebx
+	movq	%rbp, 48(%rsp)
+	xorl	%r11d, %r11d
+	imulq	$288, %rbx, %rbx
+	movq	%r14, 64(%rsp)
+	leaq	0(%rbp,%rbx), %rax
 	movq	%rax, 24(%rsp)
-	testq	%rax, %rax
-	je	.L1821
-	movq	%r9, 16(%rsp)
-.L2187:
-	movq	48(%rsp), %rdi
-	call	plan_route
-	movq	16(%rsp), %r9
-	cmpl	$3, %eax
-	jne	.L1821
-	movq	40(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
+	movq	16(%rsp), %rax
+	addq	$768, %rax
+	movq	%rax, (%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 32(%rsp)
+.L1713:
+	leaq	48(%r11), %rax
+	movq	%r11, 80(%rsp)
+	leaq	PCT_NAME(%rip), %r14
+	movq	%rax, 40(%rsp)
+	movq	%r14, %rbp
+	movq	%r11, %r14
+.L1714:
+	movq	32(%rsp), %rax
+	xorl	%r13d, %r13d
+	movq	0(%rbp), %rcx
+	movl	%r15d, %esi
+	xorl	%r9d, %r9d
+	addq	$8, %rbp
+	movq	(%rax), %rbx
+	movq	24(%rsp), %rax
+	movq	8(%rax,%r14), %r12
+	pushq	%r13
+	.cfi_def_cfa_offset 7480
+	movq	%rbx, %rdx
+	pushq	%r12
+	.cfi_def_cfa_offset 7488
+	movq	32(%rsp), %rax
+	movq	16(%rsp), %rdi
+	movq	24(%rax,%r14), %r8
+	addq	$8, %r14
+	call	check
+	popq	%rsi
+	.cfi_def_cfa_offset 7480
+	popq	%rdi
+	.cfi_def_cfa_offset 7472
+	cmpq	%r14, 40(%rsp)
+	jne	.L1714
+	movq	80(%rsp), %r11
+	movq	24(%rsp), %r14
+	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
+	movq	%rcx, 104(%rsp)
+	movq	%rbx, %rdx
+	movl	%r15d, %esi
+	leaq	.LC148(%rip), %rcx
+	movq	56(%r14,%r11), %rax
+	movq	%rax, 96(%rsp)
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 7480
+	pushq	104(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	32(%rsp), %rbp
+	movq	16(%rsp), %rdi
+	movq	72(%rbp,%r11), %r8
+	movq	%r11, 56(%rsp)
+	call	check
+	movq	56(%rsp), %r11
+	movq	%rbx, %rdx
+	movl	%r15d, %esi
+	leaq	.LC360(%rip), %rcx
+	pushq	72(%r14,%r11)
+	.cfi_def_cfa_offset 7496
+	pushq	64(%r14,%r11)
+	.cfi_def_cfa_offset 7504
+	movq	80(%rbp,%r11), %r8
+	movq	88(%rbp,%r11), %r9
+	movq	32(%rsp), %rdi
+	movq	%r11, 72(%rsp)
+	call	check
+	movq	72(%rsp), %r11
+	addq	$8, 64(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7472
+	addq	$80, %r11
+	cmpq	$240, %r11
+	jne	.L1713
+	movq	24(%rsp), %rax
+	xorl	%r10d, %r10d
+	movq	48(%rsp), %rbp
+	movl	%r15d, %esi
+	movq	%r10, 120(%rsp)
+	movq	64(%rsp), %r14
+	xorl	%r9d, %r9d
+	xorl	%r12d, %r12d
+	movq	160(%rax), %rbx
+	leaq	.LC143(%rip), %rcx
 	leaq	.LC361(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1782
-.L2231:
-	cmpl	$0, 32(%rsp)
-	leaq	.LC374(%rip), %rdx
+	xorl	%r13d, %r13d
+	movq	%rbx, 112(%rsp)
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 7480
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	32(%rsp), %rbx
+	movq	16(%rsp), %rdi
+	movq	176(%rbx), %r8
+	call	check
+	movq	40(%rsp), %rax
+	xorl	%r11d, %r11d
+	movl	%r15d, %esi
+	movq	%r11, 152(%rsp)
+	leaq	.LC363(%rip), %r10
+	movq	256(%rbx), %r8
+	xorl	%r9d, %r9d
+	movq	240(%rax), %rcx
+	movq	%r10, %rdx
+	movq	%rcx, 144(%rsp)
+	leaq	.LC362(%rip), %rcx
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 7496
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 7504
+	movq	32(%rsp), %rdi
+	call	check
+	movq	56(%rsp), %rax
+	movl	%r15d, %esi
+	xorl	%r9d, %r9d
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7472
+	movq	%r12, 152(%rsp)
+	movq	264(%rbx), %r8
+	movq	248(%rax), %rcx
+	leaq	.LC364(%rip), %rax
+	movq	%rax, %rdx
+	movq	%rcx, 144(%rsp)
+	leaq	.LC362(%rip), %rcx
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 7480
+	pushq	152(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	16(%rsp), %rdi
+	call	check
+	movq	40(%rsp), %rax
+	movl	%r15d, %esi
+	xorl	%r9d, %r9d
+	movq	%r13, 184(%rsp)
+	leaq	.LC363(%rip), %r10
+	movq	272(%rbx), %r8
+	movq	256(%rax), %rcx
+	movq	%r10, %rdx
+	movq	%rcx, 176(%rsp)
+	leaq	.LC365(%rip), %rcx
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 7496
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 7504
+	movq	32(%rsp), %rdi
+	call	check
+	movq	56(%rsp), %rax
+	movl	%r15d, %esi
+	xorl	%r9d, %r9d
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7472
+	movq	280(%rbx), %r8
+	leaq	.LC365(%rip), %rcx
+	addl	$1, %r15d
+	movq	264(%rax), %rax
+	movq	%rax, 176(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 184(%rsp)
+	leaq	.LC364(%rip), %rax
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 7480
+	movq	%rax, %rdx
+	pushq	184(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	16(%rsp), %rdi
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 7480
+	movq	416(%rbx), %rax
+	popq	%rdx
+	.cfi_def_cfa_offset 7472
+	jmp	.L1712
+.L1774:
+	xorl	%r10d, %r10d
+	jmp	.L1560
+.L2020:
+	cmpl	$0, 24(%rsp)
+	leaq	.LC354(%rip), %rdx
 	leaq	.LC1(%rip), %rax
-	movq	144(%rsp), %rbx
+	movq	240(%rsp), %rbx
 	cmove	%rdx, %rax
-	movq	%rbp, 112(%rsp)
-	leaq	2864(%rsp), %r12
-	movq	%rax, 72(%rsp)
+	movq	%r12, 240(%rsp)
+	leaq	976(%rsp), %rbp
+	movl	$9, %r13d
+	movq	%rax, 80(%rsp)
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, (%rsp)
-	movq	304(%rbp), %rax
-	leaq	8(%rax,%rbx), %r14
-	leaq	.LC174(%rip), %rax
-	movl	$9, %ebx
+	movq	304(%r12), %rax
+	leaq	8(%rax,%rbx), %rbx
+	leaq	.LC160(%rip), %rax
+	movq	%rax, 216(%rsp)
+	leaq	.LC356(%rip), %rax
+	movq	%rax, 208(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 64(%rsp)
+	leaq	336(%rsp), %rax
 	movq	%rax, 88(%rsp)
-	leaq	224(%rsp), %rax
-	movq	%rax, 80(%rsp)
-.L1898:
+	leaq	.LC358(%rip), %rax
+	movq	%rax, 48(%rsp)
+.L1704:
 	movq	(%rsp), %rax
-	movq	72(%rsp), %rdx
-	leaq	.LC375(%rip), %rdi
-	leaq	PCT_NAME(%rip), %rbp
-	movl	32(%rsp), %esi
-	movq	%r14, %r13
+	movq	80(%rsp), %rdx
+	leaq	.LC355(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r15
+	movl	24(%rsp), %esi
+	movq	%rbx, %r12
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	-8(%r14), %rsi
-	leaq	.LC204(%rip), %rdi
+	movq	-8(%rbx), %rsi
+	movq	208(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1899:
-	movq	0(%r13), %rdx
+	movq	%r14, %rax
+	movq	%rbp, %r14
+	movq	%r15, %rbp
+	movq	%rax, %r15
+.L1705:
+	movq	(%rbx), %rdx
 	movq	0(%rbp), %rsi
 	xorl	%eax, %eax
 	addq	$8, %rbp
-	leaq	.LC205(%rip), %rdi
-	addq	$8, %r13
+	movq	48(%rsp), %rdi
+	addq	$8, %rbx
 	call	printf@PLT
-	leaq	48+PCT_NAME(%rip), %rax
-	cmpq	%rbp, %rax
-	jne	.L1899
-	movq	56(%r14), %rsi
-	movq	64(%r14), %rdi
-	movq	%r14, 120(%rsp)
-	movl	$47, %r13d
-	movb	$0, 4511(%rsp)
-	movq	80(%rsp), %rbp
-	movq	%r12, 128(%rsp)
-.L1900:
-	movq	%rdi, %r12
+	movq	64(%rsp), %rax
+	cmpq	%rax, %rbp
+	jne	.L1705
+	movq	%r12, %rbx
+	movq	%r14, %rbp
+	movq	56(%r12), %rsi
+	movq	64(%r12), %rdi
+	movq	%rbx, 248(%rsp)
+	movq	%r15, %r14
+	movq	88(%rsp), %r15
+	movl	$47, %r12d
+	movb	$0, 3807(%rsp)
+	movq	%rbp, 256(%rsp)
+.L1706:
+	movq	%rdi, %rbx
 	xorl	%ecx, %ecx
 	movq	%rsi, %rdi
-	movq	%rsi, %r14
-	movq	%rbp, %r8
-	movq	%r12, %rsi
+	movq	%rsi, %rbp
+	movq	%r15, %r8
+	movq	%rbx, %rsi
 	movl	$10, %edx
-	subq	$1, %r13
+	subq	$1, %r12
 	call	__udivmodti4@PLT
-	movzbl	224(%rsp), %edi
+	movzbl	336(%rsp), %edi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
-	cmpq	%r14, %rbx
+	cmpq	%rbp, %r13
 	leal	48(%rdi), %ecx
-	sbbq	%r12, %rax
+	sbbq	%rbx, %rax
 	movq	%rdx, %rdi
-	movb	%cl, (%r15,%r13)
-	jc	.L1900
-	movq	120(%rsp), %r14
-	movq	88(%rsp), %rdx
-	leaq	(%r15,%r13), %rcx
-	xorl	%eax, %eax
-	movq	128(%rsp), %r12
+	movb	%cl, (%r14,%r12)
+	jc	.L1706
+	movq	256(%rsp), %rbp
+	leaq	(%r14,%r12), %rcx
 	movl	$48, %esi
-	addq	$80, %r14
-	movq	%r12, %rdi
-	call	snprintf@PLT
-	movq	-32(%r14), %rsi
-	movq	%r12, %rdx
 	xorl	%eax, %eax
-	leaq	.LC376(%rip), %rdi
+	movq	248(%rsp), %rbx
+	movq	216(%rsp), %rdx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	48(%rbx), %rsi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	leaq	.LC357(%rip), %rdi
+	addq	$80, %rbx
 	call	printf@PLT
 	addq	$8, (%rsp)
 	movq	(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L1898
-	movq	112(%rsp), %rbp
-	jmp	.L1897
-.L2250:
-	leaq	.LC331(%rip), %rdi
+	jne	.L1704
+	movq	240(%rsp), %r12
+	jmp	.L1703
+.L1701:
+	movq	168(%rbx), %rax
+	jmp	.L1702
+.L2035:
+	leaq	.LC305(%rip), %rdi
 	call	usage_error
-	movl	%eax, %r13d
-	jmp	.L1776
-.L1983:
-	movq	%rbx, %rax
-	jmp	.L1800
-.L1970:
-	xorl	%r10d, %r10d
-	jmp	.L1744
-.L1891:
+	movl	%eax, %r12d
+	jmp	.L1592
+.L2008:
+	call	plan_route
+	cmpl	$3, %eax
+	jne	.L1629
+	movq	32(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC335(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L1689:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -15846,419 +14322,222 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1892
-.L1893:
-	movq	%r12, %rax
-	movq	%r12, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1894
-.L2233:
-	leaq	2864(%rsp), %r12
+	jmp	.L1690
+.L2022:
+	leaq	976(%rsp), %rbp
 	xorl	%eax, %eax
-	xorl	%r14d, %r14d
+	xorl	%r11d, %r11d
 	xorl	%esi, %esi
 	movl	$8, %edx
-	movq	%r12, %rdi
-	leaq	4464(%rsp), %r15
+	movq	%rbp, %rdi
+	leaq	3760(%rsp), %r14
 	movq	%rdx, %rcx
 	rep stosl
-	movq	%r15, %rdi
+	movq	%r14, %rdi
 	movq	%rcx, %rdx
 	movl	$8, %ecx
 	rep stosl
-	leaq	8(%rbx), %rdi
-	movq	%rbx, %rcx
+	leaq	8(%r13), %rdi
+	movq	%r13, %rcx
 	movq	%rdx, %rax
 	andq	$-8, %rdi
-	movq	%r14, (%rbx)
+	movq	%r11, 0(%r13)
 	subq	%rdi, %rcx
-	movq	%r14, 280(%rbx)
+	movq	%r11, 280(%r13)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	leaq	360(%rbp), %rax
-	movq	%rax, 112(%rsp)
-	movq	368(%rbp), %rax
-	movq	376(%rbp), %rdi
+	leaq	360(%r12), %rax
+	movq	%rax, 64(%rsp)
+	movq	368(%r12), %rax
+	movq	376(%r12), %rdi
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	leaq	384(%rbp), %rax
-	movq	400(%rbp), %rdi
+	leaq	384(%r12), %rax
+	movq	400(%r12), %rdi
 	xorl	%esi, %esi
-	movq	%rax, 120(%rsp)
-	movq	392(%rbp), %rax
+	movq	%rax, 80(%rsp)
+	movq	392(%r12), %rax
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
-	leaq	752(%rsp), %rdi
+	leaq	704(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	%r15, 160(%rsp)
-	movq	%rdi, 128(%rsp)
-	leaq	760(%rsp), %rdx
-	movq	%rbp, %r9
-	movq	%r13, %r10
-	movq	%r12, 152(%rsp)
-	movq	%rdx, %r12
-.L1867:
-	xorl	%r11d, %r11d
-	orq	$-1, %rsi
-	movq	%r11, (%r12)
-	cmpq	$0, 48(%r10)
-	je	.L1854
-	movq	64(%r10), %rsi
-.L1854:
-	movq	%rsi, 752(%rsp)
-	xorl	%r15d, %r15d
+	movq	%r14, 256(%rsp)
+	movq	%rdi, 208(%rsp)
+	leaq	712(%rsp), %rdx
+	movq	%rbx, %r9
+	movq	%rbp, 248(%rsp)
+	movq	%rdx, %rbp
+.L1673:
+	xorl	%r10d, %r10d
+	orq	$-1, %rcx
+	cmpq	$0, 48(%r9)
+	movq	%r10, 0(%rbp)
+	je	.L1660
+	movq	64(%r9), %rcx
+.L1660:
+	movq	%rax, 216(%rsp)
 	xorl	%r14d, %r14d
-	xorl	%ebp, %ebp
-	movq	%rax, 72(%rsp)
-	movq	%r9, %r13
-	movq	%rbx, 168(%rsp)
-	movq	%r10, 80(%rsp)
-	movq	%r12, 176(%rsp)
-	movq	%r15, %r12
-.L1855:
-	movq	(%rsp), %rax
-	cmpq	%rax, %r12
-	jnb	.L2254
-	movq	(%rsp), %rax
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	leaq	65536(%r12), %rbx
-	cmpq	%rbx, %rax
-	movq	%rax, %r8
-	cmova	%rbx, %r8
-	movq	%r8, 88(%rsp)
-	call	clock_gettime@PLT
-	movq	88(%rsp), %r8
-	imulq	$1000000000, 944(%rsp), %r11
-	addq	952(%rsp), %r11
-	cmpq	$0, 72(%rsp)
-	je	.L2255
-	movq	336(%r13), %rdx
-	movq	%rbp, %r9
-	movq	%r12, %rcx
-	movq	%r8, %r15
-	movq	128(%rsp), %rsi
-	movq	80(%rsp), %rdi
-	movq	%r11, 88(%rsp)
-	subq	%r12, %r15
-	call	run_open
-	movq	40(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %rbp
-	call	clock_gettime@PLT
-	movq	88(%rsp), %r11
-	movq	120(%rsp), %r9
-	imulq	$1000000000, 944(%rsp), %rax
-	addq	952(%rsp), %rax
-	subq	%r11, %rax
-	movq	336(%r13), %r8
-	addq	%rax, %r14
-.L1857:
+	xorl	%r15d, %r15d
+	movq	%rbp, 272(%rsp)
+	movq	%r9, 48(%rsp)
+	movq	%rcx, 704(%rsp)
 	xorl	%ecx, %ecx
-	testq	%r15, %r15
-	je	.L1861
+	movq	%r13, 264(%rsp)
+	movq	%rcx, %r13
+.L1661:
+	movq	(%rsp), %rax
+	cmpq	%rax, %r13
+	jnb	.L2039
+	movq	(%rsp), %rax
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	leaq	65536(%r13), %rbp
+	cmpq	%rbp, %rax
+	cmova	%rbp, %rax
+	movq	%rax, 280(%rsp)
+	call	clock_gettime@PLT
+	movq	280(%rsp), %r8
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	cmpq	$0, 216(%rsp)
+	movq	%rax, 88(%rsp)
+	je	.L2040
+	movq	48(%rsp), %rdi
+	movq	%r15, %r9
+	movq	%r13, %rcx
+	movq	%r8, %rbx
+	movq	336(%r12), %rdx
+	movq	208(%rsp), %rsi
+	subq	%r13, %rbx
+	call	run_open
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r15
+	call	clock_gettime@PLT
+	movq	88(%rsp), %rdi
+	movq	80(%rsp), %r9
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%rdi, %rax
+	movq	336(%r12), %r10
+	addq	%rax, %r14
+.L1663:
+	xorl	%ecx, %ecx
+	testq	%rbx, %rbx
+	je	.L1667
 	.p2align 4,,10
 	.p2align 3
-.L1858:
-	movq	(%r8,%rcx,8), %rdi
+.L1664:
+	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
-	movq	8(%r9), %rsi
+	movq	8(%r9), %r8
 	movq	%rdi, %rax
 	divq	%r11
-	cmpq	%rsi, %rax
-	jnb	.L1859
+	cmpq	%r8, %rax
+	jnb	.L1665
 	testq	%rdx, %rdx
-	jne	.L1859
+	jne	.L1665
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
-	cmpq	%r15, %rcx
-	jne	.L1858
-.L1861:
-	movq	%rbx, %r12
-	jmp	.L1855
-.L2255:
-	movq	328(%r13), %rdx
-	movq	80(%rsp), %rdi
-	movq	%rbp, %r9
-	movq	%r12, %rcx
-	movq	128(%rsp), %rsi
-	movq	%r11, 184(%rsp)
+	cmpq	%rcx, %rbx
+	jne	.L1664
+.L1667:
+	movq	%rbp, %r13
+	jmp	.L1661
+.L2040:
+	movq	328(%r12), %rdx
+	movq	48(%rsp), %rdi
+	movq	%r15, %r9
+	movq	%r13, %rcx
+	movq	208(%rsp), %rsi
 	call	run_closed
-	movq	40(%rsp), %rsi
+	movq	32(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, %rbp
+	movq	%rax, %r15
 	call	clock_gettime@PLT
-	movq	88(%rsp), %r8
-	movq	112(%rsp), %r9
-	movq	184(%rsp), %r11
-	imulq	$1000000000, 944(%rsp), %rax
-	addq	952(%rsp), %rax
-	subq	%r12, %r8
-	subq	%r11, %rax
-	movq	%r8, %r15
-	movq	328(%r13), %r8
+	movq	88(%rsp), %rbx
+	movq	64(%rsp), %r9
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%rbx, %rax
+	movq	280(%rsp), %rbx
+	movq	328(%r12), %r10
 	addq	%rax, %r14
-	jmp	.L1857
-.L2254:
-	movq	72(%rsp), %rax
-	movq	80(%rsp), %r10
-	movq	%r13, %r9
-	leaq	672(%rsp), %rsi
-	movq	168(%rsp), %rbx
-	movq	176(%rsp), %r12
+	subq	%r13, %rbx
+	jmp	.L1663
+.L2039:
+	movq	264(%rsp), %r13
+	movq	216(%rsp), %rax
+	leaq	624(%rsp), %rcx
+	movq	272(%rsp), %rbp
+	movq	48(%rsp), %r9
 	testq	%r14, %r14
-	js	.L1863
+	js	.L1669
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L1864:
-	movq	(%rsp), %rdi
-	testq	%rdi, %rdi
-	js	.L1865
+.L1670:
+	movq	(%rsp), %rbx
+	testq	%rbx, %rbx
+	js	.L1671
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rdi, %xmm1
-.L1866:
+	cvtsi2sdq	%rbx, %xmm1
+.L1672:
 	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rsi,%rax,8)
-	movq	760(%rsp), %rsi
-	movq	%rbp, 256(%rbx,%rax,8)
-	movq	%rsi, 240(%rbx,%rax,8)
+	movq	%r15, 256(%r13,%rax,8)
+	movsd	%xmm0, (%rcx,%rax,8)
+	movq	712(%rsp), %rcx
+	movq	%rcx, 240(%r13,%rax,8)
 	testq	%rax, %rax
-	jne	.L2256
+	jne	.L2041
 	movl	$1, %eax
-	jmp	.L1867
-.L2256:
-	cmpl	$0, 176(%r10)
-	movq	%r9, %rbp
-	movq	%r10, %r13
-	movq	152(%rsp), %r12
-	movq	160(%rsp), %r15
-	movq	256(%rbx), %rcx
-	je	.L1868
-	movq	160(%r10), %rsi
-	movq	(%rsp), %rax
-	cmpq	%rsi, %rax
-	jb	.L1994
-	xorl	%edx, %edx
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rcx, %rax
-	divq	%rsi
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1869:
-	movq	%rax, 272(%rbx)
-	xorl	%r14d, %r14d
-	jmp	.L1870
-.L1871:
-	addq	$1, %r14
-.L1870:
-	cmpq	368(%rbp), %r14
-	jnb	.L2257
-	movq	376(%rbp), %rax
-	movq	(%rax,%r14,8), %r8
-	testq	%r8, %r8
-	je	.L1871
-	movq	360(%rbp), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r12, %rdi
-	imulq	%r14, %rsi
-	call	dist_add
-	jmp	.L1871
-.L2257:
-	movq	272(%rbx), %rsi
-	movq	%r15, %rdx
-	movq	%r12, %rdi
-	call	dist_correct
-	movl	2888(%rsp), %eax
-	orl	4488(%rsp), %eax
-	jne	.L1995
-	movl	200(%r13), %edx
-	movq	192(%r13), %rsi
-	movq	%rbx, %rcx
-	movq	112(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	je	.L2258
-.L1873:
-	movq	2864(%rsp), %rdi
-	call	free@PLT
-	movq	4464(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1874
-.L1868:
-	movq	168(%r10), %rax
-	jmp	.L1869
-.L1865:
-	movq	(%rsp), %rcx
-	pxor	%xmm1, %xmm1
-	movq	%rcx, %rdi
-	andl	$1, %ecx
-	shrq	%rdi
-	orq	%rcx, %rdi
-	cvtsi2sdq	%rdi, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1866
-.L1863:
-	movq	%r14, %rdi
-	andl	$1, %r14d
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%r14, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1864
-.L1859:
-	movq	%rdi, %rdx
-	movq	stderr(%rip), %rdi
-	movq	%rsi, %r8
-	movq	%r11, %rcx
-	leaq	.LC373(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L2258:
-	movl	200(%r13), %edx
-	movq	192(%r13), %rsi
-	leaq	80(%rbx), %rcx
-	movq	120(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L1873
-	movl	200(%r13), %edx
-	movq	192(%r13), %rsi
-	leaq	160(%rbx), %rcx
-	movq	%r15, %rdi
-	call	dist_summarise
-	movl	%eax, %r12d
-	jmp	.L1873
-.L2230:
-	cmpl	$0, 8(%r13)
-	jne	.L1877
-	cmpq	$0, 40(%r13)
-	jne	.L1877
-	movq	328(%rbp), %rdx
-	movq	(%rsp), %r8
-	xorl	%r9d, %r9d
-	xorl	%ecx, %ecx
-	leaq	2864(%rsp), %r12
-	movq	%r13, %rdi
-	movq	%r12, %rsi
-	call	run_closed
-	movq	%r15, %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%rbx)
-	call	clock_gettime@PLT
-	imulq	$1000000000, 4464(%rsp), %rax
-	imulq	$1000000000, 72(%rsp), %rdx
-	subq	%r14, %rax
-	addq	4472(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, 944(%rsp)
-	movq	2872(%rsp), %rax
-	movq	%rax, 240(%rbx)
-	jmp	.L1878
-.L2178:
-	movq	48(%rsp), %rbp
-	jmp	.L1882
-.L1999:
-	orq	$-1, %rax
-	jmp	.L1896
-.L1805:
+	jmp	.L1673
+.L1787:
+	movq	%rbx, %rax
+	jmp	.L1616
+.L1621:
+	leaq	.LC213(%rip), %rcx
 	cmpq	$200000000, %rax
-	jbe	.L1804
-	leaq	.LC233(%rip), %rcx
-	jmp	.L1806
-.L2232:
-	cmpl	$0, 64(%rsp)
-	movq	48(%rsp), %rbp
-	je	.L1910
-	movq	432(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	16(%rsp), %rbx
-	movl	1328(%rsp), %r10d
-	movq	(%rbx), %rdi
-	call	closed_form_gap
-	movq	%rax, 432(%rbx)
-.L1940:
-	movl	%r10d, %edi
-	call	fault_rc
-	movl	%eax, %edi
-	testl	%eax, %eax
-	jne	.L1909
-.L1911:
-	movq	56(%rsp), %rdi
-	call	print_plan
-.L1910:
-	movq	16(%rsp), %rdi
-	movl	$1, %ebx
-	movq	416(%rdi), %rax
-	movq	304(%rdi), %r12
-	leaq	768(%rdi), %r13
-	subl	220(%rax), %ebx
-	jmp	.L1914
-.L1915:
-	movl	%ebx, %ecx
-	movl	%ebx, %esi
-	movq	%rbp, %rdx
-	movq	%r13, %rdi
-	imulq	$288, %rcx, %rcx
-	addl	$1, %ebx
-	addq	%r12, %rcx
-	call	check_outcome
-	movq	16(%rsp), %rax
-	movq	416(%rax), %rax
-.L1914:
-	cmpl	%ebx, 216(%rax)
-	jnb	.L1915
+	jbe	.L1620
+	jmp	.L1622
+.L2038:
 	movq	16(%rsp), %r15
-	movq	(%r15), %rbp
+	movq	(%r15), %r12
 	movq	304(%r15), %rax
+	leaq	448(%r15), %rbp
 	leaq	688(%r15), %rcx
-	leaq	448(%r15), %rdx
-	leaq	800(%r15), %rbx
-	movl	216(%rbp), %esi
+	movq	%rbp, %rdx
+	movl	216(%r12), %esi
 	leaq	288(%rax), %rdi
 	movq	%rax, (%rsp)
 	call	aggregate
-	movl	%eax, %r12d
+	movl	%eax, (%rsp)
 	testl	%eax, %eax
-	jne	.L1916
-	movl	216(%rbp), %edx
+	jne	.L1717
+	leaq	304(%rsp), %rbx
+	movl	216(%r12), %edx
 	movq	312(%r15), %rsi
-	leaq	192(%rsp), %r13
-	movq	%r13, %rdi
+	movq	%rbx, %rdi
 	call	stats_of
-	movq	56(%rsp), %r14
-	movl	216(%rbp), %edx
-	movq	%r13, %rdi
-	movdqu	192(%rsp), %xmm7
+	movl	216(%r12), %edx
 	movq	320(%r15), %rsi
-	movups	%xmm7, 296(%r14)
-	movq	208(%rsp), %rax
+	movq	%rbx, %rdi
+	movdqu	304(%rsp), %xmm3
+	leaq	800(%r15), %rbx
+	movups	%xmm3, 296(%r14)
+	movq	320(%rsp), %rax
 	movq	%rax, 312(%r14)
 	call	stats_of
 	xorl	%esi, %esi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	movq	%rbx, %rdx
-	movdqu	192(%rsp), %xmm2
-	movaps	%xmm2, 320(%r14)
-	movq	208(%rsp), %rax
+	movdqu	304(%rsp), %xmm6
+	movaps	%xmm6, 320(%r14)
+	movq	320(%rsp), %rax
 	movq	%rax, 336(%r14)
-	movl	216(%rbp), %eax
+	movl	216(%r12), %eax
 	imulq	$288, %rax, %rax
 	addq	304(%r15), %rax
 	movq	%rax, 760(%r15)
@@ -16270,645 +14549,943 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1917
-.L1920:
+	jne	.L1718
+.L1721:
 	movq	16(%rsp), %r15
-	movq	56(%rsp), %rdi
-	xorl	%ebp, %ebp
+	movq	%r14, %rdi
+	leaq	SET_NAME(%rip), %r13
 	movq	(%r15), %rax
-	movq	%rax, (%rsp)
+	movq	%rax, 32(%rsp)
 	call	print_table
-	movl	848(%r15), %eax
-	movq	%r15, %rdx
-	movl	%eax, 32(%rsp)
-.L1918:
-	movq	456(%rdx,%rbp,8), %rax
-	addq	%rax, %rax
-	cmpq	%rax, 536(%rdx,%rbp,8)
-	jb	.L1921
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpl	$2, %ebp
-	je	.L2174
-	movq	16(%rsp), %rax
-	movslq	%ebp, %rbp
-	leaq	1312(%rsp), %rdi
-	leaq	(%rax,%rbp,8), %r13
-	movq	456(%r13), %rsi
-	call	fmt_read.constprop.0
-	movq	456(%r13), %rdx
-	movq	536(%r13), %rsi
-	leaq	944(%rsp), %rdi
-	movq	%rax, %r15
-	call	fmt_ratio.constprop.0
-	movq	536(%r13), %rsi
-	leaq	752(%rsp), %rdi
-	movq	%rax, %r14
-	call	fmt_read.constprop.0
-	movq	%r14, %rcx
-	movq	%r15, %r8
-	leaq	.LC380(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	(%rax,%rbp,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %rax
-	movq	552(%rax), %r14
-	movq	472(%rax), %rbp
-	movq	632(%rax), %r13
-.L1924:
-	cmpq	%rbp, %r14
-	je	.L2259
-	movq	%rbp, %rdx
-	leaq	944(%rsp), %rdi
-	movq	%r14, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	752(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_read.constprop.0
-	movq	40(%rsp), %rdx
-	leaq	.LC383(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1925:
-	cmpq	%r13, %rbp
-	je	.L2260
-	leaq	4464(%rsp), %rdi
-	movq	%r13, %rsi
-	call	fmt_read.constprop.0
-	leaq	2864(%rsp), %rdi
-	movq	%rax, %rbp
-	movq	16(%rsp), %rax
-	movq	760(%rax), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	movq	%rbp, %rdx
-	leaq	.LC385(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1929:
-	cmpl	$0, 32(%rsp)
-	jne	.L1930
-	leaq	.LC386(%rip), %rdi
-	call	puts@PLT
-.L1931:
-	movq	16(%rsp), %r15
-	leaq	.LC388(%rip), %rdi
+	movl	848(%r15), %edx
+	movq	%rbx, %rsi
+	movq	%r14, %rdi
+	leaq	24(%r13), %r14
+	call	print_findings
+	leaq	.LC366(%rip), %rdi
 	movl	$4, %eax
 	movsd	712(%r15), %xmm0
 	movsd	744(%r15), %xmm3
 	movsd	736(%r15), %xmm2
 	movsd	720(%r15), %xmm1
 	call	printf@PLT
-	movq	56(%rsp), %rdi
-	movl	848(%r15), %edx
-	movq	%rbx, %rsi
-	call	print_results
-	movq	24(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1932
-	movq	760(%r15), %rcx
-	movl	140(%rsp), %r8d
-	xorl	%r12d, %r12d
-	movq	104(%rsp), %rdx
-	movq	(%rsp), %rsi
-	call	export_bench
-	testl	%eax, %eax
-	setne	%r12b
-.L1932:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L2261
-	xorl	%edi, %edi
-	leaq	4464(%rsp), %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L2262
-.L1934:
-	movq	16(%rsp), %rax
-	movq	440(%rax), %rax
-	cmpl	$3, 24(%rax)
-	je	.L2263
-.L1935:
-	movq	16(%rsp), %r15
-	leaq	.LC235(%rip), %rax
-	leaq	.LC236(%rip), %rsi
-	leaq	.LC391(%rip), %rdi
-	cmpq	$0, 432(%r15)
-	cmovne	%rax, %rsi
+	leaq	.LC160(%rip), %rax
+	movq	%rbp, 112(%rsp)
+	leaq	976(%rsp), %r9
+	movq	%rax, 88(%rsp)
+	leaq	.LC356(%rip), %rax
+	movl	848(%r15), %ebx
+	movq	%rax, 48(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	416(%r15), %r12
+	movq	%rax, 80(%rsp)
+	leaq	336(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	leaq	.LC358(%rip), %rax
+	movq	%rax, 64(%rsp)
+	movq	%r9, 24(%rsp)
+	movl	%ebx, 40(%rsp)
+	leaq	456(%r15), %rbx
+	leaq	3760(%rsp), %r15
+.L1719:
+	movq	0(%r13), %rsi
+	leaq	.LC368(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%r13d, %r13d
+	movq	%rbx, %rbp
 	call	printf@PLT
-	movq	416(%r15), %rax
-	movq	776(%r15), %rdx
-	leaq	.LC392(%rip), %rdi
-	movq	768(%r15), %rsi
-	movl	220(%rax), %ecx
-	addl	216(%rax), %ecx
+	movq	-8(%rbx), %rsi
+	movq	48(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	$0, 776(%r15)
-	setne	%r13b
-	orl	%r12d, %r13d
-	jmp	.L1839
-.L1921:
-	addq	$1, %rbp
-	cmpq	$6, %rbp
-	jne	.L1918
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC379(%rip), %rdi
-	call	puts@PLT
-	movq	16(%rsp), %rax
-	movq	552(%rax), %r14
-	movq	472(%rax), %rbp
-	movq	632(%rax), %r13
-	jmp	.L1924
-.L1828:
-	leaq	.LC366(%rip), %rsi
-	movl	%eax, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1776
-.L2249:
-	leaq	.LC365(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rcx
+	movq	%r15, 128(%rsp)
+	movq	%r12, %r15
+	movq	%rbx, %r12
+	movq	%rcx, %rbx
+.L1722:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
 	xorl	%eax, %eax
-	movl	$3, %r13d
+	addq	$8, %rbp
+	movq	64(%rsp), %rdi
+	addq	$8, %rbx
 	call	printf@PLT
-	jmp	.L1776
-.L2226:
-	movq	16(%rsp), %rax
-	xorl	%r9d, %r9d
-	movq	48(%rsp), %r10
-	movq	%r9, 432(%rax)
-.L1842:
-	movq	%rbp, %rsi
+	cmpq	%rbx, 80(%rsp)
+	jne	.L1722
+	movq	%r12, %rbx
+	movq	%r15, %r12
+	movb	$0, 3807(%rsp)
+	movl	$47, %r9d
+	movq	56(%rbx), %r10
+	movq	64(%rbx), %rax
+	movq	%r12, 144(%rsp)
+	movq	128(%rsp), %r15
+	movq	%rbx, 128(%rsp)
+	movq	%r9, %rbx
+.L1723:
+	movq	96(%rsp), %r8
+	xorl	%ecx, %ecx
 	movq	%r10, %rdi
-	call	closed_form
-	jmp	.L1843
-.L1840:
-	movq	16(%rsp), %rbx
-	movq	48(%rsp), %r10
-	movq	%rax, 432(%rbx)
-	jmp	.L1937
-.L1886:
-	movq	%r14, %rax
+	movl	$10, %edx
+	movq	%rax, %rsi
+	movq	%r10, %r12
+	movq	%rax, %rbp
+	subq	$1, %rbx
+	call	__udivmodti4@PLT
+	movzbl	336(%rsp), %edi
+	movq	%rax, %r10
+	movq	%rdx, %rax
+	xorl	%edx, %edx
+	leal	48(%rdi), %ecx
+	movl	$9, %edi
+	cmpq	%r12, %rdi
+	movb	%cl, (%r15,%rbx)
+	sbbq	%rbp, %rdx
+	jc	.L1723
+	movq	%rbx, %r9
+	movq	88(%rsp), %rdx
+	movq	24(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	128(%rsp), %rbx
+	leaq	(%r15,%r9), %rcx
+	movl	$48, %esi
+	movq	144(%rsp), %r12
+	call	snprintf@PLT
+	movq	-8(%rbx), %rcx
+	movq	48(%rbx), %rax
+	testq	%rcx, %rcx
+	je	.L1724
+	movq	%rcx, %rdi
+	xorl	%r9d, %r9d
+	movl	$1000000, %edx
+	shrq	%rdi
+	mulq	%rdx
+	movq	%r9, 200(%rsp)
+	movq	%rdi, 192(%rsp)
+	addq	192(%rsp), %rax
+	adcq	200(%rsp), %rdx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%rcx, %rdx
+	xorl	%ecx, %ecx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+.L1724:
+	movl	$10000, %esi
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	%r15, %rdi
+	divq	%rsi
+	movl	$32, %esi
+	addq	$8, %r13
+	addq	$80, %rbx
+	movq	%rdx, %r8
+	movq	%rax, %rcx
+	leaq	.LC153(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	-32(%rbx), %rsi
+	movq	24(%rsp), %rcx
+	xorl	%eax, %eax
+	movq	%r15, %rdx
+	leaq	.LC369(%rip), %rdi
+	call	printf@PLT
+	cmpq	%r14, %r13
+	jne	.L1719
+	movq	112(%rsp), %rbp
+	leaq	RATIOS(%rip), %rbx
+	leaq	.LC79(%rip), %r13
+	leaq	.LC80(%rip), %r14
+	jmp	.L1737
+.L1725:
+	movq	8(%rax,%rdx,8), %rax
+.L1726:
+	movslq	8(%rbx), %rdx
+	movslq	12(%rbx), %rcx
+	imulq	$80, %rdx, %rdx
+	addq	%rbp, %rdx
+	cmpl	$-1, %ecx
+	je	.L2042
+	movq	8(%rdx,%rcx,8), %rdx
+.L1728:
+	testq	%rax, %rax
+	je	.L1729
+	testq	%rdx, %rdx
+	js	.L1730
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1731:
+	testq	%rax, %rax
+	js	.L1732
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1733:
+	divsd	%xmm1, %xmm0
 	movq	%r14, %rdx
+	movl	$32, %esi
+	movq	%r15, %rdi
+	movl	$1, %eax
+	comisd	.LC47(%rip), %xmm0
+	cmovnb	%r13, %rdx
+	call	snprintf@PLT
+.L1736:
+	movq	(%rbx), %rsi
+	movq	%r15, %rdx
+	leaq	.LC370(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$32, %rbx
+	call	printf@PLT
+	leaq	224+RATIOS(%rip), %rax
+	cmpq	%rbx, %rax
+	je	.L2043
+.L1737:
+	movslq	16(%rbx), %rax
+	movslq	20(%rbx), %rdx
+	imulq	$80, %rax, %rax
+	addq	%rbp, %rax
+	cmpl	$-1, %edx
+	jne	.L1725
+	movq	56(%rax), %rax
+	jmp	.L1726
+.L1729:
+	movl	$6369134, (%r15)
+	jmp	.L1736
+.L2042:
+	movq	56(%rdx), %rdx
+	jmp	.L1728
+.L1801:
+	orq	$-1, %rax
+	jmp	.L1702
+.L1699:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1885
-.L2215:
-	movq	40(%rsp), %rdi
-	leaq	.LC338(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC339(%rip), %rcx
-	leaq	.LC340(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1782
-.L2217:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC344(%rip), %rcx
-	leaq	.LC345(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1782
-.L2219:
-	leaq	.LC349(%rip), %r8
-	leaq	.LC234(%rip), %rcx
-.L2189:
-	movq	40(%rsp), %rdi
-	leaq	.LC348(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1782
-.L2253:
-	movq	48(%rsp), %rdi
-	call	default_shape
-	leaq	.LC232(%rip), %rcx
+	jmp	.L1700
+.L1697:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1698
+.L1692:
+	movq	%r15, %rax
+	movq	%r15, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1691
+.L1657:
+	leaq	.LC352(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1643
+.L2041:
+	cmpl	$0, 176(%r9)
+	movq	248(%rsp), %rbp
+	movq	%r9, %rbx
+	movq	256(%rsp), %r14
+	movq	256(%r13), %rcx
+	je	.L1674
+	movq	160(%r9), %rsi
+	movq	(%rsp), %rax
+	cmpq	%rsi, %rax
+	jb	.L1796
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	divq	%rsi
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1675:
+	movq	%rax, 272(%r13)
+	xorl	%r15d, %r15d
+	jmp	.L1676
+.L1677:
+	addq	$1, %r15
+.L1676:
+	cmpq	368(%r12), %r15
+	jnb	.L2044
+	movq	376(%r12), %rax
+	movq	(%rax,%r15,8), %r8
+	testq	%r8, %r8
+	je	.L1677
+	movq	360(%r12), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%r15, %rsi
+	call	dist_add
+	jmp	.L1677
+.L2044:
+	movq	272(%r13), %rsi
+	movq	%r14, %rdx
+	movq	%rbp, %rdi
+	call	dist_correct
+	movl	1000(%rsp), %eax
+	orl	3784(%rsp), %eax
+	jne	.L1797
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	movq	%r13, %rcx
+	movq	64(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
 	testl	%eax, %eax
-	leaq	.LC231(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1801
-.L1917:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L1839
-	jmp	.L1920
-.L2263:
-	movq	16(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC390(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
+	je	.L2045
+.L1679:
+	movq	976(%rsp), %rdi
+	call	free@PLT
+	movq	3760(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1680
+.L1674:
+	movq	168(%r9), %rax
+	jmp	.L1675
+.L1671:
+	movq	(%rsp), %rbx
+	pxor	%xmm1, %xmm1
+	movq	%rbx, %rdi
+	andl	$1, %ebx
+	shrq	%rdi
+	orq	%rbx, %rdi
+	cvtsi2sdq	%rdi, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1672
+.L1669:
+	movq	%r14, %rdi
+	andl	$1, %r14d
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%r14, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1670
+.L2017:
+	movq	40(%rbp), %rdx
+	movq	32(%rbp), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC348(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1655
+.L2016:
+	movl	$29, %esi
+	leaq	.LC345(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1935
-.L2262:
-	movq	16(%rsp), %rax
-	movq	4496(%rsp), %rsi
-	leaq	.LC389(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1934
-.L2261:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r13d
-	jmp	.L1839
-.L2000:
-	movq	48(%rsp), %rbp
-	movl	$-4, %r12d
-	jmp	.L1882
-.L2211:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	40(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC329(%rip), %rdx
-	movq	%rax, %r8
+	jmp	.L1653
+.L1990:
+	movslq	%r13d, %rax
+	movq	32(%rsp), %rdi
 	movl	$2048, %esi
+	leaq	.LC289(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rbx,%rax), %rcx
 	xorl	%eax, %eax
+	movq	%rcx, %r8
 	call	snprintf@PLT
-	jmp	.L1782
-.L1812:
-	movq	40(%rsp), %rdi
+	jmp	.L1972
+.L2031:
+	xorl	%r8d, %r8d
+	jmp	.L1523
+.L1980:
 	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC358(%rip), %rcx
-	leaq	.LC359(%rip), %rdx
+	movq	32(%rsp), %rdi
 	movl	$2048, %esi
+	leaq	.LC280(%rip), %rdx
+	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L1782
-.L2213:
-	movq	40(%rsp), %rdi
-	leaq	.LC333(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC334(%rip), %rcx
-	leaq	.LC335(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1782
-.L2204:
-	movq	40(%rsp), %rdi
+	jmp	.L1598
+.L1802:
+	movq	40(%rsp), %r14
+	movl	$-4, %ebp
+	jmp	.L1688
+.L1966:
+	movq	40(%rsp), %r14
+	jmp	.L1688
+.L1987:
+	movq	32(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC304(%rip), %r8
-	leaq	.LC305(%rip), %rdx
+	leaq	.LC278(%rip), %r8
+	leaq	.LC279(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1782
-.L1952:
-	movl	$1, %ecx
-	jmp	.L1673
-.L2197:
-	leaq	.LC1(%rip), %r8
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC306(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1782
-.L1994:
+	jmp	.L1598
+.L1796:
 	orq	$-1, %rax
-	jmp	.L1869
-.L1995:
-	orl	$-1, %r12d
-	jmp	.L1873
-.L2247:
-	movq	40(%rsp), %rdi
+	jmp	.L1675
+.L2000:
+	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC324(%rip), %rcx
-	leaq	.LC325(%rip), %rdx
+	leaq	.LC318(%rip), %rcx
+	leaq	.LC319(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L2244:
+	jmp	.L1598
+.L2045:
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	80(%r13), %rcx
+	movq	80(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L1679
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	160(%r13), %rcx
+	movq	%r14, %rdi
+	call	dist_summarise
+	movl	%eax, %ebp
+	jmp	.L1679
+.L1797:
+	orl	$-1, %ebp
+	jmp	.L1679
+.L2036:
+	leaq	.LC321(%rip), %r8
+	leaq	.LC213(%rip), %rcx
+.L1973:
+	movq	32(%rsp), %rdi
+	leaq	.LC322(%rip), %rdx
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	jmp	.L1707
-.L2209:
-	movq	40(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC322(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC323(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1782
-.L2207:
-	movslq	%ebx, %rax
-	movq	40(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC315(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%r15,%rax), %rcx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L2185
-.L2206:
-	movq	40(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC314(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L2185
-.L1916:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC378(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1919
-.L2252:
-	movq	432(%rsp), %rdi
-	xorl	%esi, %esi
-	call	pthread_join@PLT
-	movq	16(%rsp), %rbx
-	movl	1328(%rsp), %r10d
-	movq	(%rbx), %rdi
-	addq	$800, %rbx
-	call	closed_form_gap
-	movq	%rax, -368(%rbx)
-	testl	%r13d, %r13d
-	jne	.L1839
-	jmp	.L1940
-.L2224:
+	jmp	.L1598
+.L2010:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC370(%rip), %rsi
-	movl	$1, %r13d
+	leaq	.LC340(%rip), %rsi
+	movl	$1, %r12d
 	call	fprintf@PLT
-	jmp	.L1776
-.L1815:
-	cmpl	$3, %r13d
-	je	.L1824
-	xorl	%eax, %eax
-	movq	%rax, 24(%rsp)
-	jmp	.L1821
-.L2229:
+	jmp	.L1592
+.L2014:
 	movq	stderr(%rip), %rdi
 	movl	$16777216, %r8d
 	xorl	%eax, %eax
 	movq	%rbx, %rcx
-	leaq	.LC146(%rip), %rdx
-	leaq	.LC372(%rip), %rsi
-	movl	$2, %r13d
+	leaq	.LC144(%rip), %rdx
+	leaq	.LC342(%rip), %rsi
+	movl	$2, %r12d
 	call	fprintf@PLT
-	jmp	.L2191
-.L2228:
-	leaq	2864(%rsp), %r12
-	leaq	4464(%rsp), %rdx
-	movq	%r13, %rdi
-	movq	%r12, %rsi
+	jmp	.L1642
+.L2013:
+	leaq	3760(%rsp), %r15
+	leaq	976(%rsp), %r9
+	movq	%rbp, %rdi
+	movq	%r15, %rdx
+	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1849
+	je	.L1647
 	movq	16(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1849
+	je	.L1647
 	movq	224(%rax), %rcx
-	movq	2864(%rsp), %rax
-.L1850:
+	movq	976(%rsp), %rax
+.L1648:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1850
+	jne	.L1648
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1849
-.L2251:
-	leaq	.LC347(%rip), %r8
-	leaq	.LC233(%rip), %rcx
-	jmp	.L2189
-.L2222:
-	movq	40(%rsp), %rdi
-	leaq	.LC355(%rip), %r8
+	jmp	.L1647
+.L2018:
+	leaq	.LC349(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	.LC356(%rip), %rcx
-	leaq	.LC357(%rip), %rdx
+	call	printf@PLT
+	jmp	.L1655
+.L2037:
+	movq	48(%rsp), %rdi
+	call	default_shape
+	leaq	.LC212(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC211(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1617
+.L2021:
+	movq	40(%rsp), %r14
+	jmp	.L1710
+.L2034:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC298(%rip), %rcx
+	leaq	.LC299(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L1930:
-	movq	16(%rsp), %r15
-	leaq	752(%rsp), %rdi
-	movq	832(%r15), %rdx
-	movq	800(%r15), %rax
-	movq	(%rax,%rdx,8), %rsi
-	call	fmt_read.constprop.0
-	movq	832(%r15), %rdx
-	leaq	.LC387(%rip), %rdi
-	movq	%rax, %rcx
-	movq	840(%r15), %rax
-	movq	%rax, %rsi
-	movq	%rax, 32(%rsp)
+	jmp	.L1598
+.L1994:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	32(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC303(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	jmp	.L1931
-.L2260:
-	movq	16(%rsp), %rax
-	leaq	2864(%rsp), %rdi
-	movq	760(%rax), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	leaq	.LC384(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1929
-.L2259:
-	leaq	.LC382(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1925
-.L2174:
-	movq	16(%rsp), %rax
-	leaq	1312(%rsp), %rdi
-	movq	472(%rax), %rbp
-	movq	552(%rax), %r14
-	movq	632(%rax), %r13
-	movq	%rbp, %rsi
-	call	fmt_read.constprop.0
-	movq	%rbp, %rdx
-	leaq	944(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rax, 48(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	752(%rsp), %rdi
-	movq	%r14, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_read.constprop.0
-	movq	48(%rsp), %rcx
-	movq	40(%rsp), %rdx
-	leaq	.LC381(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1925
-.L1990:
-	movl	$1, 64(%rsp)
-	jmp	.L1841
-.L2227:
-	leaq	.LC371(%rip), %rsi
+	call	snprintf@PLT
+	jmp	.L1598
+.L2015:
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	jb	.L1651
+.L1650:
+	leaq	.LC344(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1651
+.L2012:
+	leaq	.LC341(%rip), %rsi
 	call	cannot
-	movl	%eax, %r13d
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L1841
-	jmp	.L2191
-.L1817:
-	movq	40(%rsp), %rdi
+	jne	.L1642
+	jmp	.L1643
+.L1718:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r12d
+	testl	%eax, %eax
+	jne	.L1642
+	jmp	.L1721
+.L2043:
+	movq	16(%rsp), %r14
+	leaq	.LC371(%rip), %r13
+	leaq	.LC363(%rip), %rbp
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
+	leaq	.LC364(%rip), %rbx
+	movq	760(%r14), %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%r14), %rax
+	movq	%rbx, %rsi
+	movq	%r13, %rdi
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%r14), %rax
+	leaq	.LC372(%rip), %rdi
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%r12), %esi
+	testl	%esi, %esi
+	je	.L1738
+	movq	136(%r12), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L1739
+	leaq	-1(%rdi), %rcx
+	movq	128(%r12), %rax
+	xorl	%edx, %edx
+	subq	120(%r12), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L1739:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC373(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1738:
+	cmpl	$0, 40(%rsp)
+	jne	.L2046
+.L1740:
+	movq	16(%rsp), %r14
+	movq	%rbp, %rsi
+	leaq	.LC377(%rip), %rbp
+	movl	$3, %eax
+	movq	%rbp, %rdi
+	movsd	712(%r14), %xmm0
+	movsd	728(%r14), %xmm2
+	movsd	720(%r14), %xmm1
+	call	printf@PLT
+	movq	%rbp, %rdi
+	movq	%rbx, %rsi
+	movl	$3, %eax
+	movsd	736(%r14), %xmm0
+	movsd	752(%r14), %xmm2
+	movsd	744(%r14), %xmm1
+	call	printf@PLT
+	movq	56(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1742
+	movq	760(%r14), %rcx
+	movl	232(%rsp), %r8d
+	movq	72(%rsp), %rdx
+	movq	32(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, (%rsp)
+.L1742:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L2047
+	xorl	%edi, %edi
+	movq	%r15, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L2048
+.L1744:
+	movq	16(%rsp), %rax
+	movq	440(%rax), %rax
+	cmpl	$3, 24(%rax)
+	je	.L2049
+.L1745:
+	movq	16(%rsp), %rbx
+	leaq	.LC215(%rip), %rax
+	leaq	.LC216(%rip), %rsi
+	leaq	.LC380(%rip), %rdi
+	cmpq	$0, 432(%rbx)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	call	printf@PLT
+	movq	416(%rbx), %rax
+	movq	776(%rbx), %rdx
+	leaq	.LC381(%rip), %rdi
+	movq	768(%rbx), %rsi
+	movl	220(%rax), %ecx
+	addl	216(%rax), %ecx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$0, 776(%rbx)
+	movl	(%rsp), %eax
+	setne	%r12b
+	orl	%eax, %r12d
+	jmp	.L1642
+.L2046:
+	movq	16(%rsp), %r14
+	leaq	.LC374(%rip), %rdi
+	movq	832(%r14), %r12
+	movq	808(%r14), %rax
+	movq	(%rax,%r12,8), %rcx
+	movq	800(%r14), %rax
+	movq	%r12, %rsi
+	leaq	0(,%r12,8), %r13
+	movq	(%rax,%r12,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	cmpq	824(%r14), %rax
+	jb	.L2050
+.L1741:
+	movq	16(%rsp), %rax
+	leaq	.LC376(%rip), %rdi
+	movq	840(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r12, %rsi
+	call	printf@PLT
+	jmp	.L1740
+.L2049:
+	movq	16(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC379(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1745
+.L2050:
+	movq	16(%rsp), %rdi
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r13), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC375(%rip), %rdi
+	movq	8(%rax,%r13), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1741
+.L2048:
+	movq	16(%rsp), %rax
+	movq	3792(%rsp), %rsi
+	leaq	.LC378(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1744
+.L2047:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %r12d
+	jmp	.L1642
+.L1732:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1733
+.L1730:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1731
+.L1717:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC367(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1720
+.L1989:
+	movq	32(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC288(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1972
+.L1992:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC296(%rip), %rcx
+	leaq	.LC297(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L1998:
+	movq	32(%rsp), %rdi
+	leaq	.LC312(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC313(%rip), %rcx
+	leaq	.LC314(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L2002:
+	leaq	.LC323(%rip), %r8
+	leaq	.LC214(%rip), %rcx
+	jmp	.L1973
+.L2019:
+	cmpl	$0, 8(%rbx)
+	jne	.L1683
+	cmpq	$0, 40(%rbx)
+	jne	.L1683
+	movq	328(%r12), %rdx
+	xorl	%r9d, %r9d
+	xorl	%ecx, %ecx
+	movq	%rbx, %rdi
+	movq	(%rsp), %r8
+	leaq	976(%rsp), %rbp
+	movq	%rbp, %rsi
+	call	run_closed
+	movq	%r14, %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%r13)
+	call	clock_gettime@PLT
+	imulq	$1000000000, 3760(%rsp), %rax
+	imulq	$1000000000, 48(%rsp), %rdx
+	subq	%r15, %rax
+	addq	3768(%rsp), %rax
+	subq	%rdx, %rax
+	movq	%rax, 784(%rsp)
+	movq	984(%rsp), %rax
+	movq	%rax, 240(%r13)
+	jmp	.L1684
+.L2007:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC333(%rip), %rcx
+	leaq	.LC334(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L2009:
+	movq	32(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC360(%rip), %rdx
+	leaq	.LC336(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1782
-.L1909:
-	leaq	.LC371(%rip), %rsi
-	call	cannot
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L2191
-	jmp	.L1911
+	jmp	.L1598
+.L1665:
+	movq	%rdi, %rdx
+	movq	stderr(%rip), %rdi
+	movq	%r11, %rcx
+	xorl	%eax, %eax
+	leaq	.LC353(%rip), %rsi
+	call	fprintf@PLT
+	call	abort@PLT
+.L2006:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC332(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L1996:
+	movq	32(%rsp), %rdi
+	leaq	.LC307(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC308(%rip), %rcx
+	leaq	.LC309(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
+.L2005:
+	movq	32(%rsp), %rdi
+	leaq	.LC329(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC330(%rip), %rcx
+	leaq	.LC331(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1598
 	.cfi_endproc
-.LFE237:
+.LFE219:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB238:
+.LFB220:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE238:
+.LFE220:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC394:
+.LC382:
 	.string	"0%"
-.LC395:
+.LC383:
 	.string	"90%"
-.LC396:
+.LC384:
 	.string	"99%"
-.LC397:
+.LC385:
 	.string	"99.9%"
-.LC398:
+.LC386:
 	.string	"99.99%"
-.LC399:
+.LC387:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC394
-	.quad	.LC395
-	.quad	.LC396
-	.quad	.LC397
-	.quad	.LC398
-	.quad	.LC399
+	.quad	.LC382
+	.quad	.LC383
+	.quad	.LC384
+	.quad	.LC385
+	.quad	.LC386
+	.quad	.LC387
 	.section	.rodata.str1.1
-.LC400:
+.LC388:
 	.string	"closed (from actual send)"
-.LC401:
+.LC389:
 	.string	"open (from intended send)"
-.LC402:
+.LC390:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC400
-	.quad	.LC401
-	.quad	.LC402
+	.quad	.LC388
+	.quad	.LC389
+	.quad	.LC390
 	.section	.rodata.str1.1
-.LC403:
+.LC391:
 	.string	"closed.values"
-.LC404:
+.LC392:
 	.string	"open.values"
-.LC405:
+.LC393:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC403
-	.quad	.LC404
-	.quad	.LC405
+	.quad	.LC391
+	.quad	.LC392
+	.quad	.LC393
 	.section	.rodata.str1.1
-.LC406:
+.LC394:
 	.string	"closed.hgrm"
-.LC407:
+.LC395:
 	.string	"open.hgrm"
-.LC408:
+.LC396:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC406
-	.quad	.LC407
-	.quad	.LC408
+	.quad	.LC394
+	.quad	.LC395
+	.quad	.LC396
 	.section	.rodata.str1.1
-.LC409:
+.LC397:
 	.string	"us"
-.LC410:
+.LC398:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC92
+	.quad	.LC101
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC293
+	.quad	.LC267
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC409
+	.quad	.LC397
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC410
+	.quad	.LC398
 	.quad	1
 	.long	0
 	.zero	4
@@ -16925,33 +15502,19 @@ by_kind.5:
 	.type	units.6, @object
 	.size	units.6, 64
 units.6:
-	.quad	.LC410
+	.quad	.LC398
 	.quad	1
-	.quad	.LC409
+	.quad	.LC397
 	.quad	1000
-	.quad	.LC293
+	.quad	.LC267
 	.quad	1000000
-	.quad	.LC92
+	.quad	.LC101
 	.quad	1000000000
+	.local	fixed.7
+	.comm	fixed.7,160000,32
+	.local	raw.8
+	.comm	raw.8,80008,32
 	.section	.rodata
-	.align 32
-	.type	starts.7, @object
-	.size	starts.7, 80
-starts.7:
-	.quad	0
-	.quad	1900
-	.quad	1901
-	.quad	1950
-	.quad	2000
-	.quad	2500
-	.quad	2999
-	.quad	3000
-	.quad	6950
-	.quad	7000
-	.local	fixed.8
-	.comm	fixed.8,160000,32
-	.local	raw.9
-	.comm	raw.9,80008,32
 	.align 32
 	.type	ST_TOP, @object
 	.size	ST_TOP, 32
@@ -16971,261 +15534,259 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC411:
+.LC399:
 	.string	"open_closed_p99"
-.LC412:
+.LC400:
 	.string	"ratios: open/closed p99 "
-.LC413:
+.LC401:
 	.string	"open_closed_p999"
-.LC414:
+.LC402:
 	.string	", p99.9 "
-.LC415:
+.LC403:
 	.string	"open_closed_slow"
-.LC416:
+.LC404:
 	.string	"closed_max_p99"
-.LC417:
+.LC405:
 	.string	"corrected_closed_p99"
-.LC418:
+.LC406:
 	.string	"; corrected/closed p99 "
-.LC419:
+.LC407:
 	.string	"open_corrected_p99"
-.LC420:
+.LC408:
 	.string	"; open/corrected p99 "
-.LC421:
+.LC409:
 	.string	"open_corrected_p90"
-.LC422:
+.LC410:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC411
+	.quad	.LC399
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC412
-	.quad	.LC413
+	.quad	.LC400
+	.quad	.LC401
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC414
-	.quad	.LC415
+	.quad	.LC402
+	.quad	.LC403
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC416
+	.quad	.LC404
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC417
+	.quad	.LC405
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC418
-	.quad	.LC419
+	.quad	.LC406
+	.quad	.LC407
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC420
-	.quad	.LC421
+	.quad	.LC408
+	.quad	.LC409
 	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC422
+	.quad	.LC410
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
-	.size	LAB_OPTION_NAMES, 434
+	.size	LAB_OPTION_NAMES, 448
 LAB_OPTION_NAMES:
 	.ascii	"--schedule= --rate= --seed= --service-dist= --service-cv= --"
 	.ascii	"slow-fraction= --slow-service= --stalls= --stall-dist= --arr"
-	.ascii	"ivals= --timeout= --queue-limit= --reject-time= --generat"
-	.string	"or-pause= --generator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts"
+	.ascii	"ivals= --timeout= --queue-limit= --reject-time= --generator-"
+	.ascii	"pause= --ge"
+	.string	"nerator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check"
 	.section	.rodata.str1.1
-.LC423:
+.LC411:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC424:
+.LC412:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC425:
+.LC413:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC426:
+.LC414:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC427:
+.LC415:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC416:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC429:
+.LC417:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC430:
+.LC418:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC431:
+.LC419:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC432:
+.LC420:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC433:
+.LC421:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC434:
+.LC422:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC423:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC436:
+.LC424:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC437:
+.LC425:
 	.string	"--closed"
-.LC438:
+.LC426:
 	.string	"catch-up|skip|back-to-back"
 	.section	.rodata.str1.8
 	.align 8
-.LC439:
+.LC427:
 	.string	"how the closed loop treats slots it missed"
 	.align 8
-.LC440:
+.LC428:
 	.string	"use catch-up, skip or back-to-back"
 	.section	.rodata.str1.1
-.LC441:
+.LC429:
 	.string	"--connections"
-.LC442:
+.LC430:
 	.string	"C"
 	.section	.rodata.str1.8
 	.align 8
-.LC443:
+.LC431:
 	.string	"C closed loops share the schedule (1)"
 	.align 8
-.LC444:
+.LC432:
 	.string	"a whole number from 1 to 1000000"
 	.section	.rodata.str1.1
-.LC445:
+.LC433:
 	.string	"--expected-interval"
-.LC446:
+.LC434:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC435:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC448:
+.LC436:
 	.string	"a time above zero, or mean"
-.LC449:
+.LC437:
 	.string	"--slow-above"
-.LC450:
+.LC438:
 	.string	"the slow line (1ms)"
-.LC451:
+.LC439:
 	.string	"--rank"
-.LC452:
+.LC440:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC453:
+.LC441:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC454:
+.LC442:
 	.string	"use round or ceil"
-.LC455:
+.LC443:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC456:
+.LC444:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC457:
+.LC445:
 	.string	"--exact-by"
-.LC458:
+.LC446:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC459:
+.LC447:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC460:
+.LC448:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC461:
+.LC449:
 	.string	"--quick"
-.LC462:
+.LC450:
 	.string	"as QUICK=1"
-.LC463:
+.LC451:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC464:
+.LC452:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC465:
+.LC453:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC466:
+.LC454:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC467:
+.LC455:
 	.string	"--export"
-.LC468:
+.LC456:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC469:
+.LC457:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC470:
+.LC458:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC471:
+.LC459:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC472:
+.LC460:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC473:
-	.string	"the closed form against the reference simulation;\nexit 0 if they agree, 1 if not, 3 if no closed form holds"
-	.align 8
-.LC474:
+.LC461:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC475:
+.LC462:
 	.string	"run the unit checks and exit"
-.LC476:
+.LC463:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 2392
+	.size	OPTIONS, 2288
 OPTIONS:
-	.quad	.LC160
+	.quad	.LC158
 	.long	0
 	.zero	4
-	.quad	.LC423
-	.quad	.LC424
+	.quad	.LC411
+	.quad	.LC412
 	.quad	0
 	.long	29
 	.zero	4
@@ -17233,11 +15794,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC425
+	.quad	.LC413
 	.long	0
 	.zero	4
-	.quad	.LC423
-	.quad	.LC426
+	.quad	.LC411
+	.quad	.LC414
 	.quad	0
 	.long	21
 	.zero	4
@@ -17245,44 +15806,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC427
+	.quad	.LC415
 	.long	0
 	.zero	4
-	.quad	.LC423
-	.quad	.LC428
+	.quad	.LC411
+	.quad	.LC416
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC429
+	.quad	.LC417
 	.long	0
 	.zero	4
-	.quad	.LC423
-	.quad	.LC430
+	.quad	.LC411
+	.quad	.LC418
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC431
+	.quad	.LC419
 	.long	0
 	.zero	4
-	.quad	.LC423
-	.quad	.LC432
+	.quad	.LC411
+	.quad	.LC420
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC307
+	.quad	.LC281
 	.long	0
 	.zero	4
-	.quad	.LC423
-	.quad	.LC433
+	.quad	.LC411
+	.quad	.LC421
 	.quad	0
 	.long	29
 	.zero	4
@@ -17290,11 +15851,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC308
+	.quad	.LC282
 	.long	0
 	.zero	4
-	.quad	.LC434
-	.quad	.LC435
+	.quad	.LC422
+	.quad	.LC423
 	.quad	0
 	.long	29
 	.zero	4
@@ -17303,26 +15864,26 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC436
+	.quad	.LC424
 	.zero	8
-	.quad	.LC437
+	.quad	.LC425
 	.long	0
 	.zero	4
-	.quad	.LC438
-	.quad	.LC439
+	.quad	.LC426
+	.quad	.LC427
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_choice
 	.quad	152
 	.zero	24
-	.quad	.LC440
+	.quad	.LC428
 	.quad	CLOSED_NAME
-	.quad	.LC441
+	.quad	.LC429
 	.long	0
 	.zero	4
-	.quad	.LC442
-	.quad	.LC443
+	.quad	.LC430
+	.quad	.LC431
 	.quad	0
 	.long	29
 	.zero	4
@@ -17331,49 +15892,49 @@ OPTIONS:
 	.quad	1
 	.quad	1000000
 	.zero	8
-	.quad	.LC444
+	.quad	.LC432
 	.zero	8
-	.quad	.LC445
+	.quad	.LC433
 	.long	0
 	.zero	4
-	.quad	.LC446
-	.quad	.LC447
+	.quad	.LC434
+	.quad	.LC435
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC448
+	.quad	.LC436
 	.zero	8
-	.quad	.LC449
+	.quad	.LC437
 	.long	0
 	.zero	4
-	.quad	.LC423
-	.quad	.LC450
+	.quad	.LC411
+	.quad	.LC438
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC451
+	.quad	.LC439
 	.long	0
 	.zero	4
-	.quad	.LC452
-	.quad	.LC453
+	.quad	.LC440
+	.quad	.LC441
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC454
+	.quad	.LC442
 	.quad	RANK_NAME
-	.quad	.LC455
+	.quad	.LC443
 	.long	0
 	.zero	4
-	.quad	.LC434
-	.quad	.LC456
+	.quad	.LC422
+	.quad	.LC444
 	.quad	0
 	.long	17
 	.zero	4
@@ -17382,112 +15943,102 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC304
+	.quad	.LC278
 	.zero	8
-	.quad	.LC457
+	.quad	.LC445
 	.long	0
 	.zero	4
-	.quad	.LC458
-	.quad	.LC459
+	.quad	.LC446
+	.quad	.LC447
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC460
+	.quad	.LC448
 	.quad	SAMPLES_NAME
-	.quad	.LC461
+	.quad	.LC449
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC462
+	.quad	.LC450
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC463
+	.quad	.LC451
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC464
+	.quad	.LC452
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC245
+	.quad	.LC225
 	.long	0
 	.zero	4
-	.quad	.LC465
-	.quad	.LC466
+	.quad	.LC453
+	.quad	.LC454
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC467
+	.quad	.LC455
 	.long	0
 	.zero	4
-	.quad	.LC468
-	.quad	.LC469
+	.quad	.LC456
+	.quad	.LC457
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC470
+	.quad	.LC458
 	.zero	8
-	.quad	.LC471
+	.quad	.LC459
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC472
-	.quad	.LC467
+	.quad	.LC460
+	.quad	.LC455
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC225
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC473
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	set_cross_check
-	.zero	48
-	.quad	.LC241
+	.quad	.LC221
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC474
+	.quad	.LC461
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC244
+	.quad	.LC224
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC475
+	.quad	.LC462
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC159
+	.quad	.LC157
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC476
+	.quad	.LC463
 	.quad	0
 	.long	31
 	.zero	4
@@ -17496,83 +16047,61 @@ OPTIONS:
 	.section	.rodata
 	.align 32
 	.type	LAB_SCENARIO_NAMES, @object
-	.size	LAB_SCENARIO_NAMES, 152
+	.size	LAB_SCENARIO_NAMES, 195
 LAB_SCENARIO_NAMES:
-	.string	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20"
+	.string	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
 	.section	.rodata.str1.1
-.LC477:
+.LC464:
 	.string	"feed-10ms-stall"
-.LC478:
+.LC465:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC479:
+.LC466:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.section	.rodata.str1.1
-.LC480:
+.LC467:
 	.string	"one-2s-stall"
-.LC481:
+.LC468:
 	.string	"seed 003"
 	.section	.rodata.str1.8
 	.align 8
-.LC482:
+.LC469:
 	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
 	.section	.rodata.str1.1
-.LC483:
-	.string	"hundred-requests"
-.LC484:
-	.string	"seed 004"
-	.section	.rodata.str1.8
-	.align 8
-.LC485:
-	.string	"--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms --closed skip --rank ceil"
-	.section	.rodata.str1.1
-.LC486:
-	.string	"hundred-requests-exercise"
-	.section	.rodata.str1.8
-	.align 8
-.LC487:
-	.string	"--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms --closed skip --rank ceil"
-	.section	.rodata.str1.1
-.LC488:
+.LC470:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC489:
+.LC471:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC490:
+.LC472:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 144
+	.size	SCENARIOS, 96
 SCENARIOS:
-	.quad	.LC117
-	.quad	.LC240
+	.quad	.LC115
+	.quad	.LC220
 	.quad	.LC1
-	.quad	.LC477
-	.quad	.LC478
-	.quad	.LC479
-	.quad	.LC480
-	.quad	.LC481
-	.quad	.LC482
-	.quad	.LC483
-	.quad	.LC484
-	.quad	.LC485
-	.quad	.LC486
-	.quad	.LC484
-	.quad	.LC487
-	.quad	.LC488
-	.quad	.LC489
-	.quad	.LC490
+	.quad	.LC464
+	.quad	.LC465
+	.quad	.LC466
+	.quad	.LC467
+	.quad	.LC468
+	.quad	.LC469
+	.quad	.LC470
+	.quad	.LC471
+	.quad	.LC472
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
+	.quad	.LC166
+	.quad	.LC169
 	.quad	.LC165
-	.quad	.LC168
-	.quad	.LC164
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -17581,49 +16110,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC200
-	.quad	.LC201
-	.quad	.LC198
+	.quad	.LC363
+	.quad	.LC364
+	.quad	.LC361
 	.section	.rodata.str1.1
-.LC491:
+.LC473:
 	.string	"p50"
-.LC492:
+.LC474:
 	.string	"p90"
-.LC493:
+.LC475:
 	.string	"p99"
-.LC494:
+.LC476:
 	.string	"p99.9"
-.LC495:
+.LC477:
 	.string	"p99.99"
-.LC496:
+.LC478:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC491
-	.quad	.LC492
-	.quad	.LC493
-	.quad	.LC494
-	.quad	.LC495
-	.quad	.LC496
+	.quad	.LC473
+	.quad	.LC474
+	.quad	.LC475
+	.quad	.LC476
+	.quad	.LC477
+	.quad	.LC478
 	.section	.rodata.str1.1
-.LC497:
+.LC479:
 	.string	"p999"
-.LC498:
+.LC480:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC491
-	.quad	.LC492
-	.quad	.LC493
-	.quad	.LC497
-	.quad	.LC498
-	.quad	.LC496
+	.quad	.LC473
+	.quad	.LC474
+	.quad	.LC475
+	.quad	.LC479
+	.quad	.LC480
+	.quad	.LC478
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -17636,66 +16165,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC499:
+.LC481:
 	.string	"auto"
-.LC500:
+.LC482:
 	.string	"lattice"
-.LC501:
+.LC483:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC499
+	.quad	.LC481
 	.quad	.LC17
-	.quad	.LC500
-	.quad	.LC501
+	.quad	.LC482
+	.quad	.LC483
 	.quad	0
 	.section	.rodata.str1.1
-.LC502:
+.LC484:
 	.string	"round"
-.LC503:
+.LC485:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC502
-	.quad	.LC503
+	.quad	.LC484
+	.quad	.LC485
 	.quad	0
 	.section	.rodata.str1.1
-.LC504:
+.LC486:
 	.string	"catch-up"
-.LC505:
+.LC487:
 	.string	"skip"
-.LC506:
+.LC488:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC504
-	.quad	.LC505
-	.quad	.LC506
+	.quad	.LC486
+	.quad	.LC487
+	.quad	.LC488
 	.quad	0
 	.section	.rodata.str1.1
-.LC507:
+.LC489:
 	.string	"fixed"
-.LC508:
+.LC490:
 	.string	"poisson"
-.LC509:
+.LC491:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC507
-	.quad	.LC508
-	.quad	.LC509
+	.quad	.LC489
+	.quad	.LC490
+	.quad	.LC491
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -17717,7 +16246,7 @@ SCHED_NAME:
 .LC37:
 	.long	0
 	.long	1071644672
-	.set	.LC38,.LC133+8
+	.set	.LC38,.LC131+8
 	.align 8
 .LC39:
 	.long	0
@@ -17776,63 +16305,55 @@ SCHED_NAME:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC132:
+.LC130:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC133:
+.LC131:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC134:
+.LC132:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC135:
+.LC133:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC140:
+.LC138:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC170:
+.LC171:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC171:
+.LC172:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC237:
+.LC217:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC238:
+.LC218:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC239:
+.LC219:
 	.long	31
 	.long	1
 	.section	.rodata.cst16
 	.align 16
-.LC262:
+.LC242:
 	.quad	1000
 	.quad	1000
-	.align 16
-.LC278:
-	.quad	1000
-	.quad	5000
-	.align 16
-.LC280:
-	.quad	7000
-	.quad	1
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
 	.section	.note.GNU-stack,"",@progbits

@@ -898,7 +898,7 @@ test_cross_check() {
 CASES
 	(cd "$P" && ./lab --cross-check --schedule poisson --rate 100 --requests 10 >/dev/null 2>&1)
 	expect "--cross-check says when there is no closed form (exit 3, as --help and the README say)" sh -c \
-		"[ $? -eq 3 ] && '$P/bench' --help | grep -q '3 if no closed form holds' && grep -q '3 from .--cross-check. when no closed form holds' '$P/misc/notes/lab.md'"
+		"[ $? -eq 3 ] && '$P/lab' --help | grep -q '3 if no closed form holds' && grep -q '3 from .--cross-check. when no closed form holds' '$P/misc/notes/lab.md'"
 }
 
 # The bad inputs, one a line: what it is | a word the error must name | the
@@ -1034,7 +1034,10 @@ bench alone in passes|./lab|./bench --exact-by passes --quick
 bench alone guessing for passes|./lab|./bench --guess-entries 16 --quick
 bench alone past 2^20 requests of a model off the lattice|1048576|./bench --connections 2 --requests 1048577
 bench alone on an M/M/1 scenario of 10^7 requests|./lab|./bench --scenario mm1-90
-bench alone cross-checking past 2^20 requests|1048576|./bench --cross-check --requests 1048577
+bench alone cross-checking, the reference being the lab one|./lab --cross-check|./bench --cross-check --quick
+bench alone on a model no closed form covers, a stall off a due instant|./lab checks such a model|./bench --first-stall 500.1ms --quick
+bench alone at capacity, where no closed form holds|at or above capacity|./bench --service 200us --quick
+bench alone on the hundred requests of seed 004, now a lab scenario|./lab --scenario hundred-requests|./bench --scenario hundred-requests
 a population of 0|--population|./lab --population 0
 a population past 1000|--population|./lab --population 1001
 a session rate of 0|--sessions|./lab --sessions 0
@@ -1294,7 +1297,7 @@ MODELS
 	done
 	bench_to sortedinterval --requests 300000 --interval 1ns --reps 1 --exact-by passes
 	expect "300000 requests at 1 ns: passes and sorted agree on the 37400000000 corrected values" sh -c \
-		"(cd '$P' && ./bench --requests 300000 --interval 1ns --reps 1) | grep '^RESULT set=' >'$WORK/si.s';
+		"(cd '$P' && ./lab --requests 300000 --interval 1ns --reps 1 --exact-by sorted) | grep '^RESULT set=' >'$WORK/si.s';
 		 grep '^RESULT set=' '$WORK/sortedinterval' >'$WORK/si.p'; grep -q 'n=37400000000 ' '$WORK/si.s' && cmp -s '$WORK/si.s' '$WORK/si.p'"
 
 	# a pipe can be read only once: its due times are kept, with the same digits

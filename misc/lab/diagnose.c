@@ -1256,15 +1256,22 @@ static int dg_memory(const char *path, const struct dg_opts *o, struct dg_diag *
 
 #include "logwalk.c"
 
+/* The route a log takes: --route's, but --export's charts need every value held. */
+static enum dg_route dg_route_of(const struct dg_opts *o)
+{
+#ifdef __wasi__
+	(void)o;
+	return DG_ROUTE_MEMORY;   /* the browser's lab has no temporary files */
+#else
+	return o->export_to ? DG_ROUTE_MEMORY : o->route;
+#endif
+}
+
 /* Reads, diagnoses and reports one log. Returns the exit status: 0, 1 (out of memory), 2. */
 static int dg_diagnose_file(const char *path, const struct dg_opts *o)
 {
 	struct dg_diag g = { .path = path }, h = { .path = path };
-#ifdef __wasi__
-	enum dg_route route = DG_ROUTE_MEMORY;   /* no temporary files in the browser */
-#else
-	enum dg_route route = o->export_to ? DG_ROUTE_MEMORY : o->route;
-#endif
+	enum dg_route route = dg_route_of(o);
 	int rc = route == DG_ROUTE_MEMORY ? dg_memory(path, o, &g) : lw_diagnose(path, o, &g);
 	uint64_t figures = 0;
 	const char *differ = NULL;

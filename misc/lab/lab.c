@@ -9,6 +9,8 @@
  *
  *   options.c     the lab's option rows, scenarios and parsers, and the
  *                 faults' rules
+ *   reference.c   the reference simulation, the check where no closed form
+ *                 holds; --cross-check
  *   schedules.c   Poisson and replayed schedules; the draws, functions of
  *                 (seed, stream, i) alone
  *   services.c    service times drawn from a distribution, one row each
@@ -49,6 +51,7 @@
 #include "../../bench.c"
 
 #include "options.c"
+#include "reference.c"
 #include "schedules.c"
 #include "services.c"
 #include "stalls.c"

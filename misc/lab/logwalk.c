@@ -1203,7 +1203,8 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 		return 1;
 	}
 	rc = dg_read_log(path, o->format, o->jmeter_end, &g->log, lw_scan_push, &sc);
-	if ((said = rc == 1 && sc.failed))
+	said = rc == 1 && sc.failed;
+	if (said)
 		fprintf(stderr, "lab: diagnose %s: cannot write its temporary copy: %s\n", path,
 		        strerror(errno));
 	if (!rc) {

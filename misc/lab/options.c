@@ -57,6 +57,15 @@ static int set_real(struct options *o, const struct optdef *d, const char *val, 
 	return 0;
 }
 
+/* --cross-check: the closed form against the reference simulation (reference.c). */
+static int set_cross_check(struct options *o, const struct optdef *d, const char *val, char *err,
+                           size_t len)
+{
+	(void)d, (void)val, (void)err, (void)len;
+	o->mode = MODE_CROSS_CHECK;
+	return 0;
+}
+
 static const struct optdef LAB_OPTIONS[] = {
 	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS,
 	  .set = set_choice, .at = AT(m.schedule), .names = SCHEDULE_NAMES,
@@ -143,6 +152,9 @@ static const struct optdef LAB_OPTIONS[] = {
 	{ "--hlog-counts", OPT_FLAG, NULL, "with --export: each .hlog interval's counts as RESULT\n"
 	  "hlog and hlog-count lines", "--export", ACTS_RUNS,
 	  .set = set_flag, .at = AT(m.hlog_counts) },
+	{ "--cross-check", OPT_FLAG, NULL, "the closed form against the reference simulation;\n"
+	  "exit 0 if they agree, 1 if not, 3 if no closed form holds", NULL, ACTS_RUNS,
+	  .set = set_cross_check },
 };
 enum { NLAB_OPTIONS = sizeof LAB_OPTIONS / sizeof LAB_OPTIONS[0] };
 _Static_assert(NOPTIONS + NLAB_OPTIONS <= 128, "struct options' given[] holds a flag for each option");
@@ -191,6 +203,20 @@ static const struct scenario LAB_SCENARIOS[] = {
 	  "--sessions 2500 --return-prob 0.5 --think 900us" },
 	{ "sessions-20", "Schroeder et al., partly open: 20 requests a session",
 	  "--sessions 250 --return-prob 0.95 --think 900us" },
+	/*
+	 * Seed 004's hundred requests as a model: a request every 10 ms, 2 ms of
+	 * service, and one 1 s stall that begins one service time before
+	 * request 5 is due, so that request waits exactly the stall (1000 ms).
+	 * The closed loop skips the 99 slots that fall due meanwhile and sends
+	 * 100 requests in the 199 slots: the seed's trace, 99 at 2 ms and one
+	 * at 1000 ms. The exercise: the same with a 200 ms stall every 50 ms.
+	 */
+	{ "hundred-requests", "seed 004",
+	  "--service 2ms --interval 10ms --requests 199 --stall 1s --period 0 --first-stall 48ms "
+	  "--closed skip --rank ceil" },
+	{ "hundred-requests-exercise", "seed 004",
+	  "--service 2ms --interval 50ms --requests 103 --stall 200ms --period 0 --first-stall 48ms "
+	  "--closed skip --rank ceil" },
 };
 enum { NLAB_SCENARIOS = sizeof LAB_SCENARIOS / sizeof LAB_SCENARIOS[0] };
 
@@ -300,7 +326,7 @@ static int options_self_test(void)
 		opt_set *s = d->set;
 
 		bad += self_test_row(d, s == set_time || s == set_text || s == set_flag ||
-		                        s == set_arrivals || s == set_trace);
+		                        s == set_arrivals || s == set_trace || s == set_cross_check);
 		at += (size_t)snprintf(names + at, sizeof names - at, "%s%s%s", k ? " " : "", d->name,
 		                       d->kind == OPT_VALUE ? "=" : "");
 		if (at >= sizeof names)
