@@ -14,10 +14,10 @@ split_rows() {
 --reps 3 --quick --verbose
 --scenario feed-10ms-stall --reps 1
 --scenario one-2s-stall --reps 1
---scenario hundred-requests --reps 31
+--connections 5 --reps 31 --quick
 --scenario light-load --reps 1 --quick
 --closed skip --reps 1 --quick
---closed back-to-back --connections 4 --reps 1 --quick
+--closed back-to-back --reps 1 --quick
 --expected-interval mean --connections 3 --reps 1 --quick
 --interval 250us --service 120us --duration 3s --reps 1
 --stall 3ms --period 20ms --first-stall 7ms --duration 2s --reps 1
