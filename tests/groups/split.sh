@@ -104,6 +104,7 @@ EOF
 --sweep load
 --hlog-interval 10ms
 --hlog-counts
+--cross-check
 --correct scenarios/hundred-requests.txt
 --trace-values 2ms*99,1000ms
 --guess-entries 16
@@ -119,7 +120,7 @@ EOF
 --arrivals scenarios/arrivals-example.txt
 ROWS
 	expect "split: bench refuses each of the lab's $k options in one line that names ./lab, exit 2" \
-		sh -c "[ $k -eq 31 ] && [ $refused -eq $k ]"
+		sh -c "[ $k -eq 32 ] && [ $refused -eq $k ]"
 	"$P/lab" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/lab.opts"
 	"$P/bench" --help | sed -n 's/^  \(--[a-z-]*\).*/\1/p' | sort >"$d/bench.opts"
 	sort "$d/only" | comm -23 "$d/lab.opts" - >"$d/theirs"
