@@ -117,7 +117,7 @@ run_wall() {
 
 main() {
 	if [ "$#" -gt 0 ]; then
-		err "unexpected argument '$1': run.sh takes none (QUICK=1 and REPS=N set the run; ./bench OPTIONS runs the lab)"
+		err "unexpected argument '$1': run.sh takes none (QUICK=1 and REPS=N set the run; ./lab OPTIONS runs the lab)"
 	fi
 	validate
 	cd "$(dirname "$0")"

@@ -164,7 +164,7 @@ predict() {
 	b2b-c1-hdr1ms) args="--expected-interval 1ms --duration ${SECS}s" set=corrected what=corrected ;;
 	esac
 	# shellcheck disable=SC2086 # a list of options
-	./bench $args --service "${svc}ns" --reps 1 | awk -v tool="$1" -v mode="$2" -v model="$3" \
+	./lab $args --service "${svc}ns" --reps 1 | awk -v tool="$1" -v mode="$2" -v model="$3" \
 		-v svc="$svc" -v measured="$4" -v set="$set" -v what="$what" '
 		$1 == "RESULT" && $2 == "set=" set {
 			for (i = 3; i <= NF; i++) { split($i, kv, "="); v[kv[1]] = kv[2] }
