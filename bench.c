@@ -173,11 +173,14 @@ static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
 /*
  * 1 in the lab, which defines BENCH_LAB before it includes this file
  * (misc/lab/lab.c); 0 in bench alone, which refuses the lab's options.
+ * PROG is the program's name as its messages and --help give it.
  */
 #ifdef BENCH_LAB
 enum { IS_LAB = 1 };
+#define PROG "lab"
 #else
 enum { IS_LAB = 0 };
+#define PROG "bench"
 #endif
 
 /* Seed 000's model, in simulated nanoseconds. */
@@ -1085,7 +1088,7 @@ static NOINLINE uint64_t correct_co(const uint64_t *lat_ns, uint64_t n,
 	}
 	return k;
 overrun:
-	fprintf(stderr, "bench: internal error: the correction overran %" PRIu64 " values\n", cap);
+	fprintf(stderr, PROG ": internal error: the correction overran %" PRIu64 " values\n", cap);
 	abort();
 }
 
@@ -1709,7 +1712,7 @@ static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
 		uint64_t k = v_ns[i] / l->step_ns;
 
 		if (k >= l->nbins || v_ns[i] % l->step_ns) {
-			fprintf(stderr, "bench: internal error: latency %" PRIu64 " ns is off the "
+			fprintf(stderr, PROG ": internal error: latency %" PRIu64 " ns is off the "
 			        "lattice of %" PRIu64 " ns x %" PRIu64 "\n", v_ns[i], l->step_ns, l->nbins);
 			abort();
 		}
@@ -1982,7 +1985,7 @@ static int walk_all(const struct model *m, enum client c, uint64_t *lat_ns, uint
 		*spent_ns += now_ns() - t0;
 		*n += k;
 		if (w.due.next < nd || (*n == cap && c == CLIENT_BACK_TO_BACK && walk_run(&w, &extra, 1))) {
-			fprintf(stderr, "bench: internal error: client overran %" PRIu64 " samples\n", cap);
+			fprintf(stderr, PROG ": internal error: client overran %" PRIu64 " samples\n", cap);
 			abort();
 		}
 	} while (nd || k);
@@ -2787,17 +2790,17 @@ static int export_file(const char *prefix, const char *name,
 	snprintf(path, sizeof path, "%s%s", prefix, name);
 	f = open_atomic(path, tmp, sizeof tmp);
 	if (!f) {
-		fprintf(stderr, "bench: cannot write %s: %s\n", path, strerror(errno));
+		fprintf(stderr, PROG ": cannot write %s: %s\n", path, strerror(errno));
 		return -1;
 	}
 	if (writer(f, ctx)) {
 		fclose(f);   /* a writer that failed leaves no file behind */
 		remove(tmp);
-		fprintf(stderr, "bench: writing %s failed\n", path);
+		fprintf(stderr, PROG ": writing %s failed\n", path);
 		return -1;
 	}
 	if (close_atomic(f, tmp, path)) {
-		fprintf(stderr, "bench: writing %s failed\n", path);
+		fprintf(stderr, PROG ": writing %s failed\n", path);
 		return -1;
 	}
 	printf("RESULT export file=%s\n", path);
@@ -2883,7 +2886,7 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 
 	if (b->by == EXACT_PASSES) {
 		/* run_options refuses this, and an exported run never switches to passes */
-		fprintf(stderr, "bench: internal error: an export of a run that kept no samples\n");
+		fprintf(stderr, PROG ": internal error: an export of a run that kept no samples\n");
 		return -1;
 	}
 	if (b->by == EXACT_LATTICE) {
@@ -2937,7 +2940,7 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	stall_window_free(&w);
 out:
 	if (rc && !fault_rc(0))
-		fprintf(stderr, "bench: the export to %s failed (out of memory, too many "
+		fprintf(stderr, PROG ": the export to %s failed (out of memory, too many "
 		        "distinct values, or the .hlog's check)\n", prefix);
 	for (int s = 0; s < NSETS; s++)
 		free(t[s].row);
@@ -3475,7 +3478,7 @@ static void print_usage(void)
 	const struct scenario *sc;
 	size_t col = 1;
 
-	printf("usage: bench [options]   (environment: QUICK=1, REPS=N)\n"
+	printf("usage: " PROG " [options]   (environment: QUICK=1, REPS=N)\n"
 	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
 	       "Exit status: 0 every check passed; 1 a check failed, or out of memory;\n"
 	       "2 bad input (one line on stderr)%s.\n",
@@ -3548,7 +3551,7 @@ static int apply_option(struct options *o, const char *name, const char *val,
 	const struct optdef *d = find_option(name);
 
 	if (!d || !d->set)
-		return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
+		return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
 	return d->set(o, d, val, err, len);
 }
 
@@ -3561,9 +3564,9 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 
 		if (strncmp(name, "--", 2) != 0 && !d)
 			return fail(err, len, "unexpected argument '%s': %s", name,
-			            "options start with -- (see bench --help)");
+			            "options start with -- (see " PROG " --help)");
 		if (!d)
-			return fail(err, len, "unknown option '%s': %s", name, "see bench --help");
+			return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
 		if (d->kind == OPT_ALONE)
 			return fail(err, len, "%s takes no value and no other option: %s", d->name,
 			            "run it alone");
@@ -3572,9 +3575,9 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 			continue;
 		}
 		if (i + 1 == argc)
-			return fail(err, len, "%s needs a value: %s", name, "see bench --help");
+			return fail(err, len, "%s needs a value: %s", name, "see " PROG " --help");
 		if (find_option(argv[i + 1]))
-			return fail(err, len, "%s needs a value, and '%s' is an option: see bench --help",
+			return fail(err, len, "%s needs a value, and '%s' is an option: see " PROG " --help",
 			            name, argv[i + 1]);
 		if (strlen(argv[i + 1]) > MAX_VALUE)
 			return fail(err, len, "%s: the value is too long: %s", name,
@@ -3857,15 +3860,15 @@ static void print_check_plan(const char *gap)
 static int cannot(int rc, const char *doing)
 {
 	if (rc == ERR_FAULT) {
-		fprintf(stderr, "bench: %s\n", run_fault.why);
+		fprintf(stderr, PROG ": %s\n", run_fault.why);
 		return run_fault.status;
 	}
 	if (rc == ERR_RANGE) {
-		fprintf(stderr, "bench: the corrected set would hold more than 2^64 values: "
+		fprintf(stderr, PROG ": the corrected set would hold more than 2^64 values: "
 		        "raise --expected-interval or shorten the run\n");
 		return 2;
 	}
-	fprintf(stderr, "bench: out of memory %s\n", doing);
+	fprintf(stderr, PROG ": out of memory %s\n", doing);
 	return 1;
 }
 
@@ -3877,7 +3880,7 @@ static int export_too_large(const char *what, uint64_t corrected_n)
 {
 	if (corrected_n <= MAX_TABLE_ROWS)
 		return 0;
-	fprintf(stderr, "bench: --export: the corrected %s holds %" PRIu64 " values, and an "
+	fprintf(stderr, PROG ": --export: the corrected %s holds %" PRIu64 " values, and an "
 	        "export writes at most %d a set: raise --expected-interval or drop --export\n",
 	        what, corrected_n, MAX_TABLE_ROWS);
 	return 2;
@@ -4252,7 +4255,7 @@ static int bench_reduce(struct bench_run *br)
 	struct report *r = &br->r;
 
 	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv)) {
-		fprintf(stderr, "bench: out of memory for the report\n");
+		fprintf(stderr, PROG ": out of memory for the report\n");
 		return 1;
 	}
 	for (int loop = 0; loop < 2; loop++)
@@ -4318,7 +4321,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	int status = 1;
 
 	if (!br) {
-		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
+		fprintf(stderr, PROG ": out of memory for %" PRIu64 " requests\n", m->requests);
 		return 1;
 	}
 	br->m = m;
@@ -4327,7 +4330,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	br->cost[0] = calloc(m->reps, sizeof(double));
 	br->cost[1] = calloc(m->reps, sizeof(double));
 	if (!br->got || !br->cost[0] || !br->cost[1] || buffers_init(&br->b, m))
-		fprintf(stderr, "bench: out of memory for %" PRIu64 " requests\n", m->requests);
+		fprintf(stderr, PROG ": out of memory for %" PRIu64 " requests\n", m->requests);
 	else {
 		br->b.keep = export_to != NULL;
 #ifdef BENCH_LAB
@@ -4579,7 +4582,7 @@ static int self_test(void)
 /* The one line of a refusal; a control character in a quoted value is shown escaped. */
 static int usage_error(const char *line)
 {
-	fputs("bench: ", stderr);
+	fputs(PROG ": ", stderr);
 	for (const unsigned char *c = (const unsigned char *)line; *c; c++) {
 		if (*c == '\n')
 			fputs("\\n", stderr);

@@ -1171,7 +1171,7 @@ test_options_listed() {
 	expect "every option --help lists is known to the parser" [ "$bad" -eq 0 ]
 	(cd "$P" && ./lab --reps 1 --help >"$WORK/help.out" 2>&1)
 	expect "--help after another option prints the help (exit 0)" sh -c \
-		"[ $? -eq 0 ] && grep -q '^usage: bench' '$WORK/help.out'"
+		"[ $? -eq 0 ] && grep -q '^usage: lab' '$WORK/help.out'"
 	expect "--help has no printf escapes left in it" sh -c "! grep -q '%%' '$WORK/help.out'"
 }
 
@@ -1607,13 +1607,13 @@ test_web() {
 	expect "seed 004's exercise: 103 corrected samples, p99 150 ms" \
 		grep -q '^set=corrected n=103 p50_ns=2000000 p90_ns=2000000 p99_ns=150000000 ' "$WORK/web/q5.page"
 	web_page bad "stall=abc&interval=500us"
-	err=$("$P/bench" --stall abc --interval 500us 2>&1 >/dev/null)
+	err=$("$P/lab" --stall abc --interval 500us 2>&1 >/dev/null)
 	expect "a bad value in the address: the CLI's own error line, beside its control, and no table" \
 		web_refused "$WORK/web/bad.page" "$err"
 	python3 "$ROOT/tests/page.py" "$browser" "file://$WORK/web/lab.html?stall=50ms" --type stall=5parsecs \
 		--profile "$WORK/web/profile-typed" >"$WORK/web/typed.page" 2>/dev/null
 	(cd "$WORK/web/cli" && ./lab --stall 50ms --reps 1) | sed -n 's/^RESULT \(set=.*\) slow=.*/\1/p' >"$WORK/web/typed.cli"
-	err=$("$P/bench" --stall 5parsecs 2>&1 >/dev/null)
+	err=$("$P/lab" --stall 5parsecs 2>&1 >/dev/null)
 	expect "a bad value typed into a control: the CLI's error line beside it, and the last view stays" \
 		web_typed "$WORK/web/typed" "$err"
 	python3 "$ROOT/tests/page.py" "$browser" "file://$WORK/web/lab.html?stall=50ms" --width 400 \

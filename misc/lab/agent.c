@@ -407,7 +407,7 @@ static int agent_run(int argc, char **argv)
 		agent_report(&o.m, &r, &truth, &agent, lost, r.form ? "walk,search,closed-form" : "walk,search");
 		printf("CHECKS agent passed=%" PRIu64 " failed=%" PRIu64 "\n", t.passed, t.failed);
 	} else
-		fprintf(stderr, "bench: lab agent: out of memory\n");
+		fprintf(stderr, "lab: lab agent: out of memory\n");
 	agent_free(&r);
 	free(o.scenario_args);
 	free(o.kept_due);

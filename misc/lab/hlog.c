@@ -581,7 +581,7 @@ static int hlog_writer(FILE *f, const void *c)
 	int rc = -1;
 
 	if (hlog_init(&h, j->m, j->o)) {
-		fprintf(stderr, "bench: out of memory for the .hlog\n");
+		fprintf(stderr, "lab: out of memory for the .hlog\n");
 		goto out;
 	}
 	h.f = f;
@@ -596,12 +596,12 @@ static int hlog_writer(FILE *f, const void *c)
 	if (fault_rc(0))   /* the schedule failed: the run says so */
 		goto out;
 	if (h.bad) {
-		fprintf(stderr, "bench: the .hlog failed its check: %s\n", h.bad);
+		fprintf(stderr, "lab: the .hlog failed its check: %s\n", h.bad);
 		goto out;
 	}
 	for (int s = 0; s < NSETS; s++)
 		if (hlog_sums_equal(&h, s, &j->t[s], why, sizeof why)) {
-			fprintf(stderr, "bench: the .hlog's intervals summed differ from the run: %s\n", why);
+			fprintf(stderr, "lab: the .hlog's intervals summed differ from the run: %s\n", why);
 			goto out;
 		}
 	printf("RESULT hlog-file intervals=%" PRIu64 " interval_ms=%" PRIu64 " tags=closed,open,corrected "
@@ -1448,7 +1448,7 @@ static int hlog_run(int argc, char **argv)
 	int rc;
 
 	if (!g) {
-		fprintf(stderr, "bench: out of memory\n");
+		fprintf(stderr, "lab: out of memory\n");
 		return 1;
 	}
 	rc = hl_options(argc, argv, g, &e, &e_why);

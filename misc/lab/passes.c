@@ -277,7 +277,7 @@ static void shared_due_sum(struct shared_due *sh, int at, int last)
 
 	if (!sh->gaps) {
 		if (due_fill(&sh->src, due, n) != n) {
-			fprintf(stderr, "bench: internal error: the schedule ran out before its count\n");
+			fprintf(stderr, "lab: internal error: the schedule ran out before its count\n");
 			abort();
 		}
 	} else {
@@ -290,7 +290,7 @@ static void shared_due_sum(struct shared_due *sh, int at, int last)
 	/* the schedule was read through before the run by code of its own: a round ends
 	   there, unless the file failed since (run_fault says so, and the run ends) */
 	if (last && !sh->src.broken && due[n - 1] != sh->m->last_due_ns) {
-		fprintf(stderr, "bench: internal error: the shared schedule ends at %" PRIu64
+		fprintf(stderr, "lab: internal error: the shared schedule ends at %" PRIu64
 		        " ns, read before the run as %" PRIu64 "\n", due[n - 1], sh->m->last_due_ns);
 		abort();
 	}

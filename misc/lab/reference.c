@@ -248,7 +248,7 @@ static int ref_walk_whole(const struct model *m, enum client c, uint64_t *lat, u
 		k = ref_client(&r, lat + *n, cap - *n);
 		*n += k;
 		if (r.due.next < nd || (*n == cap && c == CLIENT_BACK_TO_BACK && ref_client(&r, &extra, 1))) {
-			fprintf(stderr, "bench: internal error: the reference overran %" PRIu64 " samples\n", cap);
+			fprintf(stderr, "lab: internal error: the reference overran %" PRIu64 " samples\n", cap);
 			abort();
 		}
 	} while (nd || k);

@@ -50,7 +50,7 @@ static int lab_begin(struct bench_run *br, int scoreboard)
 	int rc;
 
 	if (!lr) {
-		fprintf(stderr, "bench: out of memory for the lab's views\n");
+		fprintf(stderr, "lab: out of memory for the lab's views\n");
 		return 1;
 	}
 	br->r.lab = lr;
@@ -106,7 +106,7 @@ static int lab_checks(struct bench_run *br)
 	} else if (m->requests <= OMIT_MAX && (rc = fault_rc(rate_walk(m, want, &lr->o))))
 		return cannot(rc, "for the rate walk");
 	if (theory_finish(&lr->th, m)) {
-		fprintf(stderr, "bench: out of memory for the theory check\n");
+		fprintf(stderr, "lab: out of memory for the theory check\n");
 		return 1;
 	}
 	if (lr->scoreboard) {

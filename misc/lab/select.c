@@ -648,7 +648,7 @@ static int select_end_pass(struct select *s)
 		if (b == SELECT_BINS) {
 			if (fault_rc(0))   /* the schedule failed between the passes: the run ends */
 				return ERR_FAULT;
-			fprintf(stderr, "bench: internal error: rank %" PRIu64 " is not in its window "
+			fprintf(stderr, "lab: internal error: rank %" PRIu64 " is not in its window "
 			        "(the passes saw different samples)\n", s->rank[j]);
 			abort();
 		}
@@ -925,7 +925,7 @@ static int cqr_end_pass(struct cqr *c)
 		if (b == SELECT_BINS) {
 			if (fault_rc(0))   /* the schedule failed between the passes: the run ends */
 				return ERR_FAULT;
-			fprintf(stderr, "bench: internal error: rank %" PRIu64 " of the corrected set is not "
+			fprintf(stderr, "lab: internal error: rank %" PRIu64 " of the corrected set is not "
 			        "in its window (the passes saw different samples)\n", c->rank[j]);
 			abort();
 		}

@@ -330,14 +330,14 @@ static int users_compute(const struct model *m, struct users_run *u)
 
 	if ((rc = users_walk(m, &u->a, OMIT_MAX)) || (rc = ref_users_walk(m, &u->b, OMIT_MAX))) {
 		if (rc == ERR_ACTIVE) {
-			fprintf(stderr, "bench: more than 65536 sessions were active at once (the server "
+			fprintf(stderr, "lab: more than 65536 sessions were active at once (the server "
 			        "falls behind them): lower --sessions or --return-prob\n");
 			return 2;
 		}
 		return cannot(rc, "for the users' walk");
 	}
 	if (u->a.n >= OMIT_MAX) {
-		fprintf(stderr, "bench: the users sent 8388608 requests before the end of the run, and "
+		fprintf(stderr, "lab: the users sent 8388608 requests before the end of the run, and "
 		        "every one is kept: shorten --duration\n");
 		return 2;
 	}

@@ -645,7 +645,7 @@ function showAgent(r, pairs) {
 	const set = (n) => (res.set || []).find((x) => x.set === n);
 	const a = set('agent'), t = set('agent-truth'), line = (res.agent || [])[0];
 	if (r.status !== 0 || !a || !t || !line) {
-		el.textContent = r.status === 2 ? 'The monitoring agent: ' + (r.stderr.trim().split('\n')[0] || '').replace(/^bench: /, '') + '.' : '';
+		el.textContent = r.status === 2 ? 'The monitoring agent: ' + (r.stderr.trim().split('\n')[0] || '').replace(/^lab: /, '') + '.' : '';
 		return;
 	}
 	el.dataset.p99 = a.p99_ns;

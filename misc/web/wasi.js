@@ -34,7 +34,7 @@ class Exit {
 function runBench(module, args, inputs) {
 	const enc = new TextEncoder();
 	const dec = new TextDecoder();
-	const argv = ['bench', ...args].map((a) => enc.encode(a + '\0'));
+	const argv = ['lab', ...args].map((a) => enc.encode(a + '\0'));
 	const files = new Map();           // name -> Uint8Array (the folder "/")
 	const open = new Map();            // fd -> { name, pos }
 	const out = { 1: [], 2: [] };      // stdout, stderr: chunks of bytes

@@ -17,7 +17,7 @@ onmessage = (e) => {
 	try {
 		r = runBench(compiled, m.args);
 	} catch (err) {
-		r = { status: 70, stdout: '', stderr: 'bench: the module stopped: ' + err, files: {} };
+		r = { status: 70, stdout: '', stderr: 'lab: the module stopped: ' + err, files: {} };
 	}
 	r.id = m.id;
 	r.ms = performance.now() - started;

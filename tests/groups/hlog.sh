@@ -70,7 +70,7 @@ hlog_refused() {
 	rc=$?
 	expect "a bad .hlog line is refused, exit 2, one line naming file and line: $1 ($(head -c 160 "$WORK/hlog/bad.err"))" \
 		sh -c "[ $rc -eq 2 ] && [ \$(wc -l <'$WORK/hlog/bad.err') -eq 1 ] &&
-		       grep -q '^bench: .*$(basename "$2") line [0-9][0-9]*: ' '$WORK/hlog/bad.err'"
+		       grep -q '^lab: .*$(basename "$2") line [0-9][0-9]*: ' '$WORK/hlog/bad.err'"
 }
 
 # hlog_spoil IN OUT LINE AWK-EXPR: IN with interval line LINE's payload p
