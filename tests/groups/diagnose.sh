@@ -209,6 +209,10 @@ diagnose_routes() {
 	diagnose_check "two streams of 5 ms and 7 ms, errors and timeouts, 40 ms replies (terms down to 5 ms)" "$d/r.two"
 	diagnose_check "... one stream" "$d/r.two" --streams one
 	diagnose_check "... a worker pool" "$d/r.two" --streams infer
+	# an open stream (10 in flight) before a closed one (1): each stream's in-flight count from its own requests
+	awk 'BEGIN { for (i = 0; i < 2000; i++) { printf "%.0f,%.0f,a\n", i * 1000000, 10000000
+		if (i < 400) printf "%.0f,%.0f,b\n", i * 5000000 + 300000, 1000000 } }' >"$d/r.mix"
+	diagnose_check "an open stream before a closed one, 10 in flight against 1" "$d/r.mix"
 	# 300 streams of 4,200 jittered gaps: each median first counted, then narrowed, then held; not all at once
 	awk 'BEGIN { srand(11); for (k = 0; k < 300; k++) { t = k * 1000
 		for (i = 0; i < 4200; i++) { printf "%.0f,%.0f,s%d\n", t, 100000 + int(rand() * 50000), k; t += 1000000 + int(rand() * 300000) } } }' >"$d/r.many"
