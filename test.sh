@@ -105,20 +105,24 @@ replay() {
 # realtime NAME FUNC: runs the real-time group FUNC with its verdicts held
 # back. Where one of its timed checks failed, the machine's lateness is
 # measured: an idle machine's failure is a failure; a busy machine's is a
-# skip with the lateness it measured. Under CI (CI=true) a timed failure
-# first gets one more try of the group, after a pause (a virtual machine's
-# neighbours come and go, and a probe run after the group may miss them).
+# skip with the lateness it measured. A timed failure first gets one more
+# try of the group, after a pause (a shared machine's other work comes and
+# goes, and a probe run after the group may miss it). A group that measured
+# its own lateness while it ran writes it (ns) to $WORK/late.NAME, and the
+# worse of that and the probe's is judged.
 # With STRICT_TIME=1 (tests/mutants.sh) a timed failure always counts: a
 # fault must never pass as a busy machine.
 realtime() {
-	tries=1
-	[ "${CI:-}" = true ] && tries=2
+	tries=2
 	while :; do
 		: >"$WORK/defer.$1"
+		rm -f "$WORK/late.$1"
 		DEFER=$WORK/defer.$1 "$2"
 		grep -q '^TFAIL ' "$WORK/defer.$1" || break
 		[ "${STRICT_TIME:-0}" = 1 ] && break
 		late=$(lateness_ns)
+		during=$(cat "$WORK/late.$1" 2>/dev/null)
+		[ "${during:-0}" -gt "$late" ] 2>/dev/null && late=$during
 		tries=$((tries - 1))
 		if [ "$tries" -le 0 ]; then
 			[ "$late" -le "$BUSY_LATENESS_NS" ] && break
@@ -1643,6 +1647,8 @@ wall_checks() {
 	closed=$(field "RESULT set=wall-closed" p99_ns)
 	open=$(field "RESULT set=wall-open" p99_ns)
 	sim=$(field "SIM RESULT set=open" p99_ns)
+	# the producer's own lateness in this run, for realtime's judgement of a timed failure
+	sed -n 's/^RESULT lag p99_ns=\([0-9]*\) .*/\1/p' "$w" | head -n 1 >"$WORK/late.wall"
 	expect_timed "wall clock: open p99 ($open ns) above 150 ms, closed p99 ($closed ns) below 20 ms (the stall is 200 ms)" \
 		sh -c "[ ${open:-0} -ge 150000000 ] && [ ${closed:-0} -gt 0 ] && [ ${closed:-999999999} -lt 20000000 ]"
 	expect_timed "wall clock: open p99 ($open ns) within 5 % of the simulation's ($sim ns)" \

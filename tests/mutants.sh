@@ -226,6 +226,14 @@ an option row without its parser|	  .set = set_time, .at = AT(m.stall_ns) },|	  
 diagnose takes an ab -g file for a log it cannot read|format == DG_AUTO && dg_is(line, len, AB_GNUPLOT_HEADER)) {|format == DG_AUTO && 0 && dg_is(line, len, AB_GNUPLOT_HEADER)) {|diagnose|misc/lab/logs.c
 the passes route releases a request before the disorder has passed it|w->heap[0].send_ns + w->disorder < w->latest|w->heap[0].send_ns < w->latest|diagnose|misc/lab/logwalk.c
 the passes route measures no disorder|		sc->disorder = max_u64(sc->disorder, sc->latest - r->send_ns);|		sc->disorder = sc->disorder;|diagnose|misc/lab/logwalk.c
+k6 without its vu tag is read as one stream|		log->streams = format == DG_K6 ? DG_STREAMS_INFER : DG_STREAMS_ONE;|		log->streams = DG_STREAMS_ONE;|diagnose|misc/lab/logs.c
+a JSON line cut short is read|	return dg_bad(c, "line", "a JSON object, { to }", s, len);|	return 0;|diagnose|misc/lab/logs.c
+a NUL byte ends a log line unseen|			if (memchr(*line, |			if (0 && memchr(*line, |diagnose|misc/lab/logs.c
+an option of the other mode is ignored unsaid|sim_row == (o->sim != DG_AUTO))|sim_row == sim_row)|diagnose|misc/lab/diagnose.c
+a last send far behind its slot is taken, in memory|		if (T && late && !keeps_time && (send - d) / T > g->imp_limit - *nimp)|		if (0 && T && late && !keeps_time && (send - d) / T > g->imp_limit - *nimp)|diagnose|misc/lab/diagnose.c
+a last send far behind its slot is taken, in passes|	if (T && late && !keeps_time && !run->over && (send - s->d) / T > run->imp_limit - run->never) {|	if (0 && T && late && !keeps_time && !run->over && (send - s->d) / T > run->imp_limit - run->never) {|diagnose|misc/lab/logwalk.c
+the achieved rate spans to the first stream last send, in memory|	g->last_send_ns = max_u64(g->last_send_ns, r[s->n - 1].send_ns);|	g->last_send_ns = g->last_send_ns ? g->last_send_ns : r[s->n - 1].send_ns;|diagnose|misc/lab/diagnose.c
+the achieved rate spans from the last stream first send, in passes|		g->first_send_ns = min_u64(g->first_send_ns, s->first_ns);|		g->first_send_ns = s->first_ns;|diagnose|misc/lab/logwalk.c
 the passes route writes its spill out again before each walk|	sp->read = 1;|	sp->read = 0;|diagnose|misc/lab/logwalk.c
 the passes route counts a send in flight before the sends within tolerance after it are walked|	while (run->dn && run->due[run->dhead].send_ns + run->tol_ns < r->send_ns)|	while (run->dn && run->due[run->dhead].send_ns < r->send_ns)|diagnose|misc/lab/logwalk.c
 the passes route narrows a median to the bin after the one holding it|	while (b < nbins && seen + k->room[b] < k->rank)|	while (b < nbins && seen + k->room[b] <= k->rank)|diagnose|misc/lab/logwalk.c

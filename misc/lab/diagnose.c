@@ -106,7 +106,8 @@ struct dg_diag {
 	uint32_t nstreams;
 	uint64_t imp_limit;      /* never-sent slots imputed at most (dg_imputed_limit) */
 	uint64_t tol_ns, n, never, waited, late_waited, overlapped, moves, max_in_flight;
-	uint64_t errors, timeouts, span_ns;
+	uint64_t errors, timeouts;
+	uint64_t first_send_ns, last_send_ns;  /* over every stream: the achieved rate's span */
 	struct dg_follow {       /* the gap after each reply against that reply's latency */
 		uint64_t n;          /* pairs: a send and the request before it on its stream */
 		double mean_lat, mean_gap, m2_lat, m2_gap, co;   /* Welford's running sums, in ms */
@@ -420,6 +421,8 @@ static int dg_match(struct dg_diag *g, struct dg_stream *s, uint64_t **imp, size
 		    r[i - 1].lat_ns > T)
 			s->late_waited++;   /* it waited on a request that outlasted the interval */
 
+		if (T && late && !keeps_time && (send - d) / T > g->imp_limit - *nimp)
+			return -2;   /* as many slots behind as it may leave unsent: its time is wrong */
 		if (T && late && keeps_time) {
 			uint64_t m = (send - d) / T;
 
@@ -679,8 +682,8 @@ static void dg_tally(struct dg_diag *g, const struct dg_stream *s)
 	g->moves += s->moves;
 	if (s->interval_ns)
 		g->intended_per_s += 1e9 / (double)s->interval_ns;
-	if (s->n > 1 && r[s->n - 1].send_ns > r[0].send_ns)
-		g->achieved_per_s += (double)(s->n - 1) * 1e9 / (double)(r[s->n - 1].send_ns - r[0].send_ns);
+	g->first_send_ns = min_u64(g->first_send_ns, r[0].send_ns);
+	g->last_send_ns = max_u64(g->last_send_ns, r[s->n - 1].send_ns);
 	for (size_t i = 0; i < s->n; i++) {
 		g->errors += r[i].status == DG_ERROR;
 		g->timeouts += r[i].status == DG_TIMEOUT;
@@ -699,6 +702,7 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 	size_t cap = 0;
 
 	g->corrected_e = UINT64_MAX;
+	g->first_send_ns = UINT64_MAX;
 	for (uint32_t k = 0; k < g->nstreams; k++) {
 		struct dg_stream *s = &g->s[k];
 
@@ -739,6 +743,10 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 		else if (g->corrected_e != s->interval_ns)
 			g->corrected_e = 0;
 	}
+	/* over the whole log, as the lab's clients count it: streams of
+	   different spans summed one by one would count a short one's rate
+	   as if it had sent all along */
+	g->achieved_per_s = send_rate(g->n, g->first_send_ns, g->last_send_ns);
 	if (o->rate_milli)
 		g->intended_per_s = (double)o->rate_milli / 1000.0;
 	else if (o->interval_ns)
@@ -961,7 +969,7 @@ static int dg_closed(const struct dg_diag *g)
 /* The plan: what was read, and how the streams and schedule were found. */
 static void dg_print_head(const struct dg_diag *g, const char *path)
 {
-	static const char *const FROM[] = { "named by the log", "inferred (a worker pool)", "one" };
+	static const char *const FROM[] = { "named by the log", "inferred (a worker pool)", "(the log as one)" };
 	char a[32], b[32], c[32], d[32];
 
 	printf("diagnose %s: %s, %" PRIu64 " lines, %" PRIu64 " requests (%" PRIu64 " errors, %" PRIu64
@@ -1041,13 +1049,18 @@ static void dg_print_stream_results(const struct dg_diag *g)
 	for (uint32_t k = 0; k < g->nstreams && k < SHOWN; k++) {
 		const struct dg_stream *s = &g->s[k];
 
-		printf("RESULT stream id=%u name=%s n=%zu interval_ns=%" PRIu64 " from=%s waited=%" PRIu64
+		printf("RESULT stream id=%u name=", k);
+		/* one word, so that a RESULT line splits on spaces: JMeter's thread
+		   names hold spaces ("Thread Group 1-1"), printed here as '_' */
+		for (const char *c = g->log.streams == DG_STREAMS_LOG && g->log.names.name[k][0]
+		                     ? g->log.names.name[k] : "-"; *c; c++)
+			putchar(*c == ' ' || *c == '\t' ? '_' : *c);
+		printf(" n=%zu interval_ns=%" PRIu64 " from=%s waited=%" PRIu64
 		       " late_waited=%" PRIu64 " overlapped=%" PRIu64 " unblocked=%" PRIu64
 		       " never_sent=%" PRIu64 " moves=%" PRIu64 " lag_max_ns=%" PRIu64
-		       " max_in_flight=%" PRIu64 "\n", k,
-		       g->log.streams == DG_STREAMS_LOG && g->log.names.name[k][0] ? g->log.names.name[k]
-		       : "-", s->n, s->interval_ns, DG_HOW_NAME[s->how], s->waited, s->late_waited,
-		       s->overlapped, s->unblocked, s->never, s->moves, s->lag_max_ns, s->max_in_flight);
+		       " max_in_flight=%" PRIu64 "\n", s->n, s->interval_ns, DG_HOW_NAME[s->how], s->waited,
+		       s->late_waited, s->overlapped, s->unblocked, s->never, s->moves, s->lag_max_ns,
+		       s->max_in_flight);
 	}
 	if (g->nstreams > SHOWN)
 		printf("RESULT streams shown=%d of=%u\n", SHOWN, g->nstreams);
@@ -1392,7 +1405,7 @@ static const struct dg_option {
 	const char *name, *arg, *help;
 } DG_OPTIONS[] = {
 	{ "--format", "NAME", "plain, jmeter, hey, vegeta-csv, vegeta-json, k6, fortio (the first line decides)" },
-	{ "--rate", "R", "the schedule: R requests a second over all streams" },
+	{ "--rate", "R", "the schedule: R requests a second over all streams (to the thousandth)" },
 	{ "--interval", "T", "or one request every T over all streams (else inferred per stream)" },
 	{ "--tolerance", "T", "instants this close are one (twice the log's resolution, +100us for a tool's)" },
 	{ "--streams", "log|infer|one", "streams as the log names them, inferred (a worker pool), or one" },
@@ -1420,7 +1433,7 @@ static void dg_help(void)
 	printf("usage: lab diagnose [options] LOG...\n"
 	       "Reads each load generator's per-request log, says whether it ran a closed or an open "
 	       "loop, and gives\nits recording beside the one re-timed from its schedule. Exit status: "
-	       "0 done, 1 out of memory, 2 bad input.\n");
+	       "0 done; 1 out of memory, a file that\ncannot be written (--export, the temporary copy), or routes that disagree (--route check); 2 bad input.\n");
 	for (int k = 0; k < DG_NOPTIONS; k++) {
 		char both[64];
 
@@ -1451,14 +1464,14 @@ static int dg_time_opt(const char *name, const char *v, int zero_ok, uint64_t *o
 	return usage_error(line);
 }
 
-/* --rate R: a decimal of at most three places, above 0, into thousandths. */
+/* --rate R: a decimal rounded to three places, from 0.001 to 10^9, into thousandths. */
 static int dg_rate_opt(const char *v, uint64_t *out)
 {
 	if (dg_decimal(v, strlen(v), 3, out) || !*out || *out > UINT64_C(1000000000000)) {
 		char line[300];
 
-		snprintf(line, sizeof line, "--rate: '%s' is not a rate: a number of requests a second "
-		         "above 0, e.g. 200 or 2.5", v);
+		snprintf(line, sizeof line, "--rate: '%s' is not a rate: requests a second from 0.001 to "
+		         "1000000000, read to the thousandth (e.g. 200 or 2.5)", v);
 		return usage_error(line);
 	}
 	return 0;
@@ -1487,8 +1500,12 @@ static int dg_set_opt(struct dg_opts *o, int k, const char *v)
 	uint64_t c;
 
 	if (w < 0) {
-		snprintf(line, sizeof line, "%s: '%s' is not one of its words (%s)", name, v,
-		         DG_OPTIONS[k].arg);
+		char words[120] = "";
+
+		for (int j = 0; WORDS[k][j]; j++)
+			snprintf(words + strlen(words), sizeof words - strlen(words), "%s%s", j ? "|" : "",
+			         WORDS[k][j]);
+		snprintf(line, sizeof line, "%s: '%s' is not one of its words (%s)", name, v, words);
 		return usage_error(line);
 	}
 	switch (k) {
@@ -1525,6 +1542,7 @@ static int dg_parse_args(int argc, char **argv, struct dg_opts *o, int *first_lo
 {
 	char line[300];
 	int i = 2;
+	unsigned long given = 0;   /* bit k: DG_OPTIONS[k] was given */
 
 	*o = (struct dg_opts){ .format = DG_AUTO, .rank = RANK_ROUND, .slow_ns = SLOW_ABOVE_NS,
 	                       .streams = -1, .sim = DG_AUTO,
@@ -1533,8 +1551,10 @@ static int dg_parse_args(int argc, char **argv, struct dg_opts *o, int *first_lo
 	for (; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
 		int k = 0, rc;
 
-		if (!strcmp(argv[i], "--"))
-			return *first_log = i + 1, 0;
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
 		while (k < DG_NOPTIONS && strcmp(argv[i], DG_OPTIONS[k].name))
 			k++;
 		if (k == DG_NOPTIONS) {
@@ -1550,6 +1570,18 @@ static int dg_parse_args(int argc, char **argv, struct dg_opts *o, int *first_lo
 		}
 		if ((rc = dg_set_opt(o, k, argv[++i])))
 			return rc;
+		given |= 1ul << k;
+	}
+	/* rows 10 to 17 shape a simulated run and act only with --write-sim (row 9);
+	   the others read a log, which --write-sim does not: none is ignored unsaid */
+	for (int k = 0; k < DG_NOPTIONS; k++) {
+		int sim_row = k >= 10 && k <= 17;
+
+		if (!(given >> k & 1) || k == 9 || sim_row == (o->sim != DG_AUTO))
+			continue;
+		snprintf(line, sizeof line, "diagnose: %s %s", DG_OPTIONS[k].name,
+		         sim_row ? "acts only with --write-sim" : "reads a log: it does not act with --write-sim");
+		return usage_error(line);
 	}
 	if (o->interval_ns && o->rate_milli)
 		return usage_error("diagnose: give --rate or --interval, not both");

@@ -45,7 +45,8 @@ enum {
 };
 /* A latency beyond a day is not a measurement: refused as absurd. */
 static const uint64_t DG_MAX_LATENCY_NS = UINT64_C(86400) * NS_PER_S;
-/* Send times from 1970 to 2262 fit a uint64 of ns; later ones are refused. */
+/* Send times below 2^62 ns (from 1970 into 2116) are read; later ones are refused, so that
+   a send plus its latency and a slot's lag stay far from 64 bits' end. */
 static const uint64_t DG_MAX_SEND_NS = UINT64_C(1) << 62;
 
 /* One request of a log. */
@@ -206,6 +207,11 @@ static int dg_next_line(struct dg_reader *r, char **line, size_t *len, char *err
 			r->lineno++;
 			if (n && (*line)[n - 1] == '\r')
 				n--;
+			if (memchr(*line, '\0', n)) {   /* it would end the line early, unseen */
+				snprintf(err, errlen, "%s:%" PRIu64 ": the line holds a NUL byte: expected text",
+				         r->path, r->lineno);
+				return -1;
+			}
 			(*line)[n] = '\0';
 			*len = n;
 			return 1;
@@ -406,7 +412,7 @@ static int dg_2digits(const char *p, int *v)
 /*
  * RFC 3339 as Go writes time.Time (RFC3339Nano, trailing zeros dropped):
  * 2023-11-14T22:13:20.123456789Z or ...+01:00, in ns since 1970. Returns
- * 0, or -1 if it is not one, or lies before 1970 or past 2262.
+ * 0, or -1 if it is not one, or lies before 1970 or from 2^62 ns (in 2116) on.
  */
 static int dg_rfc3339(const char *p, size_t len, uint64_t *out)
 {
@@ -578,15 +584,15 @@ static int dg_latency(struct dg_parse *c, const char *field, const char *v, size
 	return 0;
 }
 
-/* A send time, a whole number in the unit of mult ns; refused if negative or past 2262. */
+/* A send time, a whole number in the unit of mult ns; refused if negative or past 2^62 ns. */
 static int dg_send(struct dg_parse *c, const char *field, const char *v, size_t vlen, uint64_t mult,
                    uint64_t *out)
 {
 	if (vlen && v[0] == '-')
 		return dg_bad(c, field, "a time of 0 or more", v, vlen);
 	if (dg_uint(v, vlen, out) || *out > DG_MAX_SEND_NS / mult)
-		return dg_bad(c, field, mult == 1 ? "a whole number of ns"
-		                        : "a whole number of ms since 1970", v, vlen);
+		return dg_bad(c, field, mult == 1 ? "a whole number of ns below 2^62 (4611686018427387904)"
+		                        : "a whole number of ms since 1970, before 2116", v, vlen);
 	*out *= mult;
 	return 0;
 }
@@ -755,6 +761,20 @@ static int dg_parse_vegeta_csv(struct dg_parse *c, const char *s, size_t len, st
 	return 1;
 }
 
+/* Whether a JSON line is one whole object ({ to }, spaces around allowed); 0, or -1 refused. */
+static int dg_object(struct dg_parse *c, const char *s, size_t len)
+{
+	size_t a = 0, b = len;
+
+	while (a < len && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t'))
+		b--;
+	if (a < len && s[a] == '{' && b > a + 1 && s[b - 1] == '}')
+		return 0;
+	return dg_bad(c, "line", "a JSON object, { to }", s, len);
+}
+
 /* One key of a JSON line, or a refusal naming it. */
 static int dg_key(struct dg_parse *c, const char *s, size_t len, const char *key, int want_quoted,
                   const char **v, size_t *vl)
@@ -775,6 +795,8 @@ static int dg_parse_vegeta_json(struct dg_parse *c, const char *s, size_t len, s
 	size_t vl;
 	uint64_t code;
 
+	if (dg_object(c, s, len))
+		return -1;
 	if (dg_key(c, s, len, "timestamp", 1, &v, &vl))
 		return -1;
 	if (dg_rfc3339(v, vl, &r->send_ns))
@@ -807,6 +829,8 @@ static int dg_parse_k6(struct dg_parse *c, const char *s, size_t len, struct dg_
 	uint64_t end_ns, code;
 	int quoted;
 
+	if (dg_object(c, s, len))
+		return -1;
 	if (dg_key(c, s, len, "type", 1, &v, &vl))
 		return -1;
 	if (!dg_is(v, vl, "Point"))
@@ -843,6 +867,8 @@ static int dg_parse_fortio(struct dg_parse *c, const char *s, size_t len, struct
 	const char *v;
 	size_t vl;
 
+	if (dg_object(c, s, len))
+		return -1;
 	if (dg_key(c, s, len, "latency", 0, &v, &vl) || dg_latency(c, "latency", v, vl, 9, &r->lat_ns))
 		return -1;
 	if (dg_key(c, s, len, "timestamp", 0, &v, &vl) ||
@@ -988,16 +1014,23 @@ static int dg_read_log(const char *path, enum dg_format format, int jmeter_end, 
 	if (!rc && got < 0)
 		rc = usage_error(err);
 	if (!rc && !log->n) {
-		snprintf(err, sizeof err, "%s: no requests in %" PRIu64 " lines of %s", path, rd.lineno,
-		         format == DG_AUTO ? "no format" : DG_FORMAT_NAME[format]);
+		if (format == DG_AUTO)   /* no line to detect a format from */
+			snprintf(err, sizeof err, "%s: no requests: the file is empty (expected a log of "
+			         "plain, jmeter, hey, vegeta-csv, vegeta-json, k6 or fortio)", path);
+		else
+			snprintf(err, sizeof err, "%s: no requests in %" PRIu64 " lines of %s", path,
+			         rd.lineno, DG_FORMAT_NAME[format]);
 		rc = usage_error(err);
 	}
 	log->format = format;
 	log->lines = rd.lineno;
 	log->bytes = rd.bytes;
 	log->streams = format == DG_AUTO ? DG_STREAMS_ONE : DG_STREAMS_OF[format];
+	/* k6 tags a point with its VU only when told to (the vu system tag is off by
+	   default); its VUs are closed loops, so without the tag they are a worker
+	   pool to infer, as hey's; another log that names no stream is one stream */
 	if (log->streams == DG_STREAMS_LOG && !c.named)
-		log->streams = DG_STREAMS_ONE;
+		log->streams = format == DG_K6 ? DG_STREAMS_INFER : DG_STREAMS_ONE;
 	dg_reader_close(&rd);
 	return rc;
 }

@@ -803,6 +803,10 @@ static void lw_match(struct lw_run *run, struct lw_stream *s, int has_next, uint
 
 	if (!first && late && send <= prev_done + t && s->mprev_lat > T)
 		s->late_waited++;
+	if (T && late && !keeps_time && !run->over && (send - s->d) / T > run->imp_limit - run->never) {
+		run->over = 1;   /* as dg_match: a send so far behind has a wrong time */
+		s->never += (send - s->d) / T;   /* names this stream in lw_too_many */
+	}
 	if (T && late && keeps_time) {
 		uint64_t m = (send - s->d) / T;
 
@@ -1087,6 +1091,7 @@ static int lw_fill(struct lw_run *run, struct dg_diag *g)
 	if (!(g->s = calloc(g->nstreams + 1, sizeof *g->s)))
 		return 1;
 	g->corrected_e = UINT64_MAX;
+	g->first_send_ns = UINT64_MAX;
 	for (uint32_t k = 0; k < run->nst; k++) {
 		const struct lw_stream *s = &run->st[k];
 		struct dg_stream *d = &g->s[k];
@@ -1107,13 +1112,14 @@ static int lw_fill(struct lw_run *run, struct dg_diag *g)
 		g->moves += s->moves;
 		if (s->interval_ns)
 			g->intended_per_s += 1e9 / (double)s->interval_ns;
-		if (s->n > 1 && s->last_ns > s->first_ns)
-			g->achieved_per_s += (double)(s->n - 1) * 1e9 / (double)(s->last_ns - s->first_ns);
+		g->first_send_ns = min_u64(g->first_send_ns, s->first_ns);
+		g->last_send_ns = max_u64(g->last_send_ns, s->last_ns);
 		if (g->corrected_e == UINT64_MAX)
 			g->corrected_e = s->interval_ns;
 		else if (g->corrected_e != s->interval_ns)
 			g->corrected_e = 0;
 	}
+	g->achieved_per_s = send_rate(g->n, g->first_send_ns, g->last_send_ns);   /* as dg_walk_streams */
 	g->max_in_flight = max_u64(run->most_all, g->n > 0);   /* a send is in flight by itself */
 	for (uint32_t k = 0; k < run->nst; k++)
 		g->s[k].max_in_flight = max_u64(g->s[k].max_in_flight, g->s[k].n > 0);

@@ -258,7 +258,10 @@ diagnose_bad_input() {
 	diagnose_refuse "a negative latency" 'bad.log:2: field latency_ns: expected a latency of 0 or more' "${ok}5,-5\n"
 	diagnose_refuse "an absurd latency (past a day)" 'field latency_ns: expected a latency of at most a day' "${ok}5,86400000000001\n"
 	diagnose_refuse "a send that is no number" 'bad.log:2: field send_ns' "${ok}x5,5\n"
-	diagnose_refuse "a send past 2262" 'bad.log:2: field send_ns' "${ok}9999999999999999999,5\n"
+	diagnose_refuse "a send past 2^62 ns" 'bad.log:2: field send_ns: expected a whole number of ns below 2^62' "${ok}9300000000000000000,5\n"
+	diagnose_refuse "a JMeter timeStamp past 2116" 'bad.log:2: field timeStamp: expected a whole number of ms since 1970, before 2116' "${jm}4700000000000,1,L,200,OK,T 1-1,text,true,2,1,1,1\n"
+	diagnose_refuse "an unknown --format names the formats" "--format: 'foo' is not one of its words (plain|jmeter|hey|vegeta-csv|vegeta-json|k6|fortio)" "$ok" --format foo
+	diagnose_refuse "--rate past 10^9" "--rate: '2000000000' is not a rate: requests a second from 0.001 to 1000000000" "$ok" --rate 2000000000
 	diagnose_refuse "an unknown status" 'bad.log:2: field status: expected ok, error' "${ok}5,5,c0,maybe\n"
 	diagnose_refuse "five fields in a plain log" 'bad.log:3: field count' "${ok}${ok}1,2,3,4,5\n"
 	diagnose_refuse "a JMeter elapsed that is no number" 'bad.log:2: field elapsed' "${jm}1700000000001,1.5x,L,200,OK,T 1-1,text,true,2,1,1,1\n"
@@ -286,16 +289,27 @@ diagnose_bad_input() {
 	# shellcheck disable=SC2059
 	diagnose_refuse "a fortio ok that is neither true nor false" 'bad.log:1: field ok: expected true or false' "$(printf "$fo" maybe)\n"
 	diagnose_refuse "a fortio line without its thread" 'bad.log:1: field thread' '{"latency":0.001,"timestamp":1,"ok":true}\n' --format fortio
-	diagnose_refuse "a JMeter log read as k6" 'bad.log:1: field type: expected the key present' "$jm" --format k6
+	diagnose_refuse "a JMeter log read as k6" 'bad.log:1: field line: expected a JSON object' "$jm" --format k6
 	diagnose_refuse "a first line of no format" 'bad.log:1: the first line is no format known' 'hello, world\n'
-	diagnose_refuse "an empty log" 'bad.log: no requests' ''
+	diagnose_refuse "an empty log" 'bad.log: no requests: the file is empty (expected a log of plain, jmeter' ''
+	# shellcheck disable=SC2059
+	diagnose_refuse "a k6 line cut short (no closing braces)" 'bad.log:2: field line: expected a JSON object, { to }' "$(printf "$k6" 1)\n$(printf "$k6" 2 | sed 's/}}}$//')\n"
+	# shellcheck disable=SC2059
+	diagnose_refuse "a fortio line without its last brace" 'bad.log:1: field line: expected a JSON object' "$(printf "$fo" true | sed 's/}$//')\n" --format fortio
+	diagnose_refuse "a vegeta JSON line that is no object" 'bad.log:1: field line: expected a JSON object' '"seq":0,"code":200,"timestamp":"2023-11-14T22:13:20Z","latency":5,"error":""\n' --format vegeta-json
+	diagnose_refuse "a NUL byte inside a number" 'bad.log:2: the line holds a NUL byte: expected text' "${ok}2000000,10\\0000\n"
+	diagnose_refuse "a NUL byte inside a stream's name" 'bad.log:1: the line holds a NUL byte' '0,100,w\0x\n'
 	diagnose_refuse "a k6 log of no request" 'bad.log: no requests in 1 lines of k6' '{"metric":"vus","type":"Point","data":{"time":"2023-11-14T22:13:20Z","value":1}}\n'
 	long=$(awk 'BEGIN { s = "0,1,"; while (length(s) < 70000) s = s "x"; print s }')
 	diagnose_refuse "a line over 64 KiB" 'bad.log:2: the line is longer than 65536 bytes' "${ok}${long}\n"
 	diagnose_refuse "a send time that lost a digit (2^24 slots and more never sent)" 'bad.log: stream -: its gaps leave more than 16777216 slots' '0,1\n1000000,1\n999999999999999,1\n1000000000999999,1\n' --interval 1ms
 	diagnose_refuse "the same, on the memory route" 'bad.log: stream -: its gaps leave more than 16777216 slots' '0,1\n1000000,1\n999999999999999,1\n1000000000999999,1\n' --interval 1ms --route memory
+	diagnose_refuse "a last send whose time lost a digit (2^24 slots and more behind)" 'bad.log: stream b: its gaps leave more than 16777216 slots' '0,1000000,a\n2000000,1,a\n0,1000,b\n1000000000000000000,1,b\n' --interval 2ms
+	diagnose_refuse "the same, on the memory route" 'bad.log: stream b: its gaps leave more than 16777216 slots' '0,1000000,a\n2000000,1,a\n0,1000,b\n1000000000000000000,1,b\n' --interval 2ms --route memory
 	diagnose_refuse "--streams log for a log that names none (hey)" 'bad.log: the log names no stream' "${hey}0.0010,0,0,0,0,0,200,0.5\n" --streams log
 	diagnose_refuse "the same, on the memory route (it crashed before)" 'bad.log: the log names no stream' "${hey}0.0010,0,0,0,0,0,200,0.5\n" --streams log --route memory
+	diagnose_refuse "a simulation's option on a log (--service without --write-sim)" 'diagnose: --service acts only with --write-sim' "$ok" --service 3ms
+	diagnose_refuse "a log's option on a simulation (--rate with --write-sim)" 'diagnose: --rate reads a log: it does not act with --write-sim' "$ok" --write-sim plain --rate 100
 	diagnose_refuse "an unknown --route" "--route: 'fast' is not one of its words (passes|memory|check)" "$ok" --route fast
 	diagnose_refuse "--rate 0" "--rate: '0' is not a rate" "$ok" --rate 0
 	diagnose_refuse "a negative --interval" "--interval: '-1ms' is not a time (negative)" "$ok" --interval -1ms
@@ -380,6 +394,8 @@ test_diagnose() {
 	diagnose_bench
 	diagnose_verdict
 	diagnose_open
+	diagnose_rate
+	diagnose_k6_no_vu
 	diagnose_in_flight
 	diagnose_follow
 	diagnose_fuzz
@@ -429,6 +445,10 @@ diagnose_fixtures() {
 	fi
 	truth=$(awk '$1 == "truth" { for (i = 1; i <= NF; i++) if ($i ~ /^p99_ns=/) print substr($i, 8) }' "$fx/session.txt")
 	secs=$(sed -n 's/^# .*SECS=\([0-9]*\).*/\1/p' "$fx/session.txt")
+	# the cost a request the server measured in the session (logs.sh reads it once the
+	# server has served; a tool's own line says 0 where it was not yet known)
+	truth_server=$(awk '$1 == "truth" { for (i = 1; i <= NF; i++) if ($i ~ /^server_ns=/) print substr($i, 11) }' "$fx/session.txt")
+	[ "$truth_server" -gt 0 ] 2>/dev/null || truth_server=100000
 	awk '$1 == "jmeter" || $1 == "hey"' "$fx/session.txt" >"$d/fixtures"
 	while read -r tool fxname a b server lines; do
 		case $tool in
@@ -436,7 +456,7 @@ diagnose_fixtures() {
 		*) rate=$(( ${a#workers=} * ${b#q=} )) streams=${a#workers=} ext=csv kind=skip ;;
 		esac
 		server=${server#server_ns=}
-		[ "$server" -gt 0 ] 2>/dev/null || server=100000
+		[ "$server" -gt 0 ] 2>/dev/null || server=$truth_server
 		"$P/lab" diagnose --rate "$rate" "$fx/$fxname.$ext" >"$d/$fxname.out"
 		got=$(diagnose_field "$d/$fxname.out" "RESULT set=imputed" p99_ns)
 		"$P/lab" diagnose --write-sim plain --closed "$kind" --service "${server}ns" \
@@ -451,6 +471,9 @@ diagnose_fixtures() {
 		expect "diagnose: $fxname: within 10 % of the simulation of its mode ($kind at $rate a second: $pred ns)" \
 			diagnose_within "$got" "$pred" 10
 	done <"$d/fixtures"
+	expect "diagnose: a JMeter thread name with spaces is one word in its RESULT stream line (Thread_Group_1-1)" \
+		sh -c "grep '^RESULT stream ' '$d/jmeter-c1.out' | awk '{ for (i = 3; i <= NF; i++) if (\$i !~ /=/) exit 1 }' &&
+			grep -q '^RESULT stream id=0 name=Thread_Group_1-1 n=285 ' '$d/jmeter-c1.out'"
 	expect "diagnose: the fixtures hold four tool logs (JMeter and hey, 1 and 10 streams)" \
 		[ "$(wc -l <"$d/fixtures")" -eq 4 ]
 }
@@ -513,6 +536,35 @@ diagnose_open() {
 	"$P/lab" diagnose "$d/open.log" >"$d/open-inferred.out"
 	expect "diagnose: ... and its interval inferred from its gaps: 10 ms" \
 		grep -q '^RESULT schedule interval_ns=10000000 from=unblocked-gaps ' "$d/open-inferred.out"
+}
+
+# diagnose_rate: the achieved rate is the whole log's, sends less one over the span from
+# the first send to the last: stream a sends ten times 100 ms apart from 0, stream b twice
+# at 950 ms, a millisecond apart, so 11 sends over 0.951 s is 11.567 a second (summed
+# stream by stream, b's 1000 a second would count as if it had sent all along: 1,010),
+# on both routes.
+diagnose_rate() {
+	d=$WORK/diagnose
+	awk 'BEGIN { for (i = 0; i < 10; i++) print i * 100000000 ",1,a"; print "950000000,1,b"; print "951000000,1,b" }' >"$d/rate.log"
+	for route in passes memory; do
+		expect "diagnose: two streams of different spans achieve 11.567 a second, the log's sends over its span ($route)" \
+			sh -c "'$P/lab' diagnose --rate 20 --route $route '$d/rate.log' |
+				grep -q '^RESULT schedule interval_ns=100000000 from=given intended_per_s=20.000 achieved_per_s=11.567 never_sent=0\$'"
+	done
+}
+
+# diagnose_k6_no_vu: k6 tags its points with the VU only when told to; three closed VUs
+# without the tag are a worker pool inferred (three in flight at most, a closed loop),
+# not one stream whose sends overlap (an open loop), on both routes.
+diagnose_k6_no_vu() {
+	d=$WORK/diagnose
+	"$P/lab" diagnose --write-sim k6 --connections 3 | sed 's/,"vu":"[0-9]*"//' >"$d/k6-no-vu.json"
+	for route in passes memory; do
+		expect "diagnose: a k6 log without its vu tag: 3 VUs inferred, a closed loop ($route)" \
+			sh -c "'$P/lab' diagnose --rate 600 --route $route '$d/k6-no-vu.json' >'$d/k6-no-vu.out' &&
+				! grep -q '\"vu\"' '$d/k6-no-vu.json' &&
+				grep -q '^RESULT generator loop=closed .* overlapped=0 max_in_flight=3 ' '$d/k6-no-vu.out'"
+	done
 }
 
 # diagnose_in_flight_awk LOG TOL_NS: an independent count, by brute force over
