@@ -46,10 +46,11 @@
  *
  * Bench alone is seed 000's model with its knobs: a fixed schedule
  * (--interval), fixed service (--service), periodic stalls of fixed length
- * (--stall, --period, --first-stall), and the closed loop's rules
- * (--closed, --connections), wherever the closed form holds. What is
- * drawn at random, the schedules that are not fixed, and the models no
- * closed form covers are the lab's (below).
+ * (--stall, --period, --first-stall), one closed-loop connection that
+ * catches up, wherever the closed form holds. The other closed loops
+ * (skipping, back to back, C connections), what is drawn at random, the
+ * schedules that are not fixed, and the models no closed form covers are
+ * the lab's (below).
  *
  * Sections, in the order data flows: settings, clock, parsing numbers,
  * schedules, server model, clients, correction, percentiles,
@@ -61,7 +62,8 @@
  *
  * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
  * then the lab's own files: options.c (the lab's option rows, scenarios
- * and parsers), reference.c (the reference simulation, --cross-check),
+ * and parsers), walks.c (the general walk: every schedule, every closed
+ * loop), reference.c (the reference simulation, --cross-check),
  * schedules.c (Poisson and replayed schedules, the draws),
  * services.c (service times drawn from a distribution), stalls.c (random
  * stalls), theory.c (M/G/1 beside a Poisson run), select.c and passes.c
@@ -146,7 +148,6 @@ enum {
 	CLOCK_AGREE_PCT = 5,     /* the two chains must agree this closely */
 	MAX_REPS = 100000,
 	DEFAULT_REPS = 31,
-	MAX_CONNECTIONS = 1000000,
 	MAX_LINE = 64,           /* longest accepted line of an input file */
 	MAX_VALUE = 1000,        /* longest accepted option value */
 };
@@ -656,38 +657,6 @@ static uint64_t due_next(struct due_src *d)
 	return i * m->interval_ns;
 }
 
-/*
- * Starts the schedule again; a file that can no longer be opened ends the
- * run (the fault said, exit 2), the walk on due times of 0.
- */
-static void due_restart(struct due_src *d, const struct model *m)
-{
-	char err[256];
-
-	if (due_open(d, m, err, sizeof err)) {
-		run_fault_set(2, err);
-#ifdef BENCH_LAB
-		d->broken = 1;
-#endif
-	}
-}
-
-/* The next due times, up to cap of them; 0 once all m->requests were given. */
-static uint64_t due_fill(struct due_src *d, uint64_t *due_ns, uint64_t cap)
-{
-	uint64_t n = min_u64(cap, d->m->requests - d->i);
-
-#ifdef BENCH_LAB
-	if (!d->m->due_ns && d->m->schedule == SCHED_POISSON) {
-		sched_fill(d, due_ns, n);   /* the common long run, without due_next's dispatch */
-		return n;
-	}
-#endif
-	for (uint64_t k = 0; k < n; k++)
-		due_ns[k] = due_next(d);
-	return n;
-}
-
 /* ------------------------------------------------------------------ */
 /* Server model                                                        */
 /* ------------------------------------------------------------------ */
@@ -802,25 +771,6 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 	return done_ns;
 }
 
-/* A request of work_ns, starting at start_ns: the model's stalls. */
-static inline uint64_t serve_work(struct server *srv, const struct model *m, uint64_t work_ns,
-                                  uint64_t start_ns)
-{
-#ifdef BENCH_LAB
-	if (!periodic_stalls(m))
-		return serve_random(srv, start_ns, work_ns);
-#endif
-	return serve(srv, start_ns, work_ns, m->stall_ns, m->period_ns);
-}
-
-/* Request i of model m, starting at start_ns: its own service time, the model's stalls. */
-static inline uint64_t serve_request(struct server *srv, const struct model *m, uint64_t i,
-                                     uint64_t start_ns)
-{
-	return serve_work(srv, m, m->service_dist == SVC_FIXED ? m->service_ns : service_of(m, i),
-	                  start_ns);
-}
-
 /* ------------------------------------------------------------------ */
 /* Clients                                                             */
 /* ------------------------------------------------------------------ */
@@ -911,16 +861,6 @@ static NOINLINE uint64_t run_open(const struct model *m, struct server *srv,
 	return run_client(m, srv, lat_ns, i0, i1, done_ns, 1);
 }
 
-/* The clients of the general loop. */
-enum client { CLIENT_OPEN, CLIENT_CATCH_UP, CLIENT_SKIP, CLIENT_BACK_TO_BACK };
-
-static enum client closed_client(const struct model *m)
-{
-	static const enum client by_kind[] = { CLIENT_CATCH_UP, CLIENT_SKIP,
-	                                       CLIENT_BACK_TO_BACK };
-	return by_kind[m->closed];
-}
-
 /*
  * The default shape: a fixed schedule driven by one catch-up closed loop,
  * with fixed service and stalls on a fixed period, which the quoted fast
@@ -932,106 +872,30 @@ static int default_shape(const struct model *m)
 	       fixed_timeline(m);
 }
 
-/* Most samples client c can record: the size its latency array needs. */
-static uint64_t client_capacity(const struct model *m, enum client c)
-{
-	if (c != CLIENT_BACK_TO_BACK || m->horizon_ns == 0)
-		return m->requests;
-	/* each connection's sends are at least one service time apart */
-	return m->horizon_ns / m->service_ns + m->connections + 1;
-}
-
 /*
- * The general loop, for every schedule and closed-loop model. Connection
- * j's next request leaves when its previous one completes, so with C
- * connections request i is sent at the later of its due time and the
- * completion of request i - C (catch-up), or at that completion alone
- * (back-to-back, no schedule); skip drops a slot that fell due while the
- * client waited. The server takes requests in the order they were sent.
- * Latency is from the intended send for the open loop and from the actual
- * send otherwise. A walk goes a chunk at a time and keeps only its place:
- * the server, the schedule's cursor and the last C completions.
+ * Every other shape is the lab's, walked by its general loop
+ * (misc/lab/walks.c): for every schedule, and for the closed loops that
+ * skip, send back to back or share the schedule on C connections. Bench
+ * alone has seed 000's one catch-up connection (the lab's options make the
+ * others): its closed loop records one sample a request, and the fast
+ * loops above serve every run it takes. The lab's hooks: the samples its
+ * closed loop can record, a whole run of one loop (the closed loop when
+ * closed is 1), and the closed form of the other closed loops.
  */
-/*
- * Due times handed to a walk by due_fill: how many, and the next to take;
- * and, if svc_ns is not NULL, the service times of the same requests
- * (svc_ns[j] is the service of the request due at due_ns[j]), drawn once
- * for every walk that reads the chunk. The reference ignores svc_ns and
- * draws its own, so a chunk drawn out of step shows as a difference.
- */
-struct handed {
-	const uint64_t *due_ns;
-	uint64_t n, next;
-	const uint64_t *svc_ns;
-};
-
-struct walk {
-	const struct model *m;
-	enum client c;
-	struct server srv;
-	struct handed due;
-	uint64_t *ring_ns;       /* the last `conns` completions */
-	uint64_t conns, i, slot; /* slot = i mod conns */
-	uint64_t done_ns, samples;
-};
-
-static int walk_start(struct walk *w, const struct model *m, enum client c)
+struct dist;
+struct stall_geom;
+#ifdef BENCH_LAB
+static uint64_t closed_capacity(const struct model *m);
+static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uint64_t cap,
+                        uint64_t *n, uint64_t *stalls, uint64_t *spent_ns, uint64_t *last_ns);
+static void closed_form_other(const struct model *m, const struct stall_geom *g, struct dist *d,
+                              struct outcome *o);
+#else
+static uint64_t closed_capacity(const struct model *m)
 {
-	memset(w, 0, sizeof *w);
-	w->m = m;
-	w->c = c;
-	w->conns = c == CLIENT_OPEN || c == CLIENT_SKIP ? 1 : m->connections;
-	server_init(&w->srv, m);
-	w->ring_ns = calloc(w->conns, sizeof *w->ring_ns);
-	return w->ring_ns ? 0 : -1;
+	return m->requests;
 }
-
-static void walk_end(struct walk *w)
-{
-	free(w->ring_ns);
-}
-
-/*
- * Up to cap more samples into lat_ns; returns how many. A client on the
- * schedule stops when the due times handed to it run out; back-to-back
- * needs none, and returns 0 only when it is done. (Holding the walk's
- * place in locals, one body a client, was tried: the Poisson closed loop
- * gained a tenth, the open loop and skip lost a sixth.)
- */
-static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
-{
-	const struct model *m = w->m;
-	const enum client c = w->c;
-	uint64_t done_ns = w->done_ns, k = 0;
-
-	for (; k < cap; w->i++, w->slot = w->slot + 1 == w->conns ? 0 : w->slot + 1) {
-		uint64_t due_ns, send_ns, start_ns;
-
-		if (c == CLIENT_BACK_TO_BACK) {
-			send_ns = w->ring_ns[w->slot];
-			if (m->horizon_ns ? send_ns >= m->horizon_ns : w->i >= m->requests)
-				break;
-			due_ns = send_ns;
-		} else {
-			if (w->i >= m->requests || w->due.next == w->due.n)
-				break;
-			due_ns = w->due.due_ns[w->due.next++];
-			if (c == CLIENT_SKIP && due_ns < done_ns)
-				continue;
-			send_ns = c == CLIENT_CATCH_UP ? max_u64(due_ns, w->ring_ns[w->slot]) : due_ns;
-		}
-		start_ns = max_u64(send_ns, done_ns);
-		if (c != CLIENT_BACK_TO_BACK && w->due.svc_ns)
-			done_ns = serve_work(&w->srv, m, w->due.svc_ns[w->due.next - 1], start_ns);
-		else
-			done_ns = serve_request(&w->srv, m, w->i, start_ns);
-		w->ring_ns[w->slot] = done_ns;
-		lat_ns[k++] = done_ns - (c == CLIENT_OPEN ? due_ns : send_ns);
-	}
-	w->done_ns = done_ns;
-	w->samples += k;
-	return k;
-}
+#endif
 
 /* ------------------------------------------------------------------ */
 /* Correction                                                          */
@@ -1456,43 +1320,6 @@ static const char *closed_form_gap(const struct model *m)
 }
 
 /*
- * The closed loop when it sends back to back, by walking the stalls: the
- * sends before a stall are one service time apart; the one in service when
- * the stall begins, or sent at that instant, completes S + D after it was
- * sent, and the sends resume at its completion. Adds its samples to d and
- * sets its stalls and last completion in o.
- */
-static void closed_form_back_to_back(const struct model *m, struct dist *d,
-                                     struct outcome *o)
-{
-	const uint64_t S = m->service_ns, D = m->stall_ns;
-	uint64_t t_ns = 0, sent = 0, stalls = 0, last_ns = 0;
-
-	/* can request `sent + j` still be sent, at t_ns + j * S? */
-#define CAN_SEND(j) (m->horizon_ns ? t_ns + (j) * S < m->horizon_ns : sent + (j) < m->requests)
-	for (uint64_t k = 0; D && (k == 0 || m->period_ns); k++) {
-		uint64_t begin_ns = m->first_stall_ns + k * m->period_ns;
-		uint64_t j = begin_ns >= t_ns ? (begin_ns - t_ns) / S : 0;
-
-		if (!CAN_SEND(j))
-			break;
-		sent += j + 1;
-		stalls++;
-		t_ns += (j + 1) * S + D;
-		last_ns = t_ns;
-	}
-	uint64_t rest = m->horizon_ns ? (t_ns < m->horizon_ns ? ceil_div(m->horizon_ns - t_ns, S) : 0)
-	                              : m->requests - sent;
-#undef CAN_SEND
-	if (rest)
-		last_ns = t_ns + rest * S;
-	dist_add(d, S, 0, 1, sent + rest - stalls);
-	dist_add(d, D + S, 0, 1, stalls);
-	o->stalls[0] = stalls;
-	o->last_done_ns[0] = last_ns;
-}
-
-/*
  * The catch-up closed loop's share of a stall's backlog of t requests,
  * `copies` times: request s + k records the open loop's value while k < C,
  * then the larger of C*S and the open loop's value (which falls by I - S a
@@ -1600,18 +1427,11 @@ static int closed_form(const struct model *m, struct outcome *o)
 			closed_form_catch_up(m, terms[g], copies[g], &closed);
 		o->stalls[0] = o->stalls[1];
 		o->last_done_ns[0] = o->last_done_ns[1];
-	} else if (m->closed == CLOSED_SKIP) {
-		uint64_t k1 = ceil_div(D + S, I);  /* first slot sent after a stall */
-		uint64_t dropped = stalls ? (stalls - 1) * (k1 - 1) + min_u64(k1 - 1, last - s_last) : 0;
-
-		dist_add(&closed, S, 0, 1, n - dropped - stalls);
-		dist_add(&closed, D + S, 0, 1, stalls);
-		o->stalls[0] = stalls;
-		o->last_done_ns[0] = stalls && last - s_last <= k1 - 1
-		                     ? s_last * I + D + S : last * I + S;
-	} else {
-		closed_form_back_to_back(m, &closed, o);
 	}
+#ifdef BENCH_LAB
+	else
+		closed_form_other(m, &geom, &closed, o);
+#endif
 
 	if (closed.oom || open.oom) {
 		rc = ERR_OOM;
@@ -1862,7 +1682,7 @@ struct buffers {
 /* Whether a run's samples may all be kept: at most SORT_MAX a client. */
 static int sort_fits(const struct model *m)
 {
-	return m->requests <= SORT_MAX && client_capacity(m, closed_client(m)) <= SORT_MAX;
+	return m->requests <= SORT_MAX && closed_capacity(m) <= SORT_MAX;
 }
 
 /*
@@ -1934,7 +1754,7 @@ static int buffers_init(struct buffers *b, const struct model *m)
 		    lattice_init(&b->open, step_ns, nbins))
 			return -1;
 	} else {
-		nc = client_capacity(m, closed_client(m));
+		nc = closed_capacity(m);
 		no = m->requests;
 		b->scratch_ns = malloc(nc * sizeof(uint64_t));
 		if (!b->scratch_ns)
@@ -1954,52 +1774,6 @@ static void buffers_free(struct buffers *b)
 	free(b->open.count);
 }
 
-/*
- * Walks client c through the whole run into lat_ns, which holds cap
- * samples; sets *n, *stalls, *spent_ns (the walk alone) and *last_ns (the
- * last completion). Returns 0, or ERR_FAULT without memory for its
- * connections (run_fault says so, exit 1). A walk with more than cap
- * samples is a bug: it aborts.
- */
-static int walk_all(const struct model *m, enum client c, uint64_t *lat_ns, uint64_t cap,
-                    uint64_t *n, uint64_t *stalls, uint64_t *spent_ns, uint64_t *last_ns)
-{
-	struct walk w;
-	struct due_src src;
-	uint64_t due[4096], nd, k, extra;
-
-	if (walk_start(&w, m, c)) {
-		char why[96];
-
-		snprintf(why, sizeof why, "out of memory for %" PRIu64 " connections", m->connections);
-		run_fault_set(1, why);
-		return ERR_FAULT;
-	}
-	*n = *spent_ns = 0;
-	due_restart(&src, m);
-	do {
-		nd = c == CLIENT_BACK_TO_BACK ? 0 : due_fill(&src, due, sizeof due / sizeof due[0]);
-		w.due = (struct handed){ due, nd, 0, NULL };
-		uint64_t t0 = now_ns();
-		k = walk_run(&w, lat_ns + *n, cap - *n);
-		*spent_ns += now_ns() - t0;
-		*n += k;
-		if (w.due.next < nd || (*n == cap && c == CLIENT_BACK_TO_BACK && walk_run(&w, &extra, 1))) {
-			fprintf(stderr, PROG ": internal error: client overran %" PRIu64 " samples\n", cap);
-			abort();
-		}
-	} while (nd || k);
-	due_close(&src);
-	*stalls = w.srv.stalls;
-	*last_ns = w.done_ns;
-	walk_end(&w);
-	return 0;
-}
-
-/*
- * One rep: both clients (timed), the correction, three summaries. Returns
- * 0, or -1 if the corrected set does not fit in memory or a sum overflows.
- */
 /* The three sums through SINK, so the compiler keeps the work that made them. */
 static void sink_sums(const struct outcome *o)
 {
@@ -2055,11 +1829,15 @@ static int run_once_lattice(const struct model *m, struct buffers *b,
 	return rc;
 }
 
+/*
+ * One rep: both clients (timed), the correction, three summaries. Returns
+ * 0, or -1 if the corrected set does not fit in memory or a sum overflows.
+ */
 static int run_once(const struct model *m, struct buffers *b,
                     struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
-	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns;
+	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns = 0;
 	int rc;
 
 	if (b->by == EXACT_LATTICE)
@@ -2075,10 +1853,12 @@ static int run_once(const struct model *m, struct buffers *b,
 		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, 0, n, 0);
 		spent_ns = now_ns() - t0;
 		o->stalls[0] = srv.stalls;
-	} else if ((rc = walk_all(m, closed_client(m), b->closed_ns, client_capacity(m, closed_client(m)),
-	                          &nc, &o->stalls[0], &spent_ns, &o->last_done_ns[0]))) {
-		return rc;
 	}
+#ifdef BENCH_LAB
+	else if ((rc = general_walk(m, 1, b->closed_ns, closed_capacity(m), &nc, &o->stalls[0],
+	                            &spent_ns, &o->last_done_ns[0])))
+		return rc;
+#endif
 	ns_per_req[0] = (double)spent_ns / (double)(nc ? nc : 1);
 
 	server_init(&srv, m);
@@ -2087,10 +1867,12 @@ static int run_once(const struct model *m, struct buffers *b,
 		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, 0, n, 0);
 		spent_ns = now_ns() - t0;
 		o->stalls[1] = srv.stalls;
-	} else if ((rc = walk_all(m, CLIENT_OPEN, b->open_ns, n, &no, &o->stalls[1], &spent_ns,
-	                          &o->last_done_ns[1]))) {
-		return rc;
 	}
+#ifdef BENCH_LAB
+	else if ((rc = general_walk(m, 0, b->open_ns, n, &no, &o->stalls[1], &spent_ns,
+	                            &o->last_done_ns[1])))
+		return rc;
+#endif
 	ns_per_req[1] = (double)spent_ns / (double)no;
 
 	o->expected_ns = route_expected(m, o->last_done_ns[0], nc);
@@ -2654,9 +2436,8 @@ struct stall_window {
 static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
 {
 	struct due_src due;
-	uint64_t stalls, spent_ns, n, last_ns, i;
+	uint64_t i;
 	char err[256];
-	int rc;
 
 	p->requests = min_u64(p->requests, WINDOW_MAX);
 	w->closed_ns = malloc(p->requests * sizeof *w->closed_ns);
@@ -2673,9 +2454,24 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	due_close(&due);
 	p->requests = w->n = i;
 	p->due_ns = w->due_ns;
-	if (i && ((rc = walk_all(p, CLIENT_CATCH_UP, w->closed_ns, i, &n, &stalls, &spent_ns, &last_ns)) ||
-	          (rc = walk_all(p, CLIENT_OPEN, w->open_ns, i, &n, &stalls, &spent_ns, &last_ns))))
-		return rc;
+	if (i && default_shape(p)) {
+		struct server srv;
+
+		server_init(&srv, p);
+		run_closed(p, &srv, w->closed_ns, 0, i, 0);
+		server_init(&srv, p);
+		run_open(p, &srv, w->open_ns, 0, i, 0);
+	}
+#ifdef BENCH_LAB
+	else if (i) {
+		uint64_t n, stalls, spent_ns, last_ns;
+		int rc;
+
+		if ((rc = general_walk(p, 1, w->closed_ns, i, &n, &stalls, &spent_ns, &last_ns)) ||
+		    (rc = general_walk(p, 0, w->open_ns, i, &n, &stalls, &spent_ns, &last_ns)))
+			return rc;
+	}
+#endif
 	return 0;
 }
 
@@ -3005,9 +2801,6 @@ static const struct scenario SCENARIOS[] = {
 	{ "feed-10ms-stall", "seed 002",
 	  "--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us "
 	  "--requests 100000" },
-	{ "one-2s-stall", "seed 003",
-	  "--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s "
-	  "--duration 100s --closed back-to-back --expected-interval 1ms --rank ceil" },
 	{ "light-load", "seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity",
 	  "--service 10us" },
 };
@@ -3020,8 +2813,8 @@ enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
  * lab's self-test holds this list to the lab's rows, name for name.
  */
 static const char LAB_SCENARIO_NAMES[] =
-	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift "
-	"in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
+	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding "
+	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
 	"hundred-requests hundred-requests-exercise";
 
 #ifdef BENCH_LAB
@@ -3087,11 +2880,13 @@ struct optdef {
 /*
  * The lab's rules (misc/lab/): that a service distribution's options come
  * with it, and --service-dist's lines in --help (services.c); the Poisson
- * and replayed schedules resolved (schedules.c); the faults' rules
- * (options.c). Bench alone has none of them: its versions do nothing.
+ * and replayed schedules resolved (schedules.c); the faults' and the
+ * closed loops' rules (options.c); a back-to-back loop's horizon
+ * (walks.c). Bench alone has none of them: its versions do nothing.
  */
 #ifdef BENCH_LAB
 static int resolve_faults(struct options *o, char *err, size_t len);
+static int resolve_horizon(struct options *o, uint64_t duration_ns, char *err, size_t len);
 static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len);
 static int resolve_file(struct options *o, char *err, size_t len);
 static int service_options_given(const struct options *o, char *err, size_t len);
@@ -3254,12 +3049,6 @@ static const struct optdef OPTIONS[] = {
 	{ "--requests", OPT_VALUE, "N", "or exactly N scheduled requests", NULL, ACTS_RUNS,
 	  .set = set_requests, .at = AT(requests), .lo = 1, .hi = MAX_COUNTED_REQUESTS,
 	  .allowed = "a whole number from 1 to 2^40 (200000000 with --exact-by sorted)" },
-	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS,
-	  .set = set_choice, .at = AT(m.closed), .names = CLOSED_NAME,
-	  .allowed = "use catch-up, skip or back-to-back" },
-	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS,
-	  .set = set_count, .at = AT(m.connections), .lo = 1, .hi = MAX_CONNECTIONS,
-	  .allowed = "a whole number from 1 to 1000000" },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
 	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS),
 	  .set = set_expected, .allowed = "a time above zero, or mean" },
@@ -3300,8 +3089,8 @@ enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
  * list to the lab's rows, name for name.
  */
 static const char LAB_OPTION_NAMES[] =
-	"--schedule= --rate= --seed= --service-dist= --service-cv= "
-	"--slow-fraction= --slow-service= --stalls= --stall-dist= --arrivals= "
+	"--closed= --connections= --schedule= --rate= --seed= --service-dist= "
+	"--service-cv= --slow-fraction= --slow-service= --stalls= --stall-dist= --arrivals= "
 	"--timeout= --queue-limit= --reject-time= --generator-pause= "
 	"--generator-period= --generator-first= --schedule-from= "
 	"--max-in-flight= --when-full= --population= --sessions= "
@@ -3636,9 +3425,6 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 
 	if (service_options_given(o, err, len))
 		return -1;
-	if (m->service_dist != SVC_FIXED && m->closed == CLOSED_BACK_TO_BACK)
-		return fail(err, len, "--closed back-to-back %s%s", "takes fixed service times only: ",
-		            "drop --service-dist or use catch-up");
 	if (m->stalls == STALLS_POISSON && m->stall_ns && m->period_ns == 0)
 		return fail(err, len, "--stalls poisson needs --period T, the mean gap between "
 		            "stall starts: %s%s", "--period 0 means a single stall", "");
@@ -3655,9 +3441,6 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 	if (o->rate_per_s && m->schedule != SCHED_POISSON)
 		return fail(err, len, "--rate %s: %s", "applies only with --schedule poisson",
 		            "add --schedule poisson or drop --rate");
-	if (m->closed == CLOSED_SKIP && m->connections > 1)
-		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
-		            "drop --connections or use catch-up");
 	return resolve_faults(o, err, len);
 }
 
@@ -3695,7 +3478,7 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	if (m->requests > MAX_COUNTED_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "2^40", "shorten --duration or lengthen --interval");
-	if (o->scoreboard && max_u64(m->requests, client_capacity(m, closed_client(m))) > OMIT_MAX)
+	if (o->scoreboard && max_u64(m->requests, closed_capacity(m)) > OMIT_MAX)
 		return fail(err, len, "the schedule has more than 8388608 requests, and %s: %s",
 		            "--scoreboard keeps every sample",
 		            "shorten --duration or lengthen --interval");
@@ -3705,14 +3488,12 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 		            : !default_shape(m)
 		            ? "it needs the catch-up closed loop with one connection"
 		            : "the latencies have too many possible values", "");
-	if (m->closed == CLOSED_BACK_TO_BACK) {
-		m->horizon_ns = o->requests ? 0 : duration_ns;
-		if (m->horizon_ns && client_capacity(m, CLIENT_BACK_TO_BACK) >
-		    (m->exact_by == EXACT_SORT ? MAX_REQUESTS : MAX_COUNTED_REQUESTS))
-			return fail(err, len, "back-to-back may send more than %s requests: %s",
-			            m->exact_by == EXACT_SORT ? "200000000 (--exact-by sorted keeps every "
-			            "sample)" : "2^40", "shorten --duration or lengthen --service");
-	}
+#ifdef BENCH_LAB
+	if (resolve_horizon(o, duration_ns, err, len))
+		return -1;
+#else
+	(void)duration_ns;
+#endif
 	/*
 	 * The last completion must stay below MAX_TIME_NS: bound it generously.
 	 * A request may wait out one stall and be stretched by every stall that

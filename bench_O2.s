@@ -3,7 +3,7 @@
 	.p2align 4
 	.type	serve_stalls, @function
 serve_stalls:
-.LFB38:
+.LFB36:
 	.cfi_startproc
 	movq	%rcx, %r11
 	movq	(%rdi), %rcx
@@ -52,41 +52,207 @@ serve_stalls:
 	movq	%rcx, (%rdi)
 	ret
 	.cfi_endproc
-.LFE38:
+.LFE36:
 	.size	serve_stalls, .-serve_stalls
+	.p2align 4
+	.type	run_closed, @function
+run_closed:
+.LFB39:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rcx, %r15
+	movq	%rdx, %r10
+	movq	%r9, %rdx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movq	%r8, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
+	movq	80(%rdi), %r12
+	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
+	movq	56(%rdi), %r9
+	cmpq	%r13, %r15
+	jnb	.L7
+	movq	%rcx, %rax
+	movq	%r15, %rbp
+	movq	%r15, %r11
+	movq	%rsi, %rdi
+	salq	$4, %rax
+	movq	%rcx, %r14
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
+	movq	%r12, %rax
+	salq	$4, %rax
+	subq	%r12, %rax
+	addq	%rcx, %rax
+	movq	%rax, 8(%rsp)
+	jmp	.L17
+	.p2align 4,,10
+	.p2align 3
+.L27:
+	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
+.L12:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L11:
+	cmpq	%r15, %rbp
+	jnb	.L7
+.L17:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L9
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
+	cmpq	$15, %rcx
+	jbe	.L9
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
+	cmpq	%rsi, %rcx
+	cmovb	%rsi, %rcx
+	cmpq	%rcx, %rax
+	jnb	.L26
+.L9:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L12
+	cmpq	%rax, %rbx
+	jnb	.L13
+	addq	%r8, %rdx
+.L14:
+	addq	$1, 8(%rdi)
+	testq	%r9, %r9
+	je	.L27
+	addq	%r9, %rax
+	movq	%rdx, %rcx
+	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
+	cmpq	%rdx, %rax
+	jnb	.L12
+	movq	%r14, %rcx
+	movq	%rbx, %rsi
+	movq	%r11, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
+	call	serve_stalls
+	movq	40(%rsp), %r11
+	movq	32(%rsp), %r10
+	movq	%rax, %rcx
+	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
+	movq	%rax, %rdx
+	subq	%rbx, %rcx
+	jmp	.L12
+	.p2align 4,,10
+	.p2align 3
+.L13:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L14
+	.p2align 4,,10
+	.p2align 3
+.L7:
+	addq	$56, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	movq	%rdx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L26:
+	.cfi_restore_state
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L10:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L10
+	addq	$16, %rbp
+	movq	%rcx, %rdx
+	jmp	.L11
+	.cfi_endproc
+.LFE39:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
-.LFB46:
+.LFB41:
 	.cfi_startproc
 	movl	72(%rdi), %esi
 	xorl	%eax, %eax
 	testl	%esi, %esi
-	jne	.L7
+	jne	.L28
 	movl	152(%rdi), %ecx
 	testl	%ecx, %ecx
-	jne	.L7
+	jne	.L28
 	cmpq	$1, 160(%rdi)
-	je	.L13
-.L7:
+	je	.L34
+.L28:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L13:
+.L34:
 	movl	8(%rdi), %edx
 	testl	%edx, %edx
-	jne	.L7
+	jne	.L28
 	xorl	%eax, %eax
 	cmpq	$0, 40(%rdi)
 	sete	%al
 	ret
 	.cfi_endproc
-.LFE46:
+.LFE41:
 	.size	default_shape, .-default_shape
 	.p2align 4
 	.type	cmp_u64, @function
 cmp_u64:
-.LFB56:
+.LFB48:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -97,12 +263,12 @@ cmp_u64:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE56:
+.LFE48:
 	.size	cmp_u64, .-cmp_u64
 	.p2align 4
 	.type	cmp_u128, @function
 cmp_u128:
-.LFB57:
+.LFB49:
 	.cfi_startproc
 	movq	(%rdi), %r8
 	movq	8(%rdi), %rdx
@@ -118,12 +284,12 @@ cmp_u128:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE57:
+.LFE49:
 	.size	cmp_u128, .-cmp_u128
 	.p2align 4
 	.type	cmp_double, @function
 cmp_double:
-.LFB87:
+.LFB78:
 	.cfi_startproc
 	movsd	(%rdi), %xmm0
 	movsd	(%rsi), %xmm1
@@ -136,43 +302,12 @@ cmp_double:
 	subl	%edx, %eax
 	ret
 	.cfi_endproc
-.LFE87:
+.LFE78:
 	.size	cmp_double, .-cmp_double
-	.p2align 4
-	.type	sort_fits, @function
-sort_fits:
-.LFB89:
-	.cfi_startproc
-	xorl	%eax, %eax
-	cmpq	$1048576, 136(%rdi)
-	ja	.L19
-	movl	152(%rdi), %ecx
-	leaq	by_kind.5(%rip), %rdx
-	movl	$1, %eax
-	cmpl	$3, (%rdx,%rcx,4)
-	je	.L24
-.L19:
-	ret
-.L24:
-	movq	144(%rdi), %rdx
-	testq	%rdx, %rdx
-	je	.L19
-	movq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	(%rdi)
-	movq	160(%rdi), %rdx
-	leaq	1(%rax,%rdx), %rax
-	cmpq	$1048576, %rax
-	setbe	%al
-	movzbl	%al, %eax
-	ret
-	.cfi_endproc
-.LFE89:
-	.size	sort_fits, .-sort_fits
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB115:
+.LFB105:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -183,36 +318,36 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE115:
+.LFE105:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB151:
+.LFB141:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
 	movq	80(%rsi), %rax
 	testq	%rax, %rax
-	je	.L27
+	je	.L42
 	movl	$1, (%rdi,%rax)
-.L27:
+.L42:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE151:
+.LFE141:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB152:
+.LFB142:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE152:
+.LFE142:
 	.size	set_flag, .-set_flag
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -287,65 +422,65 @@ parse_time:
 	movq	%rcx, 8(%rsp)
 	movq	%r8, 16(%rsp)
 	cmpb	$9, %bl
-	ja	.L33
+	ja	.L48
 	movq	%rdi, %rcx
 	movsbq	%bl, %rbx
 	movl	$10, %edi
-	jmp	.L34
+	jmp	.L49
 	.p2align 4,,10
 	.p2align 3
-.L43:
+.L58:
 	movq	%rbx, %rax
 	mulq	%rdi
 	movq	%rax, %rbx
-	jo	.L39
+	jo	.L54
 	movsbq	%sil, %rsi
 	addq	%rsi, %rbx
-	jc	.L39
-.L34:
+	jc	.L54
+.L49:
 	movq	%rcx, %rax
 	movzbl	1(%rcx), %ebp
 	addq	$1, %rcx
 	leal	-48(%rbp), %esi
 	cmpb	$9, %sil
-	jbe	.L43
+	jbe	.L58
 	movl	$1, %r13d
 	xorl	%r14d, %r14d
 	cmpb	$46, %bpl
-	je	.L71
-.L44:
+	je	.L86
+.L59:
 	movq	$0, 24(%rsp)
-	leaq	units.6(%rip), %r12
-.L49:
+	leaq	units.5(%rip), %r12
+.L64:
 	movq	(%r12), %rsi
 	movq	%rcx, %rdi
 	movq	%rcx, (%rsp)
 	call	strcmp@PLT
 	movq	(%rsp), %rcx
 	testl	%eax, %eax
-	jne	.L48
+	jne	.L63
 	movq	8(%r12), %rax
 	movq	%rax, 24(%rsp)
-.L48:
+.L63:
 	addq	$16, %r12
-	leaq	64+units.6(%rip), %rax
+	leaq	64+units.5(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L49
+	jne	.L64
 	testb	%bpl, %bpl
-	je	.L50
+	je	.L65
 	cmpq	$0, 24(%rsp)
-	je	.L72
+	je	.L87
 	movq	24(%rsp), %rax
-.L70:
+.L85:
 	imulq	%rax, %r14
-.L53:
+.L68:
 	movq	%r14, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rdx, %rsi
 	movq	%rax, %r11
 	testq	%rdx, %rdx
-	jne	.L73
+	jne	.L88
 	movq	24(%rsp), %rax
 	movq	%r11, %rcx
 	mulq	%rbx
@@ -355,8 +490,8 @@ parse_time:
 	adcq	%rdx, %rbx
 	cmpq	%rcx, %rax
 	sbbq	%rbx, %rsi
-	jc	.L39
-.L54:
+	jc	.L54
+.L69:
 	movq	32(%rsp), %rax
 	movq	%rcx, (%rax)
 	addq	$56, %rsp
@@ -378,7 +513,7 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L39:
+.L54:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
@@ -387,7 +522,7 @@ parse_time:
 	leaq	.LC5(%rip), %r8
 	leaq	.LC6(%rip), %rdx
 	call	snprintf@PLT
-.L36:
+.L51:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -407,38 +542,38 @@ parse_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L50:
+.L65:
 	.cfi_restore_state
 	movl	44(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L59
+	jne	.L74
 	movq	%r14, %rcx
 	orq	%rbx, %rcx
-	je	.L54
+	je	.L69
 	movq	24(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L70
+	jne	.L85
 	leaq	.LC3(%rip), %r8
-.L51:
+.L66:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
 	xorl	%eax, %eax
 	leaq	.LC8(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L36
+	jmp	.L51
 	.p2align 4,,10
 	.p2align 3
-.L71:
+.L86:
 	movzbl	1(%rcx), %ebp
 	leaq	2(%rax), %rsi
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L74
+	ja	.L89
 	addq	$11, %rax
 	.p2align 4,,10
 	.p2align 3
-.L46:
+.L61:
 	addq	$1, %rsi
 	leal	-48(%rbp), %edx
 	leaq	(%r14,%r14,4), %rcx
@@ -449,9 +584,9 @@ parse_time:
 	leaq	(%r10,%r10), %r13
 	leal	-48(%rbp), %ecx
 	cmpb	$9, %cl
-	ja	.L75
+	ja	.L90
 	cmpq	%rsi, %rax
-	jne	.L46
+	jne	.L61
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -459,14 +594,14 @@ parse_time:
 	leaq	.LC9(%rip), %r8
 	leaq	.LC10(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L36
-.L59:
+	jmp	.L51
+.L74:
 	movq	$1, 24(%rsp)
-	jmp	.L53
-.L75:
+	jmp	.L68
+.L90:
 	movq	%rsi, %rcx
-	jmp	.L44
-.L33:
+	jmp	.L59
+.L48:
 	cmpb	$45, %al
 	leaq	.LC1(%rip), %r8
 	movq	%rdi, %rcx
@@ -477,11 +612,11 @@ parse_time:
 	cmove	%rax, %r8
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L36
-.L72:
-	leaq	.LC2(%rip), %r8
 	jmp	.L51
-.L73:
+.L87:
+	leaq	.LC2(%rip), %r8
+	jmp	.L66
+.L88:
 	movq	16(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	movq	%r15, %rcx
@@ -489,10 +624,10 @@ parse_time:
 	leaq	.LC11(%rip), %r8
 	leaq	.LC12(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L36
-.L74:
-	leaq	.LC7(%rip), %r8
 	jmp	.L51
+.L89:
+	leaq	.LC7(%rip), %r8
+	jmp	.L66
 	.cfi_endproc
 .LFE23:
 	.size	parse_time, .-parse_time
@@ -507,7 +642,7 @@ parse_time:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB148:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -542,20 +677,20 @@ set_time:
 	movq	%r14, %rcx
 	call	parse_time
 	testl	%eax, %eax
-	jne	.L84
+	jne	.L99
 	cmpq	$0, 64(%rbx)
 	movq	8(%rsp), %rdx
-	je	.L79
+	je	.L94
 	testq	%rdx, %rdx
-	je	.L85
-.L79:
+	je	.L100
+.L94:
 	movq	56(%rbx), %rcx
 	movq	%rdx, (%r15,%rcx)
 	movq	80(%rbx), %rdx
 	testq	%rdx, %rdx
-	je	.L76
+	je	.L91
 	movl	$1, (%r15,%rdx)
-.L76:
+.L91:
 	addq	$1432, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -572,7 +707,7 @@ set_time:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L85:
+.L100:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	%rbp, %r8
@@ -581,10 +716,10 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L78:
+.L93:
 	movl	$-1, %eax
-	jmp	.L76
-.L84:
+	jmp	.L91
+.L99:
 	movq	(%rbx), %rcx
 	movq	%r14, %r8
 	leaq	.LC13(%rip), %rdx
@@ -592,114 +727,28 @@ set_time:
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L78
+	jmp	.L93
 	.cfi_endproc
-.LFE148:
+.LFE138:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB153:
+.LFB143:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE153:
+.LFE143:
 	.size	set_duration, .-set_duration
 	.section	.rodata.str1.1
 .LC15:
-	.string	"mean"
-.LC16:
 	.string	"%s '%s' is not valid: %s"
 	.text
 	.p2align 4
-	.type	set_expected, @function
-set_expected:
-.LFB156:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rsi, %r12
-	leaq	.LC15(%rip), %rsi
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rdx, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	%rdi, %rbx
-	subq	$1424, %rsp
-	.cfi_def_cfa_offset 1472
-	movl	$1, 484(%rdi)
-	movq	%rdx, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	sete	%al
-	movzbl	%al, %eax
-	movl	%eax, 176(%rbx)
-	jne	.L96
-.L88:
-	xorl	%eax, %eax
-.L87:
-	addq	$1424, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 48
-	popq	%rbx
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L96:
-	.cfi_restore_state
-	xorl	%esi, %esi
-	leaq	16(%rsp), %rcx
-	leaq	8(%rsp), %rdx
-	movq	%rbp, %rdi
-	movl	$1400, %r8d
-	call	parse_time
-	testl	%eax, %eax
-	jne	.L89
-	movq	8(%rsp), %rax
-	testq	%rax, %rax
-	je	.L89
-	movq	%rax, 168(%rbx)
-	jmp	.L88
-.L89:
-	movq	(%r12), %rcx
-	movq	88(%r12), %r9
-	movq	%rbp, %r8
-	movq	%r14, %rsi
-	leaq	.LC16(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L87
-	.cfi_endproc
-.LFE156:
-	.size	set_expected, .-set_expected
-	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB150:
+.LFB140:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -728,27 +777,27 @@ set_choice:
 	movq	%rcx, 8(%rsp)
 	movq	0(%rbp), %rsi
 	testq	%rsi, %rsi
-	je	.L98
+	je	.L103
 	movq	%rdi, %r13
 	xorl	%r14d, %r14d
-	jmp	.L102
+	jmp	.L107
 	.p2align 4,,10
 	.p2align 3
-.L99:
+.L104:
 	addq	$1, %r14
 	movq	0(%rbp,%r14,8), %rsi
 	testq	%rsi, %rsi
-	je	.L98
-.L102:
+	je	.L103
+.L107:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L99
+	jne	.L104
 	movq	56(%r12), %rcx
 	movq	80(%r12), %rdx
 	movl	%r14d, 0(%r13,%rcx)
 	testq	%rdx, %rdx
-	je	.L97
+	je	.L102
 	movl	$1, 0(%r13,%rdx)
 	addq	$24, %rsp
 	.cfi_remember_state
@@ -768,18 +817,18 @@ set_choice:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L98:
+.L103:
 	.cfi_restore_state
 	movq	(%r12), %rcx
 	movq	88(%r12), %r9
 	movq	%rbx, %r8
 	movq	%r15, %rsi
 	movq	8(%rsp), %rdi
-	leaq	.LC16(%rip), %rdx
+	leaq	.LC15(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-.L97:
+.L102:
 	addq	$24, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -796,18 +845,72 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE140:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
-.LC17:
+.LC16:
 	.string	"sorted"
-.LC18:
+.LC17:
 	.string	"sort"
 	.text
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB157:
+.LFB147:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rsi, %r12
+	leaq	.LC17(%rip), %rsi
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	movq	%rdx, %rdi
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	%rdx, %rbx
+	call	strcmp@PLT
+	movq	%r14, %r8
+	movq	%r13, %rcx
+	movq	%r12, %rsi
+	testl	%eax, %eax
+	leaq	.LC16(%rip), %rax
+	movq	%rbp, %rdi
+	cmove	%rax, %rbx
+	movq	%rbx, %rdx
+	popq	%rbx
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	jmp	set_choice
+	.cfi_endproc
+.LFE147:
+	.size	set_exact_by, .-set_exact_by
+	.section	.rodata.str1.1
+.LC18:
+	.string	"mean"
+	.text
+	.p2align 4
+	.type	set_expected, @function
+set_expected:
+.LFB146:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -825,21 +928,27 @@ set_exact_by:
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
-	movq	%rdi, %rbp
-	movq	%rdx, %rdi
+	movq	%rdx, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 48
 	.cfi_offset 3, -48
-	movq	%rdx, %rbx
+	movq	%rdi, %rbx
+	subq	$1424, %rsp
+	.cfi_def_cfa_offset 1472
+	movl	$1, 484(%rdi)
+	movq	%rdx, %rdi
 	call	strcmp@PLT
-	movq	%r14, %r8
-	movq	%r13, %rcx
-	movq	%r12, %rsi
 	testl	%eax, %eax
-	leaq	.LC17(%rip), %rax
-	movq	%rbp, %rdi
-	cmove	%rax, %rbx
-	movq	%rbx, %rdx
+	sete	%al
+	movzbl	%al, %eax
+	movl	%eax, 176(%rbx)
+	jne	.L129
+.L121:
+	xorl	%eax, %eax
+.L120:
+	addq	$1424, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 48
 	popq	%rbx
 	.cfi_def_cfa_offset 40
 	popq	%rbp
@@ -850,10 +959,38 @@ set_exact_by:
 	.cfi_def_cfa_offset 16
 	popq	%r14
 	.cfi_def_cfa_offset 8
-	jmp	set_choice
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L129:
+	.cfi_restore_state
+	xorl	%esi, %esi
+	leaq	16(%rsp), %rcx
+	leaq	8(%rsp), %rdx
+	movq	%rbp, %rdi
+	movl	$1400, %r8d
+	call	parse_time
+	testl	%eax, %eax
+	jne	.L122
+	movq	8(%rsp), %rax
+	testq	%rax, %rax
+	je	.L122
+	movq	%rax, 168(%rbx)
+	jmp	.L121
+.L122:
+	movq	(%r12), %rcx
+	movq	88(%r12), %r9
+	movq	%rbp, %r8
+	movq	%r14, %rsi
+	leaq	.LC15(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L120
 	.cfi_endproc
-.LFE157:
-	.size	set_exact_by, .-set_exact_by
+.LFE146:
+	.size	set_expected, .-set_expected
 	.p2align 4
 	.type	parse_uint, @function
 parse_uint:
@@ -862,7 +999,7 @@ parse_uint:
 	movzbl	(%rdi), %eax
 	subl	$48, %eax
 	cmpb	$9, %al
-	ja	.L122
+	ja	.L137
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
@@ -893,16 +1030,16 @@ parse_uint:
 	call	strtoull@PLT
 	movl	0(%rbp), %edx
 	testl	%edx, %edx
-	jne	.L118
+	jne	.L133
 	movq	8(%rsp), %rcx
 	cmpb	$0, (%rcx)
-	jne	.L118
+	jne	.L133
 	cmpq	%r14, %rax
-	jb	.L118
+	jb	.L133
 	cmpq	%rax, %r12
-	jb	.L118
+	jb	.L133
 	movq	%rax, 0(%r13)
-.L115:
+.L130:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -920,13 +1057,13 @@ parse_uint:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L118:
+.L133:
 	.cfi_restore_state
 	movl	$-1, %edx
-	jmp	.L115
+	jmp	.L130
 	.p2align 4,,10
 	.p2align 3
-.L122:
+.L137:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -945,10 +1082,10 @@ parse_uint:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB136:
+.LFB126:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
-	je	.L128
+	je	.L143
 	pushq	%r13
 	.cfi_def_cfa_offset 16
 	.cfi_offset 13, -16
@@ -969,7 +1106,7 @@ values_writer:
 	.cfi_def_cfa_offset 48
 	.p2align 4,,10
 	.p2align 3
-.L125:
+.L140:
 	movq	%rbx, %rax
 	movq	%r13, %rsi
 	movq	%r12, %rdi
@@ -981,7 +1118,7 @@ values_writer:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	cmpq	8(%rbp), %rbx
-	jb	.L125
+	jb	.L140
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -996,7 +1133,7 @@ values_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L128:
+.L143:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -1004,7 +1141,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE136:
+.LFE126:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1014,53 +1151,53 @@ values_writer:
 	.p2align 4
 	.type	correct_co, @function
 correct_co:
-.LFB53:
+.LFB45:
 	.cfi_startproc
 	movq	(%rdi), %rax
 	leaq	8(%rdi), %r9
 	leaq	(%rdi,%rsi,8), %r10
 	xorl	%edi, %edi
-	jmp	.L132
+	jmp	.L147
 	.p2align 4,,10
 	.p2align 3
-.L134:
+.L149:
 	cmpq	%r9, %r10
-	je	.L143
-.L137:
+	je	.L158
+.L152:
 	addq	$8, %r9
 	movq	-8(%r9), %rax
 	cmpq	%r8, %rsi
-	je	.L133
-.L132:
+	je	.L148
+.L147:
 	leaq	1(%rdi), %rsi
 	movq	%rax, (%rcx,%rdi,8)
 	movq	%rsi, %rdi
 	cmpq	%rdx, %rax
-	jb	.L134
+	jb	.L149
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jb	.L134
+	jb	.L149
 	cmpq	%rsi, %r8
-	jne	.L135
-	jmp	.L133
+	jne	.L150
+	jmp	.L148
 	.p2align 4,,10
 	.p2align 3
-.L136:
+.L151:
 	cmpq	%rsi, %r8
-	je	.L133
-.L135:
+	je	.L148
+.L150:
 	addq	$1, %rsi
 	movq	%rax, -8(%rcx,%rsi,8)
 	subq	%rdx, %rax
 	cmpq	%rdx, %rax
-	jnb	.L136
+	jnb	.L151
 	movq	%rsi, %rdi
 	cmpq	%r9, %r10
-	jne	.L137
-.L143:
+	jne	.L152
+.L158:
 	movq	%rsi, %rax
 	ret
-.L133:
+.L148:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rdi
@@ -1070,12 +1207,12 @@ correct_co:
 	call	fprintf@PLT
 	call	abort@PLT
 	.cfi_endproc
-.LFE53:
+.LFE45:
 	.size	correct_co, .-correct_co
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB112:
+.LFB102:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1096,27 +1233,27 @@ table_push:
 	.cfi_def_cfa_offset 48
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L145
+	je	.L160
 	movq	(%rdi), %rdx
 	movq	%rsi, %rax
 	salq	$4, %rax
 	leaq	-16(%rdx,%rax), %rax
 	cmpq	%r12, (%rax)
-	je	.L161
-.L145:
+	je	.L176
+.L160:
 	cmpq	16(%rbx), %rsi
-	je	.L147
+	je	.L162
 	movq	(%rbx), %rax
-.L148:
+.L163:
 	leaq	1(%rsi), %rdx
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	movq	%rdx, 8(%rbx)
 	movq	%r12, (%rax)
 	movq	%rbp, 8(%rax)
-.L146:
+.L161:
 	xorl	%eax, %eax
-.L144:
+.L159:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -1131,47 +1268,47 @@ table_push:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L147:
+.L162:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	je	.L153
+	je	.L168
 	leaq	(%rsi,%rsi), %r13
 	cmpq	$16777216, %r13
-	ja	.L152
+	ja	.L167
 	salq	$5, %rsi
-.L149:
+.L164:
 	movq	(%rbx), %rdi
 	call	realloc@PLT
 	testq	%rax, %rax
-	je	.L152
+	je	.L167
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r13, 16(%rbx)
-	jmp	.L148
+	jmp	.L163
 	.p2align 4,,10
 	.p2align 3
-.L161:
+.L176:
 	addq	%rbp, 8(%rax)
-	jmp	.L146
+	jmp	.L161
 	.p2align 4,,10
 	.p2align 3
-.L153:
+.L168:
 	movl	$4096, %esi
 	movl	$256, %r13d
-	jmp	.L149
-.L152:
+	jmp	.L164
+.L167:
 	movl	$-1, %eax
-	jmp	.L144
+	jmp	.L159
 	.cfi_endproc
-.LFE112:
+.LFE102:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB114:
+.LFB104:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L171
+	je	.L186
 	pushq	%r12
 	.cfi_def_cfa_offset 16
 	.cfi_offset 12, -16
@@ -1184,31 +1321,31 @@ table_from_lattice:
 	.cfi_def_cfa_offset 32
 	.cfi_offset 3, -32
 	xorl	%ebx, %ebx
-	jmp	.L165
+	jmp	.L180
 	.p2align 4,,10
 	.p2align 3
-.L167:
+.L182:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L174
-.L165:
+	jnb	.L189
+.L180:
 	movq	16(%rbp), %rax
 	movq	(%rax,%rbx,8), %rdx
 	testq	%rdx, %rdx
-	je	.L167
+	je	.L182
 	movq	0(%rbp), %rsi
 	movq	%r12, %rdi
 	imulq	%rbx, %rsi
 	call	table_push
 	testl	%eax, %eax
-	je	.L167
+	je	.L182
 	orl	$-1, %eax
-	jmp	.L162
+	jmp	.L177
 	.p2align 4,,10
 	.p2align 3
-.L174:
+.L189:
 	xorl	%eax, %eax
-.L162:
+.L177:
 	popq	%rbx
 	.cfi_def_cfa_offset 24
 	popq	%rbp
@@ -1216,19 +1353,19 @@ table_from_lattice:
 	popq	%r12
 	.cfi_def_cfa_offset 8
 	ret
-.L171:
+.L186:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE114:
+.LFE104:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
 dist_free:
-.LFB64:
+.LFB56:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -1243,13 +1380,13 @@ dist_free:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE64:
+.LFE56:
 	.size	dist_free, .-dist_free
 	.globl	__udivti3
 	.p2align 4
 	.type	corrected_summarise, @function
 corrected_summarise:
-.LFB62:
+.LFB54:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1279,7 +1416,7 @@ corrected_summarise:
 	movups	%xmm0, 48(%rax)
 	movups	%xmm0, 64(%rax)
 	testq	%rsi, %rsi
-	je	.L178
+	je	.L193
 	leaq	(%rdi,%rsi,8), %rax
 	movq	%rcx, %rbp
 	movl	%r8d, %ecx
@@ -1297,8 +1434,8 @@ corrected_summarise:
 	movq	$0, 8(%rsp)
 	movq	%r9, 136(%rsp)
 	movl	%ecx, 128(%rsp)
-	jmp	.L182
-.L247:
+	jmp	.L197
+.L262:
 	addq	$1, %r14
 	movq	%r9, 48(%rsp)
 	movq	48(%rsp), %rcx
@@ -1314,16 +1451,16 @@ corrected_summarise:
 	movq	%rax, 64(%rsp)
 	addq	64(%rsp), %rsi
 	adcq	72(%rsp), %rdi
-.L180:
+.L195:
 	cmpq	%r10, %r9
 	adcq	$0, 40(%rsp)
 	addq	$8, %r8
 	cmpq	%r8, 96(%rsp)
-	je	.L246
-.L182:
+	je	.L261
+.L197:
 	movq	(%r8), %r9
 	cmpq	%r10, %r9
-	jb	.L247
+	jb	.L262
 	movq	$0, 24(%rsp)
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -1349,10 +1486,10 @@ corrected_summarise:
 	movq	%rax, (%rsp)
 	movq	%rdx, 8(%rsp)
 	cmpq	%r9, %rbp
-	jnb	.L248
+	jnb	.L263
 	leaq	(%r10,%rcx), %rax
 	cmpq	%rax, %rbp
-	jb	.L180
+	jb	.L195
 	movq	$0, 88(%rsp)
 	movq	%rbp, %rax
 	xorl	%edx, %edx
@@ -1361,14 +1498,14 @@ corrected_summarise:
 	movq	%rax, 80(%rsp)
 	addq	80(%rsp), %rsi
 	adcq	88(%rsp), %rdi
-	jmp	.L180
-.L248:
+	jmp	.L195
+.L263:
 	addq	16(%rsp), %rsi
 	adcq	24(%rsp), %rdi
-	jmp	.L180
-.L178:
+	jmp	.L195
+.L193:
 	xorl	%eax, %eax
-.L177:
+.L192:
 	addq	$152, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1385,13 +1522,13 @@ corrected_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L246:
+.L261:
 	.cfi_restore_state
 	movq	%r15, %rax
 	movl	128(%rsp), %ecx
 	movq	136(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L214
+	jne	.L229
 	movq	208(%rsp), %rax
 	movdqa	(%rsp), %xmm1
 	movq	%r14, %r8
@@ -1406,25 +1543,25 @@ corrected_summarise:
 	subq	%rsi, %rax
 	movq	%rax, 56(%rdx)
 	testl	%ecx, %ecx
-	je	.L249
-.L185:
+	je	.L264
+.L200:
 	movq	$0, (%rsp)
 	movq	40(%rsp), %rbp
 	movq	%r8, %r11
 	movq	$0, 48(%rsp)
-	jmp	.L211
-.L186:
+	jmp	.L226
+.L201:
 	movq	-8(%r12,%r11,8), %rdx
-.L189:
+.L204:
 	movq	48(%rsp), %rax
 	movq	208(%rsp), %rdi
 	movq	%rdx, 8(%rdi,%rax)
 	addq	$8, %rax
 	movq	%rax, 48(%rsp)
 	cmpq	$48, %rax
-	je	.L178
+	je	.L193
 	movq	(%rdi), %r11
-.L211:
+.L226:
 	movq	48(%rsp), %rcx
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r11, %rax
@@ -1446,7 +1583,7 @@ corrected_summarise:
 	cmpq	%r11, %rax
 	cmovbe	%rax, %r11
 	cmpq	%r11, 40(%rsp)
-	jnb	.L186
+	jnb	.L201
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	movq	%r11, %r8
@@ -1466,34 +1603,34 @@ corrected_summarise:
 	cmpq	%rax, %rcx
 	cmovb	%rax, %rcx
 	cmpq	%rcx, %rdi
-	jnb	.L250
+	jnb	.L265
 	movq	%rbx, (%rsp)
-.L188:
+.L203:
 	xorl	%ebx, %ebx
 	addq	%rdi, %r14
 	movq	%rdi, %rcx
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%r13, %rbp
-	jb	.L190
-	jmp	.L251
+	jb	.L205
+	jmp	.L266
 	.p2align 4,,10
 	.p2align 3
-.L193:
+.L208:
 	addq	%rcx, %r14
 	adcq	%rbx, %r15
 	addq	$1, %rbp
 	cmpq	%rbp, %r13
-	je	.L252
-.L190:
+	je	.L267
+.L205:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	cmpq	%rdi, %rax
-	je	.L193
-.L243:
+	je	.L208
+.L258:
 	movq	%rax, %rsi
-.L192:
+.L207:
 	movq	%r11, %r8
 	movq	%r13, %r9
 	xorl	%edx, %edx
@@ -1507,47 +1644,47 @@ corrected_summarise:
 	cmpq	%rdx, %rax
 	cmovb	%rdx, %rax
 	cmpq	%rax, %rsi
-	jnb	.L238
+	jnb	.L253
 	movq	%rsi, %rdi
-	jmp	.L188
-.L252:
+	jmp	.L203
+.L267:
 	movq	(%r12,%r13,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rax, %rsi
-	jmp	.L192
-.L238:
+	jmp	.L207
+.L253:
 	movq	%rbx, 120(%rsp)
 	movq	(%rsp), %rbx
 	movq	%rcx, 112(%rsp)
 	movq	%rax, %rcx
-.L187:
+.L202:
 	leaq	-1(%rcx), %rax
 	imulq	%r9, %rax
 	subq	%rax, %r8
 	movq	%r8, %r11
 	cmpq	%r13, %rbp
-	jnb	.L198
+	jnb	.L213
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	negq	%rax
 	leaq	(%rbx,%rax,8), %r8
-.L197:
+.L212:
 	movq	(%r12,%rsi,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
 	movq	%rdx, (%r8,%rsi,8)
 	addq	$1, %rsi
 	cmpq	%rsi, %r13
-	jne	.L197
-.L198:
+	jne	.L212
+.L213:
 	movq	%rcx, %rdx
 	leaq	-1(%r9), %r8
 	subq	$1, %r11
 	xorl	%eax, %eax
 	imulq	%r10, %rdx
 	testq	%r8, %r8
-	jle	.L244
+	jle	.L259
 	movq	%r11, 16(%rsp)
 	movq	%r12, %r9
 	movq	%r14, 96(%rsp)
@@ -1557,7 +1694,7 @@ corrected_summarise:
 	movq	%r13, %rdx
 	movq	%rbp, 128(%rsp)
 	movq	%rdi, %rbp
-.L195:
+.L210:
 	movq	(%rsp), %rax
 	movq	%r8, %rcx
 	subq	%rax, %rcx
@@ -1567,17 +1704,17 @@ corrected_summarise:
 	movq	(%rbx,%rcx,8), %rsi
 	movq	(%rbx,%r8,8), %rcx
 	cmpq	%rsi, %rdi
-	jnb	.L200
+	jnb	.L215
 	cmpq	%rcx, %rdi
 	cmovb	%rcx, %rdi
 	cmpq	%rcx, %rsi
 	cmovnb	%rdi, %rsi
-.L201:
+.L216:
 	movq	(%rsp), %rdi
 	movq	%r8, %rcx
-.L202:
+.L217:
 	cmpq	%rcx, %rdi
-	jg	.L207
+	jg	.L222
 	leaq	0(,%rdi,8), %rax
 	leaq	0(,%rcx,8), %r15
 	leaq	(%rbx,%rax), %r13
@@ -1586,44 +1723,44 @@ corrected_summarise:
 	movq	(%r14), %r12
 	leaq	8(%rbx,%rax), %rax
 	cmpq	%rsi, %r11
-	jnb	.L253
+	jnb	.L268
 	.p2align 4,,10
 	.p2align 3
-.L203:
+.L218:
 	movq	%rax, %r13
 	movq	(%rax), %r11
 	addq	$8, %rax
 	addq	$1, %rdi
 	cmpq	%rsi, %r11
-	jb	.L203
+	jb	.L218
 	cmpq	%r12, %rsi
-	jnb	.L204
-.L212:
+	jnb	.L219
+.L227:
 	leaq	-8(%rbx,%r15), %rax
 	.p2align 4,,10
 	.p2align 3
-.L205:
+.L220:
 	movq	%rax, %r14
 	movq	(%rax), %r12
 	subq	$8, %rax
 	subq	$1, %rcx
 	cmpq	%r12, %rsi
-	jb	.L205
-.L204:
+	jb	.L220
+.L219:
 	cmpq	%rcx, %rdi
-	jle	.L213
-.L207:
+	jle	.L228
+.L222:
 	movq	16(%rsp), %rax
 	cmpq	%rcx, %rax
-	jle	.L218
+	jle	.L233
 	cmpq	%rdi, %rax
-	jl	.L254
+	jl	.L269
 	movq	%rdi, (%rsp)
-.L210:
+.L225:
 	cmpq	%r8, (%rsp)
-	jl	.L195
+	jl	.L210
 	movq	16(%rsp), %r11
-.L245:
+.L260:
 	movq	%rbp, %rdi
 	movq	%rdx, %r13
 	movq	96(%rsp), %r14
@@ -1631,56 +1768,56 @@ corrected_summarise:
 	movq	128(%rsp), %rbp
 	movq	80(%rsp), %rdx
 	movq	%r9, %r12
-.L244:
+.L259:
 	movq	(%rbx,%r11,8), %rax
 	movq	%rdi, (%rsp)
 	addq	%rax, %rdx
-	jmp	.L189
+	jmp	.L204
 	.p2align 4,,10
 	.p2align 3
-.L253:
+.L268:
 	cmpq	%r12, %rsi
-	jb	.L212
-.L213:
+	jb	.L227
+.L228:
 	movq	%r12, 0(%r13)
 	addq	$1, %rdi
 	subq	$1, %rcx
 	movq	%r11, (%r14)
-	jmp	.L202
-.L218:
+	jmp	.L217
+.L233:
 	movq	%rcx, %r8
-	jmp	.L210
-.L200:
+	jmp	.L225
+.L215:
 	cmpq	%rcx, %rsi
 	cmovb	%rcx, %rsi
 	cmpq	%rcx, %rdi
 	cmovb	%rdi, %rsi
-	jmp	.L201
-.L254:
+	jmp	.L216
+.L269:
 	movq	%rax, %r11
-	jmp	.L245
-.L251:
+	jmp	.L260
+.L266:
 	movq	(%r12,%rbp,8), %rax
 	xorl	%edx, %edx
 	divq	%r10
-	jmp	.L243
-.L249:
+	jmp	.L258
+.L264:
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-	jmp	.L185
-.L250:
+	jmp	.L200
+.L265:
 	movq	(%rsp), %rdi
-	jmp	.L187
-.L214:
+	jmp	.L202
+.L229:
 	movl	$-2, %eax
-	jmp	.L177
+	jmp	.L192
 	.cfi_endproc
-.LFE62:
+.LFE54:
 	.size	corrected_summarise, .-corrected_summarise
 	.p2align 4
 	.type	lattice_summarise, @function
 lattice_summarise:
-.LFB82:
+.LFB73:
 	.cfi_startproc
 	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rcx)
@@ -1690,7 +1827,7 @@ lattice_summarise:
 	movups	%xmm0, 64(%rcx)
 	movq	8(%rdi), %rax
 	testq	%rax, %rax
-	je	.L277
+	je	.L292
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -1729,7 +1866,7 @@ lattice_summarise:
 	movq	%rax, %rsi
 	.p2align 4,,10
 	.p2align 3
-.L258:
+.L273:
 	movq	(%r8), %rbp
 	xorl	%r13d, %r13d
 	movq	%rbp, %rax
@@ -1739,30 +1876,30 @@ lattice_summarise:
 	addq	%rax, %r10
 	adcq	%rdx, %r11
 	cmpq	%rdi, %r9
-	jnb	.L257
+	jnb	.L272
 	addq	%rbp, 56(%rbx)
-.L257:
+.L272:
 	addq	$8, %r8
 	addq	%rcx, %rdi
 	cmpq	%r8, %rsi
-	jne	.L258
+	jne	.L273
 	movq	%r15, %rax
 	movq	%rbx, %rsi
 	movl	24(%rsp), %r9d
 	movq	(%rsp), %rbx
 	subq	$0, %rax
-	jne	.L265
+	jne	.L280
 	movq	%r14, (%rsi)
 	movq	%r14, %r8
 	movq	%r10, 64(%rsi)
 	movq	%r11, 72(%rsi)
 	testq	%r14, %r14
-	je	.L256
+	je	.L271
 	movl	$99999, %r12d
 	xorl	%r13d, %r13d
 	testl	%r9d, %r9d
-	je	.L280
-.L261:
+	je	.L295
+.L276:
 	movq	%rcx, 24(%rsp)
 	xorl	%ebp, %ebp
 	leaq	PCT_MILLI(%rip), %r9
@@ -1774,7 +1911,7 @@ lattice_summarise:
 	movq	%r8, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L264:
+.L279:
 	movq	(%r9,%r15), %rax
 	movq	(%rsp), %rsi
 	movq	8(%rsp), %rcx
@@ -1797,24 +1934,24 @@ lattice_summarise:
 	cmova	%rbx, %rax
 	xorl	%edx, %edx
 	cmpq	%rax, %rcx
-	jnb	.L262
+	jnb	.L277
 	.p2align 4,,10
 	.p2align 3
-.L263:
+.L278:
 	addq	$1, %rdx
 	addq	0(%rbp,%rdx,8), %rcx
 	cmpq	%rax, %rcx
-	jb	.L263
+	jb	.L278
 	movq	24(%rsp), %rax
 	imulq	%rax, %rdx
-.L262:
+.L277:
 	movq	%rdx, 8(%r14,%r15)
 	addq	$8, %r15
 	cmpq	$48, %r15
-	jne	.L264
-.L256:
+	jne	.L279
+.L271:
 	xorl	%eax, %eax
-.L255:
+.L270:
 	addq	$40, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -1833,12 +1970,12 @@ lattice_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L280:
+.L295:
 	.cfi_restore_state
 	movl	$50000, %r12d
 	xorl	%r13d, %r13d
-	jmp	.L261
-.L277:
+	jmp	.L276
+.L292:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -1848,7 +1985,7 @@ lattice_summarise:
 	.cfi_restore 15
 	xorl	%eax, %eax
 	ret
-.L265:
+.L280:
 	.cfi_def_cfa_offset 96
 	.cfi_offset 3, -56
 	.cfi_offset 6, -48
@@ -1857,14 +1994,14 @@ lattice_summarise:
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	movl	$-2, %eax
-	jmp	.L255
+	jmp	.L270
 	.cfi_endproc
-.LFE82:
+.LFE73:
 	.size	lattice_summarise, .-lattice_summarise
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB116:
+.LFB106:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -1891,14 +2028,14 @@ table_from_dist:
 	cmpq	$0, 8(%rdi)
 	movq	$0, 32(%rsp)
 	movaps	%xmm0, 16(%rsp)
-	je	.L289
+	je	.L304
 	movq	(%rdi), %rcx
 	movq	%rdi, %rbp
 	xorl	%r13d, %r13d
 	leaq	16(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L282:
+.L297:
 	movq	%r13, %rbx
 	xorl	%r15d, %r15d
 	xorl	%eax, %eax
@@ -1906,14 +2043,14 @@ table_from_dist:
 	salq	$5, %rbx
 	leaq	(%rcx,%rbx), %rdx
 	cmpq	$0, 16(%rdx)
-	jne	.L285
-	jmp	.L288
+	jne	.L300
+	jmp	.L303
 	.p2align 4,,10
 	.p2align 3
-.L314:
+.L329:
 	testb	%sil, %sil
-	je	.L288
-.L285:
+	je	.L303
+.L300:
 	movq	8(%rdx), %rcx
 	movq	(%rdx), %rsi
 	movq	%r12, %rdi
@@ -1928,17 +2065,17 @@ table_from_dist:
 	leaq	(%rcx,%rbx), %rdx
 	sete	%sil
 	cmpq	16(%rdx), %r15
-	jb	.L314
-.L288:
+	jb	.L329
+.L303:
 	addq	$1, %r13
 	cmpq	8(%rbp), %r13
-	jnb	.L287
+	jnb	.L302
 	testb	%sil, %sil
-	jne	.L282
-.L287:
+	jne	.L297
+.L302:
 	testl	%eax, %eax
-	je	.L289
-.L284:
+	je	.L304
+.L299:
 	movq	16(%rsp), %rdi
 	movl	%eax, 12(%rsp)
 	call	free@PLT
@@ -1959,7 +2096,7 @@ table_from_dist:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L289:
+.L304:
 	.cfi_restore_state
 	movq	24(%rsp), %rbp
 	movq	16(%rsp), %rbx
@@ -1971,14 +2108,14 @@ table_from_dist:
 	call	qsort@PLT
 	xorl	%eax, %eax
 	testq	%rbp, %rbp
-	jne	.L290
-	jmp	.L284
+	jne	.L305
+	jmp	.L299
 	.p2align 4,,10
 	.p2align 3
-.L315:
+.L330:
 	cmpq	%rbp, %r12
-	jnb	.L284
-.L290:
+	jnb	.L299
+.L305:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r14, %rdi
@@ -1986,10 +2123,10 @@ table_from_dist:
 	addq	$16, %rbx
 	call	table_push
 	testl	%eax, %eax
-	je	.L315
-	jmp	.L284
+	je	.L330
+	jmp	.L299
 	.cfi_endproc
-.LFE116:
+.LFE106:
 	.size	table_from_dist, .-table_from_dist
 	.section	.rodata.str1.1
 .LC21:
@@ -1998,7 +2135,7 @@ table_from_dist:
 	.p2align 4
 	.type	word_in, @function
 word_in:
-.LFB162:
+.LFB152:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2014,34 +2151,34 @@ word_in:
 	movq	%rsi, %rbx
 	call	strlen@PLT
 	testq	%rax, %rax
-	je	.L322
+	je	.L337
 	movq	%rbx, %rdi
 	leaq	.LC21(%rip), %rsi
 	movq	%rax, %rbp
 	call	strpbrk@PLT
 	xorl	%edi, %edi
 	testq	%rax, %rax
-	jne	.L316
+	jne	.L331
 	movq	%r12, %rdi
 	.p2align 4,,10
 	.p2align 3
-.L318:
+.L333:
 	movq	%rbx, %rsi
 	call	strstr@PLT
 	testq	%rax, %rax
-	je	.L322
+	je	.L337
 	leaq	(%rax,%rbp), %rdi
 	cmpq	%rax, %r12
-	je	.L319
+	je	.L334
 	cmpb	$32, -1(%rax)
-	jne	.L318
-.L319:
+	jne	.L333
+.L334:
 	movzbl	(%rdi), %eax
 	testb	$-33, %al
-	je	.L316
+	je	.L331
 	cmpb	$61, %al
-	jne	.L318
-.L316:
+	jne	.L333
+.L331:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 24
@@ -2053,7 +2190,7 @@ word_in:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L322:
+.L337:
 	.cfi_restore_state
 	xorl	%edi, %edi
 	popq	%rbx
@@ -2065,7 +2202,7 @@ word_in:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE162:
+.LFE152:
 	.size	word_in, .-word_in
 	.section	.rodata.str1.1
 .LC22:
@@ -2076,7 +2213,7 @@ word_in:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB119:
+.LFB109:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2099,12 +2236,12 @@ open_atomic:
 	.cfi_offset 3, -48
 	call	strrchr@PLT
 	testq	%rax, %rax
-	je	.L327
+	je	.L342
 	subq	%r13, %rax
 	leal	1(%rax), %ebx
 	movslq	%ebx, %r14
 	addq	%r13, %r14
-.L326:
+.L341:
 	call	getpid@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 56
@@ -2139,13 +2276,13 @@ open_atomic:
 	jmp	fopen@PLT
 	.p2align 4,,10
 	.p2align 3
-.L327:
+.L342:
 	.cfi_restore_state
 	movq	%r13, %r14
 	xorl	%ebx, %ebx
-	jmp	.L326
+	jmp	.L341
 	.cfi_endproc
-.LFE119:
+.LFE109:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC24:
@@ -2165,7 +2302,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB127:
+.LFB117:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2202,11 +2339,11 @@ svg_line:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	testq	%rbp, %rbp
-	je	.L331
+	je	.L346
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L333:
+.L348:
 	movsd	16(%r14), %xmm2
 	movsd	(%r14), %xmm3
 	testq	%r15, %r15
@@ -2235,8 +2372,8 @@ svg_line:
 	addsd	.LC30(%rip), %xmm0
 	call	fprintf@PLT
 	cmpq	%r15, %rbp
-	jne	.L333
-.L331:
+	jne	.L348
+.L346:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	movq	%rbx, %rcx
@@ -2257,7 +2394,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE127:
+.LFE117:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
 .LC33:
@@ -2270,7 +2407,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB210:
+.LFB200:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2289,30 +2426,30 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	je	.L347
+	je	.L362
 	leaq	.LC35(%rip), %rbp
 	leaq	.LC34(%rip), %r12
-	jmp	.L342
+	jmp	.L357
 	.p2align 4,,10
 	.p2align 3
-.L343:
+.L358:
 	movzbl	%al, %edx
 	cmpb	$31, %al
-	jbe	.L348
+	jbe	.L363
 	cmpb	$127, %al
-	je	.L348
+	je	.L363
 	movq	%rdi, %rsi
 	movl	%edx, %edi
 	call	fputc@PLT
-.L344:
+.L359:
 	movzbl	1(%rbx), %eax
 	addq	$1, %rbx
 	testb	%al, %al
-	je	.L347
-.L342:
+	je	.L362
+.L357:
 	movq	stderr(%rip), %rdi
 	cmpb	$10, %al
-	jne	.L343
+	jne	.L358
 	movq	%rdi, %rcx
 	movl	$2, %edx
 	movq	%r12, %rdi
@@ -2321,8 +2458,8 @@ usage_error:
 	call	fwrite@PLT
 	movzbl	(%rbx), %eax
 	testb	%al, %al
-	jne	.L342
-.L347:
+	jne	.L357
+.L362:
 	movq	stderr(%rip), %rsi
 	movl	$10, %edi
 	call	fputc@PLT
@@ -2337,14 +2474,14 @@ usage_error:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L348:
+.L363:
 	.cfi_restore_state
 	movq	%rbp, %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L344
+	jmp	.L359
 	.cfi_endproc
-.LFE210:
+.LFE200:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -2368,10 +2505,10 @@ fault_rc:
 	movl	run_fault(%rip), %ebp
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	jne	.L355
+	jne	.L370
 	testl	%ebp, %ebp
-	jne	.L360
-.L353:
+	jne	.L375
+.L368:
 	movl	%ebp, %eax
 	popq	%rbx
 	.cfi_remember_state
@@ -2383,7 +2520,7 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L355:
+.L370:
 	.cfi_restore_state
 	movl	%ebx, %ebp
 	popq	%rbx
@@ -2397,17 +2534,17 @@ fault_rc:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L360:
+.L375:
 	.cfi_restore_state
 	movl	$-4, %ebp
-	jmp	.L353
+	jmp	.L368
 	.cfi_endproc
 .LFE14:
 	.size	fault_rc, .-fault_rc
 	.p2align 4
 	.type	stats_of, @function
 stats_of:
-.LFB88:
+.LFB79:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -2433,44 +2570,44 @@ stats_of:
 	.cfi_def_cfa_offset 80
 	call	qsort@PLT
 	testl	%r13d, %r13d
-	je	.L362
+	je	.L377
 	movq	%r12, %rax
 	leaq	(%r12,%r13,8), %rcx
 	pxor	%xmm2, %xmm2
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L363:
+.L378:
 	addsd	(%rdx), %xmm2
 	addq	$8, %rdx
 	cmpq	%rdx, %rcx
-	jne	.L363
+	jne	.L378
 	pxor	%xmm4, %xmm4
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r13, %xmm4
 	divsd	%xmm4, %xmm2
 	.p2align 4,,10
 	.p2align 3
-.L368:
+.L383:
 	movsd	(%rax), %xmm1
 	addq	$8, %rax
 	subsd	%xmm2, %xmm1
 	mulsd	%xmm1, %xmm1
 	addsd	%xmm1, %xmm0
 	cmpq	%rax, %rcx
-	jne	.L368
+	jne	.L383
 	movsd	(%r12), %xmm3
 	testb	$1, %bl
-	je	.L365
+	je	.L380
 	shrl	%ebx
 	movsd	(%r12,%rbx,8), %xmm1
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L387
-.L384:
+	ja	.L402
+.L399:
 	pxor	%xmm0, %xmm0
-.L370:
+.L385:
 	movups	%xmm3, 0(%rbp)
 	movq	%rbp, %rax
 	movsd	%xmm0, 16(%rbp)
@@ -2488,7 +2625,7 @@ stats_of:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L362:
+.L377:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
 	movsd	(%r12), %xmm3
@@ -2496,7 +2633,7 @@ stats_of:
 	movapd	%xmm0, %xmm2
 	pxor	%xmm0, %xmm0
 	movapd	%xmm0, %xmm4
-.L365:
+.L380:
 	shrl	%ebx
 	leal	-1(%rbx), %eax
 	movsd	(%r12,%rax,8), %xmm1
@@ -2505,29 +2642,29 @@ stats_of:
 	unpcklpd	%xmm1, %xmm3
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm2
-	jbe	.L384
-.L387:
+	jbe	.L399
+.L402:
 	divsd	%xmm4, %xmm0
 	ucomisd	%xmm0, %xmm1
-	ja	.L385
+	ja	.L400
 	sqrtsd	%xmm0, %xmm0
-.L374:
+.L389:
 	divsd	%xmm2, %xmm0
-	jmp	.L370
-.L385:
+	jmp	.L385
+.L400:
 	movaps	%xmm3, 16(%rsp)
 	movsd	%xmm2, 8(%rsp)
 	call	sqrt@PLT
 	movapd	16(%rsp), %xmm3
 	movsd	8(%rsp), %xmm2
-	jmp	.L374
+	jmp	.L389
 	.cfi_endproc
-.LFE88:
+.LFE79:
 	.size	stats_of, .-stats_of
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB123:
+.LFB113:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2540,7 +2677,7 @@ nice_step:
 	movapd	%xmm0, %xmm1
 	andpd	%xmm2, %xmm0
 	ucomisd	%xmm0, %xmm3
-	jbe	.L389
+	jbe	.L404
 	cvttsd2siq	%xmm1, %rax
 	pxor	%xmm0, %xmm0
 	movsd	.LC41(%rip), %xmm4
@@ -2552,7 +2689,7 @@ nice_step:
 	subsd	%xmm3, %xmm0
 	movapd	%xmm0, %xmm1
 	orpd	%xmm2, %xmm1
-.L389:
+.L404:
 	movq	.LC42(%rip), %rax
 	movq	%rax, %xmm0
 	call	pow@PLT
@@ -2560,23 +2697,23 @@ nice_step:
 	movsd	.LC43(%rip), %xmm2
 	divsd	%xmm0, %xmm1
 	comisd	%xmm1, %xmm2
-	ja	.L388
+	ja	.L403
 	movsd	.LC44(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L397
+	jbe	.L412
 	addsd	%xmm0, %xmm0
-.L388:
+.L403:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L397:
+.L412:
 	.cfi_restore_state
 	movsd	.LC45(%rip), %xmm2
 	comisd	%xmm1, %xmm2
-	jbe	.L398
+	jbe	.L413
 	mulsd	.LC38(%rip), %xmm0
 	popq	%rbx
 	.cfi_remember_state
@@ -2584,19 +2721,19 @@ nice_step:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L398:
+.L413:
 	.cfi_restore_state
 	mulsd	.LC42(%rip), %xmm0
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE123:
+.LFE113:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB117:
+.LFB107:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2625,7 +2762,7 @@ percentile_rows:
 	movq	8(%rbp), %rsi
 	movq	%rax, %rbx
 	testq	%rsi, %rsi
-	je	.L401
+	je	.L416
 	movq	0(%rbp), %rdx
 	salq	$4, %rsi
 	xorl	%ecx, %ecx
@@ -2635,22 +2772,22 @@ percentile_rows:
 	leaq	(%rsi,%rdx), %rsi
 	.p2align 4,,10
 	.p2align 3
-.L402:
+.L417:
 	addq	8(%rax), %rcx
 	addq	$16, %rax
 	movq	%rcx, %r12
 	cmpq	%rax, %rsi
-	jne	.L402
+	jne	.L417
 	testq	%rcx, %rcx
-	je	.L416
+	je	.L431
 	testq	%rbx, %rbx
-	je	.L416
+	je	.L431
 	testq	%rcx, %rcx
-	js	.L403
+	js	.L418
 	pxor	%xmm6, %xmm6
 	cvtsi2sdq	%rcx, %xmm6
 	movsd	%xmm6, 8(%rsp)
-.L404:
+.L419:
 	movsd	.LC47(%rip), %xmm3
 	xorl	%r13d, %r13d
 	xorl	%ebp, %ebp
@@ -2658,13 +2795,13 @@ percentile_rows:
 	movl	$1, %eax
 	pxor	%xmm2, %xmm2
 	movl	$64, %esi
-	jmp	.L414
+	jmp	.L429
 	.p2align 4,,10
 	.p2align 3
-.L437:
+.L452:
 	leaq	1(%r13), %r15
 	cmpq	%rsi, %r15
-	jb	.L410
+	jb	.L425
 	leaq	(%rsi,%rsi), %r9
 	movq	%rbx, %rdi
 	movsd	%xmm2, 24(%rsp)
@@ -2677,10 +2814,10 @@ percentile_rows:
 	testq	%rax, %rax
 	movsd	24(%rsp), %xmm2
 	movq	%rdx, %xmm3
-	je	.L435
+	je	.L450
 	movq	%r9, %rsi
 	movq	%rax, %rbx
-.L410:
+.L425:
 	movq	(%rsp), %rdx
 	movq	%rbp, %rcx
 	movapd	%xmm3, %xmm1
@@ -2720,29 +2857,29 @@ percentile_rows:
 	divsd	%xmm1, %xmm0
 	addsd	%xmm0, %xmm2
 	cmpq	%r12, %r14
-	jnb	.L436
-.L414:
+	jnb	.L451
+.L429:
 	testl	%eax, %eax
-	je	.L405
+	je	.L420
 	movq	(%rsp), %rdx
 	movq	%rbp, %rax
 	salq	$4, %rax
 	addq	8(%rdx,%rax), %r14
-.L405:
+.L420:
 	testq	%r14, %r14
-	js	.L407
+	js	.L422
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r14, %xmm0
-.L408:
+.L423:
 	mulsd	%xmm3, %xmm0
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm0
-	jnb	.L437
+	jnb	.L452
 	addq	$1, %rbp
 	movl	$1, %eax
 	cmpq	%r12, %r14
-	jb	.L414
-.L436:
+	jb	.L429
+.L451:
 	movq	(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	leaq	0(%r13,%r13,2), %rax
@@ -2753,10 +2890,10 @@ percentile_rows:
 	movsd	%xmm3, (%rax)
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 8(%rax)
-.L401:
+.L416:
 	movq	32(%rsp), %rax
 	movq	%rsi, (%rax)
-.L400:
+.L415:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -2776,7 +2913,7 @@ percentile_rows:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L407:
+.L422:
 	.cfi_restore_state
 	movq	%r14, %rax
 	movq	%r14, %rdi
@@ -2786,10 +2923,10 @@ percentile_rows:
 	orq	%rdi, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L408
+	jmp	.L423
 	.p2align 4,,10
 	.p2align 3
-.L403:
+.L418:
 	movq	%rcx, %rax
 	andl	$1, %ecx
 	pxor	%xmm0, %xmm0
@@ -2798,17 +2935,17 @@ percentile_rows:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, 8(%rsp)
-	jmp	.L404
-.L416:
+	jmp	.L419
+.L431:
 	xorl	%esi, %esi
-	jmp	.L401
-.L435:
+	jmp	.L416
+.L450:
 	movq	%rbx, %rdi
 	xorl	%ebx, %ebx
 	call	free@PLT
-	jmp	.L400
+	jmp	.L415
 	.cfi_endproc
-.LFE117:
+.LFE107:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC50:
@@ -2839,7 +2976,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB135:
+.LFB125:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2868,7 +3005,7 @@ hgrm_writer:
 	call	percentile_rows
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L472
+	je	.L487
 	leaq	.LC50(%rip), %r9
 	leaq	.LC51(%rip), %r8
 	xorl	%eax, %eax
@@ -2879,16 +3016,16 @@ hgrm_writer:
 	call	fprintf@PLT
 	movq	40(%rsp), %rbp
 	testq	%rbp, %rbp
-	je	.L488
+	je	.L503
 	movsd	.LC55(%rip), %xmm7
 	movq	16(%rsp), %r14
 	xorl	%r13d, %r13d
 	leaq	.LC57(%rip), %r15
 	movsd	%xmm7, 8(%rsp)
-	jmp	.L448
+	jmp	.L463
 	.p2align 4,,10
 	.p2align 3
-.L489:
+.L504:
 	movq	%rbx, %rdi
 	movl	$3, %eax
 	addq	$1, %r13
@@ -2901,22 +3038,22 @@ hgrm_writer:
 	movapd	%xmm5, %xmm2
 	call	fprintf@PLT
 	cmpq	%rbp, %r13
-	je	.L449
-.L448:
+	je	.L464
+.L463:
 	movsd	(%r14), %xmm2
 	movq	8(%r14), %rax
 	movq	16(%r14), %rdx
 	movapd	%xmm2, %xmm1
 	divsd	.LC47(%rip), %xmm1
 	testq	%rax, %rax
-	js	.L443
+	js	.L458
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L444:
+.L459:
 	movsd	.LC47(%rip), %xmm7
 	divsd	8(%rsp), %xmm0
 	comisd	%xmm2, %xmm7
-	ja	.L489
+	ja	.L504
 	movq	%r15, %rsi
 	movq	%rbx, %rdi
 	movl	$2, %eax
@@ -2924,13 +3061,13 @@ hgrm_writer:
 	call	fprintf@PLT
 	addq	$24, %r14
 	cmpq	%rbp, %r13
-	jne	.L448
-.L449:
+	jne	.L463
+.L464:
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	testq	%r14, %r14
-	je	.L490
-.L441:
+	je	.L505
+.L456:
 	movq	%r14, %r8
 	pxor	%xmm0, %xmm0
 	movq	%rdi, %rax
@@ -2938,29 +3075,29 @@ hgrm_writer:
 	salq	$4, %r8
 	movapd	%xmm0, %xmm4
 	leaq	(%r8,%rdi), %rsi
-	jmp	.L454
+	jmp	.L469
 	.p2align 4,,10
 	.p2align 3
-.L492:
+.L507:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rcx, %xmm2
 	movq	(%rdx), %rcx
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	js	.L452
-.L493:
+	js	.L467
+.L508:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rcx, %xmm1
-.L453:
+.L468:
 	mulsd	%xmm2, %xmm1
 	addq	$16, %rdx
 	addsd	%xmm1, %xmm0
 	cmpq	%rdx, %rsi
-	je	.L491
-.L454:
+	je	.L506
+.L469:
 	movq	8(%rdx), %rcx
 	testq	%rcx, %rcx
-	jns	.L492
+	jns	.L507
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm2, %xmm2
@@ -2971,8 +3108,8 @@ hgrm_writer:
 	addsd	%xmm2, %xmm2
 	addsd	%xmm2, %xmm4
 	testq	%rcx, %rcx
-	jns	.L493
-.L452:
+	jns	.L508
+.L467:
 	movq	%rcx, %r9
 	andl	$1, %ecx
 	pxor	%xmm1, %xmm1
@@ -2980,10 +3117,10 @@ hgrm_writer:
 	orq	%rcx, %r9
 	cvtsi2sdq	%r9, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L453
+	jmp	.L468
 	.p2align 4,,10
 	.p2align 3
-.L443:
+.L458:
 	movq	%rax, %rsi
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -2991,37 +3128,37 @@ hgrm_writer:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L444
+	jmp	.L459
 	.p2align 4,,10
 	.p2align 3
-.L491:
+.L506:
 	movapd	%xmm0, %xmm5
 	pxor	%xmm0, %xmm0
 	divsd	%xmm4, %xmm5
-	jmp	.L461
+	jmp	.L476
 	.p2align 4,,10
 	.p2align 3
-.L495:
+.L510:
 	pxor	%xmm3, %xmm3
 	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	js	.L459
-.L496:
+	js	.L474
+.L511:
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rdx, %xmm2
-.L460:
+.L475:
 	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
 	cmpq	%rax, %rsi
-	je	.L494
-.L461:
+	je	.L509
+.L476:
 	movq	(%rax), %rdx
 	testq	%rdx, %rdx
-	jns	.L495
+	jns	.L510
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm3, %xmm3
@@ -3032,8 +3169,8 @@ hgrm_writer:
 	addsd	%xmm3, %xmm3
 	subsd	%xmm5, %xmm3
 	testq	%rdx, %rdx
-	jns	.L496
-.L459:
+	jns	.L511
+.L474:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm2, %xmm2
@@ -3041,17 +3178,17 @@ hgrm_writer:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L460
+	jmp	.L475
 	.p2align 4,,10
 	.p2align 3
-.L494:
+.L509:
 	movsd	.LC58(%rip), %xmm2
 	divsd	%xmm4, %xmm0
 	subq	$16, %r8
 	comisd	%xmm2, %xmm4
-	jnb	.L462
+	jnb	.L477
 	cvttsd2siq	%xmm4, %r14
-.L456:
+.L471:
 	movabsq	$2361183241434822607, %rax
 	movq	(%rdi,%r8), %rcx
 	movq	%rcx, %rdx
@@ -3064,25 +3201,25 @@ hgrm_writer:
 	movzbl	%al, %eax
 	addq	%rax, %rdx
 	cmpq	$262143, %rdx
-	jbe	.L473
+	jbe	.L488
 	movl	$262144, %eax
 	movl	$1, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L465:
+.L480:
 	addq	%rax, %rax
 	addl	$1, %ebp
 	cmpq	%rax, %rdx
-	jb	.L464
+	jb	.L479
 	cmpl	$63, %ebp
-	jle	.L465
-.L464:
+	jle	.L480
+.L479:
 	pxor	%xmm1, %xmm1
 	ucomisd	%xmm0, %xmm1
-	ja	.L486
+	ja	.L501
 	sqrtsd	%xmm0, %xmm0
 	movapd	%xmm0, %xmm1
-.L469:
+.L484:
 	movsd	8(%rsp), %xmm4
 	leaq	.LC59(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3096,10 +3233,10 @@ hgrm_writer:
 	addq	(%r12), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	js	.L470
+	js	.L485
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L471:
+.L486:
 	movq	%r14, %rdx
 	leaq	.LC60(%rip), %rsi
 	movq	%rbx, %rdi
@@ -3115,7 +3252,7 @@ hgrm_writer:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L438:
+.L453:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3134,15 +3271,15 @@ hgrm_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L462:
+.L477:
 	.cfi_restore_state
 	subsd	%xmm2, %xmm4
 	cvttsd2siq	%xmm4, %r14
 	btcq	$63, %r14
-	jmp	.L456
+	jmp	.L471
 	.p2align 4,,10
 	.p2align 3
-.L470:
+.L485:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -3150,41 +3287,41 @@ hgrm_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L471
-	.p2align 4,,10
-	.p2align 3
-.L473:
-	movl	$1, %ebp
-	jmp	.L464
+	jmp	.L486
 	.p2align 4,,10
 	.p2align 3
 .L488:
+	movl	$1, %ebp
+	jmp	.L479
+	.p2align 4,,10
+	.p2align 3
+.L503:
 	movsd	.LC55(%rip), %xmm7
 	movq	8(%r12), %r14
 	movq	(%r12), %rdi
 	movsd	%xmm7, 8(%rsp)
 	testq	%r14, %r14
-	jne	.L441
+	jne	.L456
 	.p2align 4,,10
 	.p2align 3
-.L490:
+.L505:
 	pxor	%xmm0, %xmm0
 	movq	$-16, %r8
 	movapd	%xmm0, %xmm5
 	divsd	%xmm0, %xmm5
 	movapd	%xmm5, %xmm0
-	jmp	.L456
-.L472:
+	jmp	.L471
+.L487:
 	movl	$-1, %eax
-	jmp	.L438
-.L486:
+	jmp	.L453
+.L501:
 	movsd	%xmm5, 24(%rsp)
 	call	sqrt@PLT
 	movsd	24(%rsp), %xmm5
 	movapd	%xmm0, %xmm1
-	jmp	.L469
+	jmp	.L484
 	.cfi_endproc
-.LFE135:
+.LFE125:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC62:
@@ -3199,7 +3336,7 @@ hgrm_writer:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB134:
+.LFB124:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3234,14 +3371,14 @@ export_file:
 	movq	%rbp, %rdi
 	call	open_atomic
 	testq	%rax, %rax
-	je	.L505
+	je	.L520
 	movq	%rax, %rbx
 	movq	%rax, %rdi
 	movq	%r14, %rsi
 	call	*%r13
 	movq	%rbx, %rdi
 	testl	%eax, %eax
-	jne	.L506
+	jne	.L521
 	call	ferror@PLT
 	movq	%rbx, %rdi
 	movl	%eax, %r13d
@@ -3250,18 +3387,18 @@ export_file:
 	setne	%al
 	movzbl	%al, %eax
 	orl	%r13d, %eax
-	jne	.L504
+	jne	.L519
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	call	rename@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L504
+	jne	.L519
 	movq	%rbp, %rsi
 	leaq	.LC65(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L497:
+.L512:
 	addq	$2128, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -3279,10 +3416,10 @@ export_file:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L506:
+.L521:
 	.cfi_restore_state
 	call	fclose@PLT
-.L504:
+.L519:
 	movq	%r12, %rdi
 	call	remove@PLT
 	movq	stderr(%rip), %rdi
@@ -3290,10 +3427,10 @@ export_file:
 	xorl	%eax, %eax
 	leaq	.LC64(%rip), %rsi
 	call	fprintf@PLT
-.L499:
+.L514:
 	movl	$-1, %ebx
-	jmp	.L497
-.L505:
+	jmp	.L512
+.L520:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -3303,9 +3440,9 @@ export_file:
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	call	fprintf@PLT
-	jmp	.L499
+	jmp	.L514
 	.cfi_endproc
-.LFE134:
+.LFE124:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
@@ -3343,57 +3480,57 @@ export_file:
 	.p2align 4
 	.type	closed_form_gap, @function
 closed_form_gap:
-.LFB71:
+.LFB63:
 	.cfi_startproc
 	movl	72(%rdi), %edx
 	leaq	.LC66(%rip), %rax
 	testl	%edx, %edx
-	jne	.L507
+	jne	.L522
 	cmpl	$0, 8(%rdi)
 	leaq	.LC67(%rip), %rax
-	jne	.L507
+	jne	.L522
 	movq	48(%rdi), %rcx
 	testq	%rcx, %rcx
-	je	.L509
+	je	.L524
 	cmpl	$0, 40(%rdi)
 	leaq	.LC69(%rip), %rax
-	jne	.L507
+	jne	.L522
 	cmpl	$0, 44(%rdi)
 	leaq	.LC68(%rip), %rax
-	jne	.L507
-.L509:
+	jne	.L522
+.L524:
 	movq	(%rdi), %r8
 	movq	80(%rdi), %rsi
 	leaq	.LC73(%rip), %rax
 	cmpq	%rsi, %r8
-	jnb	.L507
+	jnb	.L522
 	movl	152(%rdi), %eax
 	cmpl	$2, %eax
-	je	.L527
+	je	.L542
 	subl	$1, %eax
-	jne	.L511
+	jne	.L526
 	cmpq	$1, 160(%rdi)
 	leaq	.LC75(%rip), %rax
-	ja	.L507
-.L511:
+	ja	.L522
+.L526:
 	testq	%rcx, %rcx
-	je	.L521
+	je	.L536
 	movq	64(%rdi), %rax
 	xorl	%edx, %edx
 	divq	%rsi
 	leaq	.LC74(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L507
+	jne	.L522
 	movq	56(%rdi), %rax
 	testq	%rax, %rax
-	je	.L521
+	je	.L536
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rax, %rdi
 	movq	%rdx, %r9
 	leaq	.LC72(%rip), %rax
 	testq	%rdx, %rdx
-	jne	.L507
+	jne	.L522
 	subq	%r8, %rsi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -3405,22 +3542,22 @@ closed_form_gap:
 	cmpq	%rcx, %rdi
 	cmovnb	%r9, %rax
 	ret
-.L521:
+.L536:
 	xorl	%eax, %eax
-.L507:
+.L522:
 	ret
-.L527:
+.L542:
 	cmpq	$1, 160(%rdi)
 	leaq	.LC71(%rip), %rax
-	jbe	.L511
+	jbe	.L526
 	ret
 	.cfi_endproc
-.LFE71:
+.LFE63:
 	.size	closed_form_gap, .-closed_form_gap
 	.p2align 4
 	.type	lattice_plan, @function
 lattice_plan:
-.LFB78:
+.LFB69:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3439,51 +3576,51 @@ lattice_plan:
 	movaps	%xmm0, 16(%rsp)
 	call	default_shape
 	testl	%eax, %eax
-	je	.L528
+	je	.L543
 	movq	%rdi, %r10
 	call	closed_form_gap
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
-	je	.L541
-.L528:
+	je	.L556
+.L543:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L541:
+.L556:
 	.cfi_restore_state
 	movq	%rsp, %rsi
 	leaq	40(%rsp), %rdi
 	xorl	%eax, %eax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L531
-	jmp	.L542
+	jne	.L546
+	jmp	.L557
 	.p2align 4,,10
 	.p2align 3
-.L535:
+.L550:
 	movq	%rdx, %rcx
-.L531:
+.L546:
 	xorl	%edx, %edx
 	divq	%rcx
 	movq	%rcx, %rax
 	testq	%rdx, %rdx
-	jne	.L535
-.L530:
+	jne	.L550
+.L545:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L543
+	je	.L558
 	movq	%rcx, %rax
 	movq	(%rsi), %rcx
 	testq	%rcx, %rcx
-	jne	.L531
-.L542:
+	jne	.L546
+.L557:
 	movq	%rax, %rcx
-	jmp	.L530
-.L543:
+	jmp	.L545
+.L558:
 	movq	%rcx, (%rbx)
 	xorl	%edx, %edx
 	movq	(%r10), %rax
@@ -3494,20 +3631,15 @@ lattice_plan:
 	movq	%rax, (%r11)
 	setbe	%al
 	movzbl	%al, %eax
-	jmp	.L528
+	jmp	.L543
 	.cfi_endproc
-.LFE78:
+.LFE69:
 	.size	lattice_plan, .-lattice_plan
 	.p2align 4
-	.type	plan_route, @function
-plan_route:
-.LFB90:
+	.type	plan_route.part.0, @function
+plan_route.part.0:
+.LFB212:
 	.cfi_startproc
-	movl	204(%rdi), %eax
-	testl	%eax, %eax
-	je	.L552
-	ret
-.L552:
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
@@ -3517,32 +3649,27 @@ plan_route:
 	leaq	8(%rsp), %rdx
 	movq	%rsp, %rsi
 	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L546
-	movq	%rbx, %rdi
-	call	sort_fits
-	cmpl	$1, %eax
+	movl	%eax, %edx
+	movl	$2, %eax
+	testl	%edx, %edx
+	jne	.L559
+	cmpq	$1048577, 136(%rbx)
 	sbbl	%eax, %eax
-	andl	$2, %eax
-	addl	$1, %eax
-.L544:
+	andl	$-2, %eax
+	addl	$3, %eax
+.L559:
 	addq	$16, %rsp
-	.cfi_remember_state
 	.cfi_def_cfa_offset 16
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
-.L546:
-	.cfi_restore_state
-	movl	$2, %eax
-	jmp	.L544
 	.cfi_endproc
-.LFE90:
-	.size	plan_route, .-plan_route
+.LFE212:
+	.size	plan_route.part.0, .-plan_route.part.0
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB229:
+.LFB218:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3572,8 +3699,8 @@ dist_add.part.0:
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L560
-.L554:
+	je	.L572
+.L566:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -3582,7 +3709,7 @@ dist_add.part.0:
 	movq	%r13, 8(%rdi)
 	movq	%r14, 16(%rdi)
 	movq	%r15, 24(%rdi)
-.L553:
+.L565:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -3601,32 +3728,32 @@ dist_add.part.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L560:
+.L572:
 	.cfi_restore_state
 	testq	%rsi, %rsi
-	jne	.L561
+	jne	.L573
 	movl	$512, %esi
 	movl	$16, %ebp
-.L555:
+.L567:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L562
+	je	.L574
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%rbp, 16(%rbx)
-	jmp	.L554
+	jmp	.L566
 	.p2align 4,,10
 	.p2align 3
-.L561:
+.L573:
 	leaq	(%rsi,%rsi), %rbp
 	salq	$6, %rsi
-	jmp	.L555
-.L562:
+	jmp	.L567
+.L574:
 	movl	$1, 24(%rbx)
-	jmp	.L553
+	jmp	.L565
 	.cfi_endproc
-.LFE229:
+.LFE218:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC76:
@@ -3642,27 +3769,27 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB183:
+.LFB173:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
 	movq	stderr(%rip), %rcx
 	cmpl	$-4, %edi
-	je	.L568
+	je	.L580
 	cmpl	$-2, %edi
-	je	.L569
+	je	.L581
 	movq	%rsi, %rdx
 	movq	%rcx, %rdi
 	leaq	.LC78(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	$1, %eax
-.L563:
+.L575:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L568:
+.L580:
 	.cfi_restore_state
 	leaq	4+run_fault(%rip), %rdx
 	leaq	.LC76(%rip), %rsi
@@ -3670,16 +3797,16 @@ cannot:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	movl	run_fault(%rip), %eax
-	jmp	.L563
-.L569:
+	jmp	.L575
+.L581:
 	movl	$104, %edx
 	movl	$1, %esi
 	leaq	.LC77(%rip), %rdi
 	call	fwrite@PLT
 	movl	$2, %eax
-	jmp	.L563
+	jmp	.L575
 	.cfi_endproc
-.LFE183:
+.LFE173:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC79:
@@ -3690,24 +3817,24 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB235:
+.LFB224:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	testq	%rdx, %rdx
-	je	.L571
+	je	.L583
 	testq	%rsi, %rsi
-	js	.L572
+	js	.L584
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rsi, %xmm0
 	testq	%rdx, %rdx
-	js	.L574
-.L582:
+	js	.L586
+.L594:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rdx, %xmm1
-.L575:
+.L587:
 	divsd	%xmm1, %xmm0
 	leaq	.LC80(%rip), %rax
 	movq	%rbx, %rdi
@@ -3724,7 +3851,7 @@ fmt_ratio.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L572:
+.L584:
 	.cfi_restore_state
 	movq	%rsi, %rax
 	andl	$1, %esi
@@ -3734,8 +3861,8 @@ fmt_ratio.constprop.0:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rdx, %rdx
-	jns	.L582
-.L574:
+	jns	.L594
+.L586:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm1, %xmm1
@@ -3743,75 +3870,141 @@ fmt_ratio.constprop.0:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L575
+	jmp	.L587
 	.p2align 4,,10
 	.p2align 3
-.L571:
+.L583:
 	movq	%rbx, %rax
 	movl	$6369134, (%rdi)
 	popq	%rbx
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE235:
+.LFE224:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB238:
+.LFB227:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
 	testb	%cl, %cl
-	je	.L589
+	je	.L601
 	xorl	%edx, %edx
-	jmp	.L588
+	jmp	.L600
 	.p2align 4,,10
 	.p2align 3
-.L585:
+.L597:
 	addq	$1, %rdi
 	movb	%cl, (%r8)
 	addq	$1, %rdx
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	je	.L591
-.L587:
+	je	.L603
+.L599:
 	leaq	4(%rdx), %r8
 	cmpq	$127, %r8
-	ja	.L592
-.L588:
+	ja	.L604
+.L600:
 	leaq	(%rax,%rdx), %r8
 	cmpb	$32, %cl
-	jne	.L585
+	jne	.L597
 	addq	$1, %rdi
 	movl	$544370464, (%r8)
 	addq	$4, %rdx
 	movb	$0, 4(%r8)
 	movzbl	(%rdi), %ecx
 	testb	%cl, %cl
-	jne	.L587
+	jne	.L599
 	.p2align 4,,10
 	.p2align 3
-.L591:
+.L603:
 	movl	$127, %ecx
 	cmpq	%rcx, %rdx
 	cmova	%rcx, %rdx
 	addq	%rax, %rdx
-.L584:
+.L596:
 	movb	$0, (%rdx)
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L592:
+.L604:
 	addq	%rax, %rdx
 	movb	$0, (%rdx)
 	ret
-.L589:
+.L601:
 	movq	%rsi, %rdx
-	jmp	.L584
+	jmp	.L596
 	.cfi_endproc
-.LFE238:
+.LFE227:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
+	.p2align 4
+	.type	set_requests, @function
+set_requests:
+.LFB144:
+	.cfi_startproc
+	pushq	%r14
+	.cfi_def_cfa_offset 16
+	.cfi_offset 14, -16
+	movq	%r8, %r14
+	pushq	%r13
+	.cfi_def_cfa_offset 24
+	.cfi_offset 13, -24
+	movq	%rcx, %r13
+	pushq	%r12
+	.cfi_def_cfa_offset 32
+	.cfi_offset 12, -32
+	movq	%rdx, %r12
+	pushq	%rbp
+	.cfi_def_cfa_offset 40
+	.cfi_offset 6, -40
+	movq	%rdi, %rbp
+	pushq	%rbx
+	.cfi_def_cfa_offset 48
+	.cfi_offset 3, -48
+	movq	56(%rsi), %rcx
+	movq	%rsi, %rbx
+	movq	$0, 376(%rdi)
+	movq	72(%rsi), %rdx
+	movq	64(%rsi), %rsi
+	addq	%rdi, %rcx
+	movq	%r12, %rdi
+	call	parse_uint
+	testl	%eax, %eax
+	jne	.L613
+	movq	80(%rbx), %rdx
+	testq	%rdx, %rdx
+	je	.L605
+	movl	$1, 0(%rbp,%rdx)
+.L605:
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 40
+	popq	%rbp
+	.cfi_def_cfa_offset 32
+	popq	%r12
+	.cfi_def_cfa_offset 24
+	popq	%r13
+	.cfi_def_cfa_offset 16
+	popq	%r14
+	.cfi_def_cfa_offset 8
+	ret
+.L613:
+	.cfi_restore_state
+	movq	(%rbx), %rcx
+	movq	88(%rbx), %r9
+	movq	%r12, %r8
+	movq	%r14, %rsi
+	leaq	.LC15(%rip), %rdx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movl	$-1, %eax
+	jmp	.L605
+	.cfi_endproc
+.LFE144:
+	.size	set_requests, .-set_requests
 	.section	.rodata.str1.8
 	.align 8
 .LC82:
@@ -3833,7 +4026,7 @@ alternatives.constprop.0:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB239:
+.LFB229:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3866,15 +4059,15 @@ svg_axes.constprop.0:
 	movsd	%xmm0, 16(%rsp)
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jb	.L594
+	jb	.L615
 	movapd	%xmm3, %xmm0
 	leaq	.LC82(%rip), %r12
-	jmp	.L597
+	jmp	.L618
 	.p2align 4,,10
 	.p2align 3
-.L601:
+.L622:
 	movsd	16(%rbx), %xmm0
-.L597:
+.L618:
 	movapd	%xmm3, %xmm2
 	subsd	%xmm0, %xmm1
 	movl	$790, %ecx
@@ -3899,8 +4092,8 @@ svg_axes.constprop.0:
 	addsd	8(%rsp), %xmm3
 	addsd	%xmm1, %xmm0
 	comisd	%xmm3, %xmm0
-	jnb	.L601
-.L594:
+	jnb	.L622
+.L615:
 	pushq	$430
 	.cfi_def_cfa_offset 88
 	movq	%rbp, %rdi
@@ -3944,7 +4137,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE239:
+.LFE229:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC87:
@@ -3955,7 +4148,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB240:
+.LFB230:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3963,9 +4156,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L609
+	ja	.L630
 	cmpq	$999999, %rsi
-	ja	.L610
+	ja	.L631
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -3974,7 +4167,7 @@ fmt_read.constprop.0:
 	sbbl	%edi, %edi
 	notl	%edi
 	addl	$3, %edi
-.L603:
+.L624:
 	xorl	%edx, %edx
 	movslq	%edi, %rsi
 	leaq	U.4(%rip), %r11
@@ -3983,30 +4176,30 @@ fmt_read.constprop.0:
 	leaq	(%rsi,%rsi,2), %rax
 	movl	16(%r11,%rax,8), %r8d
 	testl	%r8d, %r8d
-	je	.L605
+	je	.L626
 	movabsq	$-3689348814741910323, %r9
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r9, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L607
-	jmp	.L606
+	jnb	.L628
+	jmp	.L627
 	.p2align 4,,10
 	.p2align 3
-.L620:
+.L641:
 	movq	%rdx, %rdi
 	imulq	%r9, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L606
-.L607:
+	jb	.L627
+.L628:
 	movq	%rdx, %rax
 	mulq	%r9
 	shrq	$3, %rdx
 	subl	$1, %r8d
-	jne	.L620
-.L605:
+	jne	.L641
+.L626:
 	imulq	$24, %rsi, %rdi
 	leaq	.LC88(%rip), %rdx
 	movl	$32, %esi
@@ -4014,13 +4207,13 @@ fmt_read.constprop.0:
 	movq	(%r11,%rdi), %r8
 	movq	%rbx, %rdi
 	call	snprintf@PLT
-.L608:
+.L629:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L606:
+.L627:
 	.cfi_restore_state
 	imulq	$24, %rsi, %rdi
 	pushq	%rax
@@ -4037,247 +4230,30 @@ fmt_read.constprop.0:
 	.cfi_def_cfa_offset 24
 	popq	%rcx
 	.cfi_def_cfa_offset 16
-	jmp	.L608
-.L609:
+	jmp	.L629
+.L630:
 	movl	$1000000000, %ecx
 	xorl	%edi, %edi
-	jmp	.L603
-.L610:
+	jmp	.L624
+.L631:
 	movl	$1000000, %ecx
 	movl	$1, %edi
-	jmp	.L603
+	jmp	.L624
 	.cfi_endproc
-.LFE240:
+.LFE230:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
-	.section	.rodata.str1.8
-	.align 8
+	.section	.rodata.str1.1
 .LC89:
-	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
-	.align 8
-.LC90:
-	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
-	.align 8
-.LC91:
-	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
-	.section	.rodata.str1.1
-.LC92:
-	.string	"At p99 the two loops agree"
-	.section	.rodata.str1.8
-	.align 8
-.LC93:
-	.string	"At p99 the open loop reads %s, %s times the closed loop"
-	.align 8
-.LC94:
-	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
-	.align 8
-.LC95:
-	.string	"; corrected at %s, the closed loop reads %s.\n"
-	.align 8
-.LC96:
-	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
-	.align 8
-.LC97:
-	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
-	.text
-	.p2align 4
-	.type	print_findings, @function
-print_findings:
-.LFB190:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movl	%edx, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	xorl	%ebx, %ebx
-	subq	$184, %rsp
-	.cfi_def_cfa_offset 240
-.L625:
-	movq	40(%rbp,%rbx,8), %rax
-	addq	%rax, %rax
-	cmpq	%rax, 120(%rbp,%rbx,8)
-	jb	.L622
-	movl	$10, %edi
-	call	putchar@PLT
-	cmpl	$2, %ebx
-	je	.L635
-	movslq	%ebx, %rbx
-	leaq	80(%rsp), %rdi
-	leaq	0(%rbp,%rbx,8), %r14
-	movq	40(%r14), %rsi
-	call	fmt_read.constprop.0
-	movq	40(%r14), %rdx
-	movq	120(%r14), %rsi
-	leaq	48(%rsp), %rdi
-	movq	%rax, (%rsp)
-	call	fmt_ratio.constprop.0
-	movq	120(%r14), %rsi
-	leaq	16(%rsp), %rdi
-	movq	%rax, %r15
-	call	fmt_read.constprop.0
-	movq	(%rsp), %r8
-	movq	%r15, %rcx
-	leaq	.LC90(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	(%rax,%rbx,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	136(%rbp), %r15
-	movq	56(%rbp), %rbx
-	movq	216(%rbp), %r14
-.L626:
-	cmpq	%rbx, %r15
-	je	.L637
-	movq	%rbx, %rdx
-	leaq	48(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, (%rsp)
-	call	fmt_read.constprop.0
-	movq	(%rsp), %rdx
-	leaq	.LC93(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L627:
-	cmpq	%r14, %rbx
-	je	.L638
-	leaq	144(%rsp), %rdi
-	movq	%r14, %rsi
-	call	fmt_read.constprop.0
-	leaq	112(%rsp), %rdi
-	movq	%rax, %rbx
-	movq	344(%rbp), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC95(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L631:
-	testl	%r13d, %r13d
-	jne	.L632
-	leaq	.LC96(%rip), %rdi
-	call	puts@PLT
-.L621:
-	addq	$184, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L622:
-	.cfi_restore_state
-	addq	$1, %rbx
-	cmpq	$6, %rbx
-	jne	.L625
-	movl	$10, %edi
-	call	putchar@PLT
-	leaq	.LC89(%rip), %rdi
-	call	puts@PLT
-	movq	136(%rbp), %r15
-	movq	56(%rbp), %rbx
-	movq	216(%rbp), %r14
-	jmp	.L626
-.L632:
-	movq	32(%r12), %rdx
-	movq	(%r12), %rax
-	leaq	16(%rsp), %rdi
-	movq	(%rax,%rdx,8), %rsi
-	call	fmt_read.constprop.0
-	movq	32(%r12), %rdx
-	movq	40(%r12), %rsi
-	leaq	.LC97(%rip), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	jmp	.L621
-.L635:
-	movq	56(%rbp), %rbx
-	movq	136(%rbp), %r15
-	leaq	80(%rsp), %rdi
-	movq	216(%rbp), %r14
-	movq	%rbx, %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	48(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, 8(%rsp)
-	call	fmt_ratio.constprop.0
-	leaq	16(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, (%rsp)
-	call	fmt_read.constprop.0
-	movq	8(%rsp), %rcx
-	movq	(%rsp), %rdx
-	leaq	.LC91(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L627
-.L638:
-	movq	344(%rbp), %rax
-	leaq	112(%rsp), %rdi
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	leaq	.LC94(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L631
-.L637:
-	leaq	.LC92(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L627
-	.cfi_endproc
-.LFE190:
-	.size	print_findings, .-print_findings
-	.section	.rodata.str1.1
-.LC98:
 	.string	"%lu.%lu"
-.LC99:
+.LC90:
 	.string	"%lu.%02lu"
-.LC100:
+.LC91:
 	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB241:
+.LFB231:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4297,15 +4273,15 @@ fmt_us.constprop.0:
 	imulq	%r8, %rax
 	rorq	$2, %rax
 	cmpq	%rax, %rdx
-	jnb	.L644
+	jnb	.L647
 	movabsq	$-3689348814741910323, %rdx
 	movq	%r8, %rax
 	movabsq	$1844674407370955161, %rsi
 	imulq	%rdx, %rax
 	rorq	%rax
 	cmpq	%rax, %rsi
-	jnb	.L645
-	leaq	.LC100(%rip), %rdx
+	jnb	.L648
+	leaq	.LC91(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -4316,14 +4292,14 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L645:
+.L648:
 	.cfi_restore_state
 	movq	%r8, %rax
 	movl	$32, %esi
 	mulq	%rdx
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC99(%rip), %rdx
+	leaq	.LC90(%rip), %rdx
 	shrq	$3, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4333,7 +4309,7 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L644:
+.L647:
 	.cfi_restore_state
 	shrq	$2, %r8
 	movl	$32, %esi
@@ -4341,7 +4317,7 @@ fmt_us.constprop.0:
 	mulq	%r8
 	xorl	%eax, %eax
 	movq	%rdx, %r8
-	leaq	.LC98(%rip), %rdx
+	leaq	.LC89(%rip), %rdx
 	shrq	$2, %r8
 	call	snprintf@PLT
 	movq	%rbx, %rax
@@ -4349,12 +4325,12 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE241:
+.LFE231:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB155:
+.LFB145:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4384,11 +4360,11 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L650
+	jne	.L653
 	movl	$1, 512(%r14)
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r14)
-.L646:
+.L649:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4403,59 +4379,60 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L650:
+.L653:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
 	movq	%rbp, %r8
 	movq	%r13, %rsi
-	leaq	.LC16(%rip), %rdx
+	leaq	.LC15(%rip), %rdx
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L646
+	jmp	.L649
 	.cfi_endproc
-.LFE155:
+.LFE145:
 	.size	set_reps, .-set_reps
 	.p2align 4
-	.type	set_count, @function
-set_count:
-.LFB149:
+	.type	set_export, @function
+set_export:
+.LFB148:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
 	.cfi_offset 14, -16
-	movq	%rdi, %r14
+	movq	%r8, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 24
 	.cfi_offset 13, -24
-	movq	%r8, %r13
+	movq	%rcx, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 32
 	.cfi_offset 12, -32
-	movq	%rcx, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 40
 	.cfi_offset 6, -40
-	movq	%rdx, %rbp
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 48
 	.cfi_offset 3, -48
-	movq	56(%rsi), %rcx
-	movq	%rsi, %rbx
-	movq	72(%rsi), %rdx
-	movq	64(%rsi), %rsi
-	addq	%rdi, %rcx
-	movq	%rbp, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L657
-	movq	80(%rbx), %rdx
-	testq	%rdx, %rdx
-	je	.L651
-	movl	$1, (%r14,%rdx)
-.L651:
+	cmpb	$0, (%rdx)
+	movq	%rdx, %rbx
+	je	.L655
+	movq	%rdi, %r12
+	movq	%rdx, %rdi
+	call	strlen@PLT
+	cmpq	$900, %rax
+	ja	.L655
+	movq	56(%rbp), %rax
+	movq	%rbx, (%r12,%rax)
+	movq	80(%rbp), %rax
+	testq	%rax, %rax
+	jne	.L658
+.L659:
+	xorl	%eax, %eax
+.L654:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4468,39 +4445,46 @@ set_count:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L657:
+	.p2align 4,,10
+	.p2align 3
+.L658:
 	.cfi_restore_state
-	movq	(%rbx), %rcx
-	movq	88(%rbx), %r9
-	movq	%rbp, %r8
-	movq	%r13, %rsi
-	leaq	.LC16(%rip), %rdx
-	movq	%r12, %rdi
+	movl	$1, (%r12,%rax)
+	jmp	.L659
+	.p2align 4,,10
+	.p2align 3
+.L655:
+	movq	0(%rbp), %rcx
+	movq	88(%rbp), %r9
+	movq	%rbx, %r8
+	movq	%r14, %rsi
+	leaq	.LC15(%rip), %rdx
+	movq	%r13, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L651
+	jmp	.L654
 	.cfi_endproc
-.LFE149:
-	.size	set_count, .-set_count
+.LFE148:
+	.size	set_export, .-set_export
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB245:
+.LFB234:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
-	je	.L663
+	je	.L666
 	salq	$5, %rsi
 	xorl	%r10d, %r10d
 	leaq	(%rdi,%rsi), %r8
-	jmp	.L662
+	jmp	.L665
 	.p2align 4,,10
 	.p2align 3
-.L660:
+.L663:
 	movq	8(%rdi), %rsi
 	testq	%rsi, %rsi
-	je	.L661
+	je	.L664
 	subq	%r9, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -4508,40 +4492,40 @@ dist_count_le.isra.0:
 	movq	16(%rdi), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L661
+	jnb	.L664
 	subq	%rax, %rdx
 	imulq	%rcx, %rdx
 	addq	%rdx, %r10
-.L661:
+.L664:
 	addq	$32, %rdi
 	cmpq	%rdi, %r8
-	je	.L658
-.L662:
+	je	.L661
+.L665:
 	movq	(%rdi), %rax
 	movq	24(%rdi), %rcx
 	cmpq	%rax, %r9
-	jb	.L660
+	jb	.L663
 	imulq	16(%rdi), %rcx
 	addq	$32, %rdi
 	addq	%rcx, %r10
 	cmpq	%rdi, %r8
-	jne	.L662
-.L658:
+	jne	.L665
+.L661:
 	movq	%r10, %rax
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L663:
+.L666:
 	xorl	%r10d, %r10d
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE245:
+.LFE234:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
 dist_summarise:
-.LFB68:
+.LFB60:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4576,7 +4560,7 @@ dist_summarise:
 	movq	%rsi, 96(%rsp)
 	movq	%r12, 48(%rsp)
 	testq	%r12, %r12
-	je	.L669
+	je	.L672
 	movq	(%rdi), %rdi
 	movq	16(%rdi), %rax
 	movq	%rdi, 56(%rsp)
@@ -4586,15 +4570,15 @@ dist_summarise:
 	movq	%rdx, %rax
 	movq	%rdx, %r15
 	subq	$0, %rax
-	jne	.L685
+	jne	.L688
 	leaq	48(%rdi), %rcx
 	xorl	%esi, %esi
 	movq	$-1, %r10
 	xorl	%edi, %edi
-	jmp	.L671
+	jmp	.L674
 	.p2align 4,,10
 	.p2align 3
-.L672:
+.L675:
 	movq	(%rcx), %rax
 	mulq	8(%rcx)
 	addq	%rax, %r14
@@ -4603,11 +4587,11 @@ dist_summarise:
 	addq	$32, %rcx
 	cmpq	%r14, %r10
 	sbbq	%r15, %rax
-	jc	.L685
-.L671:
+	jc	.L688
+.L674:
 	addq	$1, %rsi
 	cmpq	%r12, %rsi
-	jne	.L672
+	jne	.L675
 	movq	48(%rsp), %r10
 	movq	56(%rsp), %rax
 	xorl	%r12d, %r12d
@@ -4621,7 +4605,7 @@ dist_summarise:
 	movq	%rbp, %r15
 	.p2align 4,,10
 	.p2align 3
-.L673:
+.L676:
 	movq	16(%rcx), %rdi
 	xorl	%r9d, %r9d
 	movq	8(%rcx), %r11
@@ -4656,13 +4640,13 @@ dist_summarise:
 	adcq	%rdx, %r13
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	jne	.L673
+	jne	.L676
 	movq	16(%rsp), %r14
 	movl	40(%rsp), %r11d
 	movq	%r15, %rbp
 	movq	24(%rsp), %r15
 	movq	%r14, 40(%rsp)
-.L674:
+.L677:
 	movq	40(%rsp), %rax
 	movq	%r12, 64(%rbx)
 	movq	%r13, 72(%rbx)
@@ -4670,10 +4654,10 @@ dist_summarise:
 	movq	$99999, 64(%rsp)
 	movq	$0, 72(%rsp)
 	testl	%r11d, %r11d
-	jne	.L676
+	jne	.L679
 	movq	$50000, 64(%rsp)
 	movq	$0, 72(%rsp)
-.L676:
+.L679:
 	leaq	8(%rbx), %rax
 	movq	48(%rsp), %r12
 	movq	%r14, 80(%rsp)
@@ -4688,11 +4672,11 @@ dist_summarise:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L686:
 	movq	40(%rsp), %r14
 	xorl	%r15d, %r15d
 	testq	%r14, %r14
-	je	.L677
+	je	.L680
 	movq	(%rsp), %rax
 	movq	80(%rsp), %rsi
 	movq	88(%rsp), %rcx
@@ -4714,24 +4698,24 @@ dist_summarise:
 	movq	%rdx, %r11
 	cmova	%r14, %r11
 	cmpq	$0, 48(%rsp)
-	je	.L687
+	je	.L690
 	movq	%rbx, %rax
 	xorl	%r13d, %r13d
 	.p2align 4,,10
 	.p2align 3
-.L679:
+.L682:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r13
 	cmovb	%rdx, %r13
 	addq	$32, %rax
 	cmpq	%rax, %r12
-	jne	.L679
-.L678:
+	jne	.L682
+.L681:
 	xorl	%r15d, %r15d
-	jmp	.L681
+	jmp	.L684
 	.p2align 4,,10
 	.p2align 3
-.L682:
+.L685:
 	movq	%r13, %r14
 	movq	8(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -4741,12 +4725,12 @@ dist_summarise:
 	movq	%r14, %rdx
 	call	dist_count_le.isra.0
 	cmpq	%r11, %rax
-	jb	.L694
+	jb	.L697
 	movq	%r14, %r13
-.L681:
+.L684:
 	cmpq	%r13, %r15
-	jb	.L682
-.L677:
+	jb	.L685
+.L680:
 	movq	16(%rsp), %rax
 	addq	$8, (%rsp)
 	leaq	48+PCT_MILLI(%rip), %rdi
@@ -4755,7 +4739,7 @@ dist_summarise:
 	movq	%rax, 16(%rsp)
 	movq	(%rsp), %rax
 	cmpq	%rax, %rdi
-	jne	.L683
+	jne	.L686
 	movq	8(%rbp), %rsi
 	movq	96(%rsp), %rdx
 	movq	56(%rsp), %rdi
@@ -4784,13 +4768,13 @@ dist_summarise:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L694:
+.L697:
 	.cfi_restore_state
 	leaq	1(%r14), %r15
-	jmp	.L681
+	jmp	.L684
 	.p2align 4,,10
 	.p2align 3
-.L685:
+.L688:
 	addq	$120, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -4808,11 +4792,11 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L687:
+.L690:
 	.cfi_restore_state
 	xorl	%r13d, %r13d
-	jmp	.L678
-.L669:
+	jmp	.L681
+.L672:
 	movq	(%rdi), %rax
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
@@ -4820,14 +4804,14 @@ dist_summarise:
 	movq	$0, 40(%rsp)
 	xorl	%r13d, %r13d
 	movq	%rax, 56(%rsp)
-	jmp	.L674
+	jmp	.L677
 	.cfi_endproc
-.LFE68:
+.LFE60:
 	.size	dist_summarise, .-dist_summarise
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB246:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4867,17 +4851,17 @@ summarise.isra.0:
 	movups	%xmm0, 40(%r14)
 	movups	%xmm0, 56(%r14)
 	testl	%ebx, %ebx
-	jne	.L697
+	jne	.L700
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L697:
+.L700:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L699:
+.L702:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L698
+	je	.L701
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -4895,13 +4879,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L698:
+.L701:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L699
+	jne	.L702
 	testq	%r15, %r15
-	je	.L703
+	je	.L706
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -4909,7 +4893,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L701:
+.L704:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -4919,8 +4903,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L701
-.L700:
+	jne	.L704
+.L703:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -4941,60 +4925,60 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L703:
+.L706:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L700
+	jmp	.L703
 	.cfi_endproc
-.LFE246:
+.LFE235:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
-.LC101:
+.LC92:
 	.string	"s"
-.LC102:
+.LC93:
 	.string	"given"
-.LC103:
+.LC94:
 	.string	"server: service %s us; "
-.LC104:
+.LC95:
 	.string	"no stalls"
-.LC105:
+.LC96:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC106:
+.LC97:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC107:
+.LC98:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC108:
+.LC99:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC109:
+.LC100:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC110:
+.LC101:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC111:
+.LC102:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC112:
+.LC103:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC113:
+.LC104:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC114:
+.LC105:
 	.string	"; rank rule %s; slow above %s us\n"
 	.text
 	.p2align 4
 	.type	print_model, @function
 print_model:
-.LFB179:
+.LFB169:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5018,15 +5002,15 @@ print_model:
 	leaq	64(%rsp), %rbp
 	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC103(%rip), %rdi
+	leaq	.LC94(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	je	.L727
+	je	.L730
 	cmpq	$0, 56(%rbx)
 	movq	64(%rbx), %rsi
-	je	.L728
+	je	.L731
 	movq	%rbp, %rdi
 	leaq	32(%rsp), %r12
 	call	fmt_us.constprop.0
@@ -5040,18 +5024,18 @@ print_model:
 	call	fmt_us.constprop.0
 	movq	%r14, %rcx
 	movq	%r13, %rdx
-	leaq	.LC106(%rip), %rdi
+	leaq	.LC97(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L710:
+.L713:
 	movl	72(%rbx), %edx
 	movq	136(%rbx), %r13
 	testl	%edx, %edx
-	je	.L729
+	je	.L732
 	xorl	%esi, %esi
 	cmpq	$1, %r13
-	jbe	.L714
+	jbe	.L717
 	movq	128(%rbx), %rsi
 	subq	120(%rbx), %rsi
 	subq	$1, %r13
@@ -5059,23 +5043,23 @@ print_model:
 	movq	%rsi, %rax
 	divq	%r13
 	movq	%rax, %rsi
-.L714:
+.L717:
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC108(%rip), %rdi
+	leaq	.LC99(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L713:
+.L716:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC1(%rip), %rax
-	leaq	.LC101(%rip), %rcx
-	leaq	.LC109(%rip), %rdi
+	leaq	.LC92(%rip), %rcx
+	leaq	.LC100(%rip), %rdi
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
 	leaq	CLOSED_NAME(%rip), %rax
@@ -5084,32 +5068,32 @@ print_model:
 	call	printf@PLT
 	movq	144(%rbx), %rsi
 	testq	%rsi, %rsi
-	jne	.L730
-.L716:
-	leaq	.LC111(%rip), %rdi
+	jne	.L733
+.L719:
+	leaq	.LC102(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	176(%rbx), %eax
 	testl	%eax, %eax
-	jne	.L731
+	jne	.L734
 	movq	184(%rbx), %r13
 	movq	168(%rbx), %rsi
-	leaq	.LC102(%rip), %rax
+	leaq	.LC93(%rip), %rax
 	movq	%r12, %rdi
 	testq	%r13, %r13
 	cmove	%rax, %r13
 	call	fmt_us.constprop.0
-	leaq	.LC113(%rip), %rdi
+	leaq	.LC104(%rip), %rdi
 	movq	%rax, %rsi
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L718:
+.L721:
 	movq	192(%rbx), %rsi
 	movq	%rbp, %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC114(%rip), %rdi
+	leaq	.LC105(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
@@ -5129,7 +5113,7 @@ print_model:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L728:
+.L731:
 	.cfi_restore_state
 	leaq	32(%rsp), %r12
 	movq	%r12, %rdi
@@ -5139,46 +5123,46 @@ print_model:
 	movq	%rax, %r13
 	call	fmt_us.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC105(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L710
-.L729:
-	movq	80(%rbx), %rsi
-	movq	%r12, %rdi
-	call	fmt_us.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC107(%rip), %rdi
+	leaq	.LC96(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L713
-.L727:
-	leaq	.LC104(%rip), %rdi
-	leaq	32(%rsp), %r12
-	call	puts@PLT
-	jmp	.L710
-.L731:
-	leaq	.LC112(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L718
-.L730:
+.L732:
+	movq	80(%rbx), %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC110(%rip), %rdi
+	movq	%r13, %rdx
+	leaq	.LC98(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L716
+.L730:
+	leaq	.LC95(%rip), %rdi
+	leaq	32(%rsp), %r12
+	call	puts@PLT
+	jmp	.L713
+.L734:
+	leaq	.LC103(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L721
+.L733:
+	movq	%r12, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC101(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L719
 	.cfi_endproc
-.LFE179:
+.LFE169:
 	.size	print_model, .-print_model
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB111:
+.LFB101:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5231,7 +5215,7 @@ aggregate:
 	andl	%ecx, %eax
 	subl	$1, %eax
 	movl	%eax, 108(%rsp)
-	jne	.L747
+	jne	.L750
 	movq	24(%rsp), %rdi
 	movl	%ebp, %eax
 	addq	%rdx, %rsi
@@ -5254,7 +5238,7 @@ aggregate:
 	movq	%rax, 16(%rsp)
 	leaq	(%r15,%rdi), %rax
 	movq	%rax, %r15
-.L746:
+.L749:
 	movq	(%rsp), %rax
 	movq	16(%rsp), %r13
 	movq	%r15, 64(%rsp)
@@ -5266,30 +5250,30 @@ aggregate:
 	movq	80(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L734:
+.L737:
 	movq	%r12, %rdx
 	movq	%rbx, %rsi
 	movq	$-1, %rcx
 	testl	%ebp, %ebp
-	jne	.L737
-	jmp	.L741
+	jne	.L740
+	jmp	.L744
 	.p2align 4,,10
 	.p2align 3
-.L760:
+.L763:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L736:
+.L739:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
 	cmpq	%r14, %rdx
-	je	.L741
-.L737:
+	je	.L744
+.L740:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L760
+	jns	.L763
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -5298,10 +5282,10 @@ aggregate:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L736
+	jmp	.L739
 	.p2align 4,,10
 	.p2align 3
-.L741:
+.L744:
 	movq	%rcx, (%r15)
 	movq	8(%rsp), %rdi
 	movl	%ebp, %edx
@@ -5314,23 +5298,23 @@ aggregate:
 	maxsd	0(%r13), %xmm0
 	movsd	%xmm0, 0(%r13)
 	cmpq	%rax, %rbx
-	jne	.L734
+	jne	.L737
 	movq	64(%rsp), %r15
 	movq	%r13, %rbx
 	testl	%ebp, %ebp
-	je	.L742
+	je	.L745
 	movq	(%rsp), %rax
 	movq	24(%rsp), %rdx
 	leaq	-56(%rax), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L743:
+.L746:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L743
+	jne	.L746
 	movq	24(%rsp), %r12
 	movq	32(%rsp), %rsi
 	movl	$8, %edx
@@ -5345,13 +5329,13 @@ aggregate:
 	movq	%r12, %rdx
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L747:
 	movq	(%rcx), %rax
 	addq	$8, %rdx
 	addq	$288, %rcx
 	movq	%rax, -8(%rdx)
 	cmpq	%r15, %rdx
-	jne	.L744
+	jne	.L747
 	movq	32(%rsp), %rsi
 	movq	24(%rsp), %rdi
 	movl	$8, %edx
@@ -5367,14 +5351,14 @@ aggregate:
 	movq	96(%rsp), %rax
 	.p2align 4,,10
 	.p2align 3
-.L745:
+.L748:
 	movdqa	(%rcx), %xmm1
 	addq	$16, %rdx
 	addq	$288, %rcx
 	movaps	%xmm1, -16(%rdx)
 	cmpq	%rdx, %rax
-	jne	.L745
-.L748:
+	jne	.L748
+.L751:
 	movq	32(%rsp), %rsi
 	movq	48(%rsp), %rdi
 	leaq	cmp_u128(%rip), %rcx
@@ -5392,10 +5376,10 @@ aggregate:
 	movq	40(%rsp), %rax
 	movaps	%xmm2, 64(%rsp)
 	cmpq	$30, %rax
-	jne	.L746
+	jne	.L749
 	movq	80(%rsp), %r13
 	movq	48(%rsp), %rdx
-.L747:
+.L750:
 	movq	%r13, %rdi
 	movq	%rdx, (%rsp)
 	call	free@PLT
@@ -5420,7 +5404,7 @@ aggregate:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L742:
+.L745:
 	.cfi_restore_state
 	movq	24(%rsp), %rdi
 	leaq	cmp_u64(%rip), %rcx
@@ -5438,139 +5422,66 @@ aggregate:
 	call	qsort@PLT
 	movq	0(%r13), %rdx
 	movq	%rdx, 48(%r12)
-	jmp	.L748
+	jmp	.L751
 	.cfi_endproc
-.LFE111:
+.LFE101:
 	.size	aggregate, .-aggregate
-	.p2align 4
-	.type	set_export, @function
-set_export:
-.LFB158:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rsi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	cmpb	$0, (%rdx)
-	movq	%rdx, %rbx
-	je	.L762
-	movq	%rdi, %r12
-	movq	%rdx, %rdi
-	call	strlen@PLT
-	cmpq	$900, %rax
-	ja	.L762
-	movq	56(%rbp), %rax
-	movq	%rbx, (%r12,%rax)
-	movq	80(%rbp), %rax
-	testq	%rax, %rax
-	jne	.L765
-.L766:
-	xorl	%eax, %eax
-.L761:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L765:
-	.cfi_restore_state
-	movl	$1, (%r12,%rax)
-	jmp	.L766
-	.p2align 4,,10
-	.p2align 3
-.L762:
-	movq	0(%rbp), %rcx
-	movq	88(%rbp), %r9
-	movq	%rbx, %r8
-	movq	%r14, %rsi
-	leaq	.LC16(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L761
-	.cfi_endproc
-.LFE158:
-	.size	set_export, .-set_export
 	.section	.rodata.str1.1
-.LC115:
+.LC106:
 	.string	"default"
-.LC116:
+.LC107:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC117:
+.LC108:
 	.string	"usage: bench [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr)%s.\n"
 	.section	.rodata.str1.1
-.LC118:
+.LC109:
 	.string	"%s%s%s"
-.LC119:
+.LC110:
 	.string	"  %s\n"
-.LC120:
+.LC111:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC121:
+.LC112:
 	.string	"Scenarios (--scenario NAME):\n "
 	.section	.rodata.str1.1
-.LC122:
+.LC113:
 	.string	"\n "
-.LC123:
+.LC114:
 	.string	" %.*s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC124:
+.LC115:
 	.string	"\nEach of these applies only with another:"
 	.section	.rodata.str1.1
-.LC125:
+.LC116:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC126:
+.LC117:
 	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
 	.section	.rodata.str1.1
-.LC127:
+.LC118:
 	.string	" %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC128:
+.LC119:
 	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
 	.align 8
-.LC129:
+.LC120:
 	.string	"\nand the lab's (./lab --scenario NAME):\n "
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB169:
+.LFB159:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	leaq	.LC117(%rip), %rdi
+	leaq	.LC108(%rip), %rdi
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	pushq	%r14
@@ -5582,7 +5493,7 @@ print_usage:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	leaq	.LC120(%rip), %r12
+	leaq	.LC111(%rip), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -5599,27 +5510,27 @@ print_usage:
 	leaq	32(%rsp), %rax
 	movq	%rbx, 8(%rsp)
 	movq	%rax, 16(%rsp)
-.L769:
+.L765:
 	movq	16(%r13), %r9
 	movq	24(%r13), %r14
 	leaq	.LC25(%rip), %r8
 	testq	%r9, %r9
-	je	.L800
-.L777:
+	je	.L796
+.L773:
 	movq	16(%rsp), %rbx
 	movq	0(%r13), %rcx
 	xorl	%eax, %eax
 	movl	$64, %esi
-	leaq	.LC118(%rip), %rdx
+	leaq	.LC109(%rip), %rdx
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L801
-.L770:
+	ja	.L797
+.L766:
 	testq	%r15, %r15
-	je	.L771
+	je	.L767
 	movl	%r15d, %edx
 	movq	16(%rsp), %rsi
 	movq	%r14, %rcx
@@ -5627,10 +5538,10 @@ print_usage:
 	subl	%r14d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L772
+	jmp	.L768
 	.p2align 4,,10
 	.p2align 3
-.L802:
+.L798:
 	movq	%rax, %rdx
 	movq	%rbx, %rcx
 	movq	%rbp, %rsi
@@ -5640,14 +5551,14 @@ print_usage:
 	movq	%r14, %r15
 	subl	$1, %edx
 	call	printf@PLT
-.L772:
+.L768:
 	leaq	1(%r15), %rbx
 	movl	$10, %esi
 	movq	%rbx, %rdi
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L802
+	jne	.L798
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	movq	%rbx, %rcx
@@ -5656,43 +5567,43 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L773:
+.L769:
 	addq	$104, %r13
-	leaq	2288+OPTIONS(%rip), %rax
+	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %r13
-	je	.L803
+	je	.L799
 	movq	24(%r13), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
 	movq	%rax, %r15
-	jmp	.L769
+	jmp	.L765
 	.p2align 4,,10
 	.p2align 3
-.L803:
+.L799:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	movl	$7, %r14d
-	leaq	.LC121(%rip), %rdi
+	leaq	.LC112(%rip), %rdi
 	addl	$1, %r15d
 	leaq	SCENARIOS(%rip), %r13
 	call	printf@PLT
 	movl	$1, %r8d
 	movq	%rbx, 8(%rsp)
-	leaq	.LC115(%rip), %r12
+	leaq	.LC106(%rip), %r12
 	movq	%r8, %rbx
 	leaq	2(%rbx,%r14), %rax
-	cmpl	$4, %r15d
-	je	.L804
-.L780:
+	cmpl	$3, %r15d
+	je	.L800
+.L776:
 	cmpq	$78, %rax
-	ja	.L805
-.L778:
+	ja	.L801
+.L774:
 	movq	%r12, %rdx
 	movl	%r14d, %esi
-	leaq	.LC116(%rip), %rcx
+	leaq	.LC107(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	addq	$24, %r13
 	leaq	2(%rbx,%r14), %rbx
 	addl	$1, %r15d
@@ -5702,106 +5613,106 @@ print_usage:
 	call	strlen@PLT
 	movq	%rax, %r14
 	leaq	2(%rbx,%r14), %rax
-	cmpl	$4, %r15d
-	jne	.L780
-.L804:
+	cmpl	$3, %r15d
+	jne	.L776
+.L800:
 	movq	8(%rsp), %rbx
 	cmpq	$78, %rax
-	ja	.L794
-.L779:
+	ja	.L790
+.L775:
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	movl	%r14d, %esi
 	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	leaq	LAB_SCENARIO_NAMES(%rip), %r15
 	movl	$1, %ebp
-	movl	$8, %r12d
+	movl	$12, %r12d
 	call	printf@PLT
-	leaq	.LC129(%rip), %rdi
+	leaq	.LC120(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC1(%rip), %r14
 	call	printf@PLT
 	movq	%rbx, 24(%rsp)
 	movq	%r15, %rbx
 	movq	%rbp, %r15
-	jmp	.L785
+	jmp	.L781
 	.p2align 4,,10
 	.p2align 3
-.L782:
+.L778:
 	testb	%cl, %cl
-	leaq	.LC116(%rip), %rcx
+	leaq	.LC107(%rip), %rcx
 	movq	%rbx, %rdx
 	movl	%r12d, %esi
 	cmove	%r14, %rcx
 	movzbl	%bpl, %ebp
 	leaq	1(%r13), %rbx
 	xorl	%eax, %eax
-	leaq	.LC123(%rip), %rdi
+	leaq	.LC114(%rip), %rdi
 	call	printf@PLT
 	leaq	1(%r12,%rbp), %rax
 	addq	%rax, %r15
 	cmpb	$0, 0(%r13)
-	je	.L784
+	je	.L780
 	leaq	.LC25(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcspn@PLT
 	movq	%rax, %r12
-.L785:
+.L781:
 	leaq	(%rbx,%r12), %r13
 	leaq	2(%r15,%r12), %rax
 	movzbl	0(%r13), %ecx
 	testb	%cl, %cl
 	setne	%bpl
 	cmpq	$78, %rax
-	jbe	.L782
-	leaq	.LC122(%rip), %rdi
+	jbe	.L778
+	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	movb	%cl, 8(%rsp)
 	movl	$1, %r15d
 	call	printf@PLT
 	movzbl	8(%rsp), %ecx
-	jmp	.L782
+	jmp	.L778
 	.p2align 4,,10
 	.p2align 3
-.L784:
-	leaq	.LC124(%rip), %rdi
+.L780:
+	leaq	.LC115(%rip), %rdi
 	movq	24(%rsp), %rbx
 	leaq	OPTIONS(%rip), %rbp
 	call	puts@PLT
-.L786:
+.L782:
 	movq	32(%rbp), %rdi
 	testq	%rdi, %rdi
-	je	.L789
+	je	.L785
 	movq	16(%rsp), %rsi
 	call	alternatives.constprop.0
 	movq	0(%rbp), %rsi
-	leaq	.LC125(%rip), %rdi
+	leaq	.LC116(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L789:
+.L785:
 	addq	$104, %rbp
-	leaq	2288+OPTIONS(%rip), %rax
+	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L786
-	leaq	.LC126(%rip), %rdi
+	jne	.L782
+	leaq	.LC117(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L790:
+.L786:
 	testb	$2, 40(%rbx)
-	je	.L791
+	je	.L787
 	cmpl	$2, 8(%rbx)
-	jne	.L806
-.L791:
+	jne	.L802
+.L787:
 	addq	$104, %rbx
-	leaq	2288+OPTIONS(%rip), %rax
+	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	jne	.L790
+	jne	.L786
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC128(%rip), %rdi
+	leaq	.LC119(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5815,27 +5726,27 @@ print_usage:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L806:
+.L802:
 	.cfi_restore_state
 	movq	(%rbx), %rsi
-	leaq	.LC127(%rip), %rdi
+	leaq	.LC118(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L791
-.L805:
-	leaq	.LC122(%rip), %rdi
+	jmp	.L787
+.L801:
+	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L778
-.L801:
+	jmp	.L774
+.L797:
 	movq	16(%rsp), %rsi
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC110(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 32(%rsp)
-	jmp	.L770
-.L771:
+	jmp	.L766
+.L767:
 	movq	%r14, %rdi
 	call	strlen@PLT
 	movq	16(%rsp), %rsi
@@ -5844,50 +5755,50 @@ print_usage:
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L773
-.L800:
+	jmp	.L769
+.L796:
 	leaq	.LC1(%rip), %rbp
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L777
-.L794:
-	leaq	.LC122(%rip), %rdi
+	jmp	.L773
+.L790:
+	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L779
+	jmp	.L775
 	.cfi_endproc
-.LFE169:
+.LFE159:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC134:
+.LC125:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC135:
+.LC126:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC136:
+.LC127:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC137:
+.LC128:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC139:
+.LC130:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC140:
+.LC131:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC141:
+.LC132:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB137:
+.LFB127:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5906,7 +5817,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC131(%rip), %xmm0
+	movapd	.LC122(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -5917,36 +5828,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L813
+	jle	.L809
 	movslq	%r12d, %rax
-	movsd	.LC132(%rip), %xmm2
+	movsd	.LC123(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L812
+	jmp	.L808
 	.p2align 4,,10
 	.p2align 3
-.L846:
+.L842:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L811:
+.L807:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L845
-.L812:
+	je	.L841
+.L808:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L846
+	jns	.L842
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5954,16 +5865,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L811
-.L845:
+	jmp	.L807
+.L841:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L847
-.L813:
+	ja	.L843
+.L809:
 	movsd	.LC41(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L809:
+.L805:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -5973,7 +5884,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC134(%rip), %rsi
+	leaq	.LC125(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -5981,7 +5892,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC135(%rip), %rdx
+	leaq	.LC126(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -5993,7 +5904,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L816:
+.L812:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -6002,7 +5913,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC38(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC136(%rip), %rsi
+	leaq	.LC127(%rip), %rsi
 	mulsd	.LC29(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -6011,10 +5922,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L816
+	jne	.L812
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L832
+	jle	.L828
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -6027,7 +5938,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L831:
+.L827:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -6042,27 +5953,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L819
+	je	.L815
 	testq	%rbx, %rbx
-	je	.L819
+	je	.L815
 	testq	%rax, %rax
-	je	.L819
+	je	.L815
 	testq	%r14, %r14
-	je	.L848
-	movq	.LC132(%rip), %rax
+	je	.L844
+	movq	.LC123(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L826
+	jmp	.L822
 	.p2align 4,,10
 	.p2align 3
-.L849:
+.L845:
 	divsd	%xmm6, %xmm0
 	movsd	.LC41(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC41(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L822:
+.L818:
 	call	log10@PLT
 	movq	.LC38(%rip), %rax
 	movq	%rax, %xmm1
@@ -6071,27 +5982,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L824
+	js	.L820
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L825:
+.L821:
 	movq	-264(%rbp), %rax
-	divsd	.LC132(%rip), %xmm0
+	divsd	.LC123(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L821
-.L826:
+	je	.L817
+.L822:
 	movsd	(%r12), %xmm0
 	movsd	.LC47(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L849
-	movq	.LC130(%rip), %rax
+	ja	.L845
+	movq	.LC121(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L822
+	jmp	.L818
 	.p2align 4,,10
 	.p2align 3
-.L824:
+.L820:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6099,15 +6010,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L825
+	jmp	.L821
 	.p2align 4,,10
 	.p2align 3
-.L848:
-	movsd	.LC132(%rip), %xmm2
+.L844:
+	movsd	.LC123(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L821:
+.L817:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -6121,10 +6032,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L827
+	js	.L823
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L828:
+.L824:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -6132,20 +6043,20 @@ spectrum_writer:
 	mulsd	.LC27(%rip), %xmm0
 	movsd	.LC28(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC139(%rip), %rsi
+	leaq	.LC130(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC138(%rip), %xmm0
+	movsd	.LC129(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L829
+	js	.L825
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L830:
+.L826:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC140(%rip), %rdx
+	leaq	.LC131(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -6157,7 +6068,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC141(%rip), %rsi
+	leaq	.LC132(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -6183,12 +6094,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L831
-.L832:
+	jne	.L827
+.L828:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC137(%rip), %rdi
+	leaq	.LC128(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -6203,7 +6114,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L829:
+.L825:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6212,10 +6123,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L830
+	jmp	.L826
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L823:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6223,13 +6134,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L828
-.L847:
+	jmp	.L824
+.L843:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC133(%rip), %xmm2
+	movsd	.LC124(%rip), %xmm2
 	movsd	.LC46(%rip), %xmm3
 	movsd	.LC39(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -6237,7 +6148,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L815
+	jbe	.L811
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -6249,15 +6160,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L815:
+.L811:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L809
-.L819:
+	jmp	.L805
+.L815:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -6276,181 +6187,15 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE137:
+.LFE127:
 	.size	spectrum_writer, .-spectrum_writer
-	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB43:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rcx, %r15
-	movq	%rdx, %r10
-	movq	%r9, %rdx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movq	%r8, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	movq	80(%rdi), %r12
-	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
-	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L850
-	movq	%rcx, %rax
-	movq	%r15, %rbp
-	movq	%r15, %r11
-	movq	%rsi, %rdi
-	salq	$4, %rax
-	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
-	movq	%r12, %rax
-	salq	$4, %rax
-	subq	%r12, %rax
-	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L860
-	.p2align 4,,10
-	.p2align 3
-.L870:
-	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L855:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L854:
-	cmpq	%r15, %rbp
-	jnb	.L850
-.L860:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
-	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L852
-	movq	%r15, %rcx
-	subq	%rbp, %rcx
-	cmpq	$15, %rcx
-	jbe	.L852
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
-	cmpq	%rsi, %rcx
-	cmovb	%rsi, %rcx
-	cmpq	%rcx, %rax
-	jnb	.L869
-.L852:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L855
-	cmpq	%rax, %rbx
-	jnb	.L856
-	addq	%r8, %rdx
-.L857:
-	addq	$1, 8(%rdi)
-	testq	%r9, %r9
-	je	.L870
-	addq	%r9, %rax
-	movq	%rdx, %rcx
-	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
-	cmpq	%rdx, %rax
-	jnb	.L855
-	movq	%r14, %rcx
-	movq	%rbx, %rsi
-	movq	%r11, 40(%rsp)
-	movq	%r10, 32(%rsp)
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	serve_stalls
-	movq	40(%rsp), %r11
-	movq	32(%rsp), %r10
-	movq	%rax, %rcx
-	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
-	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L855
-	.p2align 4,,10
-	.p2align 3
-.L856:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L857
-	.p2align 4,,10
-	.p2align 3
-.L850:
-	addq	$56, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	movq	%rdx, %rax
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L869:
-	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L853:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L853
-	addq	$16, %rbp
-	movq	%rcx, %rdx
-	jmp	.L854
-	.cfi_endproc
-.LFE43:
-	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	dist_correct, @function
 dist_correct:
-.LFB69:
+.LFB61:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L886
+	je	.L861
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6477,16 +6222,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L872:
+.L847:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L877
+	je	.L852
 	.p2align 4,,10
 	.p2align 3
-.L873:
+.L848:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6494,28 +6239,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L875
+	jb	.L850
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L875:
+.L850:
 	testq	%r8, %r8
-	je	.L876
+	je	.L851
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L876
+	jne	.L851
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L876:
+.L851:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L873
-.L877:
+	jb	.L848
+.L852:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L872
+	jb	.L847
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6531,7 +6276,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L886:
+.L861:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6540,266 +6285,45 @@ dist_correct:
 	.cfi_restore 15
 	ret
 	.cfi_endproc
-.LFE69:
+.LFE61:
 	.size	dist_correct, .-dist_correct
-	.p2align 4
-	.type	walk_run, @function
-walk_run:
-.LFB50:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdx, %r10
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%rdi, %rbx
-	subq	$24, %rsp
-	.cfi_def_cfa_offset 80
-	movq	(%rdi), %r14
-	movl	8(%rdi), %r15d
-	movq	96(%rdi), %rdx
-	testq	%r10, %r10
-	je	.L913
-	movq	%rsi, %r11
-	xorl	%r13d, %r13d
-	jmp	.L912
-	.p2align 4,,10
-	.p2align 3
-.L891:
-	movq	80(%rbx), %rax
-	cmpq	136(%r14), %rax
-	jnb	.L890
-	movq	48(%rbx), %rcx
-	cmpq	40(%rbx), %rcx
-	je	.L890
-	movq	32(%rbx), %rsi
-	leaq	1(%rcx), %rdi
-	movq	%rdi, 48(%rbx)
-	movq	(%rsi,%rcx,8), %rbp
-	cmpl	$2, %r15d
-	jne	.L915
-	cmpq	%rdx, %rbp
-	jb	.L895
-.L915:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-	cmpl	$1, %r15d
-	jne	.L898
-	movq	88(%rbx), %rsi
-	movq	64(%rbx), %rax
-	movq	(%rax,%rsi,8), %r12
-	movq	%rdx, %rsi
-	cmpq	%r12, %rbp
-	cmovnb	%rbp, %r12
-	cmpq	%rdx, %r12
-	cmovnb	%r12, %rsi
-.L898:
-	movq	48(%r14), %rdi
-	movq	56(%rbx), %rdx
-	movq	56(%r14), %r9
-	movq	16(%rbx), %rax
-	movq	%rdi, (%rsp)
-	testq	%rdx, %rdx
-	je	.L894
-	movq	(%rdx,%rcx,8), %rcx
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L899
-	cmpq	%rax, %rsi
-	jnb	.L900
-	addq	%rdi, %rdx
-.L901:
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	je	.L927
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L899
-	movq	(%rsp), %r8
-	leaq	16(%rbx), %rdi
-	movq	%r10, 16(%rsp)
-	movq	%r11, 8(%rsp)
-	call	serve_stalls
-	movq	8(%rsp), %r11
-	movq	16(%rsp), %r10
-	movq	%rax, %rdx
-	.p2align 4,,10
-	.p2align 3
-.L899:
-	movq	64(%rbx), %rax
-	testl	%r15d, %r15d
-	movq	88(%rbx), %rcx
-	cmove	%rbp, %r12
-	movq	%rdx, (%rax,%rcx,8)
-	movq	%rdx, %rax
-	subq	%r12, %rax
-	movq	%rax, (%r11,%r13,8)
-	movq	80(%rbx), %rax
-	addq	$1, %r13
-.L895:
-	addq	$1, %rax
-	movq	%rax, 80(%rbx)
-	movq	88(%rbx), %rax
-	addq	$1, %rax
-	cmpq	72(%rbx), %rax
-	jne	.L911
-	xorl	%eax, %eax
-.L911:
-	movq	%rax, 88(%rbx)
-	cmpq	%r10, %r13
-	jnb	.L890
-.L912:
-	cmpl	$3, %r15d
-	jne	.L891
-	movq	64(%rbx), %rax
-	movq	88(%rbx), %rcx
-	movq	(%rax,%rcx,8), %rbp
-	movq	144(%r14), %rax
-	testq	%rax, %rax
-	je	.L892
-	cmpq	%rax, %rbp
-	jnb	.L890
-.L893:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	movq	16(%rbx), %rax
-	movq	%rbp, %r12
-	cmovnb	%rbp, %rsi
-.L894:
-	movq	(%r14), %rcx
-	leaq	(%rcx,%rsi), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L899
-	movq	48(%r14), %r8
-	cmpq	%rax, %rsi
-	jnb	.L905
-	addq	%r8, %rdx
-.L906:
-	movq	56(%r14), %r9
-	addq	$1, 24(%rbx)
-	testq	%r9, %r9
-	je	.L927
-	addq	%r9, %rax
-	movq	%rax, 16(%rbx)
-	cmpq	%rdx, %rax
-	jnb	.L899
-	leaq	16(%rbx), %rdi
-	movq	%r10, 8(%rsp)
-	movq	%r11, (%rsp)
-	call	serve_stalls
-	movq	8(%rsp), %r10
-	movq	(%rsp), %r11
-	movq	%rax, %rdx
-	jmp	.L899
-	.p2align 4,,10
-	.p2align 3
-.L927:
-	movq	$-1, 16(%rbx)
-	jmp	.L899
-	.p2align 4,,10
-	.p2align 3
-.L892:
-	movq	136(%r14), %rax
-	cmpq	%rax, 80(%rbx)
-	jb	.L893
-.L890:
-	addq	%r13, 104(%rbx)
-	movq	%r13, %rax
-	movq	%rdx, 96(%rbx)
-	addq	$24, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L905:
-	.cfi_restore_state
-	leaq	(%r8,%rax), %rdi
-	leaq	(%rcx,%rdi), %r9
-	cmpq	%rdi, %rsi
-	cmovb	%r9, %rdx
-	jmp	.L906
-	.p2align 4,,10
-	.p2align 3
-.L900:
-	movq	(%rsp), %rdi
-	addq	%rax, %rdi
-	leaq	(%rcx,%rdi), %r8
-	cmpq	%rdi, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L901
-.L913:
-	xorl	%r13d, %r13d
-	jmp	.L890
-	.cfi_endproc
-.LFE50:
-	.size	walk_run, .-walk_run
 	.section	.rodata.str1.1
-.LC143:
+.LC134:
 	.string	"n"
-.LC144:
+.LC135:
 	.string	"set"
-.LC145:
+.LC136:
 	.string	"%-*s %9s"
-.LC146:
+.LC137:
 	.string	" %11s"
-.LC147:
+.LC138:
 	.string	"slow %"
-.LC148:
+.LC139:
 	.string	"slow"
-.LC149:
+.LC140:
 	.string	" %8s %8s"
-.LC150:
+.LC141:
 	.string	"cv"
-.LC151:
+.LC142:
 	.string	" %6s\n"
-.LC152:
+.LC143:
 	.string	"%-*s %9lu"
 	.globl	__divti3
-.LC153:
+.LC144:
 	.string	"%lu.%04lu"
-.LC154:
+.LC145:
 	.string	" %8lu %8s"
-.LC155:
+.LC146:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC147:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.text
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB189:
+.LFB179:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6818,7 +6342,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC146(%rip), %rbp
+	leaq	.LC137(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -6827,48 +6351,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC143(%rip), %rcx
+	leaq	.LC134(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC144(%rip), %rdx
+	leaq	.LC135(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC145(%rip), %rdi
+	leaq	.LC136(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L865:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L929
-	leaq	.LC147(%rip), %rdx
+	jne	.L865
+	leaq	.LC138(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC148(%rip), %rsi
-	leaq	.LC149(%rip), %rdi
+	leaq	.LC139(%rip), %rsi
+	leaq	.LC140(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC150(%rip), %rsi
+	leaq	.LC141(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC142(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L932:
+.L868:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC152(%rip), %rdi
+	leaq	.LC143(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L930:
+.L866:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -6878,12 +6402,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L930
+	jne	.L866
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L931
+	je	.L867
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -6907,8 +6431,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L931:
-	leaq	.LC153(%rip), %rdx
+.L867:
+	leaq	.LC144(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -6917,22 +6441,22 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC154(%rip), %rdi
+	leaq	.LC145(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC155(%rip), %rdi
+	leaq	.LC146(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L932
+	jne	.L868
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	%r14, %r13
 	leaq	.LC62(%rip), %r12
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC156(%rip), %rdi
+	leaq	.LC147(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	leaq	8+RATIOS(%rip), %r14
@@ -6940,33 +6464,33 @@ print_table:
 	movl	216(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L946
+	jmp	.L882
 	.p2align 4,,10
 	.p2align 3
-.L934:
+.L870:
 	movq	8(%rax,%rcx,8), %rax
-.L935:
+.L871:
 	movslq	(%r14), %rcx
 	movslq	4(%r14), %rsi
 	leaq	(%rcx,%rcx,4), %rcx
 	salq	$4, %rcx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L959
+	je	.L895
 	movq	8(%rdx,%rsi,8), %rdx
 	testq	%rax, %rax
-	je	.L938
-.L961:
+	je	.L874
+.L897:
 	testq	%rdx, %rdx
-	js	.L939
+	js	.L875
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
 	testq	%rax, %rax
-	js	.L941
-.L962:
+	js	.L877
+.L898:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L942:
+.L878:
 	divsd	%xmm1, %xmm0
 	leaq	.LC79(%rip), %rax
 	movl	$32, %esi
@@ -6976,20 +6500,20 @@ print_table:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L945:
+.L881:
 	movq	%rbx, %rdx
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L933:
+.L869:
 	addq	$32, %r14
 	cmpq	%r14, %rbp
-	je	.L960
-.L946:
+	je	.L896
+.L882:
 	movq	16(%r14), %r15
 	testq	%r15, %r15
-	je	.L933
+	je	.L869
 	movslq	8(%r14), %rax
 	movslq	12(%r14), %rcx
 	leaq	32(%r13), %rdx
@@ -6997,21 +6521,21 @@ print_table:
 	salq	$4, %rax
 	addq	%rdx, %rax
 	cmpl	$-1, %ecx
-	jne	.L934
+	jne	.L870
 	movq	56(%rax), %rax
-	jmp	.L935
+	jmp	.L871
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L895:
 	movq	56(%rdx), %rdx
 	testq	%rax, %rax
-	jne	.L961
-.L938:
+	jne	.L897
+.L874:
 	movl	$6369134, (%rbx)
-	jmp	.L945
+	jmp	.L881
 	.p2align 4,,10
 	.p2align 3
-.L939:
+.L875:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -7020,8 +6544,8 @@ print_table:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L962
-.L941:
+	jns	.L898
+.L877:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7029,10 +6553,10 @@ print_table:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L942
+	jmp	.L878
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L896:
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$56, %rsp
@@ -7051,18 +6575,193 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE189:
+.LFE179:
 	.size	print_table, .-print_table
+	.p2align 4
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB21:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
+.L900:
+	xorl	%r15d, %r15d
+.L904:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L903
+	.p2align 4,,10
+	.p2align 3
+.L919:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L918
+.L903:
+	testq	%r15, %r15
+	jne	.L919
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L903
+.L918:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L920
+	movl	$1, %r15d
+	jmp	.L904
+.L920:
+	subl	$1, 16(%rsp)
+	jne	.L900
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L906
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L907:
+	movsd	.LC148(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L908
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L909:
+	movsd	.LC149(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC40(%rip), %xmm0
+	movsd	.LC38(%rip), %xmm1
+	mulsd	.LC47(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L916
+	movsd	(%rbx), %xmm0
+.L899:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L916:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L899
+.L906:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L907
+.L908:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L909
+	.cfi_endproc
+.LFE21:
+	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.1
-.LC157:
+.LC151:
 	.string	"--help"
-.LC158:
+.LC152:
 	.string	"--service"
 	.text
 	.p2align 4
 	.type	mark_given, @function
 mark_given:
-.LFB164:
+.LFB154:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7087,38 +6786,38 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L963
+	jle	.L921
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L964:
+.L922:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L981
+	jne	.L939
 	cmpb	$104, 1(%r14)
-	jne	.L981
+	jne	.L939
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC157(%rip), %rbp
-	jne	.L981
-.L966:
+	leaq	.LC151(%rip), %rbp
+	jne	.L939
+.L924:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L990
-.L988:
+	je	.L948
+.L946:
 	addl	$1, %r13d
-	cmpl	$22, %r13d
-	je	.L968
+	cmpl	$20, %r13d
+	je	.L926
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L988
-.L990:
+	jne	.L946
+.L948:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
@@ -7127,11 +6826,11 @@ mark_given:
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L976:
+.L934:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L964
-.L963:
+	jg	.L922
+.L921:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7150,569 +6849,66 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L939:
 	.cfi_restore_state
-	leaq	.LC158(%rip), %rsi
+	leaq	.LC152(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L966
+	jmp	.L924
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L926:
 	cmpb	$45, (%r14)
-	jne	.L976
+	jne	.L934
 	cmpb	$45, 1(%r14)
-	jne	.L976
+	jne	.L934
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L976
+	je	.L934
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
 	cmpq	$0, 648(%rax)
-	jne	.L976
+	jne	.L934
 	movq	%r14, 648(%rax)
-	jmp	.L976
+	jmp	.L934
 	.cfi_endproc
-.LFE164:
+.LFE154:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
-	.string	"out of memory for %lu connections"
-	.section	.rodata.str1.1
-.LC160:
-	.string	"%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC161:
-	.string	"bench: internal error: client overran %lu samples\n"
-	.text
-	.p2align 4
-	.type	walk_all, @function
-walk_all:
-.LFB94:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	xorl	%eax, %eax
-	movq	%rdi, %r15
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rcx, %rbp
-	movl	$12, %ecx
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	movq	%r8, %rbx
-	subq	$33016, %rsp
-	.cfi_def_cfa_offset 33072
-	leaq	144(%rsp), %rdi
-	movl	%esi, 36(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%r9, 64(%rsp)
-	movq	$0, 140(%rsp)
-	movq	$0, 232(%rsp)
-	rep stosq
-	movl	%esi, 136(%rsp)
-	andl	$-3, %esi
-	movl	$1, %edi
-	movq	%r15, 128(%rsp)
-	je	.L992
-	movq	160(%r15), %rdi
-.L992:
-	cmpq	$0, 48(%r15)
-	movq	%rdi, 200(%rsp)
-	movq	$-1, %rax
-	movq	$0, 152(%rsp)
-	je	.L993
-	movq	64(%r15), %rax
-.L993:
-	movl	$8, %esi
-	movq	%rax, 144(%rsp)
-	call	calloc@PLT
-	movq	%rax, 192(%rsp)
-	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L994
-	movq	33072(%rsp), %rax
-	movq	%r15, 96(%rsp)
-	xorl	%r14d, %r14d
-	leaq	240(%rsp), %r12
-	movq	$0, 104(%rsp)
-	movq	$0, (%rax)
-	leaq	112(%rsp), %rax
-	movq	%rax, 8(%rsp)
-	leaq	128(%rsp), %rax
-	movq	$0, (%rbx)
-	movq	%rax, 40(%rsp)
-	movq	%rdi, 72(%rsp)
-	movq	%r15, 56(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L995:
-	xorl	%ecx, %ecx
-	cmpl	$3, 36(%rsp)
-	je	.L1023
-	movq	56(%rsp), %r15
-	movq	104(%rsp), %r8
-	movl	$4096, %eax
-	movq	136(%r15), %r11
-	movq	%r11, %rcx
-	subq	%r8, %rcx
-	cmpq	%rax, %rcx
-	cmova	%rax, %rcx
-	cmpq	%r8, %r11
-	je	.L1023
-	movq	112(%r15), %rsi
-	xorl	%eax, %eax
-	leaq	(%rsi,%r8,8), %r10
-	jmp	.L1002
-	.p2align 4,,10
-	.p2align 3
-.L1028:
-	movq	(%r10,%rax,8), %rdx
-	movq	%rdx, (%r12,%rax,8)
-	addq	$1, %rax
-	cmpq	%rcx, %rax
-	jnb	.L1027
-.L1002:
-	testq	%rsi, %rsi
-	jne	.L1028
-	leaq	(%r8,%rax), %rdx
-	imulq	80(%r15), %rdx
-	movq	%rdx, (%r12,%rax,8)
-	addq	$1, %rax
-	cmpq	%rcx, %rax
-	jb	.L1002
-.L1027:
-	leaq	-1(%rcx), %rax
-	cmpq	%r8, %r11
-	movq	%r12, %r15
-	movq	%rcx, %r12
-	cmove	%r14, %rax
-	leaq	1(%r8,%rax), %rax
-	movq	%rax, 104(%rsp)
-	jmp	.L1006
-	.p2align 4,,10
-	.p2align 3
-.L1023:
-	movq	%r12, %r15
-	movq	%rcx, %r12
-.L1006:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movq	%r15, 160(%rsp)
-	movq	%r12, 168(%rsp)
-	movq	%r14, 176(%rsp)
-	movq	%r14, 184(%rsp)
-	call	clock_gettime@PLT
-	movq	(%rbx), %rax
-	movq	48(%rsp), %rdi
-	movq	%rbp, %rdx
-	imulq	$1000000000, 112(%rsp), %rcx
-	movq	120(%rsp), %r9
-	leaq	(%rdi,%rax,8), %rsi
-	movq	40(%rsp), %rdi
-	subq	%rax, %rdx
-	movq	%r9, 16(%rsp)
-	movq	%rcx, 24(%rsp)
-	call	walk_run
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r13
-	call	clock_gettime@PLT
-	movq	16(%rsp), %r9
-	imulq	$1000000000, 112(%rsp), %rax
-	movq	24(%rsp), %rcx
-	movq	33072(%rsp), %rdi
-	subq	%r9, %rax
-	addq	120(%rsp), %rax
-	subq	%rcx, %rax
-	addq	%rax, (%rdi)
-	movq	(%rbx), %rax
-	addq	%r13, %rax
-	movq	%rax, (%rbx)
-	cmpq	%r12, 176(%rsp)
-	jb	.L1005
-	cmpq	%rbp, %rax
-	jne	.L1004
-	cmpl	$3, 36(%rsp)
-	je	.L1029
-.L1004:
-	movq	%r12, %rcx
-	movq	%r15, %r12
-	orq	%r13, %rcx
-	jne	.L995
-.L1026:
-	movq	152(%rsp), %rax
-	movq	64(%rsp), %rbx
-	movq	224(%rsp), %rdx
-	movq	72(%rsp), %rdi
-	movq	%rax, (%rbx)
-	movq	33080(%rsp), %rax
-	movq	%rdx, (%rax)
-	call	free@PLT
-	xorl	%eax, %eax
-.L991:
-	addq	$33016, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1029:
-	.cfi_restore_state
-	movq	40(%rsp), %rdi
-	leaq	88(%rsp), %rsi
-	movl	$1, %edx
-	call	walk_run
-	testq	%rax, %rax
-	jne	.L1005
-	orq	%r13, %r12
-	je	.L1026
-	xorl	%r12d, %r12d
-	jmp	.L1006
-.L994:
-	movq	160(%r15), %rcx
-	leaq	240(%rsp), %rbp
-	leaq	.LC159(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$96, %esi
-	movq	%rbp, %rdi
-	leaq	run_fault_lock(%rip), %rbx
-	call	snprintf@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movl	run_fault(%rip), %eax
-	testl	%eax, %eax
-	je	.L1030
-.L996:
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-	movl	$-4, %eax
-	jmp	.L991
-.L1005:
-	movq	stderr(%rip), %rdi
-	movq	%rbp, %rdx
-	leaq	.LC161(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L1030:
-	movq	%rbp, %rcx
-	leaq	.LC160(%rip), %rdx
-	movl	$400, %esi
-	xorl	%eax, %eax
-	leaq	4+run_fault(%rip), %rdi
-	call	snprintf@PLT
-	movl	$1, run_fault(%rip)
-	jmp	.L996
-	.cfi_endproc
-.LFE94:
-	.size	walk_all, .-walk_all
-	.p2align 4
-	.type	first_stall_window, @function
-first_stall_window:
-.LFB131:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	pxor	%xmm0, %xmm0
-	movl	$46, %ecx
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %eax
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	movq	%rsi, %r12
-	movq	%r10, %rsi
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$440, %rsp
-	.cfi_def_cfa_offset 496
-	leaq	64(%rsp), %rbp
-	movq	%rbp, %rdi
-	rep movsq
-	movups	%xmm0, (%rdx)
-	movups	%xmm0, 16(%rdx)
-	movups	%xmm0, 32(%rdx)
-	movq	48(%r10), %r11
-	testq	%r11, %r11
-	je	.L1031
-	cmpl	$0, 152(%r10)
-	jne	.L1031
-	cmpl	$0, 72(%r10)
-	movq	%rdx, %rbx
-	jne	.L1033
-	movq	%r10, %rdi
-	call	closed_form_gap
-	testq	%rax, %rax
-	je	.L1069
-.L1033:
-	movq	200(%rsp), %rdx
-	movl	$262144, %r14d
-	cmpq	%r14, %rdx
-	movq	%rdx, (%rsp)
-	cmovbe	%rdx, %r14
-	leaq	0(,%r14,8), %r15
-	movq	%r14, 200(%rsp)
-	movq	%r15, %rdi
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, (%rbx)
-	movq	%rax, %r13
-	call	malloc@PLT
-	movq	%r15, %rdi
-	movq	%rax, 8(%rbx)
-	movq	%rax, %r12
-	call	malloc@PLT
-	testq	%r13, %r13
-	movq	(%rsp), %rdx
-	movq	%rax, 16(%rbx)
-	je	.L1035
-	testq	%r12, %r12
-	je	.L1035
-	testq	%rax, %rax
-	je	.L1035
-	xorl	%r9d, %r9d
-	movq	%rbp, 48(%rsp)
-	movq	%r9, 56(%rsp)
-	testq	%rdx, %rdx
-	je	.L1036
-	movq	176(%rsp), %rdi
-	movq	144(%rsp), %r8
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	jmp	.L1037
-	.p2align 4,,10
-	.p2align 3
-.L1041:
-	addq	%r8, %rsi
-	cmpq	%r14, %rdx
-	jnb	.L1039
-.L1037:
-	movq	%rdx, %r12
-	movq	%rsi, %rcx
-	addq	$1, %rdx
-	testq	%rdi, %rdi
-	je	.L1040
-	movq	-8(%rdi,%rdx,8), %rcx
-.L1040:
-	movq	%rcx, -8(%rax,%rdx,8)
-	cmpq	$-1, %rcx
-	jne	.L1041
-	movq	%rdx, 56(%rsp)
-	movq	%r12, 24(%rbx)
-	movq	%r12, 200(%rsp)
-	movq	%rax, 176(%rsp)
-	testq	%r12, %r12
-	jne	.L1042
-.L1038:
-	movq	32(%rbx), %rax
-	movq	24(%rbx), %rcx
-	cmpq	%rcx, %rax
-	jnb	.L1044
-	movq	16(%rbx), %r8
-	movq	8(%rbx), %rsi
-	movq	128(%rsp), %rdi
-	jmp	.L1046
-	.p2align 4,,10
-	.p2align 3
-.L1047:
-	addq	$1, %rax
-	movq	%rax, 32(%rbx)
-	cmpq	%rcx, %rax
-	je	.L1044
-.L1046:
-	movq	(%rsi,%rax,8), %rdx
-	addq	(%r8,%rax,8), %rdx
-	cmpq	%rdx, %rdi
-	jnb	.L1047
-	movq	%rax, 40(%rbx)
-	cmpq	%rcx, %rax
-	jnb	.L1052
-	movq	64(%rsp), %rdi
-	movq	%rax, %rdx
-	jmp	.L1049
-	.p2align 4,,10
-	.p2align 3
-.L1051:
-	addq	$1, %rdx
-	movq	%rdx, 40(%rbx)
-	cmpq	%rcx, %rdx
-	je	.L1052
-.L1049:
-	cmpq	(%rsi,%rdx,8), %rdi
-	jb	.L1051
-.L1052:
-	cmpq	%rcx, %rax
-	setnb	%al
-	movzbl	%al, %eax
-.L1031:
-	addq	$440, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1069:
-	.cfi_restore_state
-	movq	80(%r10), %rcx
-	movq	64(%r10), %rax
-	xorl	%edx, %edx
-	divq	%rcx
-	subq	(%r10), %rcx
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%r11, %rax
-	divq	%rcx
-	leaq	1(%r12,%rsi), %rcx
-	addq	%rcx, %rax
-	cmpq	$1, %rdx
-	movq	136(%r10), %rdx
-	sbbq	$-1, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 200(%rsp)
-	jmp	.L1033
-.L1039:
-	movq	%rdx, 24(%rbx)
-	movq	%rdx, %r12
-	movq	%rdx, 200(%rsp)
-	movq	%rax, 176(%rsp)
-.L1042:
-	leaq	40(%rsp), %r15
-	leaq	16(%rsp), %r9
-	movq	%rbp, %rdi
-	movq	%r12, %rcx
-	leaq	32(%rsp), %r8
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	movl	$1, %esi
-	movq	%r13, %rdx
-	leaq	32(%rsp), %r14
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 504
-	popq	%rdi
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	jne	.L1031
-	movq	8(%rbx), %rdx
-	pushq	%r15
-	.cfi_def_cfa_offset 504
-	movq	%r12, %rcx
-	xorl	%esi, %esi
-	pushq	%r14
-	.cfi_def_cfa_offset 512
-	movq	24(%rsp), %r9
-	movq	%rbp, %rdi
-	movq	16(%rsp), %r8
-	call	walk_all
-	popq	%rdx
-	.cfi_def_cfa_offset 504
-	popq	%rcx
-	.cfi_def_cfa_offset 496
-	testl	%eax, %eax
-	je	.L1038
-	jmp	.L1031
-.L1036:
-	xorl	%r8d, %r8d
-	movq	%rax, 176(%rsp)
-	movq	%r8, 200(%rsp)
-	jmp	.L1038
-.L1044:
-	movq	%rax, 40(%rbx)
-	jmp	.L1052
-.L1035:
-	orl	$-1, %eax
-	jmp	.L1031
-	.cfi_endproc
-.LFE131:
-	.size	first_stall_window, .-first_stall_window
-	.section	.rodata.str1.8
-	.align 8
-.LC162:
+.LC153:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC163:
+.LC154:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC164:
+.LC155:
 	.string	"%g"
-.LC165:
+.LC156:
 	.string	"#2e8b57"
-.LC166:
+.LC157:
 	.string	"#1f5fbf"
-.LC167:
+.LC158:
 	.string	"closed: one sample of %s us"
-.LC168:
+.LC159:
 	.string	"open: %lu requests delayed"
-.LC169:
+.LC160:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC170:
+.LC161:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB138:
+.LFB128:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -7757,11 +6953,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L1071
+	jb	.L950
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L1071:
+.L950:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -7779,44 +6975,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L1072
+	js	.L951
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L1073:
+.L952:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L1074
+	js	.L953
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L1075:
+.L954:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1125
+	je	.L1004
 	cmpq	$0, -368(%rbp)
-	je	.L1125
+	je	.L1004
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L1079
+	js	.L958
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1080:
+.L959:
 	subsd	%xmm2, %xmm0
-	movsd	.LC132(%rip), %xmm3
+	movsd	.LC123(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L1081
+	js	.L960
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1082:
+.L961:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7827,16 +7023,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L1083
+	js	.L962
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L1084:
+.L963:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -7844,30 +7040,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1123
+	jnb	.L1002
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L1088
+	jmp	.L967
 	.p2align 4,,10
 	.p2align 3
-.L1141:
+.L1020:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1087:
+.L966:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1140
-.L1088:
+	je	.L1019
+.L967:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1141
+	jns	.L1020
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7875,15 +7071,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1087
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L1140:
-	movsd	.LC133(%rip), %xmm5
+.L1019:
+	movsd	.LC124(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L1085:
+.L964:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -7897,28 +7093,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1142
-.L1089:
+	ja	.L1021
+.L968:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC132(%rip), %rsi
+	movq	.LC123(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L1090
+	js	.L969
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1091:
+.L970:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -7934,11 +7130,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC134(%rip), %rsi
+	leaq	.LC125(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC154(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -7952,41 +7148,41 @@ timeline_writer:
 	movsd	.LC40(%rip), %xmm1
 	movsd	.LC39(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1143
-.L1092:
+	ja	.L1022
+.L971:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1144
+	jb	.L1023
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC136(%rip), %r14
+	leaq	.LC127(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L977:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC164(%rip), %rdx
+	leaq	.LC155(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -8010,18 +7206,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L1098
+	jnb	.L977
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L1099:
+.L978:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1145
+	jnb	.L1024
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -8033,31 +7229,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L1104
+	jmp	.L983
 	.p2align 4,,10
 	.p2align 3
-.L1147:
+.L1026:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1101:
+.L980:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L1102
+	js	.L981
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L1103:
+.L982:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1146
-.L1104:
+	je	.L1025
+.L983:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1147
+	jns	.L1026
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8065,10 +7261,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1101
+	jmp	.L980
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L981:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -8076,29 +7272,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1103
+	jmp	.L982
 	.p2align 4,,10
 	.p2align 3
-.L1146:
+.L1025:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC169(%rip), %r9
+	leaq	.LC160(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1148
-.L1119:
+	je	.L1027
+.L998:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -8108,31 +7304,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L1112
+	jmp	.L991
 	.p2align 4,,10
 	.p2align 3
-.L1150:
+.L1029:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1109:
+.L988:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L1110
+	js	.L989
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L1111:
+.L990:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1149
-.L1112:
+	je	.L1028
+.L991:
 	testq	%rdx, %rdx
-	jns	.L1150
+	jns	.L1029
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -8141,10 +7337,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1109
+	jmp	.L988
 	.p2align 4,,10
 	.p2align 3
-.L1110:
+.L989:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -8153,14 +7349,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1111
+	jmp	.L990
 	.p2align 4,,10
 	.p2align 3
-.L1149:
+.L1028:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC165(%rip), %r9
+	leaq	.LC156(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -8173,10 +7369,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L1107
-.L1106:
+	jnb	.L986
+.L985:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -8187,31 +7383,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L1118
+	jmp	.L997
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1030:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1115:
+.L994:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L1116
+	js	.L995
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L1117:
+.L996:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L1107
-.L1118:
+	je	.L986
+.L997:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1151
+	jns	.L1030
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8219,10 +7415,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1115
+	jmp	.L994
 	.p2align 4,,10
 	.p2align 3
-.L1116:
+.L995:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -8230,31 +7426,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1117
+	jmp	.L996
 	.p2align 4,,10
 	.p2align 3
-.L1145:
+.L1024:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC169(%rip), %r9
+	leaq	.LC160(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L1119
+	jne	.L998
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC165(%rip), %r9
+	leaq	.LC156(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -8264,11 +7460,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L986:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC166(%rip), %r9
+	leaq	.LC157(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -8280,20 +7476,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC167(%rip), %rdx
+	leaq	.LC158(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC166(%rip), %rax
+	leaq	.LC157(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC141(%rip), %rbx
+	leaq	.LC132(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -8307,12 +7503,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC168(%rip), %rdx
+	leaq	.LC159(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC169(%rip), %rax
+	leaq	.LC160(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -8330,7 +7526,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC170(%rip), %rdx
+	leaq	.LC161(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -8351,7 +7547,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC165(%rip), %rax
+	leaq	.LC156(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -8359,14 +7555,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC137(%rip), %rdi
+	leaq	.LC128(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L1070:
+.L949:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -8379,7 +7575,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1143:
+.L1022:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -8392,10 +7588,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L1092
+	jmp	.L971
 	.p2align 4,,10
 	.p2align 3
-.L1142:
+.L1021:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -8407,10 +7603,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L1089
+	jmp	.L968
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L969:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8418,10 +7614,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1091
+	jmp	.L970
 	.p2align 4,,10
 	.p2align 3
-.L1083:
+.L962:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -8429,10 +7625,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L1084
+	jmp	.L963
 	.p2align 4,,10
 	.p2align 3
-.L1081:
+.L960:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -8440,10 +7636,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1082
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L1079:
+.L958:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8451,10 +7647,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1080
+	jmp	.L959
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L953:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -8463,10 +7659,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L1075
+	jmp	.L954
 	.p2align 4,,10
 	.p2align 3
-.L1072:
+.L951:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -8474,21 +7670,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L1073
+	jmp	.L952
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1002:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L1085
+	jmp	.L964
 	.p2align 4,,10
 	.p2align 3
-.L1144:
+.L1023:
 	leaq	-240(%rbp), %r12
-	jmp	.L1099
+	jmp	.L978
 	.p2align 4,,10
 	.p2align 3
-.L1148:
+.L1027:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -8496,270 +7692,29 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC165(%rip), %r9
+	leaq	.LC156(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC132(%rip), %rax
+	movq	.LC123(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L1106
-.L1125:
+	jmp	.L985
+.L1004:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L1070
+	jmp	.L949
 	.cfi_endproc
-.LFE138:
+.LFE128:
 	.size	timeline_writer, .-timeline_writer
-	.p2align 4
-	.type	set_requests, @function
-set_requests:
-.LFB154:
-	.cfi_startproc
-	pushq	%r14
-	.cfi_def_cfa_offset 16
-	.cfi_offset 14, -16
-	movq	%r8, %r14
-	pushq	%r13
-	.cfi_def_cfa_offset 24
-	.cfi_offset 13, -24
-	movq	%rcx, %r13
-	pushq	%r12
-	.cfi_def_cfa_offset 32
-	.cfi_offset 12, -32
-	movq	%rdx, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 40
-	.cfi_offset 6, -40
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 48
-	.cfi_offset 3, -48
-	movq	56(%rsi), %rcx
-	movq	%rsi, %rbx
-	movq	$0, 376(%rdi)
-	movq	72(%rsi), %rdx
-	movq	64(%rsi), %rsi
-	addq	%rdi, %rcx
-	movq	%r12, %rdi
-	call	parse_uint
-	testl	%eax, %eax
-	jne	.L1160
-	movq	80(%rbx), %rdx
-	testq	%rdx, %rdx
-	je	.L1152
-	movl	$1, 0(%rbp,%rdx)
-.L1152:
-	popq	%rbx
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbp
-	.cfi_def_cfa_offset 32
-	popq	%r12
-	.cfi_def_cfa_offset 24
-	popq	%r13
-	.cfi_def_cfa_offset 16
-	popq	%r14
-	.cfi_def_cfa_offset 8
-	ret
-.L1160:
-	.cfi_restore_state
-	movq	(%rbx), %rcx
-	movq	88(%rbx), %r9
-	movq	%r12, %r8
-	movq	%r14, %rsi
-	leaq	.LC16(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$-1, %eax
-	jmp	.L1152
-	.cfi_endproc
-.LFE154:
-	.size	set_requests, .-set_requests
-	.p2align 4
-	.type	estimate_ghz, @function
-estimate_ghz:
-.LFB21:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pcmpeqd	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rdi, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movaps	%xmm0, 48(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	64(%rsp), %rbp
-	leaq	48(%rsp), %rbx
-.L1162:
-	xorl	%r15d, %r15d
-.L1166:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	72(%rsp), %r12
-	movl	$20000000, %eax
-	imulq	$1000000000, 64(%rsp), %r13
-	movl	$3, %edx
-	jmp	.L1165
-	.p2align 4,,10
-	.p2align 3
-.L1181:
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	subl	$1, %eax
-	je	.L1180
-.L1165:
-	testq	%r15, %r15
-	jne	.L1181
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	subl	$1, %eax
-	jne	.L1165
-.L1180:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rbx,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%rbx,%r15,8)
-	testq	%r15, %r15
-	jne	.L1182
-	movl	$1, %r15d
-	jmp	.L1166
-.L1182:
-	subl	$1, 16(%rsp)
-	jne	.L1162
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1168
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1169:
-	movsd	.LC171(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1170
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1171:
-	movsd	.LC172(%rip), %xmm2
-	movq	32(%rsp), %rax
-	movq	24(%rsp), %rbx
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, (%rax)
-	movsd	(%rbx), %xmm1
-	movapd	%xmm2, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm3
-	movq	40(%rsp), %rax
-	subsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm0
-	andpd	.LC40(%rip), %xmm0
-	movsd	.LC38(%rip), %xmm1
-	mulsd	.LC47(%rip), %xmm0
-	divsd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	movsd	%xmm0, (%rax)
-	jb	.L1178
-	movsd	(%rbx), %xmm0
-.L1161:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L1178:
-	.cfi_restore_state
-	pxor	%xmm0, %xmm0
-	jmp	.L1161
-.L1168:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1169
-.L1170:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1171
-	.cfi_endproc
-.LFE21:
-	.size	estimate_ghz, .-estimate_ghz
 	.p2align 4
 	.type	run_open, @function
 run_open:
-.LFB44:
+.LFB40:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8790,7 +7745,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L1183
+	jnb	.L1031
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -8805,31 +7760,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1194
+	jmp	.L1042
 	.p2align 4,,10
 	.p2align 3
-.L1203:
+.L1051:
 	movq	$-1, (%rdi)
-.L1188:
+.L1036:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L1187:
+.L1035:
 	cmpq	%r15, %rbx
-	jnb	.L1183
-.L1194:
+	jnb	.L1031
+.L1042:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L1185
+	jb	.L1033
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1185
+	jbe	.L1033
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -8837,26 +7792,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1202
-.L1185:
+	jnb	.L1050
+.L1033:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1188
+	jnb	.L1036
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L1189
+	jnb	.L1037
 	addq	%rcx, %rdx
-.L1190:
+.L1038:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1203
+	je	.L1051
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L1188
+	jnb	.L1036
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -8867,18 +7822,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L1188
+	jmp	.L1036
 	.p2align 4,,10
 	.p2align 3
-.L1189:
+.L1037:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L1190
+	jmp	.L1038
 	.p2align 4,,10
 	.p2align 3
-.L1183:
+.L1031:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8898,7 +7853,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1202:
+.L1050:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -8906,7 +7861,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L1186:
+.L1034:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -8930,17 +7885,17 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L1186
+	jne	.L1034
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1187
+	jmp	.L1035
 	.cfi_endproc
-.LFE44:
+.LFE40:
 	.size	run_open, .-run_open
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB166:
+.LFB156:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -8959,29 +7914,29 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1213
+	jne	.L1061
 	cmpb	$104, 1(%rsi)
-	je	.L1216
-.L1213:
-	leaq	.LC158(%rip), %rsi
+	je	.L1064
+.L1061:
+	leaq	.LC152(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1206:
+.L1054:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L1217
-.L1214:
+	je	.L1065
+.L1062:
 	addl	$1, %ebp
-	cmpl	$22, %ebp
-	je	.L1212
+	cmpl	$20, %ebp
+	je	.L1060
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1214
-.L1217:
+	jne	.L1062
+.L1065:
 	movslq	%ebp, %rbp
 	xorl	%eax, %eax
 	cmpb	$0, 516(%r12,%rbp)
@@ -9000,16 +7955,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1216:
+.L1064:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1213
+	jne	.L1061
 	movl	$-1, %eax
-	leaq	.LC157(%rip), %rbx
-	jmp	.L1206
+	leaq	.LC151(%rip), %rbx
+	jmp	.L1054
 	.p2align 4,,10
 	.p2align 3
-.L1212:
+.L1060:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -9023,42 +7978,42 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE166:
+.LFE156:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC162:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC175:
+.LC163:
 	.string	"unexpected argument '%s': %s"
-.LC176:
+.LC164:
 	.string	"see bench --help"
-.LC177:
+.LC165:
 	.string	"unknown option '%s': %s"
-.LC178:
+.LC166:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC179:
+.LC167:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC180:
+.LC168:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC169:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC182:
+.LC170:
 	.string	"at most 1000 characters"
-.LC183:
+.LC171:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB257:
+.LFB242:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9082,28 +8037,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1243
+	jle	.L1091
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1219:
+.L1067:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1247
+	jne	.L1095
 	cmpb	$104, 1(%rbp)
-	jne	.L1247
-	leaq	.LC157(%rip), %rax
+	jne	.L1095
+	leaq	.LC151(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1247
-.L1222:
+	jne	.L1095
+.L1070:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -9112,11 +8067,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1261
-.L1225:
+	je	.L1109
+.L1073:
 	addl	$1, %r13d
-	cmpl	$22, %r13d
-	je	.L1224
+	cmpl	$20, %r13d
+	je	.L1072
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -9124,8 +8079,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1225
-.L1261:
+	jne	.L1073
+.L1109:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -9135,23 +8090,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1262
+	je	.L1110
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1263
+	je	.L1111
 	cmpl	%r13d, 24(%rsp)
-	je	.L1264
+	je	.L1112
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1249
+	jne	.L1097
 	cmpb	$104, 1(%r14)
-	jne	.L1249
+	jne	.L1097
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC157(%rip), %rdi
-	jne	.L1249
-.L1235:
+	leaq	.LC151(%rip), %rdi
+	jne	.L1097
+.L1083:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -9160,25 +8115,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1265
-.L1238:
-	leaq	2288+OPTIONS(%rip), %rax
+	je	.L1113
+.L1086:
+	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1237
+	je	.L1085
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1238
-.L1265:
+	jne	.L1086
+.L1113:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	call	snprintf@PLT
-.L1230:
+.L1078:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9198,7 +8153,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1237:
+.L1085:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -9207,21 +8162,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1266
+	ja	.L1114
 	testl	%ebx, %ebx
-	je	.L1267
-.L1241:
+	je	.L1115
+.L1089:
 	addl	$1, %r15d
-	cmpl	$22, %r15d
-	je	.L1229
+	cmpl	$20, %r15d
+	je	.L1077
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1241
-.L1267:
+	jne	.L1089
+.L1115:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -9229,19 +8184,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1229
+	je	.L1077
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1230
-.L1232:
+	jne	.L1078
+.L1080:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1219
-.L1243:
+	jg	.L1067
+.L1091:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9261,206 +8216,217 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1247:
+.L1095:
 	.cfi_restore_state
-	leaq	.LC158(%rip), %rsi
+	leaq	.LC152(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1222
+	jmp	.L1070
 	.p2align 4,,10
 	.p2align 3
-.L1249:
+.L1097:
 	movq	%r14, %rdi
-	leaq	.LC158(%rip), %rsi
+	leaq	.LC152(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1235
+	jmp	.L1083
 	.p2align 4,,10
 	.p2align 3
-.L1224:
+.L1072:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1268
-.L1248:
+	je	.L1116
+.L1096:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC174(%rip), %r8
-	leaq	.LC175(%rip), %rdx
+	leaq	.LC162(%rip), %r8
+	leaq	.LC163(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1230
+	jmp	.L1078
 	.p2align 4,,10
 	.p2align 3
-.L1263:
+.L1111:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	%r14d, %r13d
 	movl	$2048, %r8d
 	call	*48(%rsi)
-	jmp	.L1232
+	jmp	.L1080
 	.p2align 4,,10
 	.p2align 3
-.L1268:
+.L1116:
 	cmpb	$45, 1(%rbx)
-	jne	.L1248
+	jne	.L1096
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1077:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC176(%rip), %r8
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC164(%rip), %r8
+	leaq	.LC165(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1230
-.L1262:
+	jmp	.L1078
+.L1110:
 	movq	32(%rsp), %rdi
 	movq	%r10, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC178(%rip), %r8
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC166(%rip), %r8
+	leaq	.LC167(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1230
-.L1264:
+	jmp	.L1078
+.L1112:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC176(%rip), %r8
-	leaq	.LC180(%rip), %rdx
+	leaq	.LC164(%rip), %r8
+	leaq	.LC168(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1230
-.L1266:
+	jmp	.L1078
+.L1114:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC182(%rip), %r8
-	leaq	.LC183(%rip), %rdx
+	leaq	.LC170(%rip), %r8
+	leaq	.LC171(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1230
+	jmp	.L1078
 	.cfi_endproc
-.LFE257:
+.LFE242:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC184:
-	.string	", "
-.LC185:
-	.string	" or "
-.LC186:
+.LC172:
 	.string	"out of memory"
-.LC187:
+.LC173:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC188:
+.LC174:
 	.string	"--scenario '%s' is not valid: use "
+	.section	.rodata.str1.1
+.LC175:
+	.string	", "
+.LC176:
+	.string	" or "
+.LC177:
+	.string	"feed-10ms-stall"
+.LC178:
+	.string	"light-load"
+	.section	.rodata.str1.8
 	.align 8
-.LC189:
+.LC179:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB259:
+.LFB244:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	leaq	SCENARIOS(%rip), %r15
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	leaq	SCENARIOS(%rip), %r14
+	movq	%r15, %r14
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r14, %r15
-	movq	%rsi, %r13
+	xorl	%r13d, %r13d
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	xorl	%r12d, %r12d
+	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rdi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$296, %rsp
-	.cfi_def_cfa_offset 352
+	movq	%rdi, %rbx
+	subq	$312, %rsp
+	.cfi_def_cfa_offset 368
 	movq	%rdx, (%rsp)
-.L1270:
-	movq	(%r15), %rax
-	movq	%r13, %rdi
+.L1118:
+	movq	(%r14), %rax
+	movq	%r12, %rdi
 	movq	%rax, %rsi
 	movq	%rax, 8(%rsp)
 	call	strcmp@PLT
-	movl	%eax, %ebx
+	movl	%eax, %r8d
 	testl	%eax, %eax
-	jne	.L1283
-	movq	472(%rbp), %rdi
-	movslq	%r12d, %r12
-	movq	$0, 24(%rsp)
+	jne	.L1128
+	movq	472(%rbx), %rdi
+	movl	%r8d, 28(%rsp)
+	movq	$0, 40(%rsp)
 	call	free@PLT
-	leaq	(%r12,%r12,2), %rax
-	leaq	SCENARIOS(%rip), %rcx
-	movq	16(%rcx,%rax,8), %rdi
+	movslq	%r13d, %rax
+	movq	%rax, 16(%rsp)
+	leaq	(%rax,%rax,2), %rax
+	movq	16(%r15,%rax,8), %rdi
 	call	strdup@PLT
-	movq	%rax, 472(%rbp)
+	movl	28(%rsp), %r8d
+	testq	%rax, %rax
+	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
-	testq	%rax, %rax
-	je	.L1298
-	leaq	24(%rsp), %r14
-	leaq	.LC25(%rip), %r15
+	je	.L1138
+	leaq	40(%rsp), %r14
+	movl	%r8d, 28(%rsp)
+	leaq	48(%rsp), %r12
+	leaq	.LC25(%rip), %r13
 	movq	%r14, %rdx
-	movq	%r15, %rsi
-	leaq	32(%rsp), %r13
+	movq	%r13, %rsi
 	call	strtok_r@PLT
+	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1274
-	movl	$1, %ebx
-	leaq	32(%rsp), %r13
+	je	.L1122
+	movl	$1, %ebp
+	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1275:
+.L1123:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
-	movq	%r15, %rsi
-	movq	%rax, -8(%r13,%rbx,8)
+	movq	%r13, %rsi
+	movq	%rax, -8(%r12,%rbp,8)
 	call	strtok_r@PLT
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	testq	%rax, %rax
 	setne	%sil
-	cmpl	$31, %ebx
+	cmpl	$31, %ebp
 	setle	%dl
-	addq	$1, %rbx
+	addq	$1, %rbp
 	testb	%dl, %sil
-	jne	.L1275
-	movl	%edi, %ebx
-.L1274:
+	jne	.L1123
+	movl	%edi, %r8d
+.L1122:
+	movq	16(%rsp), %rax
+	movq	%r12, %rdx
+	movl	%r8d, %esi
+	movq	%rbx, %rdi
 	movq	8(%rsp), %xmm0
-	leaq	(%r12,%r12,2), %rax
-	movq	%r13, %rdx
-	movl	%ebx, %esi
-	leaq	SCENARIOS(%rip), %rcx
-	movq	%rbp, %rdi
-	movhps	8(%rcx,%rax,8), %xmm0
-	movups	%xmm0, 456(%rbp)
+	movl	%r8d, 8(%rsp)
+	leaq	(%rax,%rax,2), %rax
+	movhps	8(%r15,%rax,8), %xmm0
+	movups	%xmm0, 456(%rbx)
 	call	mark_given
 	movq	(%rsp), %rcx
-	movq	%r13, %rdx
-	movl	%ebx, %esi
-	movq	%rbp, %rdi
+	movl	8(%rsp), %esi
+	movq	%r12, %rdx
+	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1269:
-	addq	$296, %rsp
+.L1117:
+	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -9478,101 +8444,103 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1283:
+.L1128:
 	.cfi_restore_state
-	addl	$1, %r12d
-	addq	$24, %r15
-	cmpl	$4, %r12d
-	jne	.L1270
-	movq	(%rsp), %rdi
+	addl	$1, %r13d
+	addq	$24, %r14
+	cmpl	$3, %r13d
+	jne	.L1118
+	movq	(%rsp), %r15
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	movq	%r13, %rcx
-	leaq	.LC188(%rip), %rdx
+	movq	%r12, %rcx
+	leaq	.LC174(%rip), %rdx
+	movq	%r15, %rdi
 	call	snprintf@PLT
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	leaq	LAB_SCENARIO_NAMES(%rip), %rdi
-	movl	%eax, %ebp
+	movl	%eax, %ebx
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1277
-	testl	%ebp, %ebp
-	jle	.L1280
-	movslq	%ebp, %rax
-	xorl	%r15d, %r15d
-	leaq	.LC115(%rip), %rcx
+	jne	.L1125
+	testl	%ebx, %ebx
+	jle	.L1127
+	movslq	%ebx, %rdi
+	cmpl	$2047, %ebx
+	jg	.L1127
 	movl	$2048, %r12d
-	leaq	.LC62(%rip), %rdx
-	leaq	.LC185(%rip), %r13
-	leaq	.LC184(%rip), %rbx
-	cmpl	$2047, %ebp
-	jg	.L1280
-.L1279:
-	cmpq	$2, %r15
-	movq	(%rsp), %rdi
-	movq	%rbx, %r8
+	leaq	.LC62(%rip), %r13
+	leaq	.LC175(%rip), %r8
 	movq	%r12, %rsi
-	cmove	%r13, %r8
-	subq	%rax, %rsi
-	addq	%rax, %rdi
-	xorl	%eax, %eax
+	leaq	.LC106(%rip), %rcx
+	movq	%r13, %rdx
+	subq	%rdi, %rsi
+	addq	%r15, %rdi
 	call	snprintf@PLT
-	addl	%eax, %ebp
-	testl	%ebp, %ebp
-	jle	.L1280
-	movslq	%ebp, %rax
-	addq	$1, %r15
-	addq	$24, %r14
-	cmpl	$2047, %ebp
-	jg	.L1280
-	cmpq	$3, %r15
-	movq	(%r14), %rcx
-	leaq	.LC62(%rip), %rdx
-	jne	.L1279
-	movq	(%rsp), %rdi
+	leal	9(%rbx), %eax
+	movslq	%eax, %rdi
+	cmpl	$2047, %eax
+	jg	.L1127
 	movq	%r12, %rsi
+	leaq	.LC176(%rip), %r8
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	subq	%rdi, %rsi
+	leaq	.LC177(%rip), %rcx
+	addq	%r15, %rdi
+	addl	$28, %ebx
+	call	snprintf@PLT
+	movslq	%ebx, %rdi
+	cmpl	$2047, %ebx
+	jg	.L1127
+	movq	%r12, %rsi
+	addq	%rdi, %r15
 	leaq	.LC1(%rip), %r8
-	subq	%rax, %rsi
-	addq	%rax, %rdi
+	movq	%r13, %rdx
+	subq	%rdi, %rsi
+	leaq	.LC178(%rip), %rcx
+	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1280
+	jmp	.L1127
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1125:
 	movq	(%rsp), %rdi
-	movq	%r13, %r8
-	movq	%r13, %rcx
+	movq	%r12, %r8
+	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC189(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1280:
+.L1127:
 	movl	$-1, %eax
-	jmp	.L1269
-.L1298:
+	jmp	.L1117
+.L1138:
 	movq	(%rsp), %rdi
-	leaq	.LC186(%rip), %r8
-	movq	%r13, %rcx
+	leaq	.LC172(%rip), %r8
+	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC173(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1269
+	jmp	.L1117
 	.cfi_endproc
-.LFE259:
+.LFE244:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC190:
+.LC180:
 	.string	"ok %s\n"
-.LC191:
+.LC181:
+	.string	"%s"
+.LC182:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB203:
+.LFB193:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9602,7 +8570,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1311
+	je	.L1151
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -9611,7 +8579,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1304:
+.L1144:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9655,13 +8623,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1304
+	jc	.L1144
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -9673,7 +8641,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1307:
+.L1147:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -9715,23 +8683,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1307
+	jc	.L1147
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC182(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1299:
+.L1139:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9750,27 +8718,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1311:
+.L1151:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1299
+	jmp	.L1139
 	.cfi_endproc
-.LFE203:
+.LFE193:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC192:
+.LC183:
 	.string	"parse_time '%s'%s"
-.LC193:
+.LC184:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB204:
+.LFB194:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -9797,12 +8765,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1318
+	jne	.L1158
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC193(%rip), %r8
+	leaq	.LC184(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC192(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -9827,19 +8795,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1318:
+.L1158:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC192(%rip), %rdx
+	leaq	.LC183(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1319
-.L1315:
+	je	.L1159
+.L1155:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -9857,22 +8825,22 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1319:
+.L1159:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1315
+	jmp	.L1155
 	.cfi_endproc
-.LFE204:
+.LFE194:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC194:
+.LC185:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
 	.type	check, @function
 check:
-.LFB85:
+.LFB76:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9905,7 +8873,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1332
+	je	.L1172
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -9915,7 +8883,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1325:
+.L1165:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -9959,13 +8927,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1325
+	jc	.L1165
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -9977,7 +8945,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1168:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -10019,12 +8987,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1328
+	jc	.L1168
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -10034,9 +9002,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC194(%rip), %rdi
+	leaq	.LC185(%rip), %rdi
 	call	printf@PLT
-.L1320:
+.L1160:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10055,22 +9023,22 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1332:
+.L1172:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1320
+	jmp	.L1160
 	.cfi_endproc
-.LFE85:
+.LFE76:
 	.size	check, .-check
 	.p2align 4
 	.type	dist_add, @function
 dist_add:
-.LFB63:
+.LFB55:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1340
+	je	.L1180
 	testq	%r8, %r8
-	je	.L1340
+	je	.L1180
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -10085,13 +9053,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1333
+	jne	.L1173
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1343
-.L1335:
+	je	.L1183
+.L1175:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -10100,7 +9068,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1333:
+.L1173:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -10112,23 +9080,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1180:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1343:
+.L1183:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1338
+	je	.L1178
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1336:
+.L1176:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -10138,27 +9106,27 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1344
+	je	.L1184
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1335
+	jmp	.L1175
 	.p2align 4,,10
 	.p2align 3
-.L1338:
+.L1178:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1336
-.L1344:
+	jmp	.L1176
+.L1184:
 	movl	$1, 24(%rbx)
-	jmp	.L1333
+	jmp	.L1173
 	.cfi_endproc
-.LFE63:
+.LFE55:
 	.size	dist_add, .-dist_add
 	.p2align 4
 	.type	closed_form, @function
 closed_form:
-.LFB76:
+.LFB67:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10185,421 +9153,133 @@ closed_form:
 	subq	$280, %rsp
 	.cfi_def_cfa_offset 336
 	movq	(%rdi), %rax
-	movq	136(%rdi), %r11
-	movq	$0, 24(%rsp)
+	movaps	%xmm0, 112(%rsp)
 	movq	%rax, (%rsp)
 	movq	80(%rdi), %rax
-	movaps	%xmm0, 112(%rsp)
-	movq	%rax, 16(%rsp)
-	movq	48(%rdi), %rax
 	movaps	%xmm0, 128(%rsp)
+	movq	%rax, 24(%rsp)
+	movq	48(%rdi), %rax
+	movaps	%xmm0, 144(%rsp)
 	movq	%rax, 96(%rsp)
 	movq	160(%rdi), %rax
-	movq	%rsi, %rdi
-	movaps	%xmm0, 144(%rsp)
+	movaps	%xmm0, 160(%rsp)
 	movq	%rax, 104(%rsp)
-	leaq	-1(%r11), %rax
+	movq	136(%rdi), %rax
+	movq	%rsi, %rdi
+	movaps	%xmm0, 176(%rsp)
+	movq	%rax, 80(%rsp)
+	subq	$1, %rax
 	movq	%rax, 8(%rsp)
 	xorl	%eax, %eax
 	rep stosq
-	movaps	%xmm0, 160(%rsp)
-	movaps	%xmm0, 176(%rsp)
-	movq	48(%rbx), %r9
-	movq	80(%rbx), %rbp
 	movaps	%xmm0, 192(%rsp)
-	movq	136(%rbx), %r8
 	movaps	%xmm0, 208(%rsp)
+	movq	48(%rbx), %r12
+	movq	80(%rbx), %rbp
 	movaps	%xmm0, 224(%rsp)
+	movq	136(%rbx), %r8
 	movaps	%xmm0, 240(%rsp)
 	movaps	%xmm0, 256(%rsp)
-	testq	%r9, %r9
-	je	.L1346
+	movq	$0, 16(%rsp)
+	testq	%r12, %r12
+	je	.L1186
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
-	movq	%r9, %rax
+	movq	%r12, %rax
 	subq	(%rbx), %rcx
 	divq	%rcx
 	leaq	-1(%r8), %rdi
 	cmpq	$1, %rdx
 	sbbq	$0, %rax
 	xorl	%edx, %edx
-	movq	%rax, 24(%rsp)
+	movq	%rax, 16(%rsp)
 	movq	%rax, 208(%rsp)
 	movq	64(%rbx), %rax
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1405
-.L1346:
-	movq	240(%rsp), %rcx
+	jnb	.L1218
+.L1186:
 	movq	232(%rsp), %r10
+	movq	248(%rsp), %r11
 	leaq	144(%rsp), %r15
-	movq	%r11, 72(%rsp)
-	movq	256(%rsp), %rax
-	movq	248(%rsp), %r12
-	movq	%r9, 80(%rsp)
-	movq	%rcx, %rdx
+	movl	$1, %ecx
+	movq	256(%rsp), %r9
+	movq	240(%rsp), %rax
+	xorl	%edx, %edx
+	movq	%r10, %r13
 	movq	224(%rsp), %rdi
 	movq	(%rbx), %rsi
-	movq	%rcx, 40(%rsp)
-	imulq	%rax, %rdx
-	movq	%r12, 32(%rsp)
-	movl	$1, %ecx
-	movq	216(%rsp), %r13
-	imulq	%r10, %r12
+	movq	%r10, 72(%rsp)
+	imulq	%r11, %r13
+	movq	%rax, 32(%rsp)
+	imulq	%r9, %rax
 	movq	%rdi, 88(%rsp)
 	movq	%r15, %rdi
-	movq	%r10, 64(%rsp)
-	movq	%rax, 56(%rsp)
-	addq	%rdx, %r12
-	xorl	%edx, %edx
-	movq	%rsi, 48(%rsp)
-	subq	%r12, %r8
-	movq	%r12, 264(%rsp)
+	movq	%r11, 64(%rsp)
+	movq	%r9, 56(%rsp)
+	addq	%rax, %r13
+	movq	216(%rsp), %rax
+	movq	%rsi, 40(%rsp)
+	subq	%r13, %r8
+	movq	%r13, 264(%rsp)
+	movq	%rax, 48(%rsp)
 	call	dist_add
-	movq	48(%rsp), %rsi
-	movq	80(%rsp), %r9
+	movq	40(%rsp), %rsi
+	movq	64(%rsp), %r8
 	movq	%r15, %rdi
-	movq	32(%rsp), %r8
-	movq	64(%rsp), %rcx
+	movq	72(%rsp), %rcx
 	subq	%rsi, %rbp
+	addq	%rsi, %r12
 	movq	%rbp, %rdx
-	leaq	(%rsi,%r9), %rbp
-	movq	%rbp, %rsi
-	movq	%rdx, 32(%rsp)
+	movq	%r12, %rsi
 	call	dist_add
 	movq	56(%rsp), %r8
-	movq	%rbp, %rsi
-	movq	%r15, %rdi
-	movq	40(%rsp), %rcx
-	movq	32(%rsp), %rdx
-	call	dist_add
-	testq	%r13, %r13
-	movq	72(%rsp), %r11
-	movq	%r13, 248(%r14)
-	je	.L1350
-	movq	8(%rsp), %rax
-	movq	88(%rsp), %rdi
-	subq	%rdi, %rax
-	cmpq	%rax, 24(%rsp)
-	jnb	.L1406
-.L1350:
-	movq	16(%rsp), %rax
-	movq	8(%rsp), %rcx
-	movq	(%rsp), %rdi
-	imulq	%rcx, %rax
-	addq	%rdi, %rax
-.L1351:
-	movq	%rax, 264(%r14)
-	movl	152(%rbx), %eax
-	testl	%eax, %eax
-	je	.L1407
-	cmpl	$1, %eax
-	jne	.L1360
-	movq	96(%rsp), %r12
-	movq	(%rsp), %rsi
-	addq	%rsi, %r12
-	testq	%r13, %r13
-	je	.L1361
-	xorl	%edx, %edx
-	movq	%r12, %rax
-	movq	88(%rsp), %rcx
-	movq	8(%rsp), %r9
-	divq	16(%rsp)
-	leaq	112(%rsp), %rbp
-	movq	%rbp, %rdi
-	cmpq	$1, %rdx
-	leaq	-1(%r13), %rdx
-	sbbq	$0, %rax
-	subq	%rcx, %r9
-	subq	%r13, %r11
-	imulq	%rax, %rdx
-	movq	%r9, %rcx
-	cmpq	%r9, %rax
-	movq	%r11, %r8
-	cmovbe	%rax, %rcx
-	movq	%r9, 32(%rsp)
-	movq	%rax, 24(%rsp)
-	addq	%rcx, %rdx
-	movl	$1, %ecx
-	subq	%rdx, %r8
-	xorl	%edx, %edx
-	call	dist_add
-	movq	%r13, %r8
-	movl	$1, %ecx
-	xorl	%edx, %edx
+	movq	%rbp, %rdx
 	movq	%r12, %rsi
-	movq	%rbp, %rdi
+	movq	32(%rsp), %rcx
+	movq	%r15, %rdi
 	call	dist_add
-	movq	24(%rsp), %rax
-	movq	32(%rsp), %r9
-	movq	%r13, 240(%r14)
-	cmpq	%r9, %rax
-	jb	.L1362
-	movq	16(%rsp), %rax
+	movq	48(%rsp), %rax
+	movq	%rax, 248(%r14)
+	testq	%rax, %rax
+	je	.L1190
+	movq	8(%rsp), %rax
 	movq	88(%rsp), %rcx
-	imulq	%rcx, %rax
-	addq	%rax, %r12
-	jmp	.L1359
-.L1360:
-	movq	48(%rbx), %r9
-	movq	(%rbx), %rsi
-	movq	144(%rbx), %rdi
-	testq	%r9, %r9
-	je	.L1364
-	movq	56(%rbx), %r8
-	movq	64(%rbx), %r10
-	xorl	%ecx, %ecx
-	xorl	%r13d, %r13d
-	xorl	%r12d, %r12d
-	.p2align 4,,10
-	.p2align 3
-.L1365:
-	movq	%r8, %rdx
-	xorl	%eax, %eax
-	imulq	%r13, %rdx
-	addq	%r10, %rdx
-	cmpq	%r12, %rdx
-	jb	.L1368
-	movq	%rdx, %rax
-	xorl	%edx, %edx
-	subq	%r12, %rax
-	divq	%rsi
-.L1368:
-	testq	%rdi, %rdi
-	je	.L1369
-	movq	%rsi, %rdx
-	imulq	%rax, %rdx
-	addq	%r12, %rdx
-	cmpq	%rdi, %rdx
-	setnb	%dl
-.L1370:
-	testb	%dl, %dl
-	jne	.L1371
-	addq	$1, %rax
-	addq	%rax, %rcx
-	imulq	%rsi, %rax
-	addq	%r9, %rax
-	addq	%rax, %r12
-	addq	$1, %r13
-	je	.L1365
-	testq	%r8, %r8
-	jne	.L1365
-.L1371:
-	testq	%rdi, %rdi
-	jne	.L1408
-.L1367:
-	movq	136(%rbx), %r8
-	subq	%rcx, %r8
-.L1374:
-	testq	%r8, %r8
-	je	.L1373
-	movq	%rsi, %rax
-	imulq	%r8, %rax
-	addq	%rax, %r12
-.L1373:
-	addq	%rcx, %r8
-	leaq	112(%rsp), %rbp
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	subq	%r13, %r8
-	movq	%rbp, %rdi
-	movq	%r9, 8(%rsp)
-	movq	%rsi, (%rsp)
-	call	dist_add
-	movq	(%rsp), %rsi
-	movq	8(%rsp), %r9
-	xorl	%edx, %edx
-	movq	%r13, %r8
-	movl	$1, %ecx
-	movq	%rbp, %rdi
-	addq	%r9, %rsi
-	call	dist_add
-	movq	%r13, 240(%r14)
-	jmp	.L1359
-.L1405:
-	movq	56(%rbx), %r10
-	xorl	%edx, %edx
-	movq	%r10, %rax
-	divq	%rbp
-	movq	%rax, %rsi
-	movl	$1, %eax
-	cmpq	%rbp, %r10
-	jb	.L1348
-	movq	%rdi, %rax
-	xorl	%edx, %edx
 	subq	%rcx, %rax
-	divq	%rsi
-	addq	$1, %rax
-.L1348:
-	movq	%rax, 216(%rsp)
-	subq	$1, %rax
-	movq	24(%rsp), %rdi
-	imulq	%rax, %rsi
-	movq	%rax, 248(%rsp)
-	movq	%r8, %rax
-	movq	$1, 256(%rsp)
-	leaq	1(%rdi), %rdx
-	movq	%rdx, 232(%rsp)
-	addq	%rcx, %rsi
-	subq	%rsi, %rax
-	movq	%rsi, 224(%rsp)
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, 240(%rsp)
-	jmp	.L1346
-.L1406:
-	movq	16(%rsp), %rdx
-	movq	(%rsp), %rcx
-	movq	%r11, %rax
-	subq	%rdi, %rax
-	imulq	%rdi, %rdx
-	movq	96(%rsp), %rdi
-	imulq	%rcx, %rax
-	addq	%rdi, %rdx
-	addq	%rdx, %rax
-	jmp	.L1351
-	.p2align 4,,10
-	.p2align 3
-.L1369:
-	leaq	(%rax,%rcx), %rdx
-	cmpq	136(%rbx), %rdx
-	setnb	%dl
-	jmp	.L1370
-.L1407:
-	leaq	112(%rsp), %rbp
-	subq	%r12, %r11
-	movq	(%rsp), %rsi
-	xorl	%edx, %edx
-	movq	%rbp, %rdi
-	movq	%r11, %r8
-	movl	$1, %ecx
-	call	dist_add
-	leaq	224(%rsp), %rax
-	movq	%r14, 32(%rsp)
-	leaq	208(%rsp), %r13
-	movq	%rax, 16(%rsp)
-	movq	%r15, 40(%rsp)
-	movq	%rbp, (%rsp)
-	movq	%rbx, %rbp
-.L1358:
-	movq	0(%rbp), %rax
-	movq	160(%rbp), %r12
-	movq	24(%r13), %r14
-	movq	48(%rbp), %rbx
-	movq	%rax, %r11
-	movq	80(%rbp), %r15
-	movq	40(%r13), %r8
-	movq	%r12, %rcx
-	imulq	%r12, %r11
-	addq	%rax, %rbx
-	subq	%rax, %r15
-	cmpq	%r12, %r14
-	movq	%r8, 8(%rsp)
-	cmovbe	%r14, %rcx
-	cmpq	%r11, %rbx
-	movq	%r11, 24(%rsp)
-	jb	.L1353
+	cmpq	%rax, 16(%rsp)
+	jnb	.L1219
+.L1190:
+	movq	24(%rsp), %rax
+	movq	8(%rsp), %rdx
 	movq	(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%rbx, %rsi
-	call	dist_add
-	cmpq	%r14, %r12
-	jnb	.L1355
-	movq	24(%rsp), %r11
-	movq	%rbx, %rax
-	xorl	%edx, %edx
-	subq	%r11, %rax
-	divq	%r15
-	leaq	-1(%r14), %rdx
-	cmpq	%rax, %rdx
-	cmova	%rax, %rdx
-	cmpq	%r12, %rdx
-	jnb	.L1409
-.L1356:
-	addq	$1, %rax
-	cmpq	%rax, %r12
-	cmovb	%rax, %r12
-	cmpq	%r14, %r12
-	jb	.L1380
-.L1355:
-	addq	$8, %r13
-	cmpq	%r13, 16(%rsp)
-	jne	.L1358
-	movq	32(%rsp), %r14
-	movq	%rbp, %rbx
-	movq	40(%rsp), %r15
-	movq	(%rsp), %rbp
-	movq	248(%r14), %rax
-	movq	264(%r14), %r12
-	movq	%rax, 240(%r14)
-.L1359:
-	movl	136(%rsp), %eax
+	imulq	%rdx, %rax
+	addq	%rdi, %rax
+.L1191:
+	movl	152(%rbx), %edx
+	movq	%rax, 264(%r14)
+	leaq	112(%rsp), %r12
+	xorl	%eax, %eax
+	testl	%edx, %edx
+	je	.L1220
+.L1192:
 	orl	168(%rsp), %eax
-	movq	%r12, 256(%r14)
-	jne	.L1410
+	jne	.L1221
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
-	movq	%rbp, %rdi
-	leaq	176(%rsp), %r12
+	movq	%r12, %rdi
+	leaq	176(%rsp), %rbp
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1376
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	80(%r14), %rcx
-	movq	%r15, %rdi
-	call	dist_summarise
-	movl	%eax, %r13d
-	testl	%eax, %eax
-	jne	.L1376
-	movq	168(%rbx), %rax
-	cmpl	$0, 176(%rbx)
-	movq	%rax, 272(%r14)
-	je	.L1377
-	movq	(%r14), %rcx
-	movq	104(%rsp), %rdi
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%rdi
-	orq	$-1, %rax
-	subq	%rdx, %rcx
-	cmpq	%rdi, %rcx
-	jb	.L1378
-	movq	%rcx, %rax
-	xorl	%edx, %edx
-	divq	%rdi
-	xorl	%edx, %edx
-	movq	%rax, %rcx
-	movq	256(%r14), %rax
-	divq	%rcx
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1378:
-	movq	%rax, 272(%r14)
-.L1377:
-	movq	272(%r14), %rsi
-	leaq	176(%rsp), %r12
-	movq	%rbp, %rdi
-	movq	%r12, %rdx
-	call	dist_correct
-	cmpl	$0, 200(%rsp)
-	jne	.L1379
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	160(%r14), %rcx
+	je	.L1222
+.L1200:
 	movq	%r12, %rdi
-	call	dist_summarise
-	movl	%eax, %r13d
-.L1376:
-	movq	%rbp, %rdi
 	call	dist_free
 	movq	%r15, %rdi
 	call	dist_free
-	movq	%r12, %rdi
+	movq	%rbp, %rdi
 	call	dist_free
 	addq	$280, %rsp
 	.cfi_remember_state
@@ -10618,65 +9298,189 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1353:
+.L1222:
 	.cfi_restore_state
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	80(%r14), %rcx
+	movq	%r15, %rdi
+	call	dist_summarise
+	movl	%eax, %r13d
+	testl	%eax, %eax
+	jne	.L1200
+	movq	168(%rbx), %rax
+	cmpl	$0, 176(%rbx)
+	movq	%rax, 272(%r14)
+	je	.L1201
+	movq	(%r14), %rcx
+	movq	104(%rsp), %rdi
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%rdi
+	orq	$-1, %rax
+	subq	%rdx, %rcx
+	cmpq	%rdi, %rcx
+	jb	.L1202
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	divq	%rdi
+	xorl	%edx, %edx
+	movq	%rax, %rcx
+	movq	256(%r14), %rax
+	divq	%rcx
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1202:
+	movq	%rax, 272(%r14)
+.L1201:
+	movq	272(%r14), %rsi
+	leaq	176(%rsp), %rbp
+	movq	%r12, %rdi
+	movq	%rbp, %rdx
+	call	dist_correct
+	cmpl	$0, 200(%rsp)
+	jne	.L1203
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	160(%r14), %rcx
+	movq	%rbp, %rdi
+	call	dist_summarise
+	movl	%eax, %r13d
+	jmp	.L1200
+.L1219:
+	movq	80(%rsp), %rdx
+	movq	(%rsp), %rax
+	movq	96(%rsp), %rdi
+	subq	%rcx, %rdx
+	imulq	%rax, %rdx
+	movq	24(%rsp), %rax
+	imulq	%rcx, %rax
+	addq	%rdi, %rax
+	addq	%rdx, %rax
+	jmp	.L1191
+.L1218:
+	movq	56(%rbx), %r9
+	xorl	%edx, %edx
+	movq	%r9, %rax
+	divq	%rbp
+	movq	%rax, %rsi
+	movl	$1, %eax
+	cmpq	%rbp, %r9
+	jb	.L1188
+	movq	%rdi, %rax
+	xorl	%edx, %edx
+	subq	%rcx, %rax
+	divq	%rsi
+	addq	$1, %rax
+.L1188:
+	movq	%rax, 216(%rsp)
+	subq	$1, %rax
+	movq	16(%rsp), %rdx
+	imulq	%rax, %rsi
+	movq	%rax, 248(%rsp)
+	movq	%r8, %rax
+	movq	$1, 256(%rsp)
+	addq	$1, %rdx
+	movq	%rdx, 232(%rsp)
+	addq	%rcx, %rsi
+	subq	%rsi, %rax
+	movq	%rsi, 224(%rsp)
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 240(%rsp)
+	jmp	.L1186
+.L1220:
+	movq	80(%rsp), %r8
+	movq	(%rsp), %rsi
+	movq	%r12, %rdi
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	subq	%r13, %r8
+	leaq	208(%rsp), %r13
+	call	dist_add
+	leaq	224(%rsp), %rax
+	movq	%r14, 32(%rsp)
+	movq	%rax, 16(%rsp)
+	movq	%r15, 40(%rsp)
+	movq	%r12, (%rsp)
+	movq	%rbx, %r12
+.L1198:
+	movq	(%r12), %rax
+	movq	160(%r12), %rbp
+	movq	24(%r13), %r14
+	movq	48(%r12), %rbx
+	movq	%rax, %r11
+	movq	80(%r12), %r15
+	movq	40(%r13), %r8
+	movq	%rbp, %rcx
+	imulq	%rbp, %r11
+	addq	%rax, %rbx
+	cmpq	%rbp, %r14
+	cmovbe	%r14, %rcx
+	subq	%rax, %r15
+	movq	%r8, 8(%rsp)
+	cmpq	%r11, %rbx
+	movq	%r11, 24(%rsp)
+	jb	.L1193
+	movq	(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%rbx, %rsi
+	call	dist_add
+	cmpq	%r14, %rbp
+	jnb	.L1195
+	movq	24(%rsp), %r11
+	movq	%rbx, %rax
+	xorl	%edx, %edx
+	subq	%r11, %rax
+	divq	%r15
+	leaq	-1(%r14), %rdx
+	cmpq	%rax, %rdx
+	cmova	%rax, %rdx
+	cmpq	%rbp, %rdx
+	jnb	.L1223
+.L1196:
+	addq	$1, %rax
+	cmpq	%rax, %rbp
+	cmovb	%rax, %rbp
+	cmpq	%r14, %rbp
+	jb	.L1204
+.L1195:
+	addq	$8, %r13
+	cmpq	%r13, 16(%rsp)
+	jne	.L1198
+	movq	32(%rsp), %r14
+	movq	%r12, %rbx
+	movq	40(%rsp), %r15
+	movq	(%rsp), %r12
+	movq	248(%r14), %rax
+	movq	%rax, 240(%r14)
+	movq	264(%r14), %rax
+	movq	%rax, 256(%r14)
+	movl	136(%rsp), %eax
+	jmp	.L1192
+.L1193:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
-	cmpq	%r14, %r12
-	jnb	.L1355
-.L1380:
+	cmpq	%r14, %rbp
+	jnb	.L1195
+.L1204:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
-	subq	%r12, %rcx
-	imulq	%r15, %r12
-	subq	%r12, %rbx
+	subq	%rbp, %rcx
+	imulq	%r15, %rbp
+	subq	%rbp, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1355
-.L1361:
-	movq	(%rsp), %rsi
-	leaq	112(%rsp), %rbp
-	movq	%r11, %r8
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movq	%rbp, %rdi
-	call	dist_add
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%r12, %rsi
-	movq	%rbp, %rdi
-	call	dist_add
-	xorl	%eax, %eax
-	movq	%rax, 240(%r14)
-.L1362:
-	movq	8(%rsp), %rax
-	movq	16(%rsp), %r12
-	imulq	%rax, %r12
-	movq	(%rsp), %rax
-	addq	%rax, %r12
-	jmp	.L1359
-.L1408:
-	xorl	%r8d, %r8d
-	cmpq	%rdi, %r12
-	jnb	.L1373
-.L1366:
-	movq	%rdi, %rax
-	xorl	%edx, %edx
-	subq	%r12, %rax
-	divq	%rsi
-	cmpq	$1, %rdx
-	sbbq	$-1, %rax
-	movq	%rax, %r8
-	jmp	.L1374
-.L1409:
+	jmp	.L1195
+.L1223:
 	movq	%rax, 24(%rsp)
-	subq	%r12, %rdx
+	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
 	movq	%r11, %rsi
 	leaq	1(%rdx), %r8
@@ -10686,52 +9490,279 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1356
-.L1410:
-	leaq	176(%rsp), %r12
-.L1379:
+	jmp	.L1196
+.L1221:
+	leaq	176(%rsp), %rbp
+.L1203:
 	orl	$-1, %r13d
-	jmp	.L1376
-.L1364:
-	xorl	%r13d, %r13d
-	xorl	%ecx, %ecx
-	xorl	%r12d, %r12d
-	testq	%rdi, %rdi
-	jne	.L1366
-	jmp	.L1367
+	jmp	.L1200
 	.cfi_endproc
-.LFE76:
+.LFE67:
 	.size	closed_form, .-closed_form
+	.p2align 4
+	.type	first_stall_window, @function
+first_stall_window:
+.LFB121:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rdi, %r10
+	pxor	%xmm0, %xmm0
+	movl	$46, %ecx
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %eax
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	movq	%rsi, %rbp
+	movq	%r10, %rsi
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$424, %rsp
+	.cfi_def_cfa_offset 480
+	leaq	48(%rsp), %r13
+	movq	%r13, %rdi
+	rep movsq
+	movups	%xmm0, (%rdx)
+	movups	%xmm0, 16(%rdx)
+	movups	%xmm0, 32(%rdx)
+	movq	48(%r10), %r11
+	testq	%r11, %r11
+	je	.L1224
+	cmpl	$0, 152(%r10)
+	jne	.L1224
+	cmpl	$0, 72(%r10)
+	movq	%rdx, %rbx
+	jne	.L1226
+	movq	%r10, %rdi
+	call	closed_form_gap
+	testq	%rax, %rax
+	je	.L1266
+.L1226:
+	movq	184(%rsp), %r14
+	movl	$262144, %r8d
+	cmpq	%r8, %r14
+	cmovbe	%r14, %r8
+	leaq	0(,%r8,8), %r12
+	movq	%r8, 184(%rsp)
+	movq	%r12, %rdi
+	movq	%r8, (%rsp)
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, (%rbx)
+	movq	%rax, %r15
+	call	malloc@PLT
+	movq	%r12, %rdi
+	movq	%rax, 8(%rbx)
+	movq	%rax, %rbp
+	call	malloc@PLT
+	testq	%r15, %r15
+	movq	(%rsp), %r8
+	movq	%rax, 16(%rbx)
+	movq	%rax, %r12
+	je	.L1228
+	testq	%rbp, %rbp
+	je	.L1228
+	testq	%rax, %rax
+	je	.L1228
+	xorl	%ecx, %ecx
+	movq	%r13, 16(%rsp)
+	movq	%rcx, 24(%rsp)
+	testq	%r14, %r14
+	je	.L1236
+	movq	160(%rsp), %rsi
+	movq	128(%rsp), %rdi
+	xorl	%ecx, %ecx
+	xorl	%eax, %eax
+	jmp	.L1230
+	.p2align 4,,10
+	.p2align 3
+.L1234:
+	addq	%rdi, %rcx
+	cmpq	%r8, %rax
+	jnb	.L1232
+.L1230:
+	movq	%rax, %r14
+	movq	%rcx, %rdx
+	addq	$1, %rax
+	testq	%rsi, %rsi
+	je	.L1233
+	movq	-8(%rsi,%rax,8), %rdx
+.L1233:
+	movq	%rdx, -8(%r12,%rax,8)
+	cmpq	$-1, %rdx
+	jne	.L1234
+	movq	%rax, 24(%rsp)
+	movq	%r14, 24(%rbx)
+	movq	%r14, 184(%rsp)
+	movq	%r12, 160(%rsp)
+	testq	%r14, %r14
+	jne	.L1245
+.L1236:
+	movq	32(%rbx), %rax
+	movq	24(%rbx), %rcx
+	cmpq	%rcx, %rax
+	jnb	.L1239
+	movq	112(%rsp), %rsi
+	jmp	.L1238
+	.p2align 4,,10
+	.p2align 3
+.L1240:
+	addq	$1, %rax
+	movq	%rax, 32(%rbx)
+	cmpq	%rcx, %rax
+	je	.L1239
+.L1238:
+	movq	0(%rbp,%rax,8), %rdx
+	addq	(%r12,%rax,8), %rdx
+	cmpq	%rdx, %rsi
+	jnb	.L1240
+	movq	%rax, 40(%rbx)
+	cmpq	%rcx, %rax
+	jnb	.L1243
+	movq	48(%rsp), %rsi
+	movq	%rax, %rdx
+	jmp	.L1242
+	.p2align 4,,10
+	.p2align 3
+.L1244:
+	addq	$1, %rdx
+	movq	%rdx, 40(%rbx)
+	cmpq	%rcx, %rdx
+	je	.L1243
+.L1242:
+	cmpq	0(%rbp,%rdx,8), %rsi
+	jb	.L1244
+.L1243:
+	cmpq	%rcx, %rax
+	setnb	%al
+	movzbl	%al, %eax
+.L1224:
+	addq	$424, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L1232:
+	.cfi_restore_state
+	movq	%rax, 24(%rsp)
+	movq	%rax, %r14
+	movq	%rax, 24(%rbx)
+	movq	%rax, 184(%rsp)
+	movq	%r12, 160(%rsp)
+.L1245:
+	movq	%r13, %rdi
+	call	default_shape
+	testl	%eax, %eax
+	je	.L1236
+	xorl	%edx, %edx
+	orq	$-1, %r10
+	cmpq	$0, 96(%rsp)
+	movq	%rdx, 40(%rsp)
+	je	.L1235
+	movq	112(%rsp), %r10
+.L1235:
+	leaq	32(%rsp), %rsi
+	xorl	%r9d, %r9d
+	movq	%r14, %r8
+	xorl	%ecx, %ecx
+	movq	%r15, %rdx
+	movq	%r13, %rdi
+	movq	%r10, 32(%rsp)
+	movq	%r10, 8(%rsp)
+	movq	%rsi, (%rsp)
+	call	run_closed
+	movq	8(%rsp), %r10
+	movq	(%rsp), %rsi
+	xorl	%eax, %eax
+	xorl	%r9d, %r9d
+	movq	%r14, %r8
+	xorl	%ecx, %ecx
+	movq	%rbp, %rdx
+	movq	%r13, %rdi
+	movq	%rax, 40(%rsp)
+	movq	%r10, 32(%rsp)
+	call	run_open
+	jmp	.L1236
+.L1266:
+	movq	80(%r10), %rcx
+	movq	64(%r10), %rax
+	xorl	%edx, %edx
+	divq	%rcx
+	subq	(%r10), %rcx
+	xorl	%edx, %edx
+	movq	%rax, %rsi
+	movq	%r11, %rax
+	divq	%rcx
+	leaq	1(%rbp,%rsi), %rcx
+	addq	%rcx, %rax
+	cmpq	$1, %rdx
+	movq	136(%r10), %rdx
+	sbbq	$-1, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, 184(%rsp)
+	jmp	.L1226
+.L1239:
+	movq	%rax, 40(%rbx)
+	jmp	.L1243
+.L1228:
+	orl	$-1, %eax
+	jmp	.L1224
+	.cfi_endproc
+.LFE121:
+	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC186:
 	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
-.LC196:
+.LC187:
 	.string	"no stall met by a catch-up closed loop"
 	.align 8
-.LC197:
+.LC188:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC198:
+.LC189:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC199:
+.LC190:
 	.string	"percentiles.svg"
-.LC200:
+.LC191:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC201:
+.LC192:
 	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC202:
+.LC193:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB139:
+.LFB129:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10768,50 +9799,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1477
+	je	.L1333
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1478
+	je	.L1334
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1422
+	je	.L1278
 	xorl	%r12d, %r12d
 	xorl	%edx, %edx
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1421:
+.L1277:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1428
+	jmp	.L1284
 	.p2align 4,,10
 	.p2align 3
-.L1424:
+.L1280:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1423
-.L1428:
+	je	.L1279
+.L1284:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1424
+	je	.L1280
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1425
+	je	.L1281
 	movq	%rax, %r12
-.L1445:
+.L1301:
 	testl	%edx, %edx
-	jne	.L1476
+	jne	.L1332
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1476:
+.L1332:
 	cmpq	%r14, %r12
-	jb	.L1421
-.L1422:
+	jb	.L1277
+.L1278:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -10820,74 +9851,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1443
+	jne	.L1299
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1432
+	je	.L1288
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1429
+	jmp	.L1285
 	.p2align 4,,10
 	.p2align 3
-.L1480:
+.L1336:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1479
-.L1429:
+	je	.L1335
+.L1285:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1480
-	jmp	.L1443
+	je	.L1336
+	jmp	.L1299
 	.p2align 4,,10
 	.p2align 3
-.L1423:
+.L1279:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1422
+	je	.L1278
 	movq	%r14, %r12
-	jmp	.L1445
+	jmp	.L1301
 	.p2align 4,,10
 	.p2align 3
-.L1425:
+.L1281:
 	cmpq	%r14, %rax
-	jnb	.L1422
+	jnb	.L1278
 	movq	%rax, %r12
-	jmp	.L1421
-.L1478:
+	jmp	.L1277
+.L1334:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1415
-	jmp	.L1419
+	jne	.L1271
+	jmp	.L1275
 	.p2align 4,,10
 	.p2align 3
-.L1418:
+.L1274:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1419
-.L1415:
+	jnb	.L1275
+.L1271:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1418
+	je	.L1274
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1418
+	jne	.L1274
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1418
-.L1419:
+	jmp	.L1274
+.L1275:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -10896,23 +9927,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1443
+	jne	.L1299
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1481
-.L1443:
+	je	.L1337
+.L1299:
 	orl	$-1, %ebp
-.L1438:
+.L1294:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1482
-.L1444:
+	je	.L1338
+.L1300:
 	movl	%ebp, %r15d
-.L1439:
+.L1295:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -10923,7 +9954,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1411:
+.L1267:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10941,43 +9972,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1482:
+.L1338:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC202(%rip), %rsi
+	leaq	.LC193(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1444
-.L1479:
+	jmp	.L1300
+.L1335:
 	movq	32(%rsp), %rbp
-.L1432:
+.L1288:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1431
+	je	.L1287
 	.p2align 4,,10
 	.p2align 3
-.L1430:
+.L1286:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1443
+	jne	.L1299
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1430
-.L1431:
+	jne	.L1286
+.L1287:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1443
+	jne	.L1299
 	leaq	272(%rsp), %r15
-.L1433:
+.L1289:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -10985,7 +10016,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1420:
+.L1276:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -10998,14 +10029,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1472
+	jne	.L1328
 	cmpl	$0, 24(%rsp)
-	jne	.L1434
-.L1436:
+	jne	.L1290
+.L1292:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1420
-	leaq	.LC198(%rip), %rax
+	jne	.L1276
+	leaq	.LC189(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -11016,7 +10047,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC199(%rip), %rsi
+	leaq	.LC190(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -11024,7 +10055,7 @@ export_bench:
 	call	export_file
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1443
+	jne	.L1299
 	movq	16(%rsp), %rdi
 	leaq	224(%rsp), %rdx
 	movl	$20, %esi
@@ -11032,13 +10063,13 @@ export_bench:
 	call	first_stall_window
 	movq	24(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1483
-	js	.L1440
+	je	.L1339
+	js	.L1296
 	movq	16(%rsp), %rax
-	leaq	.LC196(%rip), %rsi
-	leaq	.LC201(%rip), %rdi
+	leaq	.LC187(%rip), %rsi
+	leaq	.LC192(%rip), %rdi
 	cmpq	$0, 48(%rax)
-	leaq	.LC195(%rip), %rax
+	leaq	.LC186(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11048,20 +10079,20 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1439
-.L1481:
+	jmp	.L1295
+.L1337:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1443
+	jne	.L1299
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1433
-	jmp	.L1443
-.L1434:
+	je	.L1289
+	jmp	.L1299
+.L1290:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -11069,31 +10100,31 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1436
-.L1472:
+	je	.L1292
+.L1328:
 	movq	40(%rsp), %rbx
-	jmp	.L1443
-.L1477:
+	jmp	.L1299
+.L1333:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC197(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	orl	$-1, %r15d
 	call	fwrite@PLT
-	jmp	.L1411
-.L1440:
+	jmp	.L1267
+.L1296:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1443
-.L1483:
+	jmp	.L1299
+.L1339:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
-	leaq	.LC200(%rip), %rsi
+	leaq	.LC191(%rip), %rsi
 	movq	%rdx, 88(%rsp)
 	leaq	timeline_writer(%rip), %rdx
 	movq	%rax, 80(%rsp)
@@ -11108,505 +10139,510 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1438
-	jmp	.L1439
+	jne	.L1294
+	jmp	.L1295
 	.cfi_endproc
-.LFE139:
+.LFE129:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC203:
+.LC194:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC204:
+.LC195:
 	.string	"a sweep (--sweep)"
-.LC205:
+.LC196:
 	.string	"--cross-check"
-.LC206:
+.LC197:
 	.string	"a benchmark run"
-.LC207:
+.LC198:
 	.string	"one"
-.LC208:
+.LC199:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC200:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC210:
+.LC201:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC211:
+.LC202:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC212:
+.LC203:
 	.string	"the latencies have too many possible values"
-	.align 8
-.LC213:
-	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.section	.rodata.str1.1
-.LC214:
-	.string	"2^40"
-.LC215:
+.LC204:
 	.string	"reference"
-.LC216:
+.LC205:
 	.string	"closed-form"
-.LC220:
+.LC209:
 	.string	"seed 000"
-.LC221:
+.LC210:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC222:
+.LC211:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC223:
+.LC212:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC224:
+.LC213:
 	.string	"--self-test"
-.LC225:
+.LC214:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC226:
+.LC215:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC227:
+.LC216:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC228:
+.LC217:
 	.string	"rank n=1 p=0"
-.LC229:
+.LC218:
 	.string	"rank n=1 p=100"
-.LC230:
+.LC219:
 	.string	"rank n=1 p=0 ceil"
-.LC231:
+.LC220:
 	.string	"rank n=1 p=100 ceil"
-.LC232:
+.LC221:
 	.string	"rank n=10 p=0"
-.LC233:
+.LC222:
 	.string	"rank n=10 p=100"
-.LC234:
+.LC223:
 	.string	"rank n=10 p=50"
-.LC235:
+.LC224:
 	.string	"rank n=10 p=95 rounds half up"
-.LC236:
+.LC225:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC237:
+.LC226:
 	.string	"rank n=10 p=90.1 ceil"
-.LC238:
+.LC227:
 	.string	"rank n=119980 p=99"
-.LC239:
+.LC228:
 	.string	"rank n=119980 p=99.9"
-.LC240:
+.LC229:
 	.string	"rank n=119980 p=99 ceil"
-.LC241:
+.LC230:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC243:
+.LC232:
 	.string	"hdr fixture corrected count"
-.LC244:
+.LC233:
 	.string	"hdr fixture correct_co"
-.LC245:
+.LC234:
 	.string	"hdr fixture corrected p50"
-.LC246:
+.LC235:
 	.string	"hdr fixture corrected p90"
-.LC247:
+.LC236:
 	.string	"hdr fixture corrected p99"
-.LC248:
+.LC237:
 	.string	"hdr fixture corrected max"
-.LC249:
+.LC238:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC239:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC251:
+.LC240:
 	.string	"correction of one interval"
-.LC252:
+.LC241:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC253:
+.LC242:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC254:
+.LC243:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC255:
+.LC244:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC256:
+.LC245:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC257:
+.LC246:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC258:
+.LC247:
 	.string	"corrected set without its terms, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC259:
+.LC248:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC260:
+.LC249:
 	.string	"200us"
-.LC261:
+.LC250:
 	.string	"0.3us"
-.LC262:
+.LC251:
 	.string	"0.5s"
-.LC263:
+.LC252:
 	.string	"1.000000001s"
-.LC264:
+.LC253:
 	.string	"0"
-.LC265:
+.LC254:
 	.string	"250"
-.LC266:
+.LC255:
 	.string	"0.5ns"
-.LC267:
+.LC256:
 	.string	"ms"
-.LC268:
+.LC257:
 	.string	"-1ms"
-.LC269:
+.LC258:
 	.string	"5parsecs"
-.LC270:
+.LC259:
 	.string	"1.ms"
-.LC271:
+.LC260:
 	.string	"99999999999999999999s"
-.LC272:
+.LC261:
 	.string	"4611686018427387904ns"
-.LC273:
+.LC262:
 	.string	"QUICK"
-.LC274:
+.LC263:
 	.string	"REPS"
-.LC275:
+.LC264:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC276:
+.LC265:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC277:
+.LC266:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC267:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC279:
+.LC268:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC269:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC281:
+.LC270:
 	.string	"--duration"
-.LC282:
+.LC271:
 	.string	"--requests"
-.LC283:
+.LC272:
 	.string	"--correct"
-.LC284:
+.LC273:
 	.string	"--trace-values"
-.LC285:
+.LC274:
 	.string	"--population"
-.LC286:
+.LC275:
 	.string	"--sessions"
-.LC287:
+.LC276:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC288:
+.LC277:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC289:
+.LC278:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC290:
+.LC279:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC291:
+.LC280:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC292:
+.LC281:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC293:
+.LC282:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
+.LC283:
 	.string	"both set the length of the run: "
 	.align 8
-.LC295:
+.LC284:
 	.string	"--duration and --requests %s%s"
 	.align 8
-.LC296:
+.LC285:
 	.string	"--correct, --sweep and --cross-check write no .values files"
 	.align 8
-.LC297:
+.LC286:
 	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC298:
+.LC287:
 	.string	"which writes nothing"
 	.section	.rodata.str1.8
 	.align 8
-.LC299:
+.LC288:
 	.string	"--export does not apply to --cross-check, %s%s"
 	.align 8
-.LC300:
+.LC289:
 	.string	"drop them, or --correct, --sweep and --cross-check"
 	.align 8
-.LC301:
+.LC290:
 	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
 	.section	.rodata.str1.1
-.LC302:
+.LC291:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC292:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC304:
+.LC293:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC305:
+.LC294:
 	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
 	.align 8
-.LC306:
+.LC295:
 	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
 	.align 8
-.LC307:
-	.string	"drop --service-dist or use catch-up"
-	.align 8
-.LC308:
-	.string	"takes fixed service times only: "
-	.section	.rodata.str1.1
-.LC309:
-	.string	"--closed back-to-back %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC310:
+.LC296:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC311:
+.LC297:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC312:
+.LC298:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC313:
+.LC299:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC314:
+.LC300:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC315:
-	.string	"drop --connections or use catch-up"
-	.section	.rodata.str1.1
-.LC316:
-	.string	"takes one connection: "
-.LC317:
-	.string	"--closed skip %s%s"
-	.section	.rodata.str1.8
-	.align 8
-.LC318:
+.LC301:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC319:
+.LC302:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC320:
+.LC303:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC304:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC322:
+.LC305:
+	.string	"200000000 (--exact-by sorted keeps every sample)"
+	.align 8
+.LC306:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC323:
+.LC307:
 	.string	"shorten --duration or lengthen --interval"
+	.section	.rodata.str1.1
+.LC308:
+	.string	"2^40"
+	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC309:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC325:
+.LC310:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC326:
+.LC311:
 	.string	"--exact-by lattice does not apply: %s%s"
-	.align 8
-.LC327:
-	.string	"shorten --duration or lengthen --service"
-	.align 8
-.LC328:
-	.string	"back-to-back may send more than %s requests: %s"
 	.section	.rodata.str1.1
-.LC329:
+.LC312:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC330:
+.LC313:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC331:
+.LC314:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC332:
+.LC315:
 	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
 	.align 8
-.LC333:
+.LC316:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC334:
+.LC317:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC335:
+.LC318:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC336:
+.LC319:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.section	.rodata.str1.1
-.LC337:
+.LC320:
 	.string	"load"
-.LC338:
+.LC321:
 	.string	"drop --arrivals and mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC339:
+.LC322:
 	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
 	.align 8
-.LC340:
+.LC323:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC341:
+.LC324:
 	.string	"computing the expected outcome"
 	.align 8
-.LC342:
+.LC325:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC343:
+.LC326:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC344:
+.LC327:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC345:
+.LC328:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC346:
+.LC329:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC347:
+.LC330:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC348:
+.LC331:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC349:
+.LC332:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC350:
+.LC333:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC351:
+.LC334:
 	.string	"; 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC335:
 	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.align 8
-.LC353:
+.LC336:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC354:
+.LC337:
 	.string	" warmup"
-.LC355:
+.LC338:
 	.string	"rep=%u%s set=%s"
-.LC356:
+.LC339:
 	.string	" n=%lu"
 	.globl	__udivmodti4
-.LC357:
+.LC340:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC358:
+.LC341:
 	.string	" %s_ns=%lu"
-.LC359:
+.LC342:
 	.string	"for a rep"
-.LC360:
+.LC343:
 	.string	"sum_ns"
-.LC361:
+.LC344:
 	.string	"corrected"
-.LC362:
+.LC345:
 	.string	"stalls"
-.LC363:
+.LC346:
 	.string	"closed"
-.LC364:
+.LC347:
 	.string	"open"
-.LC365:
+.LC348:
 	.string	"last_completion_ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC366:
-	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
-	.align 8
-.LC367:
+.LC349:
 	.string	"bench: out of memory for the report\n"
+	.align 8
+.LC350:
+	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
+	.align 8
+.LC351:
+	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
+	.align 8
+.LC352:
+	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC368:
+.LC353:
+	.string	"At p99 the two loops agree"
+	.section	.rodata.str1.8
+	.align 8
+.LC354:
+	.string	"At p99 the open loop reads %s, %s times the closed loop"
+	.align 8
+.LC355:
+	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
+	.align 8
+.LC356:
+	.string	"; corrected at %s, the closed loop reads %s.\n"
+	.align 8
+.LC357:
+	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
+	.align 8
+.LC358:
+	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
+	.align 8
+.LC359:
+	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
+	.section	.rodata.str1.1
+.LC360:
 	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
+.LC361:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC370:
+.LC362:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC371:
+.LC363:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC372:
+.LC364:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC373:
+.LC365:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC374:
+.LC366:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC375:
+.LC367:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC376:
+.LC368:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC377:
+.LC369:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC378:
+.LC370:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC379:
+.LC371:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC380:
+.LC372:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC381:
+.LC373:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB219:
+.LFB209:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -11632,18 +10668,18 @@ bench_main:
 	movl	%edi, %ebx
 	subq	$7416, %rsp
 	.cfi_def_cfa_offset 7472
-	movdqa	.LC217(%rip), %xmm0
+	movdqa	.LC206(%rip), %xmm0
 	leaq	5360(%rsp), %rdi
 	leaq	5360(%rsp), %rsi
 	rep stosq
-	movq	.LC219(%rip), %rax
+	movq	.LC208(%rip), %rax
 	movaps	%xmm0, 5408(%rsp)
-	movdqa	.LC218(%rip), %xmm0
-	leaq	.LC115(%rip), %rdi
+	movdqa	.LC207(%rip), %xmm0
+	leaq	.LC106(%rip), %rdi
 	movq	$100000, 5360(%rsp)
 	movl	$83, %ecx
 	movq	%rax, 5576(%rsp)
-	leaq	.LC220(%rip), %rax
+	leaq	.LC209(%rip), %rax
 	movaps	%xmm0, 5520(%rsp)
 	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
@@ -11658,39 +10694,39 @@ bench_main:
 	movups	%xmm0, 5816(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L1975
+	je	.L1822
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1539
+	jle	.L1395
 	.p2align 4,,10
 	.p2align 3
-.L1538:
+.L1394:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1811
+	jne	.L1668
 	cmpb	$104, 1(%r13)
-	jne	.L1811
+	jne	.L1668
 	cmpb	$0, 2(%r13)
-	jne	.L1811
+	jne	.L1668
 	movl	$-1, %eax
-	leaq	.LC157(%rip), %r13
-.L1533:
+	leaq	.LC151(%rip), %r13
+.L1389:
 	leaq	104+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L1976
-.L1952:
+	je	.L1823
+.L1799:
 	addl	$1, %r12d
-	cmpl	$22, %r12d
-	je	.L1535
+	cmpl	$20, %r12d
+	je	.L1391
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1952
-.L1976:
+	jne	.L1799
+.L1823:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	(%r12,%r12,2), %rax
@@ -11698,118 +10734,118 @@ bench_main:
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1977
+	jne	.L1824
 	addl	$1, %r14d
-.L1535:
+.L1391:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1538
-.L1539:
-	leaq	.LC273(%rip), %rdi
+	jg	.L1394
+.L1395:
+	leaq	.LC262(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC274(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1768
-	leaq	.LC275(%rip), %rsi
+	je	.L1626
+	leaq	.LC264(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1541
-	leaq	.LC264(%rip), %rsi
+	je	.L1397
+	leaq	.LC253(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1978
-.L1541:
+	jne	.L1825
+.L1397:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1540:
+.L1396:
 	movl	%eax, 1968(%rsp)
 	testq	%r13, %r13
-	je	.L1543
+	je	.L1399
 	cmpb	$0, 0(%r13)
-	jne	.L1979
-.L1543:
+	jne	.L1826
+.L1399:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1980
+	je	.L1827
 	movq	48(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
-	xorl	%r12d, %r12d
 	call	mark_given
-	xorl	%ecx, %ecx
-	movl	%ecx, 72(%rsp)
-	movl	%ecx, 64(%rsp)
 	cmpl	$1, %ebx
-	jle	.L1546
+	jle	.L1627
+	xorl	%r13d, %r13d
 	movl	%ebx, 16(%rsp)
-	movl	$1, %r13d
-	movl	%r12d, %r15d
+	xorl	%r12d, %r12d
 	movq	%rbp, (%rsp)
+	movl	%r12d, %r15d
+	movl	%r13d, 72(%rsp)
+	movl	%r13d, 64(%rsp)
+	movl	$1, %r13d
 	movl	%r13d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1558:
+.L1414:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rbx
 	movq	%rbx, 40(%rsp)
 	movq	(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1812
+	jne	.L1669
 	cmpb	$104, 1(%r14)
-	jne	.L1812
+	jne	.L1669
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC157(%rip), %rdi
-	jne	.L1812
-.L1548:
+	leaq	.LC151(%rip), %rdi
+	jne	.L1669
+.L1404:
 	leaq	104+OPTIONS(%rip), %r10
 	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L1981
-.L1954:
+	je	.L1828
+.L1801:
 	addl	$1, %r13d
-	cmpl	$22, %r13d
-	je	.L1970
+	cmpl	$20, %r13d
+	je	.L1818
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L1954
-.L1981:
+	jne	.L1801
+.L1828:
 	movslq	%r13d, %rax
 	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
 	movl	8(%rbx,%rsi,8), %ecx
 	testl	%ecx, %ecx
-	jne	.L1970
+	jne	.L1818
 	movl	%edx, 56(%rsp)
 	leal	1(%r12), %esi
 	cmpl	%esi, 16(%rsp)
-	jle	.L1550
+	jle	.L1406
 	imulq	$104, %rax, %r13
 	leaq	OPTIONS(%rip), %rax
-	leaq	.LC281(%rip), %rsi
+	leaq	.LC270(%rip), %rsi
 	movq	(%rax,%r13), %r13
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC282(%rip), %rsi
+	leaq	.LC271(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
 	movl	64(%rsp), %eax
@@ -11817,7 +10853,7 @@ bench_main:
 	movl	%eax, 64(%rsp)
 	call	strcmp@PLT
 	movl	$1, %r10d
-	leaq	.LC225(%rip), %rsi
+	leaq	.LC214(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
 	cmovne	72(%rsp), %r10d
@@ -11831,59 +10867,59 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L1982
+	je	.L1829
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	leal	2(%r12), %esi
 	addl	$2, %r15d
 	movups	%xmm0, (%rbx,%rax,8)
 	movl	$1, %eax
-.L1556:
+.L1412:
 	movl	%esi, %r12d
 	cmpl	%esi, 16(%rsp)
-	jle	.L1808
+	jle	.L1665
 	testb	%al, %al
-	jne	.L1558
-.L1808:
+	jne	.L1414
+.L1665:
 	movl	%r15d, %r12d
 	testl	%edx, %edx
-	je	.L1546
-.L1972:
+	je	.L1402
+.L1820:
 	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1598:
+.L1455:
 	movq	32(%rsp), %rdi
 	call	usage_error
-	movl	%eax, %r12d
-.L1592:
+	movl	%eax, %ebx
+.L1448:
 	movq	1960(%rsp), %rdi
 	call	free@PLT
 	movq	2144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1484
+	jmp	.L1340
 	.p2align 4,,10
 	.p2align 3
-.L1811:
-	leaq	.LC158(%rip), %rsi
+.L1668:
+	leaq	.LC152(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1533
+	jmp	.L1389
 	.p2align 4,,10
 	.p2align 3
-.L1977:
+.L1824:
 	movq	(%rax), %rdi
-	leaq	.LC157(%rip), %rsi
+	leaq	.LC151(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1535
+	jne	.L1391
 	call	print_usage
-.L1490:
-	xorl	%r12d, %r12d
-.L1484:
+.L1346:
+	xorl	%ebx, %ebx
+.L1340:
 	addq	$7416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	movl	%r12d, %eax
+	movl	%ebx, %eax
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -11899,27 +10935,27 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1970:
+.L1818:
 	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1550:
+.L1406:
 	movq	24(%rsp), %rbx
 	movslq	%r15d, %rax
 	xorl	%edx, %edx
 	addl	$1, %r15d
 	movq	%r14, (%rbx,%rax,8)
 	movl	$1, %eax
-	jmp	.L1556
+	jmp	.L1412
 	.p2align 4,,10
 	.p2align 3
-.L1812:
+.L1669:
 	movq	%r14, %rdi
-	leaq	.LC158(%rip), %rsi
+	leaq	.LC152(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
 	movl	%eax, %edx
-	jmp	.L1548
-.L1982:
+	jmp	.L1404
+.L1829:
 	movq	32(%rsp), %rdx
 	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -11927,37 +10963,37 @@ bench_main:
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1556
-.L1975:
+	jmp	.L1412
+.L1822:
 	movq	8(%rbp), %r12
-	leaq	.LC221(%rip), %rsi
+	leaq	.LC210(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1983
-	leaq	.LC224(%rip), %rsi
+	je	.L1830
+	leaq	.LC213(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1538
+	jne	.L1394
 	xorl	%r13d, %r13d
 	leaq	OPTIONS(%rip), %r15
 	movq	32(%rsp), %rbx
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
 	movq	%r15, %r13
-	jmp	.L1498
+	jmp	.L1354
 	.p2align 4,,10
 	.p2align 3
-.L1986:
-	leaq	.LC225(%rip), %rsi
+.L1833:
+	leaq	.LC214(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1492
+	je	.L1348
 	movq	%r15, %rcx
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC215(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -11974,16 +11010,16 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC227(%rip), %rdx
+	leaq	.LC216(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %r12
-	je	.L1984
-.L1496:
-	leaq	set_text(%rip), %rdi
-	cmpq	%rdi, %r12
+	je	.L1831
+.L1352:
 	leaq	set_flag(%rip), %rdi
+	cmpq	%rdi, %r12
+	leaq	set_text(%rip), %rdi
 	sete	%r8b
 	cmpq	%rdi, %r12
 	leaq	set_time(%rip), %rdi
@@ -11998,12 +11034,12 @@ bench_main:
 	orl	%edx, %r8d
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
-	jne	.L1494
-.L1749:
+	jne	.L1350
+.L1605:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r13)
 	setne	%r8b
-.L1494:
+.L1350:
 	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -12014,17 +11050,17 @@ bench_main:
 	call	expect
 	addl	%ebp, %eax
 	addl	%eax, 16(%rsp)
-	leaq	2288+OPTIONS(%rip), %rax
+	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %r13
-	je	.L1985
-.L1498:
+	je	.L1832
+.L1354:
 	cmpl	$2, 8(%r13)
 	movq	48(%r13), %r12
 	movq	0(%r13), %r15
-	jne	.L1986
-.L1492:
+	jne	.L1833
+.L1348:
 	movq	%r15, %rcx
-	leaq	.LC226(%rip), %rdx
+	leaq	.LC215(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -12041,37 +11077,37 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC227(%rip), %rdx
+	leaq	.LC216(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %r8d
 	cmpq	%r14, %r12
-	jne	.L1494
+	jne	.L1350
 	cmpq	$0, 96(%r13)
-	je	.L1757
+	je	.L1615
 	movl	$1, %eax
-	jmp	.L1496
-.L1768:
+	jmp	.L1352
+.L1626:
 	xorl	%eax, %eax
-	jmp	.L1540
-.L1978:
+	jmp	.L1396
+.L1825:
 	testl	%r14d, %r14d
-	je	.L1541
+	je	.L1397
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC276(%rip), %r8
-	leaq	.LC277(%rip), %rdx
+	leaq	.LC265(%rip), %r8
+	leaq	.LC266(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1598
-.L1984:
+	jmp	.L1455
+.L1831:
 	cmpq	$0, 96(%r13)
-	jne	.L1749
-.L1757:
+	jne	.L1605
+.L1615:
 	xorl	%r8d, %r8d
-	jmp	.L1494
-.L1979:
+	jmp	.L1350
+.L1826:
 	leaq	3760(%rsp), %r15
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -12079,31 +11115,36 @@ bench_main:
 	movq	%r15, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1987
+	jne	.L1834
 	movq	3760(%rsp), %rax
 	movl	$1, 2000(%rsp)
 	movl	%eax, 1704(%rsp)
-	jmp	.L1543
-.L1546:
+	jmp	.L1399
+.L1627:
+	xorl	%ebp, %ebp
+	xorl	%r12d, %r12d
+	movl	%ebp, 64(%rsp)
+	movl	%ebp, 72(%rsp)
+.L1402:
 	movq	48(%rsp), %rbx
-	leaq	.LC283(%rip), %rsi
+	leaq	.LC272(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L1772
-	leaq	.LC284(%rip), %rsi
+	jne	.L1630
+	leaq	.LC273(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	je	.L1988
-.L1772:
+	je	.L1835
+.L1630:
 	movl	$1, %r10d
 	movl	$2, %r11d
-.L1560:
+.L1416:
 	movq	2136(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1989
+	jne	.L1836
 	leaq	2004(%rsp), %rax
 	movl	%r12d, 56(%rsp)
 	leaq	OPTIONS(%rip), %rbx
@@ -12111,32 +11152,32 @@ bench_main:
 	movq	%rax, (%rsp)
 	movq	%r8, %r13
 	movq	%rbx, %rbp
-.L1576:
-	xorl	%eax, %eax
-	movq	%rax, 2160(%rsp)
+.L1432:
 	movq	(%rsp), %rax
+	xorl	%edi, %edi
+	movq	%rdi, 2160(%rsp)
 	cmpb	$0, (%rax,%r13)
-	je	.L1567
+	je	.L1423
 	movl	40(%rbp), %eax
 	movl	%r13d, 40(%rsp)
 	andl	%r11d, %eax
 	testl	%r10d, %r10d
-	je	.L1563
+	je	.L1419
 	testl	%eax, %eax
-	je	.L1990
-.L1564:
+	je	.L1837
+.L1420:
 	movq	32(%rbp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1991
-.L1567:
+	jne	.L1838
+.L1423:
 	addq	$1, %r13
 	addq	$104, %rbp
-	cmpq	$22, %r13
-	jne	.L1576
+	cmpq	$20, %r13
+	jne	.L1432
 	movl	56(%rsp), %r12d
-	movl	64(%rsp), %ebx
-	testl	%ebx, 72(%rsp)
-	jne	.L1579
+	movl	72(%rsp), %ebx
+	testl	%ebx, 64(%rsp)
+	jne	.L1435
 	movq	24(%rsp), %r15
 	movq	48(%rsp), %rdi
 	movl	%r12d, %esi
@@ -12147,180 +11188,149 @@ bench_main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1598
+	jne	.L1455
 	cmpl	$0, 1936(%rsp)
-	je	.L1581
+	je	.L1437
 	cmpl	$0, 1856(%rsp)
-	jne	.L1992
+	jne	.L1839
 	movq	1928(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1993
-.L1587:
-	leaq	2160(%rsp), %rbp
+	je	.L1840
+.L1443:
+	leaq	2160(%rsp), %r12
 	movq	%rbx, %rcx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC302(%rip), %rdx
-	movq	%rbp, %rdi
+	leaq	.LC291(%rip), %rdx
+	movq	%r12, %rdi
 	leaq	3760(%rsp), %r15
 	call	snprintf@PLT
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	movl	$1200, %edx
 	movq	%r15, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1994
+	je	.L1841
 	call	fclose@PLT
 	movq	%r15, %rdi
 	call	remove@PLT
-.L1590:
+.L1446:
 	movq	1952(%rsp), %r8
 	movl	$96, %esi
-	movq	%rbp, %rdi
+	movq	%r12, %rdi
 	xorl	%eax, %eax
 	movq	1944(%rsp), %rcx
-	leaq	.LC304(%rip), %rdx
+	leaq	.LC293(%rip), %rdx
 	call	snprintf@PLT
 	movl	1856(%rsp), %r11d
 	cmpl	$1, %r11d
-	je	.L1995
-.L1593:
-	movq	1864(%rsp), %rcx
-	movq	1872(%rsp), %r8
-	movq	%rcx, %rax
-	orq	%r8, %rax
-	jne	.L1596
+	je	.L1842
+.L1449:
+	movq	1864(%rsp), %rax
+	movq	1872(%rsp), %rbx
+	movq	%rax, %rdi
+	orq	%rbx, %rdi
+	jne	.L1452
 	cmpl	$0, 1968(%rsp)
-	movabsq	$20000000000, %rcx
-	movabsq	$5000000000, %rax
-	cmovne	%rax, %rcx
-.L1596:
-	movq	1888(%rsp), %rax
-	cmpl	$0, 1496(%rsp)
-	movq	%rax, 1584(%rsp)
-	je	.L1597
-	cmpl	$2, 1640(%rsp)
-	je	.L1996
-.L1597:
+	movabsq	$20000000000, %rax
+	movabsq	$5000000000, %rdx
+	cmovne	%rdx, %rax
+.L1452:
+	movq	1888(%rsp), %rdx
 	cmpl	$1, 1528(%rsp)
-	movq	1544(%rsp), %r14
-	je	.L1997
-.L1599:
-	testq	%r14, %r14
-	jne	.L1600
-.L1601:
+	movq	1544(%rsp), %r13
+	movq	%rdx, 1584(%rsp)
+	je	.L1843
+.L1453:
+	testq	%r13, %r13
+	jne	.L1454
+.L1456:
 	pxor	%xmm0, %xmm0
 	ucomisd	1880(%rsp), %xmm0
-	jp	.L1809
-	je	.L1603
-.L1809:
+	jp	.L1666
+	je	.L1458
+.L1666:
 	cmpl	$1, 1560(%rsp)
-	jne	.L1998
-.L1603:
-	movl	1640(%rsp), %r12d
-	cmpl	$1, %r12d
-	je	.L1999
-.L1605:
-	movq	1568(%rsp), %rsi
-	movq	%r8, %rbx
-	testq	%r8, %r8
-	jne	.L1606
+	jne	.L1844
+.L1458:
+	movq	1568(%rsp), %rcx
+	testq	%rbx, %rbx
+	jne	.L1460
 	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%rsi
+	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1606:
-	movabsq	$4611686018427387903, %rdi
+.L1460:
+	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
-	mulq	%rsi
-	movq	%rax, %r9
+	mulq	%rcx
+	movq	%rax, %rdi
 	xorl	%eax, %eax
-	cmpq	%r9, %rdi
+	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L2000
+	jc	.L1845
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1624(%rsp)
-	imulq	%rsi, %rax
+	imulq	%rcx, %rax
 	cmpl	$0, 1972(%rsp)
 	movq	%rax, 1616(%rsp)
-	movq	%rax, %r10
-	jne	.L1608
-	leaq	.LC320(%rip), %rax
-	movq	%rsi, 1656(%rsp)
+	movq	%rax, %r14
+	jne	.L1462
+	leaq	.LC303(%rip), %rax
+	movq	%rcx, 1656(%rsp)
 	movq	%rax, 1672(%rsp)
-.L1608:
-	movl	1692(%rsp), %eax
-	movl	%eax, 16(%rsp)
-	subl	$1, %eax
-	je	.L2001
+.L1462:
+	movl	1692(%rsp), %ebp
+	cmpl	$1, %ebp
+	je	.L1846
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L2002
+	jb	.L1847
 	cmpl	$0, 1992(%rsp)
-	je	.L1615
-	movl	%r12d, %edx
-	leaq	by_kind.5(%rip), %rsi
-	movq	%rbx, %rax
-	cmpl	$3, (%rsi,%rdx,4)
-	jne	.L1616
-.L1612:
-	movq	1632(%rsp), %rax
-	testq	%rax, %rax
-	je	.L1787
-	xorl	%edx, %edx
-	divq	1488(%rsp)
-	movq	1648(%rsp), %rdx
-	leaq	1(%rax,%rdx), %rax
-.L1616:
-	cmpq	%rax, %rbx
-	cmovnb	%rbx, %rax
-	cmpq	$8388608, %rax
-	ja	.L1613
-.L1615:
-	cmpl	$2, 16(%rsp)
-	je	.L2003
-.L1611:
-	movq	1488(%rsp), %r13
-	cmpl	$2, %r12d
-	je	.L2004
-.L1620:
+	je	.L1468
+	cmpq	$8388608, %rbx
+	ja	.L1603
+.L1468:
+	cmpl	$2, %ebp
+	je	.L1848
+.L1466:
 	movq	1536(%rsp), %rcx
+	movq	1488(%rsp), %r10
 	xorl	%r9d, %r9d
 	xorl	%edi, %edi
 	movq	%rcx, %rsi
-	addq	%r13, %rsi
+	addq	%r10, %rsi
 	adcq	%r9, %rdi
 	testq	%rcx, %rcx
-	je	.L1623
-	testq	%r14, %r14
-	je	.L1623
+	je	.L1470
+	testq	%r13, %r13
+	je	.L1470
 	cmpq	$0, 1528(%rsp)
-	jne	.L1624
-	subq	%rcx, %r14
+	jne	.L1471
+	subq	%rcx, %r13
 	xorl	%edx, %edx
-	movq	%r13, %rax
-	divq	%r14
+	movq	%r10, %rax
+	divq	%r13
 	addq	$2, %rax
 	mulq	%rcx
-	addq	%r13, %rax
+	addq	%r10, %rax
 	adcq	%r9, %rdx
 	movq	%rax, %rsi
 	movq	%rdx, %rdi
-.L1623:
-	movq	1632(%rsp), %r15
+.L1470:
+	movq	1632(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
 	movq	%rdi, %rcx
 	movq	1552(%rsp), %r8
+	addq	%rax, %r8
 	leaq	1(%rbx), %rax
-	addq	%r15, %r8
 	adcq	%rdx, %r9
 	xorl	%edx, %edx
-	addq	%r10, %r8
+	addq	%r14, %r8
 	adcq	%rdx, %r9
 	imulq	%rax, %rcx
 	mulq	%rsi
@@ -12332,162 +11342,152 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdx, %rax
-	jc	.L2005
+	jc	.L1849
 	testl	%r11d, %r11d
-	jne	.L1626
+	jne	.L1473
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L2006
-	cmpl	$3, 16(%rsp)
-	je	.L2007
-	cmpl	$1, 16(%rsp)
-	je	.L1629
-	movq	48(%rsp), %rdi
-	call	sort_fits
-	testl	%eax, %eax
-	je	.L2008
-.L1629:
+	jne	.L1850
+	cmpl	$3, %ebp
+	je	.L1851
+	testl	%ebp, %ebp
+	jne	.L1852
+	cmpq	$1048576, %rbx
+	ja	.L1853
+.L1478:
 	movq	1928(%rsp), %rax
 	movq	%rax, 56(%rsp)
 	testq	%rax, %rax
-	je	.L1631
+	je	.L1477
 	movq	48(%rsp), %rdi
-	call	plan_route
+	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L2009
-.L1631:
+	je	.L1854
+.L1477:
 	movl	1940(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	%eax, 224(%rsp)
-	movl	1936(%rsp), %eax
 	movl	%eax, 232(%rsp)
+	movl	1936(%rsp), %eax
+	movl	%eax, 244(%rsp)
 	call	calloc@PLT
 	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L2010
-	movq	16(%rsp), %rsi
+	je	.L1855
+	movq	16(%rsp), %r13
 	movq	48(%rsp), %rdx
 	xorl	%eax, %eax
 	movl	$48, %ecx
-	movq	%rbp, %xmm6
-	movl	1704(%rsp), %ebp
-	leaq	328(%rsi), %rdi
-	leaq	416(%rsi), %r14
-	movq	%rdx, (%rsi)
+	movq	%r12, %xmm6
+	movl	1704(%rsp), %r12d
+	movl	$288, %esi
+	leaq	328(%r13), %rdi
+	leaq	416(%r13), %r14
+	movq	%rdx, 0(%r13)
 	movq	%rdx, %xmm0
 	movq	%rdi, %r11
 	movq	%r14, %rdi
 	punpcklqdq	%xmm6, %xmm0
 	rep stosq
-	movq	%r11, 440(%rsi)
-	leal	1(%rbp), %edi
-	movaps	%xmm0, 416(%rsi)
-	movl	$288, %esi
-	movq	%r11, 72(%rsp)
+	movq	%r11, 440(%r13)
+	leal	1(%r12), %edi
+	movaps	%xmm0, 416(%r13)
+	movq	%r11, 80(%rsp)
 	call	calloc@PLT
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rdi
-	movq	%rax, 24(%rsp)
-	movq	%rax, 304(%rsi)
 	movl	$8, %esi
+	movq	%r12, %rdi
+	movq	%rax, 304(%r13)
+	movq	%rax, %r15
 	call	calloc@PLT
-	movq	16(%rsp), %rsi
-	movq	%rbp, %rdi
+	movl	$8, %esi
+	movq	%r12, %rdi
+	movq	%rax, 312(%r13)
 	movq	%rax, (%rsp)
-	movq	%rax, 312(%rsi)
-	movl	$8, %esi
 	call	calloc@PLT
-	movq	24(%rsp), %rcx
 	movq	(%rsp), %rdx
-	movq	16(%rsp), %rbp
-	testq	%rcx, %rcx
-	sete	%cl
+	movq	%rax, 320(%r13)
 	testq	%rdx, %rdx
-	movq	%rax, 320(%rbp)
 	sete	%dl
-	orb	%dl, %cl
-	jne	.L1634
-	testq	%rax, %rax
-	je	.L1634
-	movq	72(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$20, %ecx
-	rep stosl
-	movq	48(%rsp), %rdi
-	call	plan_route
-	movl	%eax, 352(%rbp)
-	cmpl	$3, %eax
-	je	.L1634
-	cmpl	$2, %eax
-	je	.L2011
-	movl	%r12d, %edx
-	leaq	by_kind.5(%rip), %rax
-	movq	%rbx, %rbp
-	cmpl	$3, (%rax,%rdx,4)
-	jne	.L1639
 	testq	%r15, %r15
-	je	.L1639
-	movq	%r15, %rax
-	xorl	%edx, %edx
-	divq	%r13
-	movq	1648(%rsp), %rdx
-	leaq	1(%rdx,%rax), %rbp
-.L1639:
-	salq	$3, %rbp
-	movq	%rbp, %rdi
+	sete	%cl
+	orb	%cl, %dl
+	jne	.L1482
+	testq	%rax, %rax
+	je	.L1482
+	movq	80(%rsp), %rdi
+	movl	$20, %ecx
+	xorl	%eax, %eax
+	rep stosl
+	testl	%ebp, %ebp
+	jne	.L1483
+	movq	48(%rsp), %rdi
+	call	plan_route.part.0
+	movl	%eax, %ebp
+.L1483:
+	movq	16(%rsp), %rax
+	movl	%ebp, 352(%rax)
+	cmpl	$3, %ebp
+	je	.L1482
+	cmpl	$2, %ebp
+	je	.L1856
+	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1634
-	movq	%rbx, %r12
-.L1638:
+	je	.L1482
+	movq	%rbx, %rbp
+.L1487:
+	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
 	movq	16(%rsp), %r15
-	leaq	0(,%r12,8), %rdi
-	movq	%rax, %rbp
+	movq	%rbp, %rdi
+	movq	%rax, %r12
 	movq	%rax, 328(%r15)
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
-	testq	%rbp, %rbp
-	je	.L1634
+	testq	%r12, %r12
+	je	.L1482
 	testq	%rax, %rax
-	je	.L1634
+	je	.L1482
 	xorl	%eax, %eax
 	cmpq	$0, 56(%rsp)
-	movq	48(%rsp), %rbx
+	movq	48(%rsp), %r11
 	setne	%al
 	movl	%eax, 356(%r15)
-	movq	%rbx, %rdi
+	movq	%r11, %rdi
 	call	closed_form_gap
+	movq	%r11, %rdi
 	leaq	16(%r15), %rsi
-	movq	%rbx, %rdi
 	movq	%rax, 432(%r15)
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L2012
+	jne	.L1857
 	cmpq	$0, 56(%rsp)
-	je	.L1644
+	je	.L1492
 	movq	16(%rsp), %rax
 	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
+	movl	204(%rbp), %eax
+	testl	%eax, %eax
+	jne	.L1493
 	movq	%rbp, %rdi
-	call	plan_route
+	call	plan_route.part.0
+.L1493:
 	cmpl	$2, %eax
-	je	.L2013
-.L1647:
+	je	.L1858
+.L1496:
 	cmpq	$16777216, %rbx
-	ja	.L2014
-.L1644:
+	ja	.L1859
+.L1492:
 	movq	16(%rsp), %rax
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC326(%rip), %rdi
 	movq	416(%rax), %rbx
 	movq	424(%rax), %rsi
 	movq	440(%rax), %rbp
@@ -12496,7 +11496,7 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_model
 	cmpl	$0, 72(%rbx)
-	je	.L2015
+	je	.L1860
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, (%rsp)
@@ -12506,156 +11506,189 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rcx, %rsi
 	sbbq	%rax, %rdi
-	jnc	.L1650
-.L1651:
+	setnc	%al
+	movzbl	%al, %eax
+.L1499:
+	testl	%eax, %eax
+	jne	.L1861
+.L1607:
 	movq	16(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L2016
-	leaq	.LC346(%rip), %rdi
+	je	.L1862
+	leaq	.LC329(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC347(%rip), %rdi
+	leaq	.LC330(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1653:
+.L1502:
 	movl	24(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L2017
+	je	.L1863
 	subl	$1, %eax
-	je	.L2018
-	leaq	.LC350(%rip), %rdi
+	je	.L1864
+	leaq	.LC333(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1655:
+.L1504:
 	cmpl	$0, 220(%rbx)
-	je	.L1657
+	je	.L1506
 	movl	216(%rbx), %esi
-	leaq	.LC351(%rip), %rdi
+	leaq	.LC334(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1643:
+.L1491:
 	movq	16(%rsp), %r12
 	movl	$1, %eax
-	movq	%r14, 40(%rsp)
+	movq	%r14, 72(%rsp)
 	movq	(%r12), %rbx
 	subl	220(%rbx), %eax
 	movl	%eax, 24(%rsp)
 	leaq	784(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	jmp	.L1658
-.L2023:
-	cmpl	$0, 152(%rbx)
-	jne	.L1682
-	cmpq	$1, 160(%rbx)
-	je	.L2019
-.L1683:
-	leaq	256(%r13), %rcx
-	leaq	240(%r13), %r9
-	movl	$1, %esi
-.L1685:
-	movq	136(%rbx), %rax
-.L1687:
-	movq	328(%r12), %rdx
-	pushq	%rcx
-	.cfi_def_cfa_offset 7480
-	movq	%rbx, %rdi
-	movq	%rax, %rcx
-	pushq	40(%rsp)
-	.cfi_def_cfa_offset 7488
-	leaq	480(%rsp), %r8
-	call	walk_all
-	popq	%rsi
-	.cfi_def_cfa_offset 7480
-	popq	%rdi
-	.cfi_def_cfa_offset 7472
-	movl	%eax, %ebp
+	movq	%rax, 64(%rsp)
+	jmp	.L1507
+.L1869:
+	testl	%r14d, %r14d
+	jne	.L1659
+	cmpl	$0, 232(%rsp)
+	jne	.L1865
+.L1546:
+	movl	24(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1974
-.L1684:
-	movq	784(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1689
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1690:
-	movq	.LC41(%rip), %rax
-	movq	464(%rsp), %r15
-	movq	%rax, %xmm1
-	testq	%r15, %r15
-	je	.L1691
-	js	.L1692
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r15, %xmm1
-.L1691:
-	divsd	%xmm1, %xmm0
-	xorl	%ecx, %ecx
+	je	.L1552
+	movq	312(%r12), %rdx
+	subl	$1, %eax
+	movsd	624(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+	movq	320(%r12), %rdx
+	movsd	632(%rsp), %xmm0
+	movsd	%xmm0, (%rdx,%rax,8)
+.L1552:
+	addl	$1, 24(%rsp)
+	movq	(%r12), %rbx
+.L1507:
+	movl	24(%rsp), %eax
+	cmpl	%eax, 216(%rbx)
+	jb	.L1866
+	movl	24(%rsp), %eax
+	movq	304(%r12), %r14
+	movq	136(%rbx), %r13
+	imulq	$288, %rax, %r15
+	addq	%r15, %r14
+	cmpl	$2, 352(%r12)
+	je	.L1867
+	leaq	8(%r14), %rdi
+	movq	%r14, %rcx
+	xorl	%eax, %eax
+	andq	$-8, %rdi
+	movq	%rax, (%r14)
+	subq	%rdi, %rcx
+	movq	%rax, 280(%r14)
+	xorl	%eax, %eax
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	xorl	%eax, %eax
+	movq	%rax, 984(%rsp)
 	orq	$-1, %rax
-	movq	%rcx, 984(%rsp)
+	cmpq	$0, 48(%rbx)
+	je	.L1530
+	movq	64(%rbx), %rax
+.L1530:
+	movq	%rax, 976(%rsp)
+	movl	$1, %edi
+	xorl	%ebp, %ebp
+	leaq	3760(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, (%rsp)
+	call	clock_gettime@PLT
+	movq	3760(%rsp), %rax
+	cmpl	$0, 72(%rbx)
+	movq	3768(%rsp), %r10
+	movq	%rax, 32(%rsp)
+	jne	.L1735
+	cmpl	$0, 152(%rbx)
+	jne	.L1735
+	cmpq	$1, 160(%rbx)
+	je	.L1868
+.L1735:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L1533:
+	movq	.LC41(%rip), %rax
+	movq	%rax, %xmm1
+	testq	%r13, %r13
+	je	.L1534
+	js	.L1535
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%r13, %xmm1
+.L1534:
+	divsd	%xmm1, %xmm0
+	xorl	%eax, %eax
+	movq	%rax, 984(%rsp)
+	orq	$-1, %rax
 	cmpq	$0, 48(%rbx)
 	movsd	%xmm0, 624(%rsp)
-	je	.L1694
+	je	.L1537
 	movq	64(%rbx), %rax
-.L1694:
-	movq	%r14, %rsi
+.L1537:
+	movq	(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, 976(%rsp)
 	call	clock_gettime@PLT
 	movq	3760(%rsp), %rax
 	cmpl	$0, 72(%rbx)
 	movq	3768(%rsp), %r10
-	movq	%rax, 48(%rsp)
-	movq	%r10, 64(%rsp)
-	jne	.L1695
+	movq	%rax, 32(%rsp)
+	movq	%r10, 40(%rsp)
+	jne	.L1538
 	cmpl	$0, 8(%rbx)
-	jne	.L1695
+	jne	.L1538
 	cmpq	$0, 40(%rbx)
-	jne	.L1695
+	jne	.L1538
 	movq	336(%r12), %rdx
 	xorl	%r9d, %r9d
+	movq	%r13, %r8
 	xorl	%ecx, %ecx
-	movq	%rbx, %rdi
-	movq	(%rsp), %r8
 	leaq	976(%rsp), %rbp
+	movq	%rbx, %rdi
 	movq	%rbp, %rsi
 	call	run_open
-	movq	%r14, %rsi
+	movq	(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 264(%r13)
+	movq	%rax, 264(%r14)
 	call	clock_gettime@PLT
-	movq	64(%rsp), %r10
-	imulq	$1000000000, 3760(%rsp), %rax
-	imulq	$1000000000, 48(%rsp), %rdx
-	subq	%r10, %rax
-	addq	3768(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, 784(%rsp)
+	movq	40(%rsp), %r10
+	imulq	$1000000000, 3760(%rsp), %rbp
+	imulq	$1000000000, 32(%rsp), %rax
+	subq	%r10, %rbp
+	addq	3768(%rsp), %rbp
+	subq	%rax, %rbp
 	movq	984(%rsp), %rax
-	movq	%rax, 248(%r13)
-.L1696:
-	movq	784(%rsp), %rax
-	movq	544(%rsp), %rbp
-	testq	%rax, %rax
-	js	.L1697
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1698:
+	movq	%rax, 248(%r14)
+.L1538:
 	testq	%rbp, %rbp
-	js	.L1699
+	js	.L1539
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L1540:
+	testq	%r13, %r13
+	js	.L1541
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L1700:
+	cvtsi2sdq	%r13, %xmm1
+.L1542:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%rbx)
-	movq	256(%r13), %rcx
+	movq	256(%r14), %rcx
 	movsd	%xmm0, 632(%rsp)
-	je	.L1701
+	je	.L1543
 	movq	160(%rbx), %rsi
-	cmpq	%rsi, %r15
-	jb	.L1801
+	cmpq	%rsi, %r13
+	jb	.L1658
 	xorl	%edx, %edx
-	movq	%r15, %rax
+	movq	%r13, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -12664,25 +11697,25 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1702:
-	movq	%rax, 272(%r13)
-	movq	%r13, %r8
-	movq	%r15, %rsi
+.L1544:
+	movq	%rax, 272(%r14)
+	movq	%r14, %r8
+	movq	%r13, %rsi
 	movl	200(%rbx), %ecx
 	movq	192(%rbx), %rdx
 	movq	328(%r12), %rdi
 	call	summarise.isra.0
 	movl	200(%rbx), %ecx
-	leaq	80(%r13), %r8
-	movq	%rbp, %rsi
+	leaq	80(%r14), %r8
+	movq	%r13, %rsi
 	movq	192(%rbx), %rdx
 	movq	336(%r12), %rdi
 	call	summarise.isra.0
-	leaq	160(%r13), %rax
-	movq	%r15, %rsi
+	leaq	160(%r14), %rax
+	movq	%r13, %rsi
 	movl	200(%rbx), %r8d
 	movq	192(%rbx), %rcx
-	movq	272(%r13), %rdx
+	movq	272(%r14), %rdx
 	movq	328(%r12), %rdi
 	pushq	%r9
 	.cfi_def_cfa_offset 7480
@@ -12695,248 +11728,206 @@ bench_main:
 	.cfi_def_cfa_offset 7480
 	popq	%r11
 	.cfi_def_cfa_offset 7472
-.L1680:
+.L1529:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
 	movq	%rbx, %rdi
-	movl	run_fault(%rip), %r13d
+	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebp, %ebp
-	jne	.L1966
-	testl	%r13d, %r13d
-	jne	.L1802
-	cmpl	$0, 224(%rsp)
-	jne	.L2020
-.L1703:
-	movl	24(%rsp), %eax
+	je	.L1869
+	movq	72(%rsp), %r14
+.L1545:
+	leaq	.LC342(%rip), %rsi
+	movl	%ebp, %edi
+	call	cannot
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1709
-	movq	312(%r12), %rdx
-	subl	$1, %eax
-	movsd	624(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%r12), %rdx
-	movsd	632(%rsp), %xmm0
-	movsd	%xmm0, (%rdx,%rax,8)
-.L1709:
-	addl	$1, 24(%rsp)
-	movq	(%r12), %rbx
-.L1658:
-	movl	24(%rsp), %eax
-	cmpl	%eax, 216(%rbx)
-	jb	.L2021
-	movl	24(%rsp), %eax
-	imulq	$288, %rax, %rax
-	movq	%rax, 240(%rsp)
-	addq	304(%r12), %rax
-	cmpl	$2, 352(%r12)
-	movq	%rax, %r13
-	movq	136(%rbx), %rax
-	movq	%rax, (%rsp)
-	movq	%rax, 464(%rsp)
-	movq	%rax, 544(%rsp)
-	je	.L2022
-	leaq	8(%r13), %rdi
-	movq	%r13, %rcx
-	xorl	%r8d, %r8d
-	xorl	%eax, %eax
-	andq	$-8, %rdi
-	movq	%r8, 0(%r13)
-	xorl	%r9d, %r9d
-	subq	%rdi, %rcx
-	movq	%r8, 280(%r13)
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	movq	%r9, 984(%rsp)
-	orq	$-1, %rax
-	cmpq	$0, 48(%rbx)
-	je	.L1681
-	movq	64(%rbx), %rax
-.L1681:
-	leaq	3760(%rsp), %r14
-	movl	$1, %edi
-	movq	%rax, 976(%rsp)
-	movq	%r14, %rsi
-	call	clock_gettime@PLT
-	movq	3760(%rsp), %rax
-	cmpl	$0, 72(%rbx)
-	movq	3768(%rsp), %r15
-	movq	%rax, 48(%rsp)
-	je	.L2023
-.L1682:
-	movl	152(%rbx), %edx
-	leaq	by_kind.5(%rip), %rax
-	leaq	256(%r13), %rcx
-	leaq	240(%r13), %r9
-	movl	(%rax,%rdx,4), %esi
-	cmpl	$3, %esi
-	jne	.L1685
-	movq	144(%rbx), %rax
-	testq	%rax, %rax
-	je	.L1685
-	xorl	%edx, %edx
-	divq	(%rbx)
-	movq	160(%rbx), %rdx
-	leaq	1(%rax,%rdx), %rax
-	jmp	.L1687
-.L1983:
+	je	.L1553
+.L1490:
+	movq	16(%rsp), %r15
+	movq	800(%r15), %rdi
+	call	free@PLT
+	movq	808(%r15), %rdi
+	call	free@PLT
+	movq	816(%r15), %rdi
+	call	free@PLT
+	movq	328(%r15), %rdi
+	call	free@PLT
+	movq	336(%r15), %rdi
+	call	free@PLT
+	movq	344(%r15), %rdi
+	call	free@PLT
+	movq	376(%r15), %rdi
+	call	free@PLT
+	movq	400(%r15), %rdi
+	call	free@PLT
+	movq	312(%r15), %rdi
+	call	free@PLT
+	movq	320(%r15), %rdi
+	call	free@PLT
+	movq	304(%r15), %rdi
+	call	free@PLT
+	movq	%r15, %rdi
+	call	free@PLT
+	jmp	.L1448
+.L1830:
 	movq	32(%rsp), %rdx
 	leaq	3760(%rsp), %rsi
 	leaq	2160(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L1949
+	jbe	.L1796
 	movsd	5360(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	3760(%rsp), %xmm2
 	movsd	2160(%rsp), %xmm1
-	leaq	.LC222(%rip), %rdi
+	leaq	.LC211(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1490
-.L1985:
+	jmp	.L1346
+.L1832:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC228(%rip), %rdi
-	leaq	raw.8(%rip), %rbp
+	leaq	.LC217(%rip), %rdi
+	leaq	raw.7(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC229(%rip), %rdi
+	leaq	.LC218(%rip), %rdi
 	leal	(%rax,%r13), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC230(%rip), %rdi
+	leaq	.LC219(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC231(%rip), %rdi
+	leaq	.LC220(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC232(%rip), %rdi
+	leaq	.LC221(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC233(%rip), %rdi
+	leaq	.LC222(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC234(%rip), %rdi
+	leaq	.LC223(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC235(%rip), %rdi
+	leaq	.LC224(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC236(%rip), %rdi
+	leaq	.LC225(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC237(%rip), %rdi
+	leaq	.LC226(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC238(%rip), %rdi
+	leaq	.LC227(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC239(%rip), %rdi
+	leaq	.LC228(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC240(%rip), %rdi
+	leaq	.LC229(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC241(%rip), %rdi
+	leaq	.LC230(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC242(%rip), %xmm0
+	movdqa	.LC231(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1499:
+.L1355:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1499
-	movq	$100000000, 80000+raw.8(%rip)
+	jne	.L1355
+	movq	$100000000, 80000+raw.7(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1504
-.L2024:
+	jmp	.L1360
+.L1870:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1503
-.L1504:
+	je	.L1359
+.L1360:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1500
+	jbe	.L1356
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1500:
+.L1356:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L2024
+	jnc	.L1870
 	xorl	%esi, %esi
-.L1503:
+.L1359:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC243(%rip), %rdi
-	leaq	fixed.7(%rip), %r12
+	leaq	.LC232(%rip), %rdi
+	leaq	fixed.6(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
 	movl	$10000, %edx
@@ -12949,7 +11940,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC244(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -12962,27 +11953,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	392(%rsp), %rcx
-	leaq	.LC245(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	400(%rsp), %rcx
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	408(%rsp), %rcx
-	leaq	.LC247(%rip), %rdi
+	leaq	.LC236(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	432(%rsp), %rcx
-	leaq	.LC248(%rip), %rdi
+	leaq	.LC237(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	448(%rsp), %rcx
@@ -12990,35 +11981,35 @@ bench_main:
 	xorl	%edx, %edx
 	movq	456(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC238(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC239(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC251(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC252(%rip), %rdi
+	leaq	.LC241(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC242(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	976(%rsp), %r9
@@ -13042,7 +12033,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1506
+	jne	.L1362
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -13051,7 +12042,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1506
+	jne	.L1362
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -13059,27 +12050,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1506:
+.L1362:
 	movq	360(%rsp), %rbx
 	movq	352(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1511:
+.L1367:
 	cmpq	%rbx, %r11
-	je	.L1760
+	je	.L1618
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1508
+	je	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1513:
+.L1369:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1510
+	je	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1507:
+.L1363:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -13088,17 +12079,17 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1507
+	jb	.L1363
 	leaq	1(%rdx,%rdi), %rdi
-.L1510:
+.L1366:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1513
-.L1508:
+	jb	.L1369
+.L1364:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1511
-.L1760:
+	jmp	.L1367
+.L1618:
 	xorl	%r15d, %r15d
 	movq	%rdi, 40(%rsp)
 	leaq	464(%rsp), %r12
@@ -13107,7 +12098,7 @@ bench_main:
 	leaq	-8+PCT_NAME(%rip), %r14
 	movq	%r15, (%rsp)
 	movq	32(%rsp), %r15
-.L1512:
+.L1368:
 	movl	(%rsp), %ebx
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
@@ -13124,7 +12115,7 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	544(%rsp), %rsi
-	leaq	.LC254(%rip), %rdi
+	leaq	.LC243(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
 	leal	(%rax,%r13), %ebx
@@ -13134,12 +12125,12 @@ bench_main:
 	movq	%rax, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1514:
+.L1370:
 	movq	(%r14,%r13), %rcx
 	movq	16(%rsp), %r9
 	movl	$64, %esi
 	xorl	%eax, %eax
-	leaq	.LC255(%rip), %rdx
+	leaq	.LC244(%rip), %rdx
 	movq	%r15, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -13152,46 +12143,46 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r13
-	jne	.L1514
+	jne	.L1370
 	movq	520(%rsp), %rcx
 	movq	600(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC256(%rip), %rdi
+	leaq	.LC245(%rip), %rdi
 	call	expect
 	movq	528(%rsp), %rcx
 	movq	536(%rsp), %r8
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	movq	608(%rsp), %rsi
 	movq	616(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	cmpq	$0, (%rsp)
 	leal	(%rbx,%rax), %r13d
-	jne	.L2025
+	jne	.L1871
 	movq	$1, (%rsp)
-	jmp	.L1512
-.L2025:
+	jmp	.L1368
+.L1871:
 	movq	24(%rsp), %rdi
 	movq	(%rsp), %r15
 	xorl	%ebx, %ebx
 	call	dist_free
 	movl	$3200000, %edi
 	call	malloc@PLT
-	xorl	%r8d, %r8d
-	movl	%r13d, 112(%rsp)
+	xorl	%ecx, %ecx
+	movl	%r13d, 96(%rsp)
 	movq	%r15, %r9
 	movq	%rax, 48(%rsp)
 	movl	$42, %r10d
-	movl	%r8d, 96(%rsp)
+	movl	%ecx, 208(%rsp)
 	movq	%r10, %r12
-.L1515:
+.L1371:
 	cmpq	$0, 48(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L1807
+	ja	.L1664
 	testb	%bpl, %bpl
-	je	.L1807
+	je	.L1664
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 88(%rsp)
 	movabsq	$-4658895280553007687, %r15
@@ -13201,29 +12192,29 @@ bench_main:
 	leaq	2160(%rsp), %rax
 	movq	%rax, (%rsp)
 	leaq	0(%rbp,%rbp,2), %r14
-.L1528:
+.L1384:
 	movq	16(%rsp), %rax
 	movq	(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movabsq	$-7723592293110705685, %r8
 	movq	(%rax), %r13
 	movq	%rdi, %rsi
-	jmp	.L1519
+	jmp	.L1375
 	.p2align 4,,10
 	.p2align 3
-.L2027:
+.L1873:
 	movq	-8(%rdi), %rdx
-.L1517:
+.L1373:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L2026
-.L1519:
+	je	.L1872
+.L1375:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L2027
+	je	.L1873
 	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %r10d
 	addq	%rax, %r12
@@ -13243,51 +12234,51 @@ bench_main:
 	cmpl	$477218589, %r10d
 	leaq	(%rdx,%r14), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1517
+	jmp	.L1373
 	.p2align 4,,10
 	.p2align 3
-.L2026:
+.L1872:
 	movq	(%rsp), %rax
 	xorl	%r8d, %r8d
 	leaq	1600(%rax), %rdi
-	jmp	.L1524
+	jmp	.L1380
 	.p2align 4,,10
 	.p2align 3
-.L2029:
+.L1875:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L2028
-.L1524:
+	je	.L1874
+.L1380:
 	movq	(%rsi), %rax
 	movq	%r9, %rcx
 	cmpq	%rbp, %rax
-	jb	.L1520
+	jb	.L1376
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-.L1520:
+.L1376:
 	addq	%r8, %rcx
 	setc	%bl
 	movq	%rcx, %r8
 	movzbl	%bl, %ebx
-	jnc	.L2029
+	jnc	.L1875
 	xorl	%r8d, %r8d
 	xorl	%ebx, %ebx
-.L1523:
+.L1379:
 	leaq	3760(%rsp), %rdi
-	movq	%r9, 72(%rsp)
+	movq	%r9, 64(%rsp)
 	leaq	624(%rsp), %r11
 	movq	%rdi, 24(%rsp)
 	leaq	704(%rsp), %r10
 	movq	%r13, 56(%rsp)
 	movq	%rdi, %r13
-	movq	%r12, 64(%rsp)
+	movq	%r12, 72(%rsp)
 	movl	%r8d, %r12d
-	movq	%rbp, 40(%rsp)
-	movq	%r10, %rbp
 	movq	%r14, 80(%rsp)
 	movq	%r11, %r14
-.L1527:
+	movq	%rbp, 40(%rsp)
+	movq	%r10, %rbp
+.L1383:
 	movq	48(%rsp), %rcx
 	movq	40(%rsp), %rdx
 	movl	$200, %esi
@@ -13313,23 +12304,23 @@ bench_main:
 	call	qsort@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 7480
-	movl	$200, %esi
 	movl	%r12d, %r8d
+	movl	$1000, %ecx
 	pushq	%rbp
 	.cfi_def_cfa_offset 7488
 	movq	48(%rsp), %r9
-	movl	$1000, %ecx
+	movl	$200, %esi
 	movq	56(%rsp), %rdx
 	movq	40(%rsp), %rdi
 	call	corrected_summarise
-	popq	%rsi
+	popq	%rax
 	.cfi_def_cfa_offset 7480
 	movl	$8, %eax
-	popq	%rdi
+	popq	%rdx
 	.cfi_def_cfa_offset 7472
 	.p2align 4,,10
 	.p2align 3
-.L1526:
+.L1382:
 	movq	0(%rbp,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, (%r14,%rax)
@@ -13337,7 +12328,7 @@ bench_main:
 	addq	$8, %rax
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1526
+	jne	.L1382
 	movq	704(%rsp), %rax
 	cmpq	%rax, 624(%rsp)
 	setne	%al
@@ -13357,35 +12348,35 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L2030
+	jne	.L1876
 	movl	$1, %r12d
-	jmp	.L1527
+	jmp	.L1383
 	.p2align 4,,10
 	.p2align 3
-.L2028:
+.L1874:
 	cmpq	$400000, %rcx
-	jbe	.L2031
-.L1525:
+	jbe	.L1877
+.L1381:
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1528
+	jne	.L1384
 	movq	88(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L1515
-.L2030:
+	jmp	.L1371
+.L1876:
 	movq	56(%rsp), %r13
 	movq	40(%rsp), %rbp
 	leaq	784(%rsp), %rdi
-	leaq	.LC258(%rip), %rdx
-	movq	72(%rsp), %r9
+	leaq	.LC247(%rip), %rdx
+	movq	64(%rsp), %r9
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rdi, 24(%rsp)
 	movq	%r13, %r8
 	movq	%rbp, %rcx
-	movq	64(%rsp), %r12
+	movq	72(%rsp), %r12
 	movq	80(%rsp), %r14
 	movq	%r9, 56(%rsp)
 	call	snprintf@PLT
@@ -13396,49 +12387,49 @@ bench_main:
 	xorl	%edx, %edx
 	call	expect
 	movq	56(%rsp), %r9
-	addl	%eax, 96(%rsp)
-	jmp	.L1525
-.L1807:
+	addl	%eax, 208(%rsp)
+	jmp	.L1381
+.L1664:
 	movq	48(%rsp), %rdi
-	movl	112(%rsp), %r13d
+	movl	96(%rsp), %r13d
 	call	free@PLT
 	xorl	%r8d, %r8d
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC259(%rip), %rdi
-	leaq	.LC265(%rip), %rbp
+	leaq	.LC248(%rip), %rdi
+	leaq	.LC254(%rip), %rbp
 	call	expect
-	movl	96(%rsp), %ebx
+	movl	208(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC260(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%r13d, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC250(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC262(%rip), %rdi
+	leaq	.LC251(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC252(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC264(%rip), %rdi
+	leaq	.LC253(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -13456,81 +12447,81 @@ bench_main:
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC266(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC267(%rip), %rdi
-	addl	%eax, %ebx
-	xorl	%r12d, %r12d
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC268(%rip), %rdi
+	leaq	.LC256(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC269(%rip), %rdi
+	leaq	.LC257(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC270(%rip), %rdi
+	leaq	.LC258(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC271(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%edx, %edx
 	xorl	%esi, %esi
-	leaq	.LC272(%rip), %rdi
+	leaq	.LC260(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC261(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	addl	%eax, %ebx
-	setne	%r12b
-	jmp	.L1484
-.L1563:
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L1340
+.L1419:
 	testl	%eax, %eax
-	jne	.L1564
-	leaq	.LC203(%rip), %r8
+	jne	.L1420
+	leaq	.LC194(%rip), %r8
 	cmpl	$8, %r11d
-	je	.L1566
-	leaq	.LC204(%rip), %r8
+	je	.L1422
+	leaq	.LC195(%rip), %r8
 	cmpl	$4, %r11d
-	je	.L1566
+	je	.L1422
 	cmpl	$16, %r11d
-	leaq	.LC206(%rip), %r8
-	leaq	.LC205(%rip), %rax
+	leaq	.LC197(%rip), %r8
+	leaq	.LC196(%rip), %rax
 	cmove	%rax, %r8
-.L1566:
+.L1422:
 	movslq	40(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC290(%rip), %rdx
+	leaq	.LC279(%rip), %rdx
 	imulq	$104, %rax, %rax
 	movq	(%rbx,%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1972
-.L1991:
+	jmp	.L1820
+.L1838:
 	leaq	3760(%rsp), %r15
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
 	movq	%r15, %rdi
 	movq	%r15, 80(%rsp)
 	xorl	%r14d, %r14d
-	leaq	.LC157(%rip), %r12
+	leaq	.LC151(%rip), %r12
 	movl	%r11d, 216(%rsp)
 	movl	%r10d, 208(%rsp)
 	movq	%rcx, 224(%rsp)
@@ -13544,49 +12535,49 @@ bench_main:
 	movq	%r13, 88(%rsp)
 	movq	%rbp, 232(%rsp)
 	movq	%rax, %rbp
-.L1568:
+.L1424:
 	testq	%rbp, %rbp
-	je	.L2032
+	je	.L1878
 	movq	%rbp, %rdi
-	leaq	.LC291(%rip), %rsi
+	leaq	.LC280(%rip), %rsi
 	movq	%rbx, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
 	cmove	%r12, %rbp
 	xorl	%r15d, %r15d
-.L1570:
+.L1426:
 	movq	0(%r13), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L2033
+	je	.L1879
 	addl	$1, %r15d
 	addq	$104, %r13
-	cmpl	$22, %r15d
-	jne	.L1570
+	cmpl	$20, %r15d
+	jne	.L1426
 	xorl	%eax, %eax
-.L1571:
+.L1427:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r14d
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L1568
-.L2033:
+	jmp	.L1424
+.L1879:
 	movslq	%r15d, %rcx
 	xorl	%eax, %eax
 	cmpb	$0, 2004(%rsp,%rcx)
 	setne	%al
-	jmp	.L1571
-.L2032:
+	jmp	.L1427
+.L1878:
 	movq	88(%rsp), %r13
 	movl	208(%rsp), %r10d
 	movl	216(%rsp), %r11d
 	movq	224(%rsp), %rcx
 	movq	232(%rsp), %rbp
 	testl	%r14d, %r14d
-	jne	.L1567
+	jne	.L1423
 	movslq	40(%rsp), %rax
 	movq	80(%rsp), %r15
 	movq	%rcx, %rdi
@@ -13597,252 +12588,188 @@ bench_main:
 	call	strchr@PLT
 	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
-	leaq	.LC208(%rip), %r9
+	leaq	.LC199(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC207(%rip), %rax
+	leaq	.LC198(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
-	leaq	.LC292(%rip), %rdx
+	pushq	%r10
+	.cfi_def_cfa_offset 7480
 	movq	%rbx, %rcx
 	movl	$2048, %esi
-	movq	%rax, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 7480
-	xorl	%eax, %eax
 	pushq	%rbx
 	.cfi_def_cfa_offset 7488
 	movq	48(%rsp), %rdi
-	call	snprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 7480
-	popq	%rdx
-	.cfi_def_cfa_offset 7472
-	jmp	.L1972
-.L1579:
-	movq	32(%rsp), %rdi
-	leaq	.LC293(%rip), %r8
+	movq	%rax, %r8
+	leaq	.LC281(%rip), %rdx
 	xorl	%eax, %eax
-	leaq	.LC294(%rip), %rcx
-	leaq	.LC295(%rip), %rdx
+	call	snprintf@PLT
+	popq	%r11
+	.cfi_def_cfa_offset 7480
+	popq	%rbx
+	.cfi_def_cfa_offset 7472
+	jmp	.L1820
+.L1435:
+	movq	32(%rsp), %rdi
+	leaq	.LC282(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC283(%rip), %rcx
+	leaq	.LC284(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1972
-.L1988:
-	leaq	.LC285(%rip), %rsi
+	jmp	.L1820
+.L1835:
+	leaq	.LC274(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1560
-	leaq	.LC286(%rip), %rsi
+	jne	.L1416
+	leaq	.LC275(%rip), %rsi
 	movq	%rbx, %rdi
 	movl	%r11d, (%rsp)
 	call	was_given
 	movl	$8, %r11d
 	testl	%eax, %eax
 	movl	%eax, 16(%rsp)
-	jne	.L1774
-	leaq	.LC287(%rip), %rsi
+	jne	.L1632
+	leaq	.LC276(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	16(%rsp), %r10d
 	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L1560
-	leaq	.LC205(%rip), %rsi
+	jne	.L1416
+	leaq	.LC196(%rip), %rsi
 	movq	%rbx, %rdi
 	call	was_given
 	movl	$1, %r11d
 	movl	%eax, %r10d
 	testl	%eax, %eax
-	je	.L1560
+	je	.L1416
 	xorl	%r10d, %r10d
 	movl	$16, %r11d
-	jmp	.L1560
-.L1949:
+	jmp	.L1416
+.L1796:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	5360(%rsp), %xmm2
 	movsd	3760(%rsp), %xmm1
-	leaq	.LC223(%rip), %rdi
+	leaq	.LC212(%rip), %rdi
 	movsd	2160(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1490
-.L1581:
+	jmp	.L1346
+.L1437:
 	movq	1928(%rsp), %rbx
 	testq	%rbx, %rbx
-	je	.L1583
+	je	.L1439
 	movl	1856(%rsp), %eax
 	cmpl	$3, %eax
-	je	.L2034
+	je	.L1880
 	cmpq	$0, 1840(%rsp)
-	jne	.L1586
+	jne	.L1442
 	cmpl	$0, 1848(%rsp)
-	je	.L1587
-.L1586:
+	je	.L1443
+.L1442:
 	testl	%eax, %eax
-	je	.L1587
-.L1588:
+	je	.L1443
+.L1444:
 	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC300(%rip), %rcx
-	leaq	.LC301(%rip), %rdx
+	leaq	.LC289(%rip), %rcx
+	leaq	.LC290(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L1600:
-	cmpq	%r14, 1536(%rsp)
-	jb	.L1601
+	jmp	.L1455
+.L1454:
+	cmpq	%r13, 1536(%rsp)
+	jb	.L1456
 	leaq	3760(%rsp), %rdi
-	movq	%r14, %rsi
+	movq	%r13, %rsi
 	call	fmt_us.constprop.0
 	movq	1536(%rsp), %rsi
 	leaq	976(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC210(%rip), %rdx
+	leaq	.LC201(%rip), %rdx
 	movq	32(%rsp), %rdi
 	cmpq	$0, 1528(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC209(%rip), %rax
+	leaq	.LC200(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1598
-.L1995:
+	jmp	.L1455
+.L1842:
 	cmpl	$0, 1992(%rsp)
-	jne	.L2035
+	jne	.L1881
 	movl	1720(%rsp), %edx
 	orl	1768(%rsp), %edx
 	movq	1712(%rsp), %rax
 	movq	1744(%rsp), %rcx
-	jne	.L1595
+	jne	.L1451
 	orq	%rcx, %rax
 	orq	1776(%rsp), %rax
-	je	.L1593
-.L1595:
-	leaq	.LC306(%rip), %rdi
+	je	.L1449
+.L1451:
+	leaq	.LC295(%rip), %rdi
 	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1592
-.L1583:
-	cmpq	$0, 1840(%rsp)
-	jne	.L1589
-.L1750:
-	cmpl	$0, 1848(%rsp)
-	leaq	2160(%rsp), %rbp
-	je	.L1590
-.L1589:
-	cmpl	$0, 1856(%rsp)
-	leaq	2160(%rsp), %rbp
-	je	.L1590
-	jmp	.L1588
-.L1997:
+	movl	%eax, %ebx
+	jmp	.L1448
+.L1843:
 	cmpq	$0, 1536(%rsp)
-	je	.L1599
-	testq	%r14, %r14
-	jne	.L1600
+	je	.L1453
+	testq	%r13, %r13
+	jne	.L1454
 	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC310(%rip), %rcx
-	leaq	.LC311(%rip), %rdx
+	leaq	.LC296(%rip), %rcx
+	leaq	.LC297(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L1999:
-	cmpq	$1, 1648(%rsp)
-	jbe	.L1605
-	movq	32(%rsp), %rdi
-	leaq	.LC315(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC316(%rip), %rcx
-	leaq	.LC317(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1598
-.L1993:
+	jmp	.L1455
+.L1439:
 	cmpq	$0, 1840(%rsp)
-	leaq	2160(%rsp), %rbp
-	jne	.L1590
-	jmp	.L1750
-.L1626:
-	movq	1928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	cmpl	$2, %r11d
-	jne	.L1631
-	movl	1560(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L1632
-	cmpl	$0, 1664(%rsp)
-	jne	.L1632
-	subl	$1, %eax
-	jne	.L1631
-	movq	1920(%rsp), %rdi
-	leaq	.LC337(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1631
-.L1632:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC338(%rip), %rcx
-	leaq	.LC339(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1598
-.L2004:
-	testq	%r8, %r8
-	je	.L1619
-	xorl	%r15d, %r15d
-	movq	%r15, 1632(%rsp)
-	jmp	.L1620
-.L2001:
+	jne	.L1445
+.L1608:
+	cmpl	$0, 1848(%rsp)
+	leaq	2160(%rsp), %r12
+	je	.L1446
+.L1445:
+	cmpl	$0, 1856(%rsp)
+	leaq	2160(%rsp), %r12
+	je	.L1446
+	jmp	.L1444
+.L1840:
+	cmpq	$0, 1840(%rsp)
+	leaq	2160(%rsp), %r12
+	jne	.L1446
+	jmp	.L1608
+.L1846:
+	leaq	.LC304(%rip), %r8
+	leaq	.LC305(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L2036
+	ja	.L1821
 	cmpl	$0, 1992(%rsp)
-	je	.L1611
-	movl	%r12d, %eax
-	leaq	by_kind.5(%rip), %rdx
-	cmpl	$3, (%rdx,%rax,4)
-	je	.L1612
+	je	.L1466
 	cmpq	$8388608, %rbx
-	jbe	.L1611
-.L1613:
+	jbe	.L1466
+.L1603:
 	movq	32(%rsp), %rdi
-	leaq	.LC323(%rip), %r8
+	leaq	.LC307(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC324(%rip), %rcx
-	leaq	.LC325(%rip), %rdx
+	leaq	.LC309(%rip), %rcx
+	leaq	.LC310(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L1624:
-	xorl	%edx, %edx
-	movq	%r13, %rax
-	movl	$37, %edi
-	divq	%r14
-	addq	$2, %rax
-	mulq	%rcx
-	imulq	$37, %rdx, %rcx
-	mulq	%rdi
-	movq	%rax, %rsi
-	movq	%r13, %rax
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	salq	$6, %rax
-	addq	%rcx, %rdi
-	shldq	$6, %r13, %rdx
-	addq	%rax, %rsi
-	adcq	%rdx, %rdi
-	jmp	.L1623
-.L2011:
+	jmp	.L1455
+.L1856:
 	leaq	3760(%rsp), %r15
 	leaq	976(%rsp), %r9
 	movq	48(%rsp), %rdi
@@ -13850,7 +12777,7 @@ bench_main:
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1634
+	je	.L1482
 	movq	3760(%rsp), %rbp
 	movq	16(%rsp), %r15
 	movl	$8, %esi
@@ -13863,149 +12790,527 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1634
+	je	.L1482
 	movdqa	(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
-	movl	$65536, %r12d
-	movl	$524288, %ebp
+	movl	$65536, %ebp
 	movaps	%xmm0, 384(%r15)
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1638
-.L1634:
+	jne	.L1487
+.L1482:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC340(%rip), %rsi
+	leaq	.LC323(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1720:
-	movl	$1, %r12d
-.L1642:
-	movq	16(%rsp), %rbx
-	movq	800(%rbx), %rdi
-	call	free@PLT
-	movq	808(%rbx), %rdi
-	call	free@PLT
-	movq	816(%rbx), %rdi
-	call	free@PLT
-	movq	328(%rbx), %rdi
-	call	free@PLT
-	movq	336(%rbx), %rdi
-	call	free@PLT
-	movq	344(%rbx), %rdi
-	call	free@PLT
-	movq	376(%rbx), %rdi
-	call	free@PLT
-	movq	400(%rbx), %rdi
-	call	free@PLT
-	movq	312(%rbx), %rdi
-	call	free@PLT
-	movq	320(%rbx), %rdi
-	call	free@PLT
-	movq	304(%rbx), %rdi
-	call	free@PLT
-	movq	%rbx, %rdi
-	call	free@PLT
-	jmp	.L1592
-.L1619:
-	movq	%rcx, 1632(%rsp)
-	testq	%rcx, %rcx
-	je	.L1620
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%r13
-	movq	1648(%rsp), %rdx
-	cmpl	$1, 16(%rsp)
-	leaq	1(%rdx,%rax), %rax
-	je	.L1621
-	movl	$1, %edx
-	salq	$40, %rdx
-	cmpq	%rax, %rdx
-	jnb	.L1620
-	leaq	.LC214(%rip), %rcx
-.L1622:
+.L1563:
+	movl	$1, %ebx
+	jmp	.L1490
+.L1473:
+	movq	1928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	cmpl	$2, %r11d
+	jne	.L1477
+	movl	1560(%rsp), %eax
+	cmpl	$2, %eax
+	je	.L1480
+	cmpl	$0, 1664(%rsp)
+	jne	.L1480
+	subl	$1, %eax
+	jne	.L1477
+	movq	1920(%rsp), %rdi
+	leaq	.LC320(%rip), %rsi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1477
+.L1480:
 	movq	32(%rsp), %rdi
-	leaq	.LC327(%rip), %r8
-	leaq	.LC328(%rip), %rdx
+	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
+	leaq	.LC321(%rip), %rcx
+	leaq	.LC322(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L2003:
+	jmp	.L1455
+.L1471:
+	xorl	%edx, %edx
+	movq	%r10, %rax
+	movl	$37, %edi
+	divq	%r13
+	addq	$2, %rax
+	mulq	%rcx
+	imulq	$37, %rdx, %rcx
+	mulq	%rdi
+	movq	%rax, %rsi
+	movq	%r10, %rax
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	salq	$6, %rax
+	addq	%rcx, %rdi
+	shldq	$6, %r10, %rdx
+	addq	%rax, %rsi
+	adcq	%rdx, %rdi
+	jmp	.L1470
+.L1848:
 	leaq	3760(%rsp), %r15
 	movq	48(%rsp), %rdi
-	movq	%r10, 56(%rsp)
+	movl	%r11d, 16(%rsp)
 	movq	%r15, %rdx
 	movq	%r15, %rsi
-	movq	%r8, 40(%rsp)
-	movq	%rcx, 24(%rsp)
-	movl	%r11d, (%rsp)
 	call	lattice_plan
-	movl	(%rsp), %r11d
-	movq	24(%rsp), %rcx
+	movl	16(%rsp), %r11d
 	testl	%eax, %eax
-	movq	40(%rsp), %r8
-	movq	56(%rsp), %r10
-	jne	.L1611
+	jne	.L1466
 	movq	48(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L2037
-.L1617:
+	je	.L1882
+.L1469:
 	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	leaq	.LC326(%rip), %rdx
+	leaq	.LC311(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L1695:
-	leaq	264(%r13), %rax
-	movq	336(%r12), %rdx
+	jmp	.L1455
+.L1852:
+	movq	1928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L1477
+.L1543:
+	movq	168(%rbx), %rax
+	jmp	.L1544
+.L1541:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1542
+.L1539:
+	movq	%rbp, %rax
+	andl	$1, %ebp
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rbp, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1540
+.L1881:
+	leaq	.LC294(%rip), %rdi
+	call	usage_error
+	movl	%eax, %ebx
+	jmp	.L1448
+.L1865:
+	cmpl	$0, 24(%rsp)
+	leaq	.LC337(%rip), %rdx
+	leaq	.LC1(%rip), %rax
+	movq	%r12, 224(%rsp)
+	cmove	%rdx, %rax
+	movq	(%rsp), %r13
+	leaq	976(%rsp), %rbp
+	movl	$9, %r14d
+	movq	%rbp, 248(%rsp)
+	movq	%rax, 88(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 32(%rsp)
+	movq	304(%r12), %rax
+	leaq	8(%rax,%r15), %rbx
+	leaq	.LC181(%rip), %rax
+	movq	%rax, 216(%rsp)
+	leaq	.LC339(%rip), %rax
+	leaq	336(%rsp), %r15
+	movq	%rax, 208(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 48(%rsp)
+	leaq	.LC341(%rip), %rax
+	movq	%rax, 40(%rsp)
+.L1547:
+	movq	32(%rsp), %rax
+	movq	88(%rsp), %rdx
+	leaq	.LC338(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rbp
+	movl	24(%rsp), %esi
+	movq	%rbx, %r12
+	movq	(%rax), %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	-8(%rbx), %rsi
+	xorl	%eax, %eax
+	movq	%rbp, %rbx
+	movq	208(%rsp), %rdi
+	movq	%r12, %rbp
+	call	printf@PLT
+.L1548:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	movq	40(%rsp), %rdi
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	%rbx, 48(%rsp)
+	jne	.L1548
+	movq	%r12, %rbx
+	movq	56(%r12), %rsi
+	movq	64(%r12), %rdi
+	movb	$0, 3807(%rsp)
+	movq	%rbx, (%rsp)
+	movl	$47, %r12d
+.L1549:
+	movq	%rdi, %rbp
+	movq	%r15, %r8
+	movq	%rsi, %rdi
+	xorl	%ecx, %ecx
+	movq	%rsi, %rbx
+	movl	$10, %edx
+	movq	%rbp, %rsi
+	subq	$1, %r12
+	call	__udivmodti4@PLT
+	movq	%rax, %r8
+	movzbl	336(%rsp), %eax
+	movq	%rdx, %r9
+	movq	%r8, %rsi
+	movq	%r9, %rdi
+	leal	48(%rax), %edx
+	xorl	%eax, %eax
+	cmpq	%rbx, %r14
+	sbbq	%rbp, %rax
+	movb	%dl, 0(%r13,%r12)
+	jc	.L1549
+	movq	(%rsp), %rbx
+	leaq	0(%r13,%r12), %rcx
+	movl	$48, %esi
+	xorl	%eax, %eax
+	movq	248(%rsp), %rbp
+	movq	216(%rsp), %rdx
+	addq	$80, %rbx
+	movq	%rbp, %rdi
+	call	snprintf@PLT
+	movq	-32(%rbx), %rsi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	leaq	.LC340(%rip), %rdi
+	call	printf@PLT
+	addq	$8, 32(%rsp)
+	movq	32(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	cmpq	%rdi, %rax
+	jne	.L1547
+	movq	224(%rsp), %r12
+	jmp	.L1546
+.L1632:
+	xorl	%r10d, %r10d
+	jmp	.L1416
+.L1867:
+	leaq	976(%rsp), %rbp
+	movl	$8, %edx
+	xorl	%eax, %eax
 	xorl	%esi, %esi
-	movq	%rbx, %rdi
-	pushq	%rax
-	.cfi_def_cfa_offset 7480
-	leaq	248(%r13), %r9
-	pushq	40(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	16(%rsp), %rcx
-	leaq	560(%rsp), %r8
-	call	walk_all
+	movq	%rbp, %rdi
+	movq	%rdx, %rcx
+	rep stosl
+	leaq	3760(%rsp), %rdi
+	movq	%rdi, (%rsp)
+	movq	%rcx, %rdx
+	movl	$8, %ecx
+	rep stosl
+	leaq	8(%r14), %rdi
+	movq	%r14, %rcx
+	movq	%rdx, %rax
+	andq	$-8, %rdi
+	movq	%rsi, (%r14)
+	subq	%rdi, %rcx
+	movq	%rsi, 280(%r14)
+	xorl	%esi, %esi
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	leaq	360(%r12), %rax
+	movq	%rax, 48(%rsp)
+	movq	368(%r12), %rax
+	movq	376(%r12), %rdi
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	384(%r12), %rax
+	movq	400(%r12), %rdi
+	xorl	%esi, %esi
+	movq	%rax, 88(%rsp)
+	movq	392(%r12), %rax
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	movq	%r15, 248(%rsp)
+	xorl	%esi, %esi
+	leaq	704(%rsp), %rax
+	leaq	712(%rsp), %rdx
+	movq	%rax, 216(%rsp)
+	movq	%rbx, %r11
+	movq	%r13, %rax
+	movq	%rbp, 256(%rsp)
+	movq	%rdx, %rbp
+.L1522:
+	xorl	%ecx, %ecx
+	orq	$-1, %rdi
+	movq	%rcx, 0(%rbp)
+	cmpq	$0, 48(%r11)
+	je	.L1509
+	movq	64(%r11), %rdi
+.L1509:
+	xorl	%edx, %edx
+	movq	%rdi, 704(%rsp)
+	xorl	%ebx, %ebx
+	xorl	%r15d, %r15d
+	movq	%rdx, 32(%rsp)
+	movq	%rsi, 224(%rsp)
+	movq	%r11, 40(%rsp)
+	movq	%r14, 264(%rsp)
+	movq	%rbx, %r14
+	movq	%rbp, 272(%rsp)
+	movq	%rax, %rbp
+.L1510:
+	cmpq	%rbp, %r14
+	jnb	.L1883
+	leaq	65536(%r14), %r13
+	movq	64(%rsp), %rsi
+	movl	$1, %edi
+	cmpq	%r13, %rbp
+	movq	%r13, %r8
+	cmovbe	%rbp, %r8
+	movq	%r8, 280(%rsp)
+	call	clock_gettime@PLT
+	movq	280(%rsp), %r8
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	cmpq	$0, 224(%rsp)
+	movq	%rax, 208(%rsp)
+	je	.L1884
+	movq	32(%rsp), %r9
+	movq	40(%rsp), %rdi
+	movq	%r14, %rcx
+	movq	%r8, %rbx
+	movq	336(%r12), %rdx
+	movq	216(%rsp), %rsi
+	subq	%r14, %rbx
+	call	run_open
+	movq	64(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 32(%rsp)
+	call	clock_gettime@PLT
+	movq	208(%rsp), %rdi
+	movq	88(%rsp), %r9
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%rdi, %rax
+	movq	336(%r12), %r10
+	addq	%rax, %r15
+.L1512:
+	xorl	%ecx, %ecx
+	testq	%rbx, %rbx
+	je	.L1516
+	.p2align 4,,10
+	.p2align 3
+.L1513:
+	movq	(%r10,%rcx,8), %rdi
+	movq	(%r9), %r11
+	xorl	%edx, %edx
+	movq	8(%r9), %r8
+	movq	%rdi, %rax
+	divq	%r11
+	cmpq	%r8, %rax
+	jnb	.L1514
+	testq	%rdx, %rdx
+	jne	.L1514
+	movq	16(%r9), %rdx
+	addq	$1, %rcx
+	addq	$1, (%rdx,%rax,8)
+	cmpq	%rbx, %rcx
+	jne	.L1513
+.L1516:
+	movq	%r13, %r14
+	jmp	.L1510
+.L1884:
+	movq	32(%rsp), %r9
+	movq	328(%r12), %rdx
+	movq	%r14, %rcx
+	movq	216(%rsp), %rsi
+	movq	40(%rsp), %rdi
+	call	run_closed
+	movq	64(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 32(%rsp)
+	call	clock_gettime@PLT
+	movq	208(%rsp), %rbx
+	movq	48(%rsp), %r9
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%rbx, %rax
+	movq	280(%rsp), %rbx
+	movq	328(%r12), %r10
+	addq	%rax, %r15
+	subq	%r14, %rbx
+	jmp	.L1512
+.L1883:
+	movq	%rbp, %rax
+	movq	264(%rsp), %r14
+	movq	224(%rsp), %rsi
+	leaq	624(%rsp), %rdi
+	movq	272(%rsp), %rbp
+	movq	40(%rsp), %r11
+	testq	%r15, %r15
+	js	.L1518
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r15, %xmm0
+.L1519:
+	testq	%rax, %rax
+	js	.L1520
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1521:
+	divsd	%xmm1, %xmm0
+	movq	32(%rsp), %rbx
+	movsd	%xmm0, (%rdi,%rsi,8)
+	movq	712(%rsp), %rdi
+	movq	%rbx, 256(%r14,%rsi,8)
+	movq	%rdi, 240(%r14,%rsi,8)
+	testq	%rsi, %rsi
+	jne	.L1885
+	movl	$1, %esi
+	jmp	.L1522
+.L1853:
+	movq	48(%rsp), %rdi
+	call	plan_route.part.0
+	cmpl	$3, %eax
+	jne	.L1478
+	movq	32(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC318(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1455
+.L1535:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1534
+.L1885:
+	cmpl	$0, 176(%r11)
+	movq	248(%rsp), %r15
+	movq	%r11, %rbx
+	movq	256(%rsp), %rbp
+	movq	256(%r14), %rcx
+	je	.L1523
+	movq	160(%r11), %rsi
+	cmpq	%rsi, %rax
+	jb	.L1648
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %r13
+	movq	%rcx, %rax
+	divq	%r13
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1524:
+	movq	%rax, 272(%r14)
+	xorl	%eax, %eax
+	movl	1000(%rsp), %r13d
+	movq	%rbx, 32(%rsp)
+	movq	%rax, %rbx
+	jmp	.L1525
+.L1526:
+	addq	$1, %rbx
+.L1525:
+	cmpq	368(%r12), %rbx
+	jnb	.L1886
+	movq	376(%r12), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L1526
+	testl	%r13d, %r13d
+	jne	.L1526
+	movq	360(%r12), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%rbx, %rsi
+	call	dist_add.part.0
+	movl	1000(%rsp), %r13d
+	jmp	.L1526
+.L1886:
+	movq	272(%r14), %rsi
+	movq	(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	32(%rsp), %rbx
+	call	dist_correct
+	orl	3784(%rsp), %r13d
+	jne	.L1649
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	movq	%r14, %rcx
+	movq	48(%rsp), %rdi
+	call	lattice_summarise
 	movl	%eax, %ebp
-	popq	%rax
-	.cfi_def_cfa_offset 7480
-	popq	%rdx
-	.cfi_def_cfa_offset 7472
-	testl	%ebp, %ebp
-	je	.L1696
-.L1974:
-	leaq	run_fault_lock(%rip), %rbx
-	movq	40(%rsp), %r14
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
-	call	pthread_mutex_unlock@PLT
-.L1688:
-	leaq	.LC359(%rip), %rsi
-	movl	%ebp, %edi
-	call	cannot
-	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1642
-.L1710:
+	je	.L1887
+.L1528:
+	movq	976(%rsp), %rdi
+	call	free@PLT
+	movq	3760(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1529
+.L1523:
+	movq	168(%r11), %rax
+	jmp	.L1524
+.L1520:
+	movq	%rax, %r8
+	movq	%rax, %r9
+	pxor	%xmm1, %xmm1
+	shrq	%r8
+	andl	$1, %r9d
+	orq	%r9, %r8
+	cvtsi2sdq	%r8, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1521
+.L1518:
+	movq	%r15, %r8
+	andl	$1, %r15d
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%r15, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1519
+.L1506:
+	leaq	.LC335(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1491
+.L1866:
+	movq	72(%rsp), %r14
+.L1553:
 	movq	16(%rsp), %rax
 	movl	$1, %edx
 	movq	304(%rax), %rbp
 	movq	416(%rax), %rax
 	subl	220(%rax), %edx
 	movl	%edx, %r15d
-.L1712:
+.L1555:
 	cmpl	%r15d, 216(%rax)
-	jb	.L2038
+	jb	.L1888
 	movl	%r15d, %ebx
 	movq	%rbp, 48(%rsp)
 	xorl	%r11d, %r11d
@@ -14018,23 +13323,23 @@ bench_main:
 	movq	%rax, (%rsp)
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 32(%rsp)
-.L1713:
+.L1556:
 	leaq	48(%r11), %rax
-	movq	%r11, 80(%rsp)
-	leaq	PCT_NAME(%rip), %r14
-	movq	%rax, 40(%rsp)
-	movq	%r14, %rbp
+	movq	%r11, 72(%rsp)
+	leaq	PCT_NAME(%rip), %rbp
 	movq	%r11, %r14
-.L1714:
+	movq	%rax, 40(%rsp)
+	xchgq	%r14, %rbp
+.L1557:
 	movq	32(%rsp), %rax
 	xorl	%r13d, %r13d
-	movq	0(%rbp), %rcx
+	movq	(%r14), %rcx
 	movl	%r15d, %esi
 	xorl	%r9d, %r9d
-	addq	$8, %rbp
+	addq	$8, %r14
 	movq	(%rax), %rbx
 	movq	24(%rsp), %rax
-	movq	8(%rax,%r14), %r12
+	movq	8(%rax,%rbp), %r12
 	pushq	%r13
 	.cfi_def_cfa_offset 7480
 	movq	%rbx, %rdx
@@ -14042,23 +13347,24 @@ bench_main:
 	.cfi_def_cfa_offset 7488
 	movq	32(%rsp), %rax
 	movq	16(%rsp), %rdi
-	movq	24(%rax,%r14), %r8
-	addq	$8, %r14
+	movq	24(%rax,%rbp), %r8
+	addq	$8, %rbp
 	call	check
 	popq	%rsi
 	.cfi_def_cfa_offset 7480
 	popq	%rdi
 	.cfi_def_cfa_offset 7472
-	cmpq	%r14, 40(%rsp)
-	jne	.L1714
-	movq	80(%rsp), %r11
+	movq	40(%rsp), %rax
+	cmpq	%rax, %rbp
+	jne	.L1557
+	movq	72(%rsp), %r11
 	movq	24(%rsp), %r14
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
 	movq	%rcx, 104(%rsp)
 	movq	%rbx, %rdx
 	movl	%r15d, %esi
-	leaq	.LC148(%rip), %rcx
+	leaq	.LC139(%rip), %rcx
 	movq	56(%r14,%r11), %rax
 	movq	%rax, 96(%rsp)
 	pushq	104(%rsp)
@@ -14073,7 +13379,7 @@ bench_main:
 	movq	56(%rsp), %r11
 	movq	%rbx, %rdx
 	movl	%r15d, %esi
-	leaq	.LC360(%rip), %rcx
+	leaq	.LC343(%rip), %rcx
 	pushq	72(%r14,%r11)
 	.cfi_def_cfa_offset 7496
 	pushq	64(%r14,%r11)
@@ -14089,7 +13395,7 @@ bench_main:
 	.cfi_def_cfa_offset 7472
 	addq	$80, %r11
 	cmpq	$240, %r11
-	jne	.L1713
+	jne	.L1556
 	movq	24(%rsp), %rax
 	xorl	%r10d, %r10d
 	movq	48(%rsp), %rbp
@@ -14099,8 +13405,8 @@ bench_main:
 	xorl	%r9d, %r9d
 	xorl	%r12d, %r12d
 	movq	160(%rax), %rbx
-	leaq	.LC143(%rip), %rcx
-	leaq	.LC361(%rip), %rdx
+	leaq	.LC134(%rip), %rcx
+	leaq	.LC344(%rip), %rdx
 	xorl	%r13d, %r13d
 	movq	%rbx, 112(%rsp)
 	pushq	120(%rsp)
@@ -14115,13 +13421,13 @@ bench_main:
 	xorl	%r11d, %r11d
 	movl	%r15d, %esi
 	movq	%r11, 152(%rsp)
-	leaq	.LC363(%rip), %r10
+	leaq	.LC346(%rip), %r10
 	movq	256(%rbx), %r8
 	xorl	%r9d, %r9d
 	movq	240(%rax), %rcx
 	movq	%r10, %rdx
 	movq	%rcx, 144(%rsp)
-	leaq	.LC362(%rip), %rcx
+	leaq	.LC345(%rip), %rcx
 	pushq	152(%rsp)
 	.cfi_def_cfa_offset 7496
 	pushq	152(%rsp)
@@ -14136,10 +13442,10 @@ bench_main:
 	movq	%r12, 152(%rsp)
 	movq	264(%rbx), %r8
 	movq	248(%rax), %rcx
-	leaq	.LC364(%rip), %rax
+	leaq	.LC347(%rip), %rax
 	movq	%rax, %rdx
 	movq	%rcx, 144(%rsp)
-	leaq	.LC362(%rip), %rcx
+	leaq	.LC345(%rip), %rcx
 	pushq	152(%rsp)
 	.cfi_def_cfa_offset 7480
 	pushq	152(%rsp)
@@ -14150,12 +13456,12 @@ bench_main:
 	movl	%r15d, %esi
 	xorl	%r9d, %r9d
 	movq	%r13, 184(%rsp)
-	leaq	.LC363(%rip), %r10
+	leaq	.LC346(%rip), %r10
 	movq	272(%rbx), %r8
 	movq	256(%rax), %rcx
 	movq	%r10, %rdx
 	movq	%rcx, 176(%rsp)
-	leaq	.LC365(%rip), %rcx
+	leaq	.LC348(%rip), %rcx
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 7496
 	pushq	184(%rsp)
@@ -14168,13 +13474,13 @@ bench_main:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 7472
 	movq	280(%rbx), %r8
-	leaq	.LC365(%rip), %rcx
+	leaq	.LC348(%rip), %rcx
 	addl	$1, %r15d
 	movq	264(%rax), %rax
 	movq	%rax, 176(%rsp)
 	xorl	%eax, %eax
 	movq	%rax, 184(%rsp)
-	leaq	.LC364(%rip), %rax
+	leaq	.LC347(%rip), %rax
 	pushq	184(%rsp)
 	.cfi_def_cfa_offset 7480
 	movq	%rax, %rdx
@@ -14187,357 +13493,42 @@ bench_main:
 	movq	416(%rbx), %rax
 	popq	%rdx
 	.cfi_def_cfa_offset 7472
-	jmp	.L1712
-.L1774:
-	xorl	%r10d, %r10d
-	jmp	.L1560
-.L2020:
-	cmpl	$0, 24(%rsp)
-	leaq	.LC354(%rip), %rdx
-	leaq	.LC1(%rip), %rax
-	movq	240(%rsp), %rbx
-	cmove	%rdx, %rax
-	movq	%r12, 240(%rsp)
-	leaq	976(%rsp), %rbp
-	movl	$9, %r13d
-	movq	%rax, 80(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, (%rsp)
-	movq	304(%r12), %rax
-	leaq	8(%rax,%rbx), %rbx
-	leaq	.LC160(%rip), %rax
-	movq	%rax, 216(%rsp)
-	leaq	.LC356(%rip), %rax
-	movq	%rax, 208(%rsp)
-	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 64(%rsp)
-	leaq	336(%rsp), %rax
-	movq	%rax, 88(%rsp)
-	leaq	.LC358(%rip), %rax
-	movq	%rax, 48(%rsp)
-.L1704:
-	movq	(%rsp), %rax
-	movq	80(%rsp), %rdx
-	leaq	.LC355(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r15
-	movl	24(%rsp), %esi
-	movq	%rbx, %r12
-	movq	(%rax), %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	-8(%rbx), %rsi
-	movq	208(%rsp), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	%r14, %rax
-	movq	%rbp, %r14
-	movq	%r15, %rbp
-	movq	%rax, %r15
-.L1705:
-	movq	(%rbx), %rdx
-	movq	0(%rbp), %rsi
-	xorl	%eax, %eax
-	addq	$8, %rbp
-	movq	48(%rsp), %rdi
-	addq	$8, %rbx
-	call	printf@PLT
-	movq	64(%rsp), %rax
-	cmpq	%rax, %rbp
-	jne	.L1705
-	movq	%r12, %rbx
-	movq	%r14, %rbp
-	movq	56(%r12), %rsi
-	movq	64(%r12), %rdi
-	movq	%rbx, 248(%rsp)
-	movq	%r15, %r14
-	movq	88(%rsp), %r15
-	movl	$47, %r12d
-	movb	$0, 3807(%rsp)
-	movq	%rbp, 256(%rsp)
-.L1706:
-	movq	%rdi, %rbx
-	xorl	%ecx, %ecx
-	movq	%rsi, %rdi
-	movq	%rsi, %rbp
-	movq	%r15, %r8
-	movq	%rbx, %rsi
-	movl	$10, %edx
-	subq	$1, %r12
-	call	__udivmodti4@PLT
-	movzbl	336(%rsp), %edi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	cmpq	%rbp, %r13
-	leal	48(%rdi), %ecx
-	sbbq	%rbx, %rax
-	movq	%rdx, %rdi
-	movb	%cl, (%r14,%r12)
-	jc	.L1706
-	movq	256(%rsp), %rbp
-	leaq	(%r14,%r12), %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	movq	248(%rsp), %rbx
-	movq	216(%rsp), %rdx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	48(%rbx), %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC357(%rip), %rdi
-	addq	$80, %rbx
-	call	printf@PLT
-	addq	$8, (%rsp)
-	movq	(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdi
-	cmpq	%rax, %rdi
-	jne	.L1704
-	movq	240(%rsp), %r12
-	jmp	.L1703
-.L1701:
-	movq	168(%rbx), %rax
-	jmp	.L1702
-.L2035:
-	leaq	.LC305(%rip), %rdi
-	call	usage_error
-	movl	%eax, %r12d
-	jmp	.L1592
-.L2008:
-	call	plan_route
-	cmpl	$3, %eax
-	jne	.L1629
-	movq	32(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC335(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1598
-.L1689:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1690
-.L2022:
-	leaq	976(%rsp), %rbp
-	xorl	%eax, %eax
-	xorl	%r11d, %r11d
-	xorl	%esi, %esi
-	movl	$8, %edx
-	movq	%rbp, %rdi
-	leaq	3760(%rsp), %r14
-	movq	%rdx, %rcx
-	rep stosl
-	movq	%r14, %rdi
-	movq	%rcx, %rdx
-	movl	$8, %ecx
-	rep stosl
-	leaq	8(%r13), %rdi
-	movq	%r13, %rcx
-	movq	%rdx, %rax
-	andq	$-8, %rdi
-	movq	%r11, 0(%r13)
-	subq	%rdi, %rcx
-	movq	%r11, 280(%r13)
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	leaq	360(%r12), %rax
-	movq	%rax, 64(%rsp)
-	movq	368(%r12), %rax
-	movq	376(%r12), %rdi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	leaq	384(%r12), %rax
-	movq	400(%r12), %rdi
-	xorl	%esi, %esi
-	movq	%rax, 80(%rsp)
-	movq	392(%r12), %rax
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	leaq	704(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%r14, 256(%rsp)
-	movq	%rdi, 208(%rsp)
-	leaq	712(%rsp), %rdx
-	movq	%rbx, %r9
-	movq	%rbp, 248(%rsp)
-	movq	%rdx, %rbp
-.L1673:
-	xorl	%r10d, %r10d
-	orq	$-1, %rcx
-	cmpq	$0, 48(%r9)
-	movq	%r10, 0(%rbp)
-	je	.L1660
-	movq	64(%r9), %rcx
-.L1660:
-	movq	%rax, 216(%rsp)
-	xorl	%r14d, %r14d
-	xorl	%r15d, %r15d
-	movq	%rbp, 272(%rsp)
-	movq	%r9, 48(%rsp)
-	movq	%rcx, 704(%rsp)
-	xorl	%ecx, %ecx
-	movq	%r13, 264(%rsp)
-	movq	%rcx, %r13
-.L1661:
-	movq	(%rsp), %rax
-	cmpq	%rax, %r13
-	jnb	.L2039
-	movq	(%rsp), %rax
-	movq	32(%rsp), %rsi
-	movl	$1, %edi
-	leaq	65536(%r13), %rbp
-	cmpq	%rbp, %rax
-	cmova	%rbp, %rax
-	movq	%rax, 280(%rsp)
-	call	clock_gettime@PLT
-	movq	280(%rsp), %r8
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	cmpq	$0, 216(%rsp)
-	movq	%rax, 88(%rsp)
-	je	.L2040
-	movq	48(%rsp), %rdi
-	movq	%r15, %r9
-	movq	%r13, %rcx
-	movq	%r8, %rbx
-	movq	336(%r12), %rdx
-	movq	208(%rsp), %rsi
-	subq	%r13, %rbx
-	call	run_open
-	movq	32(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r15
-	call	clock_gettime@PLT
-	movq	88(%rsp), %rdi
-	movq	80(%rsp), %r9
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%rdi, %rax
-	movq	336(%r12), %r10
-	addq	%rax, %r14
-.L1663:
-	xorl	%ecx, %ecx
-	testq	%rbx, %rbx
-	je	.L1667
-	.p2align 4,,10
-	.p2align 3
-.L1664:
-	movq	(%r10,%rcx,8), %rdi
-	movq	(%r9), %r11
-	xorl	%edx, %edx
-	movq	8(%r9), %r8
-	movq	%rdi, %rax
-	divq	%r11
-	cmpq	%r8, %rax
-	jnb	.L1665
-	testq	%rdx, %rdx
-	jne	.L1665
-	movq	16(%r9), %rdx
-	addq	$1, %rcx
-	addq	$1, (%rdx,%rax,8)
-	cmpq	%rcx, %rbx
-	jne	.L1664
-.L1667:
-	movq	%rbp, %r13
-	jmp	.L1661
-.L2040:
-	movq	328(%r12), %rdx
-	movq	48(%rsp), %rdi
-	movq	%r15, %r9
-	movq	%r13, %rcx
-	movq	208(%rsp), %rsi
-	call	run_closed
-	movq	32(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r15
-	call	clock_gettime@PLT
-	movq	88(%rsp), %rbx
-	movq	64(%rsp), %r9
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%rbx, %rax
-	movq	280(%rsp), %rbx
-	movq	328(%r12), %r10
-	addq	%rax, %r14
-	subq	%r13, %rbx
-	jmp	.L1663
-.L2039:
-	movq	264(%rsp), %r13
-	movq	216(%rsp), %rax
-	leaq	624(%rsp), %rcx
-	movq	272(%rsp), %rbp
-	movq	48(%rsp), %r9
-	testq	%r14, %r14
-	js	.L1669
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r14, %xmm0
-.L1670:
-	movq	(%rsp), %rbx
-	testq	%rbx, %rbx
-	js	.L1671
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbx, %xmm1
-.L1672:
-	divsd	%xmm1, %xmm0
-	movq	%r15, 256(%r13,%rax,8)
-	movsd	%xmm0, (%rcx,%rax,8)
-	movq	712(%rsp), %rcx
-	movq	%rcx, 240(%r13,%rax,8)
-	testq	%rax, %rax
-	jne	.L2041
-	movl	$1, %eax
-	jmp	.L1673
-.L1787:
-	movq	%rbx, %rax
-	jmp	.L1616
-.L1621:
-	leaq	.LC213(%rip), %rcx
-	cmpq	$200000000, %rax
-	jbe	.L1620
-	jmp	.L1622
-.L2038:
+	jmp	.L1555
+.L1888:
 	movq	16(%rsp), %r15
-	movq	(%r15), %r12
+	movq	(%r15), %rbx
 	movq	304(%r15), %rax
-	leaq	448(%r15), %rbp
+	leaq	448(%r15), %rdx
 	leaq	688(%r15), %rcx
-	movq	%rbp, %rdx
-	movl	216(%r12), %esi
+	movq	%rdx, (%rsp)
+	movl	216(%rbx), %esi
 	leaq	288(%rax), %rdi
-	movq	%rax, (%rsp)
+	movq	%rax, 24(%rsp)
 	call	aggregate
-	movl	%eax, (%rsp)
+	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1717
-	leaq	304(%rsp), %rbx
-	movl	216(%r12), %edx
+	jne	.L1560
+	movl	216(%rbx), %edx
 	movq	312(%r15), %rsi
-	movq	%rbx, %rdi
+	leaq	304(%rsp), %rbp
+	movq	%rbp, %rdi
 	call	stats_of
-	movl	216(%r12), %edx
+	movl	216(%rbx), %edx
 	movq	320(%r15), %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	movdqu	304(%rsp), %xmm3
-	leaq	800(%r15), %rbx
 	movups	%xmm3, 296(%r14)
 	movq	320(%rsp), %rax
 	movq	%rax, 312(%r14)
 	call	stats_of
 	xorl	%esi, %esi
-	movq	%r12, %rdi
-	movq	%rbx, %rdx
+	movq	%rbx, %rdi
 	movdqu	304(%rsp), %xmm6
+	leaq	800(%r15), %rdx
 	movaps	%xmm6, 320(%r14)
 	movq	320(%rsp), %rax
 	movq	%rax, 336(%r14)
-	movl	216(%r12), %eax
+	movl	216(%rbx), %eax
 	imulq	$288, %rax, %rax
 	addq	304(%r15), %rax
 	movq	%rax, 760(%r15)
@@ -14549,112 +13540,188 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1718
-.L1721:
-	movq	16(%rsp), %r15
+	jne	.L1561
+.L1564:
+	movq	16(%rsp), %rbx
 	movq	%r14, %rdi
-	leaq	SET_NAME(%rip), %r13
-	movq	(%r15), %rax
+	movq	(%rbx), %rax
 	movq	%rax, 32(%rsp)
 	call	print_table
-	movl	848(%r15), %edx
-	movq	%rbx, %rsi
-	movq	%r14, %rdi
-	leaq	24(%r13), %r14
-	call	print_findings
-	leaq	.LC366(%rip), %rdi
-	movl	$4, %eax
-	movsd	712(%r15), %xmm0
-	movsd	744(%r15), %xmm3
-	movsd	736(%r15), %xmm2
-	movsd	720(%r15), %xmm1
-	call	printf@PLT
-	leaq	.LC160(%rip), %rax
-	movq	%rbp, 112(%rsp)
-	leaq	976(%rsp), %r9
-	movq	%rax, 88(%rsp)
-	leaq	.LC356(%rip), %rax
-	movl	848(%r15), %ebx
-	movq	%rax, 48(%rsp)
-	leaq	48+PCT_NAME(%rip), %rax
-	movq	416(%r15), %r12
-	movq	%rax, 80(%rsp)
-	leaq	336(%rsp), %rax
-	movq	%rax, 96(%rsp)
-	leaq	.LC358(%rip), %rax
-	movq	%rax, 64(%rsp)
-	movq	%r9, 24(%rsp)
-	movl	%ebx, 40(%rsp)
-	leaq	456(%r15), %rbx
-	leaq	3760(%rsp), %r15
-.L1719:
-	movq	0(%r13), %rsi
-	leaq	.LC368(%rip), %rdi
+	movl	848(%rbx), %r13d
+	movq	%rbx, %rdx
+	xorl	%ebx, %ebx
+.L1562:
+	movq	456(%rdx,%rbx,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 536(%rdx,%rbx,8)
+	jb	.L1565
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %ebx
+	je	.L1809
+	movq	16(%rsp), %r14
+	movslq	%ebx, %rbx
+	leaq	784(%rsp), %rdi
+	leaq	(%r14,%rbx,8), %r15
+	movq	456(%r15), %rsi
+	call	fmt_read.constprop.0
+	movq	456(%r15), %rdx
+	movq	536(%r15), %rsi
+	leaq	704(%rsp), %rdi
+	movq	%rax, %rbp
+	call	fmt_ratio.constprop.0
+	movq	536(%r15), %rsi
+	leaq	624(%rsp), %rdi
+	movq	%rax, %r12
+	call	fmt_read.constprop.0
+	movq	%rbp, %r8
+	movq	%r12, %rcx
+	leaq	.LC351(%rip), %rdi
+	movq	%rax, %rdx
+	leaq	PCT_LABEL(%rip), %rax
+	movq	(%rax,%rbx,8), %rsi
 	xorl	%eax, %eax
-	movq	%rbx, %rbp
+	call	printf@PLT
+	movq	552(%r14), %r15
+	movq	472(%r14), %rbx
+	movq	632(%r14), %rbp
+.L1568:
+	cmpq	%rbx, %r15
+	je	.L1889
+	movq	%rbx, %rdx
+	leaq	704(%rsp), %rdi
+	movq	%r15, %rsi
+	call	fmt_ratio.constprop.0
+	leaq	624(%rsp), %rdi
+	movq	%r15, %rsi
+	movq	%rax, %r12
+	call	fmt_read.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC354(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1569:
+	cmpq	%rbp, %rbx
+	je	.L1890
+	leaq	3760(%rsp), %r15
+	movq	%rbp, %rsi
+	movq	%r15, %rdi
+	call	fmt_read.constprop.0
+	leaq	976(%rsp), %r9
+	movq	%rax, %rbx
+	movq	16(%rsp), %rax
+	movq	%r9, %rdi
+	movq	%r9, 40(%rsp)
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	.LC356(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+.L1573:
+	testl	%r13d, %r13d
+	jne	.L1574
+	leaq	.LC357(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	call	puts@PLT
+	movq	40(%rsp), %r9
+.L1575:
+	movq	16(%rsp), %rbx
+	movl	$4, %eax
+	leaq	.LC359(%rip), %rdi
+	movq	%r9, 96(%rsp)
+	leaq	SET_NAME(%rip), %r13
+	movsd	712(%rbx), %xmm0
+	movsd	744(%rbx), %xmm3
+	movsd	736(%rbx), %xmm2
+	movsd	720(%rbx), %xmm1
+	call	printf@PLT
+	movq	%rbx, %rax
+	movl	848(%rbx), %ebx
+	movq	96(%rsp), %rbp
+	movq	416(%rax), %r12
+	movl	%ebx, 40(%rsp)
+	leaq	456(%rax), %rbx
+	leaq	.LC181(%rip), %rax
+	movq	%rax, 72(%rsp)
+	leaq	.LC339(%rip), %rax
+	movq	%rax, 64(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 48(%rsp)
+	leaq	336(%rsp), %rax
+	movq	%rax, 208(%rsp)
+	leaq	.LC341(%rip), %rax
+	movq	%rax, 88(%rsp)
+.L1579:
+	movq	0(%r13), %rsi
+	leaq	.LC360(%rip), %rdi
+	xorl	%eax, %eax
+	leaq	PCT_NAME(%rip), %r14
 	call	printf@PLT
 	movq	-8(%rbx), %rsi
-	movq	48(%rsp), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	PCT_NAME(%rip), %rcx
-	movq	%r15, 128(%rsp)
-	movq	%r12, %r15
-	movq	%rbx, %r12
-	movq	%rcx, %rbx
-.L1722:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
-	xorl	%eax, %eax
-	addq	$8, %rbp
 	movq	64(%rsp), %rdi
-	addq	$8, %rbx
+	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%rbx, 80(%rsp)
-	jne	.L1722
-	movq	%r12, %rbx
-	movq	%r15, %r12
+	movq	%r15, 96(%rsp)
+	movq	%rbp, %r15
+	movq	%rbx, %rbp
+.L1576:
+	movq	(%rbx), %rdx
+	movq	(%r14), %rsi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	movq	88(%rsp), %rdi
+	addq	$8, %r14
+	call	printf@PLT
+	cmpq	%r14, 48(%rsp)
+	jne	.L1576
+	movq	%rbp, %rbx
+	movq	%r15, %rbp
 	movb	$0, 3807(%rsp)
-	movl	$47, %r9d
-	movq	56(%rbx), %r10
+	movq	96(%rsp), %r15
+	movq	%rbp, 112(%rsp)
+	movq	56(%rbx), %r9
+	movl	$47, %r14d
 	movq	64(%rbx), %rax
-	movq	%r12, 144(%rsp)
-	movq	128(%rsp), %r15
-	movq	%rbx, 128(%rsp)
-	movq	%r9, %rbx
-.L1723:
-	movq	96(%rsp), %r8
+	movq	%r12, 96(%rsp)
+	movq	%rbx, %r12
+.L1577:
+	movq	208(%rsp), %r8
 	xorl	%ecx, %ecx
-	movq	%r10, %rdi
-	movl	$10, %edx
+	movq	%r9, %rdi
 	movq	%rax, %rsi
-	movq	%r10, %r12
-	movq	%rax, %rbp
-	subq	$1, %rbx
+	movl	$10, %edx
+	movq	%r9, %rbp
+	movq	%rax, %rbx
+	subq	$1, %r14
 	call	__udivmodti4@PLT
 	movzbl	336(%rsp), %edi
-	movq	%rax, %r10
+	movq	%rax, %r9
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	leal	48(%rdi), %ecx
 	movl	$9, %edi
-	cmpq	%r12, %rdi
-	movb	%cl, (%r15,%rbx)
-	sbbq	%rbp, %rdx
-	jc	.L1723
-	movq	%rbx, %r9
-	movq	88(%rsp), %rdx
-	movq	24(%rsp), %rdi
+	cmpq	%rbp, %rdi
+	movb	%cl, (%r15,%r14)
+	sbbq	%rbx, %rdx
+	jc	.L1577
+	movq	112(%rsp), %rbp
+	movq	72(%rsp), %rdx
+	movq	%r12, %rbx
 	xorl	%eax, %eax
-	movq	128(%rsp), %rbx
-	leaq	(%r15,%r9), %rcx
+	leaq	(%r15,%r14), %rcx
 	movl	$48, %esi
-	movq	144(%rsp), %r12
+	movq	96(%rsp), %r12
+	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	-8(%rbx), %rcx
 	movq	48(%rbx), %rax
 	testq	%rcx, %rcx
-	je	.L1724
+	je	.L1578
 	movq	%rcx, %rdi
 	xorl	%r9d, %r9d
 	movl	$1000000, %edx
@@ -14670,7 +13737,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1724:
+.L1578:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -14681,404 +13748,120 @@ bench_main:
 	addq	$80, %rbx
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC153(%rip), %rdx
+	leaq	.LC144(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	-32(%rbx), %rsi
-	movq	24(%rsp), %rcx
-	xorl	%eax, %eax
+	movq	%rbp, %rcx
 	movq	%r15, %rdx
-	leaq	.LC369(%rip), %rdi
+	leaq	.LC361(%rip), %rdi
+	xorl	%eax, %eax
 	call	printf@PLT
-	cmpq	%r14, %r13
-	jne	.L1719
-	movq	112(%rsp), %rbp
+	leaq	24+SET_NAME(%rip), %rax
+	cmpq	%rax, %r13
+	jne	.L1579
 	leaq	RATIOS(%rip), %rbx
-	leaq	.LC79(%rip), %r13
-	leaq	.LC80(%rip), %r14
-	jmp	.L1737
-.L1725:
+	leaq	.LC79(%rip), %rbp
+	leaq	224(%rbx), %r14
+	leaq	.LC80(%rip), %r13
+	jmp	.L1592
+.L1580:
 	movq	8(%rax,%rdx,8), %rax
-.L1726:
+.L1581:
 	movslq	8(%rbx), %rdx
+	movq	(%rsp), %rdi
 	movslq	12(%rbx), %rcx
 	imulq	$80, %rdx, %rdx
-	addq	%rbp, %rdx
+	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L2042
+	je	.L1891
 	movq	8(%rdx,%rcx,8), %rdx
-.L1728:
+.L1583:
 	testq	%rax, %rax
-	je	.L1729
+	je	.L1584
 	testq	%rdx, %rdx
-	js	.L1730
+	js	.L1585
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1731:
+.L1586:
 	testq	%rax, %rax
-	js	.L1732
+	js	.L1587
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1733:
+.L1588:
 	divsd	%xmm1, %xmm0
-	movq	%r14, %rdx
+	movq	%r13, %rdx
 	movl	$32, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
 	comisd	.LC47(%rip), %xmm0
-	cmovnb	%r13, %rdx
+	cmovnb	%rbp, %rdx
 	call	snprintf@PLT
-.L1736:
+.L1591:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
-	leaq	.LC370(%rip), %rdi
+	leaq	.LC362(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$32, %rbx
 	call	printf@PLT
-	leaq	224+RATIOS(%rip), %rax
-	cmpq	%rbx, %rax
-	je	.L2043
-.L1737:
+	cmpq	%rbx, %r14
+	je	.L1892
+.L1592:
 	movslq	16(%rbx), %rax
+	movq	(%rsp), %rdi
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
-	addq	%rbp, %rax
+	addq	%rdi, %rax
 	cmpl	$-1, %edx
-	jne	.L1725
+	jne	.L1580
 	movq	56(%rax), %rax
-	jmp	.L1726
-.L1729:
+	jmp	.L1581
+.L1584:
 	movl	$6369134, (%r15)
-	jmp	.L1736
-.L2042:
+	jmp	.L1591
+.L1891:
 	movq	56(%rdx), %rdx
-	jmp	.L1728
-.L1801:
-	orq	$-1, %rax
-	jmp	.L1702
-.L1699:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1700
-.L1697:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1698
-.L1692:
-	movq	%r15, %rax
-	movq	%r15, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1691
-.L1657:
-	leaq	.LC352(%rip), %rdi
+	jmp	.L1583
+.L1565:
+	addq	$1, %rbx
+	cmpq	$6, %rbx
+	jne	.L1562
+	movl	$10, %edi
+	call	putchar@PLT
+	leaq	.LC350(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1643
-.L2041:
-	cmpl	$0, 176(%r9)
-	movq	248(%rsp), %rbp
-	movq	%r9, %rbx
-	movq	256(%rsp), %r14
-	movq	256(%r13), %rcx
-	je	.L1674
-	movq	160(%r9), %rsi
-	movq	(%rsp), %rax
-	cmpq	%rsi, %rax
-	jb	.L1796
-	xorl	%edx, %edx
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %rsi
-	movq	%rcx, %rax
-	divq	%rsi
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1675:
-	movq	%rax, 272(%r13)
-	xorl	%r15d, %r15d
-	jmp	.L1676
-.L1677:
-	addq	$1, %r15
-.L1676:
-	cmpq	368(%r12), %r15
-	jnb	.L2044
-	movq	376(%r12), %rax
-	movq	(%rax,%r15,8), %r8
-	testq	%r8, %r8
-	je	.L1677
-	movq	360(%r12), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%rbp, %rdi
-	imulq	%r15, %rsi
-	call	dist_add
-	jmp	.L1677
-.L2044:
-	movq	272(%r13), %rsi
-	movq	%r14, %rdx
-	movq	%rbp, %rdi
-	call	dist_correct
-	movl	1000(%rsp), %eax
-	orl	3784(%rsp), %eax
-	jne	.L1797
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	movq	%r13, %rcx
-	movq	64(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	je	.L2045
-.L1679:
-	movq	976(%rsp), %rdi
-	call	free@PLT
-	movq	3760(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1680
-.L1674:
-	movq	168(%r9), %rax
-	jmp	.L1675
-.L1671:
-	movq	(%rsp), %rbx
-	pxor	%xmm1, %xmm1
-	movq	%rbx, %rdi
-	andl	$1, %ebx
-	shrq	%rdi
-	orq	%rbx, %rdi
-	cvtsi2sdq	%rdi, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1672
-.L1669:
-	movq	%r14, %rdi
-	andl	$1, %r14d
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%r14, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1670
-.L2017:
-	movq	40(%rbp), %rdx
-	movq	32(%rbp), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC348(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1655
-.L2016:
-	movl	$29, %esi
-	leaq	.LC345(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1653
-.L1990:
-	movslq	%r13d, %rax
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC289(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rbx,%rax), %rcx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L1972
-.L2031:
-	xorl	%r8d, %r8d
-	jmp	.L1523
-.L1980:
-	leaq	.LC1(%rip), %r8
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC280(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1598
-.L1802:
-	movq	40(%rsp), %r14
-	movl	$-4, %ebp
-	jmp	.L1688
-.L1966:
-	movq	40(%rsp), %r14
-	jmp	.L1688
-.L1987:
-	movq	32(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC278(%rip), %r8
-	leaq	.LC279(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1598
-.L1796:
+	movq	16(%rsp), %rax
+	movq	552(%rax), %r15
+	movq	472(%rax), %rbx
+	movq	632(%rax), %rbp
+	jmp	.L1568
+.L1658:
 	orq	$-1, %rax
-	jmp	.L1675
-.L2000:
+	jmp	.L1544
+.L1854:
 	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rcx
 	leaq	.LC319(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L2045:
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	80(%r13), %rcx
-	movq	80(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L1679
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	160(%r13), %rcx
-	movq	%r14, %rdi
-	call	dist_summarise
-	movl	%eax, %ebp
-	jmp	.L1679
-.L1797:
-	orl	$-1, %ebp
-	jmp	.L1679
-.L2036:
-	leaq	.LC321(%rip), %r8
-	leaq	.LC213(%rip), %rcx
-.L1973:
-	movq	32(%rsp), %rdi
-	leaq	.LC322(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1598
-.L2010:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC340(%rip), %rsi
-	movl	$1, %r12d
-	call	fprintf@PLT
-	jmp	.L1592
-.L2014:
-	movq	stderr(%rip), %rdi
-	movl	$16777216, %r8d
-	xorl	%eax, %eax
-	movq	%rbx, %rcx
-	leaq	.LC144(%rip), %rdx
-	leaq	.LC342(%rip), %rsi
-	movl	$2, %r12d
-	call	fprintf@PLT
-	jmp	.L1642
-.L2013:
-	leaq	3760(%rsp), %r15
-	leaq	976(%rsp), %r9
-	movq	%rbp, %rdi
-	movq	%r15, %rdx
-	movq	%r9, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1647
-	movq	16(%rsp), %rax
-	movq	288(%rax), %rdx
-	testq	%rdx, %rdx
-	je	.L1647
-	movq	224(%rax), %rcx
-	movq	976(%rsp), %rax
-.L1648:
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rdi, %rax
-	testq	%rdx, %rdx
-	jne	.L1648
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	jmp	.L1647
-.L2018:
-	leaq	.LC349(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1655
-.L2037:
-	movq	48(%rsp), %rdi
-	call	default_shape
-	leaq	.LC212(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC211(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1617
-.L2021:
-	movq	40(%rsp), %r14
-	jmp	.L1710
-.L2034:
-	movq	32(%rsp), %rdi
+	jmp	.L1455
+.L1827:
 	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC298(%rip), %rcx
-	leaq	.LC299(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1598
-.L1994:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
 	movq	32(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC303(%rip), %rdx
-	movq	%rax, %r8
 	movl	$2048, %esi
-	xorl	%eax, %eax
+	leaq	.LC269(%rip), %rdx
+	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L1598
-.L2015:
-	movq	80(%rbx), %rax
-	cmpq	%rax, (%rbx)
-	jb	.L1651
-.L1650:
-	leaq	.LC344(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1651
-.L2012:
-	leaq	.LC341(%rip), %rsi
-	call	cannot
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L1642
-	jmp	.L1643
-.L1718:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L1642
-	jmp	.L1721
-.L2043:
+	jmp	.L1455
+.L1892:
 	movq	16(%rsp), %r14
-	leaq	.LC371(%rip), %r13
-	leaq	.LC363(%rip), %rbp
+	leaq	.LC363(%rip), %r13
+	leaq	.LC346(%rip), %rbp
 	movq	%rbp, %rsi
 	movq	%r13, %rdi
-	leaq	.LC364(%rip), %rbx
+	leaq	.LC347(%rip), %rbx
 	movq	760(%r14), %rax
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
@@ -15092,37 +13875,37 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	760(%r14), %rax
-	leaq	.LC372(%rip), %rdi
+	leaq	.LC364(%rip), %rdi
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%r12), %esi
 	testl	%esi, %esi
-	je	.L1738
+	je	.L1593
 	movq	136(%r12), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1739
+	jbe	.L1594
 	leaq	-1(%rdi), %rcx
 	movq	128(%r12), %rax
 	xorl	%edx, %edx
 	subq	120(%r12), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L1739:
+.L1594:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC373(%rip), %rdi
+	leaq	.LC365(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1738:
+.L1593:
 	cmpl	$0, 40(%rsp)
-	jne	.L2046
-.L1740:
+	jne	.L1893
+.L1595:
 	movq	16(%rsp), %r14
 	movq	%rbp, %rsi
-	leaq	.LC377(%rip), %rbp
+	leaq	.LC369(%rip), %rbp
 	movl	$3, %eax
 	movq	%rbp, %rdi
 	movsd	712(%r14), %xmm0
@@ -15138,57 +13921,57 @@ bench_main:
 	call	printf@PLT
 	movq	56(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1742
+	je	.L1597
 	movq	760(%r14), %rcx
-	movl	232(%rsp), %r8d
-	movq	72(%rsp), %rdx
+	movl	244(%rsp), %r8d
+	movq	80(%rsp), %rdx
 	movq	32(%rsp), %rsi
 	call	export_bench
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
-	movl	%eax, (%rsp)
-.L1742:
+	movl	%eax, 24(%rsp)
+.L1597:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L2047
+	jne	.L1894
 	xorl	%edi, %edi
 	movq	%r15, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L2048
-.L1744:
+	je	.L1895
+.L1599:
 	movq	16(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L2049
-.L1745:
+	je	.L1896
+.L1600:
 	movq	16(%rsp), %rbx
-	leaq	.LC215(%rip), %rax
-	leaq	.LC216(%rip), %rsi
-	leaq	.LC380(%rip), %rdi
+	leaq	.LC204(%rip), %rax
+	leaq	.LC205(%rip), %rsi
+	leaq	.LC372(%rip), %rdi
 	cmpq	$0, 432(%rbx)
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
-	xorl	%r12d, %r12d
 	call	printf@PLT
 	movq	416(%rbx), %rax
 	movq	776(%rbx), %rdx
-	leaq	.LC381(%rip), %rdi
+	leaq	.LC373(%rip), %rdi
 	movq	768(%rbx), %rsi
 	movl	220(%rax), %ecx
 	addl	216(%rax), %ecx
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 776(%rbx)
-	movl	(%rsp), %eax
-	setne	%r12b
-	orl	%eax, %r12d
-	jmp	.L1642
-.L2046:
+	movl	24(%rsp), %eax
+	setne	%bl
+	movzbl	%bl, %ebx
+	orl	%eax, %ebx
+	jmp	.L1490
+.L1893:
 	movq	16(%rsp), %r14
-	leaq	.LC374(%rip), %rdi
+	leaq	.LC366(%rip), %rdi
 	movq	832(%r14), %r12
 	movq	808(%r14), %rax
 	movq	(%rax,%r12,8), %rcx
@@ -15200,54 +13983,178 @@ bench_main:
 	call	printf@PLT
 	leaq	1(%r12), %rax
 	cmpq	824(%r14), %rax
-	jb	.L2050
-.L1741:
+	jb	.L1897
+.L1596:
 	movq	16(%rsp), %rax
-	leaq	.LC376(%rip), %rdi
+	leaq	.LC368(%rip), %rdi
 	movq	840(%rax), %rdx
 	xorl	%eax, %eax
 	movq	%rdx, %rsi
 	subq	%r12, %rsi
 	call	printf@PLT
-	jmp	.L1740
-.L2049:
+	jmp	.L1595
+.L1889:
+	leaq	.LC353(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1569
+.L1809:
+	movq	16(%rsp), %rax
+	leaq	784(%rsp), %rdi
+	movq	472(%rax), %rbx
+	movq	552(%rax), %r12
+	movq	632(%rax), %rbp
+	movq	%rbx, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	704(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, %r15
+	call	fmt_ratio.constprop.0
+	leaq	624(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	movq	40(%rsp), %rdx
+	movq	%r15, %rcx
+	leaq	.LC352(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1569
+.L1897:
+	movq	16(%rsp), %rdi
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r13), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC367(%rip), %rdi
+	movq	8(%rax,%r13), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1596
+.L1560:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC349(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1563
+.L1877:
+	xorl	%r8d, %r8d
+	jmp	.L1379
+.L1868:
+	cmpl	$0, 8(%rbx)
+	movq	%r10, 40(%rsp)
+	jne	.L1735
+	cmpq	$0, 40(%rbx)
+	jne	.L1735
+	movq	328(%r12), %rdx
+	xorl	%r9d, %r9d
+	movq	%r13, %r8
+	xorl	%ecx, %ecx
+	leaq	976(%rsp), %rbp
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
+	call	run_closed
+	movq	(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%r14)
+	call	clock_gettime@PLT
+	movq	40(%rsp), %r10
+	imulq	$1000000000, 3760(%rsp), %rbp
+	imulq	$1000000000, 32(%rsp), %rax
+	movq	984(%rsp), %rdx
+	subq	%r10, %rbp
+	addq	3768(%rsp), %rbp
+	movq	%rdx, 240(%r14)
+	subq	%rax, %rbp
+	jns	.L1735
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1533
+.L1857:
+	leaq	.LC324(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1490
+	jmp	.L1491
+.L1561:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1490
+	jmp	.L1564
+.L1896:
 	movq	16(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC379(%rip), %rdi
+	leaq	.LC371(%rip), %rdi
 	movq	760(%rax), %rax
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1745
-.L2050:
-	movq	16(%rsp), %rdi
-	movq	808(%rdi), %rax
-	movq	8(%rax,%r13), %rdx
-	movq	800(%rdi), %rax
-	leaq	.LC375(%rip), %rdi
-	movq	8(%rax,%r13), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1741
-.L2048:
+	jmp	.L1600
+.L1895:
 	movq	16(%rsp), %rax
 	movq	3792(%rsp), %rsi
-	leaq	.LC378(%rip), %rdi
+	leaq	.LC370(%rip), %rdi
 	movq	440(%rax), %rax
 	movl	24(%rax), %edx
 	leaq	SAMPLES_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1744
-.L2047:
+	jmp	.L1599
+.L1894:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
-	movl	%eax, %r12d
-	jmp	.L1642
-.L1732:
+	movl	%eax, %ebx
+	jmp	.L1490
+.L1574:
+	movq	16(%rsp), %rbx
+	leaq	624(%rsp), %rdi
+	movq	%r9, 48(%rsp)
+	movq	832(%rbx), %rdx
+	movq	800(%rbx), %rax
+	movq	(%rax,%rdx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	832(%rbx), %rdx
+	leaq	.LC358(%rip), %rdi
+	movq	%rax, %rcx
+	movq	840(%rbx), %rax
+	movq	%rax, %rsi
+	movq	%rax, 40(%rsp)
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	movq	48(%rsp), %r9
+	jmp	.L1575
+.L1890:
+	movq	16(%rsp), %rax
+	leaq	976(%rsp), %r9
+	leaq	3760(%rsp), %r15
+	movq	%r9, %rdi
+	movq	%r9, 40(%rsp)
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	leaq	.LC355(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1573
+.L1587:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -15255,8 +14162,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1733
-.L1730:
+	jmp	.L1588
+.L1585:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -15264,32 +14171,25 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1731
-.L1717:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC367(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1720
-.L1989:
-	movq	32(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC288(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1972
-.L1992:
+	jmp	.L1586
+.L1851:
 	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC296(%rip), %rcx
-	leaq	.LC297(%rip), %rdx
+	leaq	.LC316(%rip), %rcx
+	leaq	.LC317(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L1998:
+	jmp	.L1455
+.L1850:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC315(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1455
+.L1849:
 	movq	32(%rsp), %rdi
 	leaq	.LC312(%rip), %r8
 	xorl	%eax, %eax
@@ -15297,223 +14197,335 @@ bench_main:
 	leaq	.LC314(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L2002:
-	leaq	.LC323(%rip), %r8
-	leaq	.LC214(%rip), %rcx
-	jmp	.L1973
-.L2019:
-	cmpl	$0, 8(%rbx)
-	jne	.L1683
-	cmpq	$0, 40(%rbx)
-	jne	.L1683
-	movq	328(%r12), %rdx
-	xorl	%r9d, %r9d
-	xorl	%ecx, %ecx
-	movq	%rbx, %rdi
-	movq	(%rsp), %r8
-	leaq	976(%rsp), %rbp
-	movq	%rbp, %rsi
-	call	run_closed
-	movq	%r14, %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%r13)
-	call	clock_gettime@PLT
-	imulq	$1000000000, 3760(%rsp), %rax
-	imulq	$1000000000, 48(%rsp), %rdx
-	subq	%r15, %rax
-	addq	3768(%rsp), %rax
-	subq	%rdx, %rax
-	movq	%rax, 784(%rsp)
-	movq	984(%rsp), %rax
-	movq	%rax, 240(%r13)
-	jmp	.L1684
-.L2007:
+	jmp	.L1455
+.L1847:
+	leaq	.LC307(%rip), %r8
+	leaq	.LC308(%rip), %rcx
+.L1821:
 	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC333(%rip), %rcx
-	leaq	.LC334(%rip), %rdx
+	leaq	.LC306(%rip), %rdx
 	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1598
-.L2009:
-	movq	32(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC336(%rip), %rdx
-	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L1665:
+	jmp	.L1455
+.L1855:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC323(%rip), %rsi
+	movl	$1, %ebx
+	call	fprintf@PLT
+	jmp	.L1448
+.L1514:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%r11, %rcx
 	xorl	%eax, %eax
-	leaq	.LC353(%rip), %rsi
+	leaq	.LC336(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L2006:
+.L1882:
+	movq	48(%rsp), %rdi
+	call	default_shape
+	leaq	.LC203(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC202(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1469
+.L1839:
 	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	leaq	.LC332(%rip), %rdx
 	xorl	%eax, %eax
+	leaq	.LC285(%rip), %rcx
+	leaq	.LC286(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L1996:
+	jmp	.L1455
+.L1844:
 	movq	32(%rsp), %rdi
-	leaq	.LC307(%rip), %r8
+	leaq	.LC298(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC308(%rip), %rcx
-	leaq	.LC309(%rip), %rdx
+	leaq	.LC299(%rip), %rcx
+	leaq	.LC300(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
-.L2005:
+	jmp	.L1455
+.L1880:
 	movq	32(%rsp), %rdi
-	leaq	.LC329(%rip), %r8
+	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC330(%rip), %rcx
-	leaq	.LC331(%rip), %rdx
+	leaq	.LC287(%rip), %rcx
+	leaq	.LC288(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1598
+	jmp	.L1455
+.L1845:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC301(%rip), %rcx
+	leaq	.LC302(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1455
+.L1648:
+	orq	$-1, %rax
+	jmp	.L1524
+.L1864:
+	leaq	.LC332(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1504
+.L1834:
+	movq	32(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC267(%rip), %r8
+	leaq	.LC268(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1455
+.L1863:
+	movq	40(%rbp), %rdx
+	movq	32(%rbp), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC331(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1504
+.L1862:
+	movl	$29, %esi
+	leaq	.LC328(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1502
+.L1861:
+	leaq	.LC327(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1607
+.L1860:
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L1499
+.L1837:
+	movslq	%r13d, %rax
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC278(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rbx,%rax), %rcx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L1820
+.L1836:
+	movq	32(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC277(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1820
+.L1859:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movl	$16777216, %r8d
+	leaq	.LC135(%rip), %rdx
+	leaq	.LC325(%rip), %rsi
+	movl	$2, %ebx
+	call	fprintf@PLT
+	jmp	.L1490
+.L1858:
+	leaq	3760(%rsp), %r15
+	leaq	976(%rsp), %r9
+	movq	%rbp, %rdi
+	movq	%r15, %rdx
+	movq	%r9, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1496
+	movq	16(%rsp), %rax
+	movq	288(%rax), %rdx
+	testq	%rdx, %rdx
+	je	.L1496
+	movq	224(%rax), %rcx
+	movq	976(%rsp), %rax
+.L1497:
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	divq	%rdi
+	movq	%rdi, %rax
+	testq	%rdx, %rdx
+	jne	.L1497
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	jmp	.L1496
+.L1841:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	32(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC292(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1455
+.L1887:
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	80(%r14), %rcx
+	movq	88(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L1528
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	160(%r14), %rcx
+	movq	(%rsp), %rdi
+	call	dist_summarise
+	movl	%eax, %ebp
+	jmp	.L1528
+.L1649:
+	orl	$-1, %ebp
+	jmp	.L1528
+.L1659:
+	movq	72(%rsp), %r14
+	movl	$-4, %ebp
+	jmp	.L1545
 	.cfi_endproc
-.LFE219:
+.LFE209:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB220:
+.LFB210:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE220:
+.LFE210:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC382:
+.LC374:
 	.string	"0%"
-.LC383:
+.LC375:
 	.string	"90%"
-.LC384:
+.LC376:
 	.string	"99%"
-.LC385:
+.LC377:
 	.string	"99.9%"
-.LC386:
+.LC378:
 	.string	"99.99%"
-.LC387:
+.LC379:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC382
-	.quad	.LC383
-	.quad	.LC384
-	.quad	.LC385
-	.quad	.LC386
-	.quad	.LC387
+	.quad	.LC374
+	.quad	.LC375
+	.quad	.LC376
+	.quad	.LC377
+	.quad	.LC378
+	.quad	.LC379
 	.section	.rodata.str1.1
-.LC388:
+.LC380:
 	.string	"closed (from actual send)"
-.LC389:
+.LC381:
 	.string	"open (from intended send)"
-.LC390:
+.LC382:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC388
-	.quad	.LC389
-	.quad	.LC390
+	.quad	.LC380
+	.quad	.LC381
+	.quad	.LC382
 	.section	.rodata.str1.1
-.LC391:
+.LC383:
 	.string	"closed.values"
-.LC392:
+.LC384:
 	.string	"open.values"
-.LC393:
+.LC385:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC391
-	.quad	.LC392
-	.quad	.LC393
+	.quad	.LC383
+	.quad	.LC384
+	.quad	.LC385
 	.section	.rodata.str1.1
-.LC394:
+.LC386:
 	.string	"closed.hgrm"
-.LC395:
+.LC387:
 	.string	"open.hgrm"
-.LC396:
+.LC388:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC394
-	.quad	.LC395
-	.quad	.LC396
+	.quad	.LC386
+	.quad	.LC387
+	.quad	.LC388
 	.section	.rodata.str1.1
-.LC397:
+.LC389:
 	.string	"us"
-.LC398:
+.LC390:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC101
+	.quad	.LC92
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC267
+	.quad	.LC256
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC397
+	.quad	.LC389
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC398
+	.quad	.LC390
 	.quad	1
 	.long	0
 	.zero	4
-	.section	.rodata
-	.align 8
-	.type	by_kind.5, @object
-	.size	by_kind.5, 12
-by_kind.5:
-	.long	1
-	.long	2
-	.long	3
-	.section	.data.rel.ro.local
 	.align 32
-	.type	units.6, @object
-	.size	units.6, 64
-units.6:
-	.quad	.LC398
+	.type	units.5, @object
+	.size	units.5, 64
+units.5:
+	.quad	.LC390
 	.quad	1
-	.quad	.LC397
+	.quad	.LC389
 	.quad	1000
-	.quad	.LC267
+	.quad	.LC256
 	.quad	1000000
-	.quad	.LC101
+	.quad	.LC92
 	.quad	1000000000
-	.local	fixed.7
-	.comm	fixed.7,160000,32
-	.local	raw.8
-	.comm	raw.8,80008,32
+	.local	fixed.6
+	.comm	fixed.6,160000,32
+	.local	raw.7
+	.comm	raw.7,80008,32
 	.section	.rodata
 	.align 32
 	.type	ST_TOP, @object
@@ -15534,259 +14546,235 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC399:
+.LC391:
 	.string	"open_closed_p99"
-.LC400:
+.LC392:
 	.string	"ratios: open/closed p99 "
-.LC401:
+.LC393:
 	.string	"open_closed_p999"
-.LC402:
+.LC394:
 	.string	", p99.9 "
-.LC403:
+.LC395:
 	.string	"open_closed_slow"
-.LC404:
+.LC396:
 	.string	"closed_max_p99"
-.LC405:
+.LC397:
 	.string	"corrected_closed_p99"
-.LC406:
+.LC398:
 	.string	"; corrected/closed p99 "
-.LC407:
+.LC399:
 	.string	"open_corrected_p99"
-.LC408:
+.LC400:
 	.string	"; open/corrected p99 "
-.LC409:
+.LC401:
 	.string	"open_corrected_p90"
-.LC410:
+.LC402:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC399
+	.quad	.LC391
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC400
-	.quad	.LC401
+	.quad	.LC392
+	.quad	.LC393
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC402
-	.quad	.LC403
+	.quad	.LC394
+	.quad	.LC395
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC404
+	.quad	.LC396
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC405
+	.quad	.LC397
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC406
-	.quad	.LC407
+	.quad	.LC398
+	.quad	.LC399
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC408
-	.quad	.LC409
+	.quad	.LC400
+	.quad	.LC401
 	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC410
+	.quad	.LC402
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
-	.size	LAB_OPTION_NAMES, 448
+	.size	LAB_OPTION_NAMES, 473
 LAB_OPTION_NAMES:
-	.ascii	"--schedule= --rate= --seed= --service-dist= --service-cv= --"
-	.ascii	"slow-fraction= --slow-service= --stalls= --stall-dist= --arr"
-	.ascii	"ivals= --timeout= --queue-limit= --reject-time= --generator-"
-	.ascii	"pause= --ge"
+	.ascii	"--closed= --connections= --schedule= --rate= --seed= --servi"
+	.ascii	"ce-dist= --service-cv= --slow-fraction= --slow-service= --st"
+	.ascii	"alls= --stall-dist= --arrivals= --timeout= --queue-limit= --"
+	.ascii	"reject-time= --generator-pause= --ge"
 	.string	"nerator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check"
 	.section	.rodata.str1.1
-.LC411:
+.LC403:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC404:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC413:
+.LC405:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC414:
+.LC406:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC415:
+.LC407:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC416:
+.LC408:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC417:
+.LC409:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC418:
+.LC410:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC419:
+.LC411:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC420:
+.LC412:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC421:
+.LC413:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC422:
+.LC414:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC423:
+.LC415:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC424:
+.LC416:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC425:
-	.string	"--closed"
-.LC426:
-	.string	"catch-up|skip|back-to-back"
-	.section	.rodata.str1.8
-	.align 8
-.LC427:
-	.string	"how the closed loop treats slots it missed"
-	.align 8
-.LC428:
-	.string	"use catch-up, skip or back-to-back"
-	.section	.rodata.str1.1
-.LC429:
-	.string	"--connections"
-.LC430:
-	.string	"C"
-	.section	.rodata.str1.8
-	.align 8
-.LC431:
-	.string	"C closed loops share the schedule (1)"
-	.align 8
-.LC432:
-	.string	"a whole number from 1 to 1000000"
-	.section	.rodata.str1.1
-.LC433:
+.LC417:
 	.string	"--expected-interval"
-.LC434:
+.LC418:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC435:
+.LC419:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC436:
+.LC420:
 	.string	"a time above zero, or mean"
-.LC437:
+.LC421:
 	.string	"--slow-above"
-.LC438:
+.LC422:
 	.string	"the slow line (1ms)"
-.LC439:
+.LC423:
 	.string	"--rank"
-.LC440:
+.LC424:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC425:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC442:
+.LC426:
 	.string	"use round or ceil"
-.LC443:
+.LC427:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC444:
+.LC428:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC445:
+.LC429:
 	.string	"--exact-by"
-.LC446:
+.LC430:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC447:
+.LC431:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC448:
+.LC432:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC449:
+.LC433:
 	.string	"--quick"
-.LC450:
+.LC434:
 	.string	"as QUICK=1"
-.LC451:
+.LC435:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC452:
+.LC436:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC453:
+.LC437:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC454:
+.LC438:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC455:
+.LC439:
 	.string	"--export"
-.LC456:
+.LC440:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC457:
+.LC441:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC458:
+.LC442:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC459:
+.LC443:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC460:
+.LC444:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC461:
+.LC445:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC462:
+.LC446:
 	.string	"run the unit checks and exit"
-.LC463:
+.LC447:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 2288
+	.size	OPTIONS, 2080
 OPTIONS:
-	.quad	.LC158
+	.quad	.LC152
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC412
+	.quad	.LC403
+	.quad	.LC404
 	.quad	0
 	.long	29
 	.zero	4
@@ -15794,11 +14782,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC413
+	.quad	.LC405
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC414
+	.quad	.LC403
+	.quad	.LC406
 	.quad	0
 	.long	21
 	.zero	4
@@ -15806,44 +14794,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC415
+	.quad	.LC407
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC416
+	.quad	.LC403
+	.quad	.LC408
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC417
+	.quad	.LC409
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC418
+	.quad	.LC403
+	.quad	.LC410
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC419
+	.quad	.LC411
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC420
+	.quad	.LC403
+	.quad	.LC412
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC281
+	.quad	.LC270
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC421
+	.quad	.LC403
+	.quad	.LC413
 	.quad	0
 	.long	29
 	.zero	4
@@ -15851,11 +14839,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC282
+	.quad	.LC271
 	.long	0
 	.zero	4
-	.quad	.LC422
-	.quad	.LC423
+	.quad	.LC414
+	.quad	.LC415
 	.quad	0
 	.long	29
 	.zero	4
@@ -15864,77 +14852,49 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC424
+	.quad	.LC416
 	.zero	8
-	.quad	.LC425
+	.quad	.LC417
 	.long	0
 	.zero	4
-	.quad	.LC426
-	.quad	.LC427
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	set_choice
-	.quad	152
-	.zero	24
-	.quad	.LC428
-	.quad	CLOSED_NAME
-	.quad	.LC429
-	.long	0
-	.zero	4
-	.quad	.LC430
-	.quad	.LC431
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	set_count
-	.quad	160
-	.quad	1
-	.quad	1000000
-	.zero	8
-	.quad	.LC432
-	.zero	8
-	.quad	.LC433
-	.long	0
-	.zero	4
-	.quad	.LC434
-	.quad	.LC435
+	.quad	.LC418
+	.quad	.LC419
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC436
+	.quad	.LC420
 	.zero	8
-	.quad	.LC437
+	.quad	.LC421
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC438
+	.quad	.LC403
+	.quad	.LC422
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC439
+	.quad	.LC423
 	.long	0
 	.zero	4
-	.quad	.LC440
-	.quad	.LC441
+	.quad	.LC424
+	.quad	.LC425
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC442
+	.quad	.LC426
 	.quad	RANK_NAME
-	.quad	.LC443
+	.quad	.LC427
 	.long	0
 	.zero	4
-	.quad	.LC422
-	.quad	.LC444
+	.quad	.LC414
+	.quad	.LC428
 	.quad	0
 	.long	17
 	.zero	4
@@ -15943,102 +14903,102 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC278
+	.quad	.LC267
 	.zero	8
-	.quad	.LC445
+	.quad	.LC429
 	.long	0
 	.zero	4
-	.quad	.LC446
-	.quad	.LC447
+	.quad	.LC430
+	.quad	.LC431
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC448
+	.quad	.LC432
 	.quad	SAMPLES_NAME
-	.quad	.LC449
+	.quad	.LC433
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC450
+	.quad	.LC434
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC451
+	.quad	.LC435
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC452
+	.quad	.LC436
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC225
+	.quad	.LC214
 	.long	0
 	.zero	4
-	.quad	.LC453
-	.quad	.LC454
+	.quad	.LC437
+	.quad	.LC438
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC455
+	.quad	.LC439
 	.long	0
 	.zero	4
-	.quad	.LC456
-	.quad	.LC457
+	.quad	.LC440
+	.quad	.LC441
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC458
+	.quad	.LC442
 	.zero	8
-	.quad	.LC459
+	.quad	.LC443
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC460
-	.quad	.LC455
+	.quad	.LC444
+	.quad	.LC439
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC221
+	.quad	.LC210
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC461
+	.quad	.LC445
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC224
+	.quad	.LC213
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC462
+	.quad	.LC446
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC157
+	.quad	.LC151
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC463
+	.quad	.LC447
 	.quad	0
 	.long	31
 	.zero	4
@@ -16047,61 +15007,43 @@ OPTIONS:
 	.section	.rodata
 	.align 32
 	.type	LAB_SCENARIO_NAMES, @object
-	.size	LAB_SCENARIO_NAMES, 195
+	.size	LAB_SCENARIO_NAMES, 208
 LAB_SCENARIO_NAMES:
-	.string	"mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
+	.string	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
 	.section	.rodata.str1.1
-.LC464:
-	.string	"feed-10ms-stall"
-.LC465:
+.LC448:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC466:
+.LC449:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
-	.section	.rodata.str1.1
-.LC467:
-	.string	"one-2s-stall"
-.LC468:
-	.string	"seed 003"
-	.section	.rodata.str1.8
 	.align 8
-.LC469:
-	.string	"--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s --duration 100s --closed back-to-back --expected-interval 1ms --rank ceil"
-	.section	.rodata.str1.1
-.LC470:
-	.string	"light-load"
-	.section	.rodata.str1.8
-	.align 8
-.LC471:
+.LC450:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC472:
+.LC451:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
-	.size	SCENARIOS, 96
+	.size	SCENARIOS, 72
 SCENARIOS:
-	.quad	.LC115
-	.quad	.LC220
+	.quad	.LC106
+	.quad	.LC209
 	.quad	.LC1
-	.quad	.LC464
-	.quad	.LC465
-	.quad	.LC466
-	.quad	.LC467
-	.quad	.LC468
-	.quad	.LC469
-	.quad	.LC470
-	.quad	.LC471
-	.quad	.LC472
+	.quad	.LC177
+	.quad	.LC448
+	.quad	.LC449
+	.quad	.LC178
+	.quad	.LC450
+	.quad	.LC451
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC166
-	.quad	.LC169
-	.quad	.LC165
+	.quad	.LC157
+	.quad	.LC160
+	.quad	.LC156
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -16110,49 +15052,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC363
-	.quad	.LC364
-	.quad	.LC361
+	.quad	.LC346
+	.quad	.LC347
+	.quad	.LC344
 	.section	.rodata.str1.1
-.LC473:
+.LC452:
 	.string	"p50"
-.LC474:
+.LC453:
 	.string	"p90"
-.LC475:
+.LC454:
 	.string	"p99"
-.LC476:
+.LC455:
 	.string	"p99.9"
-.LC477:
+.LC456:
 	.string	"p99.99"
-.LC478:
+.LC457:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC473
-	.quad	.LC474
-	.quad	.LC475
-	.quad	.LC476
-	.quad	.LC477
-	.quad	.LC478
+	.quad	.LC452
+	.quad	.LC453
+	.quad	.LC454
+	.quad	.LC455
+	.quad	.LC456
+	.quad	.LC457
 	.section	.rodata.str1.1
-.LC479:
+.LC458:
 	.string	"p999"
-.LC480:
+.LC459:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC473
-	.quad	.LC474
-	.quad	.LC475
-	.quad	.LC479
-	.quad	.LC480
-	.quad	.LC478
+	.quad	.LC452
+	.quad	.LC453
+	.quad	.LC454
+	.quad	.LC458
+	.quad	.LC459
+	.quad	.LC457
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -16165,66 +15107,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC481:
+.LC460:
 	.string	"auto"
-.LC482:
+.LC461:
 	.string	"lattice"
-.LC483:
+.LC462:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC481
-	.quad	.LC17
-	.quad	.LC482
-	.quad	.LC483
+	.quad	.LC460
+	.quad	.LC16
+	.quad	.LC461
+	.quad	.LC462
 	.quad	0
 	.section	.rodata.str1.1
-.LC484:
+.LC463:
 	.string	"round"
-.LC485:
+.LC464:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC484
-	.quad	.LC485
+	.quad	.LC463
+	.quad	.LC464
 	.quad	0
 	.section	.rodata.str1.1
-.LC486:
+.LC465:
 	.string	"catch-up"
-.LC487:
+.LC466:
 	.string	"skip"
-.LC488:
+.LC467:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC486
-	.quad	.LC487
-	.quad	.LC488
+	.quad	.LC465
+	.quad	.LC466
+	.quad	.LC467
 	.quad	0
 	.section	.rodata.str1.1
-.LC489:
+.LC468:
 	.string	"fixed"
-.LC490:
+.LC469:
 	.string	"poisson"
-.LC491:
+.LC470:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC489
-	.quad	.LC490
-	.quad	.LC491
+	.quad	.LC468
+	.quad	.LC469
+	.quad	.LC470
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -16246,7 +15188,7 @@ SCHED_NAME:
 .LC37:
 	.long	0
 	.long	1071644672
-	.set	.LC38,.LC131+8
+	.set	.LC38,.LC122+8
 	.align 8
 .LC39:
 	.long	0
@@ -16305,54 +15247,54 @@ SCHED_NAME:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC130:
+.LC121:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC131:
+.LC122:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC132:
+.LC123:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC133:
+.LC124:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC138:
+.LC129:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC171:
+.LC148:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC172:
+.LC149:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC217:
+.LC206:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC218:
+.LC207:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC219:
+.LC208:
 	.long	31
 	.long	1
 	.section	.rodata.cst16
 	.align 16
-.LC242:
+.LC231:
 	.quad	1000
 	.quad	1000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

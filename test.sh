@@ -1036,12 +1036,14 @@ a scoreboard of a trace|--scoreboard|./lab --scoreboard --trace-values 2ms
 a scoreboard past 2^23 requests|8388608|./lab --scoreboard --requests 8388609
 bench alone in passes|./lab|./bench --exact-by passes --quick
 bench alone guessing for passes|./lab|./bench --guess-entries 16 --quick
-bench alone past 2^20 requests of a model off the lattice|1048576|./bench --connections 2 --requests 1048577
+bench alone past 2^20 requests of a model off the lattice|1048576|./bench --service 1001ns --interval 2us --stall 10ms --period 100ms --first-stall 50ms --requests 1048577
 bench alone on an M/M/1 scenario of 10^7 requests|./lab|./bench --scenario mm1-90
 bench alone cross-checking, the reference being the lab one|./lab --cross-check|./bench --cross-check --quick
 bench alone on a model no closed form covers, a stall off a due instant|./lab checks such a model|./bench --first-stall 500.1ms --quick
 bench alone at capacity, where no closed form holds|at or above capacity|./bench --service 200us --quick
 bench alone on the hundred requests of seed 004, now a lab scenario|./lab --scenario hundred-requests|./bench --scenario hundred-requests
+bench alone on two connections, now a lab option|./lab --connections|./bench --connections 2 --quick
+bench alone on the back-to-back loop of seed 003, now a lab scenario|./lab --scenario one-2s-stall|./bench --scenario one-2s-stall
 a population of 0|--population|./lab --population 0
 a population past 1000|--population|./lab --population 1001
 a session rate of 0|--sessions|./lab --sessions 0

@@ -8,7 +8,9 @@
  * the ones before it:
  *
  *   options.c     the lab's option rows, scenarios and parsers, and the
- *                 faults' rules
+ *                 faults' and closed loops' rules
+ *   walks.c       the general walk: every schedule, and the closed loops
+ *                 that skip, send back to back or use C connections
  *   reference.c   the reference simulation, the check where no closed form
  *                 holds; --cross-check
  *   schedules.c   Poisson and replayed schedules; the draws, functions of
@@ -51,6 +53,7 @@
 #include "../../bench.c"
 
 #include "options.c"
+#include "walks.c"
 #include "reference.c"
 #include "schedules.c"
 #include "services.c"

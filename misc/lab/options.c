@@ -67,6 +67,12 @@ static int set_cross_check(struct options *o, const struct optdef *d, const char
 }
 
 static const struct optdef LAB_OPTIONS[] = {
+	{ "--closed", OPT_VALUE, "catch-up|skip|back-to-back", "how the closed loop treats slots it missed", NULL, ACTS_RUNS,
+	  .set = set_choice, .at = AT(m.closed), .names = CLOSED_NAME,
+	  .allowed = "use catch-up, skip or back-to-back" },
+	{ "--connections", OPT_VALUE, "C", "C closed loops share the schedule (1)", NULL, ACTS_RUNS,
+	  .set = set_count, .at = AT(m.connections), .lo = 1, .hi = 1000000,
+	  .allowed = "a whole number from 1 to 1000000" },
 	{ "--schedule", OPT_VALUE, "fixed|poisson", "fixed (default) or Poisson arrivals", NULL, ACTS_RUNS,
 	  .set = set_choice, .at = AT(m.schedule), .names = SCHEDULE_NAMES,
 	  .allowed = "use fixed or poisson (or --arrivals FILE)" },
@@ -170,6 +176,9 @@ static const struct optdef *lab_option(int k)
  * --reps answers once, so none sets it.
  */
 static const struct scenario LAB_SCENARIOS[] = {
+	{ "one-2s-stall", "seed 003",
+	  "--service 1ms --interval 10ms --stall 2s --period 0 --first-stall 50s "
+	  "--duration 100s --closed back-to-back --expected-interval 1ms --rank ceil" },
 	{ "mm1-half", "seed 003, M/M/1 at rho 0.5",
 	  "--schedule poisson --rate 5000 --service-dist exp --service 100us --stall 0 "
 	  "--requests 10000000" },
@@ -297,6 +306,12 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 		            "the sender would never send (use --generator-period 0 for one pause)",
 		            fmt_us(a, sizeof a, f->pause_ns), fmt_us(b, sizeof b, f->pause_period_ns));
 	}
+	if (o->m.service_dist != SVC_FIXED && o->m.closed == CLOSED_BACK_TO_BACK)
+		return fail(err, len, "--closed back-to-back %s%s", "takes fixed service times only: ",
+		            "drop --service-dist or use catch-up");
+	if (o->m.closed == CLOSED_SKIP && o->m.connections > 1)
+		return fail(err, len, "--closed skip %s%s", "takes one connection: ",
+		            "drop --connections or use catch-up");
 	if (o->m.closed == CLOSED_BACK_TO_BACK && (f->timeout_ns || f->has_limit))
 		return fail(err, len, "--closed back-to-back %s%s", "takes no --timeout or --queue-limit "
 		            "(a connection that gives up or is refused would send again at once): ",

@@ -68,7 +68,7 @@ main() {
 	md_tmp=$(mktemp "results/.${prefix}realsocket.md.tmp.XXXXXX")
 	{
 		./bench --reps 1 | sed -n 's/^RESULT set=/SIM RESULT set=/p'
-		./bench --reps 1 --closed back-to-back --expected-interval mean |
+		./lab --reps 1 --closed back-to-back --expected-interval mean |
 			sed -n 's/^RESULT set=corrected /SIM RESULT set=b2b-mean-corrected /p'
 		k=1
 		while [ "$k" -le "$RUNS" ]; do
