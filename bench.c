@@ -55,7 +55,7 @@
  * Sections, in the order data flows: settings, clock, parsing numbers,
  * schedules, server model, clients, correction, percentiles,
  * closed form, lattice, checks, timing,
- * routes, faults (two predicates), report, export (.hgrm and SVG),
+ * routes, report, export (.hgrm and SVG),
  * options (one table: parsing, validation, --help), modes, self-test, main.
  *
  * THE LAB
@@ -1718,13 +1718,12 @@ static int passes_self_test(void);
 
 /*
  * The lab's reference simulation (misc/lab/reference.c), its check where
- * no closed form holds: the outcome, the reps with it beside them,
- * --cross-check, and its self-test. Bench alone runs only the models its
- * closed form covers (check_kept refuses the others).
+ * no closed form holds: the outcome, the reps with it beside them, and
+ * its self-test. Bench alone runs only the models its closed form covers
+ * (check_kept refuses the others).
  */
 static int reference(const struct model *m, struct outcome *o);
 static int reference_reps(struct bench_run *br, const char *export_to, int verbose);
-static int run_cross_check(const struct model *m);
 static int reference_self_test(void);
 #endif
 
@@ -1883,27 +1882,6 @@ static int run_once(const struct model *m, struct buffers *b,
 	                         b->scratch_ns, &o->set[SET_CORRECTED]);
 	sink_sums(o);
 	return rc;
-}
-
-/* ------------------------------------------------------------------ */
-/* Faults: the lab's, named here                                       */
-/* ------------------------------------------------------------------ */
-
-/*
- * struct faults belongs to the model, but nothing in this file walks it:
- * the lab does (misc/lab/omissions.c), as it walks struct users
- * (misc/lab/users.c). These two say whether a model has faults, for the
- * options that refuse them with other choices.
- */
-/* A late sender: one that pauses, drifts or is capped. */
-static int late_sender(const struct model *m)
-{
-	return m->f.pause_ns || m->f.from_last_send || m->f.max_in_flight;
-}
-
-static int omissions_on(const struct model *m)
-{
-	return m->f.timeout_ns || m->f.has_limit || late_sender(m);
 }
 
 /* ------------------------------------------------------------------ */
@@ -3313,14 +3291,17 @@ static void print_usage(void)
 			printf("    %-22s with %s\n", d->name, alternatives(d->needs, want, sizeof want));
 		}
 	}
+	if (!IS_LAB) {
+		printf("The lab (./lab --help) adds closed loops that skip, send back to back or\n"
+		       "share the schedule on several connections, Poisson and replayed schedules,\n"
+		       "drawn service times, random stalls, faults, users, recorded traces, the\n"
+		       "scoreboard and sweeps to these.\n");
+		return;
+	}
 	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
 	for (int k = 0; (d = option_at(k)); k++)
 		if ((d->acts & ACTS_TRACE) && d->kind != OPT_ALONE)
 			printf(" %s", d->name);
-	if (!IS_LAB) {
-		printf("\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these.\n");
-		return;
-	}
 	printf("\nWithout --reps or REPS a run here takes one walk and no warmup: its answer once.");
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
 	for (int k = 0; (d = option_at(k)); k++)
@@ -3756,7 +3737,6 @@ static int lab_export(const struct bench_run *br, const char *prefix);
 static int lab_failed(const struct bench_run *br);
 static void lab_end(struct bench_run *br);
 static int lab_mode(struct options *o, const char *label, int resolved, int *status);
-static int run_trace(struct options *o, const char *label);
 #endif
 
 
@@ -4455,18 +4435,9 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 	return rc;
 }
 
-/* Options that are each fine but do nothing, or cannot work, together. */
+/* Whether the export can be written (the lab's modes add their own rules: lab_mode). */
 static int check_export(const struct options *o, char *err, size_t len)
 {
-	if (o->export_values && o->mode != MODE_BENCH)
-		return fail(err, len, "--export-values applies to a benchmark run: %s%s",
-		            "--correct, --sweep and --cross-check write no .values files", "");
-	if (o->export_to && o->mode == MODE_CROSS_CHECK)
-		return fail(err, len, "--export does not apply to --cross-check, %s%s",
-		            "which writes nothing", "");
-	if ((o->m.hlog_interval_ns || o->m.hlog_counts) && o->mode != MODE_BENCH)
-		return fail(err, len, "--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s",
-		            "drop them, or --correct, --sweep and --cross-check", "");
 	return o->export_to ? export_writable(o->export_to, err, len) : 0;
 }
 
@@ -4515,11 +4486,6 @@ static int check_route(const struct options *o, char *err, size_t len)
 	if (o->export_to && o->mode == MODE_BENCH && hlog_refused(&o->m, err, len))
 		return -1;
 #endif
-	if (o->mode == MODE_SWEEP && (o->m.schedule == SCHED_FILE || o->m.expected_mean ||
-	                              (o->m.schedule == SCHED_POISSON && strcmp(o->sweep, "load"))))
-		return fail(err, len, "--sweep runs on a fixed schedule (--schedule poisson and --rate "
-		            "go with --sweep load), with a fixed --expected-interval: %s%s",
-		            "drop --arrivals and mean", "");
 	return 0;
 }
 
@@ -4539,29 +4505,16 @@ static int run_options(struct options *o, int argc, char **argv)
 #ifdef BENCH_LAB
 	int status;
 
-	/* users take the place of the schedule: they resolve their own way */
+	/* users and a recorded trace take the place of the schedule */
 	if (lab_mode(o, label, 0, &status))
 		return status;
-#endif
-	if (o->mode == MODE_CORRECT && o->scoreboard)
-		return usage_error("--scoreboard scores a benchmark run, not a recorded trace: drop it");
-	if (o->mode == MODE_CORRECT && omissions_on(&o->m))
-		return usage_error("--timeout, --queue-limit and the generator's options apply to "
-		                   "a benchmark run, not to a recorded trace: drop them");
-#ifdef BENCH_LAB
-	if (o->mode == MODE_CORRECT)
-		return run_trace(o, label);
 #endif
 	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err))
 		return usage_error(err);
 #ifdef BENCH_LAB
-	/* a sweep, on the resolved model */
+	/* a sweep and --cross-check, on the resolved model */
 	if (lab_mode(o, label, 1, &status))
 		return status;
-#endif
-#ifdef BENCH_LAB
-	if (o->mode == MODE_CROSS_CHECK)
-		return run_cross_check(&o->m);
 #endif
 	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);
 }

@@ -55,9 +55,9 @@ serve_stalls:
 .LFE36:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB39:
+	.type	run_open, @function
+run_open:
+.LFB40:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -71,7 +71,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -81,107 +80,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L7
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L17
+	movq	%rax, 16(%rsp)
+	jmp	.L18
 	.p2align 4,,10
 	.p2align 3
 .L27:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L12:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L11:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L7
-.L17:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L18:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L9
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L9
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L26
 .L9:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L12
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L13
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L14:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L27
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L12
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L12
 	.p2align 4,,10
 	.p2align 3
 .L13:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L14
 	.p2align 4,,10
 	.p2align 3
 .L7:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -202,24 +198,43 @@ run_closed:
 	.p2align 3
 .L26:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L10:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L10
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L11
 	.cfi_endproc
-.LFE39:
-	.size	run_closed, .-run_closed
+.LFE40:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
@@ -307,7 +322,7 @@ cmp_double:
 	.p2align 4
 	.type	cmp_vc, @function
 cmp_vc:
-.LFB105:
+.LFB103:
 	.cfi_startproc
 	movq	(%rdi), %rcx
 	movq	(%rsi), %rdx
@@ -318,12 +333,12 @@ cmp_vc:
 	sbbl	$0, %eax
 	ret
 	.cfi_endproc
-.LFE105:
+.LFE103:
 	.size	cmp_vc, .-cmp_vc
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB141:
+.LFB139:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -335,19 +350,19 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE141:
+.LFE139:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB142:
+.LFB140:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE142:
+.LFE140:
 	.size	set_flag, .-set_flag
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -642,7 +657,7 @@ parse_time:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB138:
+.LFB136:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -729,17 +744,17 @@ set_time:
 	call	snprintf@PLT
 	jmp	.L93
 	.cfi_endproc
-.LFE138:
+.LFE136:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB143:
+.LFB141:
 	.cfi_startproc
 	movq	$0, 384(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE143:
+.LFE141:
 	.size	set_duration, .-set_duration
 	.section	.rodata.str1.1
 .LC15:
@@ -748,7 +763,7 @@ set_duration:
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB140:
+.LFB138:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -845,7 +860,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE140:
+.LFE138:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC16:
@@ -856,7 +871,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB147:
+.LFB145:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -901,7 +916,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE147:
+.LFE145:
 	.size	set_exact_by, .-set_exact_by
 	.section	.rodata.str1.1
 .LC18:
@@ -910,7 +925,7 @@ set_exact_by:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB146:
+.LFB144:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -989,7 +1004,7 @@ set_expected:
 	movl	$-1, %eax
 	jmp	.L120
 	.cfi_endproc
-.LFE146:
+.LFE144:
 	.size	set_expected, .-set_expected
 	.p2align 4
 	.type	parse_uint, @function
@@ -1082,7 +1097,7 @@ parse_uint:
 	.p2align 4
 	.type	values_writer, @function
 values_writer:
-.LFB126:
+.LFB124:
 	.cfi_startproc
 	cmpq	$0, 8(%rsi)
 	je	.L143
@@ -1141,7 +1156,7 @@ values_writer:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE126:
+.LFE124:
 	.size	values_writer, .-values_writer
 	.section	.rodata.str1.8
 	.align 8
@@ -1212,7 +1227,7 @@ correct_co:
 	.p2align 4
 	.type	table_push, @function
 table_push:
-.LFB102:
+.LFB100:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -1300,12 +1315,12 @@ table_push:
 	movl	$-1, %eax
 	jmp	.L159
 	.cfi_endproc
-.LFE102:
+.LFE100:
 	.size	table_push, .-table_push
 	.p2align 4
 	.type	table_from_lattice, @function
 table_from_lattice:
-.LFB104:
+.LFB102:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
 	je	.L186
@@ -1360,7 +1375,7 @@ table_from_lattice:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE104:
+.LFE102:
 	.size	table_from_lattice, .-table_from_lattice
 	.p2align 4
 	.type	dist_free, @function
@@ -2001,7 +2016,7 @@ lattice_summarise:
 	.p2align 4
 	.type	table_from_dist, @function
 table_from_dist:
-.LFB106:
+.LFB104:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2126,7 +2141,7 @@ table_from_dist:
 	je	.L330
 	jmp	.L299
 	.cfi_endproc
-.LFE106:
+.LFE104:
 	.size	table_from_dist, .-table_from_dist
 	.section	.rodata.str1.1
 .LC21:
@@ -2135,7 +2150,7 @@ table_from_dist:
 	.p2align 4
 	.type	word_in, @function
 word_in:
-.LFB152:
+.LFB150:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2202,7 +2217,7 @@ word_in:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE152:
+.LFE150:
 	.size	word_in, .-word_in
 	.section	.rodata.str1.1
 .LC22:
@@ -2213,7 +2228,7 @@ word_in:
 	.p2align 4
 	.type	open_atomic, @function
 open_atomic:
-.LFB109:
+.LFB107:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -2282,7 +2297,7 @@ open_atomic:
 	xorl	%ebx, %ebx
 	jmp	.L341
 	.cfi_endproc
-.LFE109:
+.LFE107:
 	.size	open_atomic, .-open_atomic
 	.section	.rodata.str1.1
 .LC24:
@@ -2302,7 +2317,7 @@ open_atomic:
 	.p2align 4
 	.type	svg_line, @function
 svg_line:
-.LFB117:
+.LFB115:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2394,7 +2409,7 @@ svg_line:
 	.cfi_def_cfa_offset 8
 	jmp	fwrite@PLT
 	.cfi_endproc
-.LFE117:
+.LFE115:
 	.size	svg_line, .-svg_line
 	.section	.rodata.str1.1
 .LC33:
@@ -2407,7 +2422,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB200:
+.LFB198:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2481,7 +2496,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L359
 	.cfi_endproc
-.LFE200:
+.LFE198:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -2664,7 +2679,7 @@ stats_of:
 	.p2align 4
 	.type	nice_step, @function
 nice_step:
-.LFB113:
+.LFB111:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2728,12 +2743,12 @@ nice_step:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE113:
+.LFE111:
 	.size	nice_step, .-nice_step
 	.p2align 4
 	.type	percentile_rows, @function
 percentile_rows:
-.LFB107:
+.LFB105:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2945,7 +2960,7 @@ percentile_rows:
 	call	free@PLT
 	jmp	.L415
 	.cfi_endproc
-.LFE107:
+.LFE105:
 	.size	percentile_rows, .-percentile_rows
 	.section	.rodata.str1.1
 .LC50:
@@ -2976,7 +2991,7 @@ percentile_rows:
 	.p2align 4
 	.type	hgrm_writer, @function
 hgrm_writer:
-.LFB125:
+.LFB123:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3321,7 +3336,7 @@ hgrm_writer:
 	movapd	%xmm0, %xmm1
 	jmp	.L484
 	.cfi_endproc
-.LFE125:
+.LFE123:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC62:
@@ -3336,7 +3351,7 @@ hgrm_writer:
 	.p2align 4
 	.type	export_file, @function
 export_file:
-.LFB124:
+.LFB122:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -3442,7 +3457,7 @@ export_file:
 	call	fprintf@PLT
 	jmp	.L514
 	.cfi_endproc
-.LFE124:
+.LFE122:
 	.size	export_file, .-export_file
 	.section	.rodata.str1.8
 	.align 8
@@ -3638,7 +3653,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route.part.0, @function
 plan_route.part.0:
-.LFB212:
+.LFB210:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3664,12 +3679,12 @@ plan_route.part.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE212:
+.LFE210:
 	.size	plan_route.part.0, .-plan_route.part.0
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB218:
+.LFB216:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3753,7 +3768,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L565
 	.cfi_endproc
-.LFE218:
+.LFE216:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC76:
@@ -3769,7 +3784,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB173:
+.LFB171:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -3806,7 +3821,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L575
 	.cfi_endproc
-.LFE173:
+.LFE171:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC79:
@@ -3817,7 +3832,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB224:
+.LFB222:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3880,12 +3895,12 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE224:
+.LFE222:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB227:
+.LFB225:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -3937,12 +3952,12 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L596
 	.cfi_endproc
-.LFE227:
+.LFE225:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB144:
+.LFB142:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4003,7 +4018,7 @@ set_requests:
 	movl	$-1, %eax
 	jmp	.L605
 	.cfi_endproc
-.LFE144:
+.LFE142:
 	.size	set_requests, .-set_requests
 	.section	.rodata.str1.8
 	.align 8
@@ -4026,7 +4041,7 @@ set_requests:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB229:
+.LFB227:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4137,7 +4152,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE229:
+.LFE227:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC87:
@@ -4148,7 +4163,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB230:
+.LFB228:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4240,7 +4255,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L624
 	.cfi_endproc
-.LFE230:
+.LFE228:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC89:
@@ -4253,7 +4268,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB231:
+.LFB229:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4325,12 +4340,12 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE231:
+.LFE229:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB145:
+.LFB143:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4392,12 +4407,12 @@ set_reps:
 	movl	$-1, %eax
 	jmp	.L649
 	.cfi_endproc
-.LFE145:
+.LFE143:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB148:
+.LFB146:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4465,12 +4480,12 @@ set_export:
 	movl	$-1, %eax
 	jmp	.L654
 	.cfi_endproc
-.LFE148:
+.LFE146:
 	.size	set_export, .-set_export
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB234:
+.LFB232:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -4520,7 +4535,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE234:
+.LFE232:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -4811,7 +4826,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB235:
+.LFB233:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4931,7 +4946,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L703
 	.cfi_endproc
-.LFE235:
+.LFE233:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
 .LC92:
@@ -4978,7 +4993,7 @@ summarise.isra.0:
 	.p2align 4
 	.type	print_model, @function
 print_model:
-.LFB169:
+.LFB167:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5157,12 +5172,12 @@ print_model:
 	call	printf@PLT
 	jmp	.L719
 	.cfi_endproc
-.LFE169:
+.LFE167:
 	.size	print_model, .-print_model
 	.p2align 4
 	.type	aggregate, @function
 aggregate:
-.LFB101:
+.LFB99:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5424,7 +5439,7 @@ aggregate:
 	movq	%rdx, 48(%r12)
 	jmp	.L751
 	.cfi_endproc
-.LFE101:
+.LFE99:
 	.size	aggregate, .-aggregate
 	.section	.rodata.str1.1
 .LC106:
@@ -5461,22 +5476,15 @@ aggregate:
 	.section	.rodata.str1.8
 	.align 8
 .LC117:
-	.string	"On a recorded trace (--correct, --trace-values) only these apply:\n   "
-	.section	.rodata.str1.1
+	.string	"The lab (./lab --help) adds closed loops that skip, send back to back or\nshare the schedule on several connections, Poisson and replayed schedules,\ndrawn service times, random stalls, faults, users, recorded traces, the\nscoreboard and sweeps to these."
+	.align 8
 .LC118:
-	.string	" %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC119:
-	.string	"\nThe lab (./lab --help) adds Poisson and replayed schedules, drawn service\ntimes, random stalls, faults, users, the scoreboard and sweeps to these."
-	.align 8
-.LC120:
 	.string	"\nand the lab's (./lab --scenario NAME):\n "
 	.text
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB159:
+.LFB157:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -5515,7 +5523,7 @@ print_usage:
 	movq	24(%r13), %r14
 	leaq	.LC25(%rip), %r8
 	testq	%r9, %r9
-	je	.L796
+	je	.L792
 .L773:
 	movq	16(%rsp), %rbx
 	movq	0(%r13), %rcx
@@ -5527,7 +5535,7 @@ print_usage:
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L797
+	ja	.L793
 .L766:
 	testq	%r15, %r15
 	je	.L767
@@ -5541,7 +5549,7 @@ print_usage:
 	jmp	.L768
 	.p2align 4,,10
 	.p2align 3
-.L798:
+.L794:
 	movq	%rax, %rdx
 	movq	%rbx, %rcx
 	movq	%rbp, %rsi
@@ -5558,7 +5566,7 @@ print_usage:
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L798
+	jne	.L794
 	movq	%rbx, %rdi
 	call	strlen@PLT
 	movq	%rbx, %rcx
@@ -5570,8 +5578,8 @@ print_usage:
 .L769:
 	addq	$104, %r13
 	leaq	2080+OPTIONS(%rip), %rax
-	cmpq	%rax, %r13
-	je	.L799
+	cmpq	%r13, %rax
+	je	.L795
 	movq	24(%r13), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
@@ -5579,7 +5587,7 @@ print_usage:
 	jmp	.L765
 	.p2align 4,,10
 	.p2align 3
-.L799:
+.L795:
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
@@ -5594,10 +5602,10 @@ print_usage:
 	movq	%r8, %rbx
 	leaq	2(%rbx,%r14), %rax
 	cmpl	$3, %r15d
-	je	.L800
+	je	.L796
 .L776:
 	cmpq	$78, %rax
-	ja	.L801
+	ja	.L797
 .L774:
 	movq	%r12, %rdx
 	movl	%r14d, %esi
@@ -5615,10 +5623,10 @@ print_usage:
 	leaq	2(%rbx,%r14), %rax
 	cmpl	$3, %r15d
 	jne	.L776
-.L800:
+.L796:
 	movq	8(%rsp), %rbx
 	cmpq	$78, %rax
-	ja	.L790
+	ja	.L786
 .L775:
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
@@ -5629,7 +5637,7 @@ print_usage:
 	movl	$1, %ebp
 	movl	$12, %r12d
 	call	printf@PLT
-	leaq	.LC120(%rip), %rdi
+	leaq	.LC118(%rip), %rdi
 	xorl	%eax, %eax
 	leaq	.LC1(%rip), %r14
 	call	printf@PLT
@@ -5678,41 +5686,27 @@ print_usage:
 .L780:
 	leaq	.LC115(%rip), %rdi
 	movq	24(%rsp), %rbx
-	leaq	OPTIONS(%rip), %rbp
 	call	puts@PLT
 .L782:
-	movq	32(%rbp), %rdi
+	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
 	je	.L785
 	movq	16(%rsp), %rsi
 	call	alternatives.constprop.0
-	movq	0(%rbp), %rsi
+	movq	(%rbx), %rsi
 	leaq	.LC116(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
 .L785:
-	addq	$104, %rbp
-	leaq	2080+OPTIONS(%rip), %rax
-	cmpq	%rax, %rbp
-	jne	.L782
-	leaq	.LC117(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L786:
-	testb	$2, 40(%rbx)
-	je	.L787
-	cmpl	$2, 8(%rbx)
-	jne	.L802
-.L787:
 	addq	$104, %rbx
 	leaq	2080+OPTIONS(%rip), %rax
-	cmpq	%rax, %rbx
-	jne	.L786
+	cmpq	%rbx, %rax
+	jne	.L782
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
-	leaq	.LC119(%rip), %rdi
+	leaq	.LC117(%rip), %rdi
 	popq	%rbx
 	.cfi_def_cfa_offset 48
 	popq	%rbp
@@ -5726,26 +5720,25 @@ print_usage:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L802:
+.L797:
 	.cfi_restore_state
-	movq	(%rbx), %rsi
-	leaq	.LC118(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L787
-.L801:
 	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
 	jmp	.L774
-.L797:
+.L793:
 	movq	16(%rsp), %rsi
 	leaq	.LC110(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 32(%rsp)
 	jmp	.L766
+.L792:
+	leaq	.LC1(%rip), %rbp
+	movq	%rbp, %r9
+	movq	%rbp, %r8
+	jmp	.L773
 .L767:
 	movq	%r14, %rdi
 	call	strlen@PLT
@@ -5756,49 +5749,44 @@ print_usage:
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L769
-.L796:
-	leaq	.LC1(%rip), %rbp
-	movq	%rbp, %r9
-	movq	%rbp, %r8
-	jmp	.L773
-.L790:
+.L786:
 	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	jmp	.L775
 	.cfi_endproc
-.LFE159:
+.LFE157:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
-.LC125:
+.LC123:
 	.ascii	"<?"
 	.string	"xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n"
 	.align 8
-.LC126:
+.LC124:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC127:
+.LC125:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC128:
+.LC126:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC130:
+.LC128:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC131:
+.LC129:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC132:
+.LC130:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
 	.type	spectrum_writer, @function
 spectrum_writer:
-.LFB127:
+.LFB125:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -5817,7 +5805,7 @@ spectrum_writer:
 	.cfi_offset 12, -48
 	.cfi_offset 3, -56
 	movq	24(%rsi), %rax
-	movapd	.LC122(%rip), %xmm0
+	movapd	.LC120(%rip), %xmm0
 	movq	%rdi, -272(%rbp)
 	movl	16(%rsi), %r12d
 	movq	32(%rsi), %r15
@@ -5828,36 +5816,36 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L809
+	jle	.L804
 	movslq	%r12d, %rax
-	movsd	.LC123(%rip), %xmm2
+	movsd	.LC121(%rip), %xmm2
 	movq	%r13, %rbx
 	pxor	%xmm1, %xmm1
 	leaq	(%rax,%rax,2), %rax
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L808
+	jmp	.L803
 	.p2align 4,,10
 	.p2align 3
-.L842:
+.L837:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L807:
+.L802:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L841
-.L808:
+	je	.L836
+.L803:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L842
+	jns	.L837
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5865,16 +5853,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L807
-.L841:
+	jmp	.L802
+.L836:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L843
-.L809:
+	ja	.L838
+.L804:
 	movsd	.LC41(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L805:
+.L800:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -5884,7 +5872,7 @@ spectrum_writer:
 	movl	$820, %edx
 	movsd	%xmm2, -216(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC125(%rip), %rsi
+	leaq	.LC123(%rip), %rsi
 	pushq	%r14
 	leaq	XTICK.0(%rip), %r14
 	pushq	$80
@@ -5892,7 +5880,7 @@ spectrum_writer:
 	leaq	-240(%rbp), %rax
 	movq	%rbx, -272(%rbp)
 	movq	%rbx, %rdi
-	leaq	.LC126(%rip), %rdx
+	leaq	.LC124(%rip), %rdx
 	movq	%rax, %rsi
 	xorl	%ebx, %ebx
 	movq	%rax, -352(%rbp)
@@ -5904,7 +5892,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L812:
+.L807:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -5913,7 +5901,7 @@ spectrum_writer:
 	movl	$50, %edx
 	divsd	.LC38(%rip), %xmm1
 	movl	$448, %r8d
-	leaq	.LC127(%rip), %rsi
+	leaq	.LC125(%rip), %rsi
 	mulsd	.LC29(%rip), %xmm1
 	movl	$3, %eax
 	addq	$1, %r12
@@ -5922,10 +5910,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L812
+	jne	.L807
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L828
+	jle	.L823
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -5938,7 +5926,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L822:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -5953,27 +5941,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L815
+	je	.L810
 	testq	%rbx, %rbx
-	je	.L815
+	je	.L810
 	testq	%rax, %rax
-	je	.L815
+	je	.L810
 	testq	%r14, %r14
-	je	.L844
-	movq	.LC123(%rip), %rax
+	je	.L839
+	movq	.LC121(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L822
+	jmp	.L817
 	.p2align 4,,10
 	.p2align 3
-.L845:
+.L840:
 	divsd	%xmm6, %xmm0
 	movsd	.LC41(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC41(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L818:
+.L813:
 	call	log10@PLT
 	movq	.LC38(%rip), %rax
 	movq	%rax, %xmm1
@@ -5982,27 +5970,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L820
+	js	.L815
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L821:
+.L816:
 	movq	-264(%rbp), %rax
-	divsd	.LC123(%rip), %xmm0
+	divsd	.LC121(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L817
-.L822:
+	je	.L812
+.L817:
 	movsd	(%r12), %xmm0
 	movsd	.LC47(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L845
-	movq	.LC121(%rip), %rax
+	ja	.L840
+	movq	.LC119(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L818
+	jmp	.L813
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L815:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6010,15 +5998,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L821
+	jmp	.L816
 	.p2align 4,,10
 	.p2align 3
-.L844:
-	movsd	.LC123(%rip), %xmm2
+.L839:
+	movsd	.LC121(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L812:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -6032,10 +6020,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L823
+	js	.L818
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L824:
+.L819:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -6043,20 +6031,20 @@ spectrum_writer:
 	mulsd	.LC27(%rip), %xmm0
 	movsd	.LC28(%rip), %xmm1
 	movl	$2, %eax
-	leaq	.LC130(%rip), %rsi
+	leaq	.LC128(%rip), %rsi
 	subsd	%xmm0, %xmm1
-	movsd	.LC129(%rip), %xmm0
+	movsd	.LC127(%rip), %xmm0
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L825
+	js	.L820
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L826:
+.L821:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
-	leaq	.LC131(%rip), %rdx
+	leaq	.LC129(%rip), %rdx
 	movl	$1, %eax
 	divsd	-280(%rbp), %xmm0
 	addq	$8, %r15
@@ -6068,7 +6056,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-300(%rbp), %r14d
 	movq	-280(%rbp), %rdi
-	leaq	.LC132(%rip), %rsi
+	leaq	.LC130(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -6094,12 +6082,12 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L827
-.L828:
+	jne	.L822
+.L823:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC128(%rip), %rdi
+	leaq	.LC126(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -6114,7 +6102,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L825:
+.L820:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6123,10 +6111,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L826
+	jmp	.L821
 	.p2align 4,,10
 	.p2align 3
-.L823:
+.L818:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6134,13 +6122,13 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L824
-.L843:
+	jmp	.L819
+.L838:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC124(%rip), %xmm2
+	movsd	.LC122(%rip), %xmm2
 	movsd	.LC46(%rip), %xmm3
 	movsd	.LC39(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -6148,7 +6136,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L811
+	jbe	.L806
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -6160,15 +6148,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L811:
+.L806:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L805
-.L815:
+	jmp	.L800
+.L810:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -6187,7 +6175,7 @@ spectrum_writer:
 	.cfi_def_cfa 7, 8
 	ret
 	.cfi_endproc
-.LFE127:
+.LFE125:
 	.size	spectrum_writer, .-spectrum_writer
 	.p2align 4
 	.type	dist_correct, @function
@@ -6195,7 +6183,7 @@ dist_correct:
 .LFB61:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L861
+	je	.L856
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6222,16 +6210,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L847:
+.L842:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L852
+	je	.L847
 	.p2align 4,,10
 	.p2align 3
-.L848:
+.L843:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6239,28 +6227,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L850
+	jb	.L845
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L850:
+.L845:
 	testq	%r8, %r8
-	je	.L851
+	je	.L846
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L851
+	jne	.L846
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L851:
+.L846:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L848
-.L852:
+	jb	.L843
+.L847:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L847
+	jb	.L842
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6276,7 +6264,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L861:
+.L856:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6288,42 +6276,42 @@ dist_correct:
 .LFE61:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.1
-.LC134:
+.LC132:
 	.string	"n"
-.LC135:
+.LC133:
 	.string	"set"
-.LC136:
+.LC134:
 	.string	"%-*s %9s"
-.LC137:
+.LC135:
 	.string	" %11s"
-.LC138:
+.LC136:
 	.string	"slow %"
-.LC139:
+.LC137:
 	.string	"slow"
-.LC140:
+.LC138:
 	.string	" %8s %8s"
-.LC141:
+.LC139:
 	.string	"cv"
-.LC142:
+.LC140:
 	.string	" %6s\n"
-.LC143:
+.LC141:
 	.string	"%-*s %9lu"
 	.globl	__divti3
-.LC144:
+.LC142:
 	.string	"%lu.%04lu"
-.LC145:
+.LC143:
 	.string	" %8lu %8s"
-.LC146:
+.LC144:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC147:
+.LC145:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.text
 	.p2align 4
 	.type	print_table, @function
 print_table:
-.LFB179:
+.LFB177:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6342,7 +6330,7 @@ print_table:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC137(%rip), %rbp
+	leaq	.LC135(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
@@ -6351,48 +6339,48 @@ print_table:
 	subq	$56, %rsp
 	.cfi_def_cfa_offset 112
 	call	putchar@PLT
-	leaq	.LC134(%rip), %rcx
+	leaq	.LC132(%rip), %rcx
 	xorl	%eax, %eax
-	leaq	.LC135(%rip), %rdx
+	leaq	.LC133(%rip), %rdx
 	movl	$10, %esi
-	leaq	.LC136(%rip), %rdi
+	leaq	.LC134(%rip), %rdi
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L865:
+.L860:
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%r12, %rbx
-	jne	.L865
-	leaq	.LC138(%rip), %rdx
+	jne	.L860
+	leaq	.LC136(%rip), %rdx
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
 	movq	%r13, %r14
-	leaq	.LC139(%rip), %rsi
-	leaq	.LC140(%rip), %rdi
+	leaq	.LC137(%rip), %rsi
+	leaq	.LC138(%rip), %rdi
 	movq	%r12, %r15
 	movq	%r13, %r12
 	call	printf@PLT
-	leaq	.LC141(%rip), %rsi
+	leaq	.LC139(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC142(%rip), %rdi
+	leaq	.LC140(%rip), %rdi
 	call	printf@PLT
 	leaq	16(%rsp), %rbx
-.L868:
+.L863:
 	leaq	SET_NAME(%rip), %rax
 	movq	32(%r12), %rcx
 	movl	$10, %esi
 	xorl	%r13d, %r13d
 	movq	(%rax,%r15), %rdx
-	leaq	.LC143(%rip), %rdi
+	leaq	.LC141(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L861:
 	movq	40(%r12,%r13,8), %rsi
 	movq	%rbx, %rdi
 	addq	$1, %r13
@@ -6402,12 +6390,12 @@ print_table:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %r13
-	jne	.L866
+	jne	.L861
 	movq	32(%r12), %r8
 	movq	88(%r12), %rax
 	xorl	%ecx, %ecx
 	testq	%r8, %r8
-	je	.L867
+	je	.L862
 	movq	%r8, %rcx
 	movl	$1000000, %edx
 	movq	$0, 8(%rsp)
@@ -6431,8 +6419,8 @@ print_table:
 	movq	%rcx, %r8
 	movq	%rdx, %rcx
 	shrq	$11, %rcx
-.L867:
-	leaq	.LC144(%rip), %rdx
+.L862:
+	leaq	.LC142(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$80, %r12
@@ -6441,22 +6429,22 @@ print_table:
 	movq	8(%r12), %rsi
 	movq	%rbx, %rdx
 	xorl	%eax, %eax
-	leaq	.LC145(%rip), %rdi
+	leaq	.LC143(%rip), %rdi
 	call	printf@PLT
-	leaq	.LC146(%rip), %rdi
+	leaq	.LC144(%rip), %rdi
 	movl	$1, %eax
 	movsd	272(%r14,%r15), %xmm0
 	addq	$8, %r15
 	call	printf@PLT
 	cmpq	$24, %r15
-	jne	.L868
+	jne	.L863
 	movq	(%r14), %rax
 	movq	%rbx, %rdi
 	movq	%r14, %r13
 	leaq	.LC62(%rip), %r12
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC145(%rip), %rdi
 	movq	%rax, %rdx
 	movq	(%r14), %rax
 	leaq	8+RATIOS(%rip), %r14
@@ -6464,33 +6452,33 @@ print_table:
 	movl	216(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L882
+	jmp	.L877
 	.p2align 4,,10
 	.p2align 3
-.L870:
+.L865:
 	movq	8(%rax,%rcx,8), %rax
-.L871:
+.L866:
 	movslq	(%r14), %rcx
 	movslq	4(%r14), %rsi
 	leaq	(%rcx,%rcx,4), %rcx
 	salq	$4, %rcx
 	addq	%rcx, %rdx
 	cmpl	$-1, %esi
-	je	.L895
+	je	.L890
 	movq	8(%rdx,%rsi,8), %rdx
 	testq	%rax, %rax
-	je	.L874
-.L897:
+	je	.L869
+.L892:
 	testq	%rdx, %rdx
-	js	.L875
+	js	.L870
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
 	testq	%rax, %rax
-	js	.L877
-.L898:
+	js	.L872
+.L893:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L878:
+.L873:
 	divsd	%xmm1, %xmm0
 	leaq	.LC79(%rip), %rax
 	movl	$32, %esi
@@ -6500,20 +6488,20 @@ print_table:
 	cmovnb	%rax, %rdx
 	movl	$1, %eax
 	call	snprintf@PLT
-.L881:
+.L876:
 	movq	%rbx, %rdx
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L869:
+.L864:
 	addq	$32, %r14
 	cmpq	%r14, %rbp
-	je	.L896
-.L882:
+	je	.L891
+.L877:
 	movq	16(%r14), %r15
 	testq	%r15, %r15
-	je	.L869
+	je	.L864
 	movslq	8(%r14), %rax
 	movslq	12(%r14), %rcx
 	leaq	32(%r13), %rdx
@@ -6521,21 +6509,21 @@ print_table:
 	salq	$4, %rax
 	addq	%rdx, %rax
 	cmpl	$-1, %ecx
-	jne	.L870
+	jne	.L865
 	movq	56(%rax), %rax
-	jmp	.L871
+	jmp	.L866
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L890:
 	movq	56(%rdx), %rdx
 	testq	%rax, %rax
-	jne	.L897
-.L874:
+	jne	.L892
+.L869:
 	movl	$6369134, (%rbx)
-	jmp	.L881
+	jmp	.L876
 	.p2align 4,,10
 	.p2align 3
-.L875:
+.L870:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -6544,8 +6532,8 @@ print_table:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L898
-.L877:
+	jns	.L893
+.L872:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -6553,10 +6541,10 @@ print_table:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L878
+	jmp	.L873
 	.p2align 4,,10
 	.p2align 3
-.L896:
+.L891:
 	movl	$10, %edi
 	call	putchar@PLT
 	addq	$56, %rsp
@@ -6575,193 +6563,18 @@ print_table:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE179:
+.LFE177:
 	.size	print_table, .-print_table
-	.p2align 4
-	.type	estimate_ghz, @function
-estimate_ghz:
-.LFB21:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pcmpeqd	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rdi, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movaps	%xmm0, 48(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	64(%rsp), %rbp
-	leaq	48(%rsp), %rbx
-.L900:
-	xorl	%r15d, %r15d
-.L904:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	72(%rsp), %r12
-	movl	$20000000, %eax
-	imulq	$1000000000, 64(%rsp), %r13
-	movl	$3, %edx
-	jmp	.L903
-	.p2align 4,,10
-	.p2align 3
-.L919:
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	subl	$1, %eax
-	je	.L918
-.L903:
-	testq	%r15, %r15
-	jne	.L919
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	subl	$1, %eax
-	jne	.L903
-.L918:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rbx,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%rbx,%r15,8)
-	testq	%r15, %r15
-	jne	.L920
-	movl	$1, %r15d
-	jmp	.L904
-.L920:
-	subl	$1, 16(%rsp)
-	jne	.L900
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L906
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L907:
-	movsd	.LC148(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	js	.L908
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L909:
-	movsd	.LC149(%rip), %xmm2
-	movq	32(%rsp), %rax
-	movq	24(%rsp), %rbx
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, (%rax)
-	movsd	(%rbx), %xmm1
-	movapd	%xmm2, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm3
-	movq	40(%rsp), %rax
-	subsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm0
-	andpd	.LC40(%rip), %xmm0
-	movsd	.LC38(%rip), %xmm1
-	mulsd	.LC47(%rip), %xmm0
-	divsd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	movsd	%xmm0, (%rax)
-	jb	.L916
-	movsd	(%rbx), %xmm0
-.L899:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L916:
-	.cfi_restore_state
-	pxor	%xmm0, %xmm0
-	jmp	.L899
-.L906:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L907
-.L908:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L909
-	.cfi_endproc
-.LFE21:
-	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.1
-.LC151:
+.LC146:
 	.string	"--help"
-.LC152:
+.LC147:
 	.string	"--service"
 	.text
 	.p2align 4
 	.type	mark_given, @function
 mark_given:
-.LFB154:
+.LFB152:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6786,38 +6599,38 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L921
+	jle	.L894
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L922:
+.L895:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L939
+	jne	.L912
 	cmpb	$104, 1(%r14)
-	jne	.L939
+	jne	.L912
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC151(%rip), %rbp
-	jne	.L939
-.L924:
+	leaq	.LC146(%rip), %rbp
+	jne	.L912
+.L897:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L948
-.L946:
+	je	.L921
+.L919:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L926
+	je	.L899
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L946
-.L948:
+	jne	.L919
+.L921:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
@@ -6826,11 +6639,11 @@ mark_given:
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L934:
+.L907:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L922
-.L921:
+	jg	.L895
+.L894:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6849,66 +6662,66 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L939:
+.L912:
 	.cfi_restore_state
-	leaq	.LC152(%rip), %rsi
+	leaq	.LC147(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L924
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L899:
 	cmpb	$45, (%r14)
-	jne	.L934
+	jne	.L907
 	cmpb	$45, 1(%r14)
-	jne	.L934
+	jne	.L907
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L934
+	je	.L907
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
 	cmpq	$0, 648(%rax)
-	jne	.L934
+	jne	.L907
 	movq	%r14, 648(%rax)
-	jmp	.L934
+	jmp	.L907
 	.cfi_endproc
-.LFE154:
+.LFE152:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC153:
+.LC148:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC154:
+.LC149:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC155:
+.LC150:
 	.string	"%g"
-.LC156:
+.LC151:
 	.string	"#2e8b57"
-.LC157:
+.LC152:
 	.string	"#1f5fbf"
-.LC158:
+.LC153:
 	.string	"closed: one sample of %s us"
-.LC159:
+.LC154:
 	.string	"open: %lu requests delayed"
-.LC160:
+.LC155:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC161:
+.LC156:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
 	.type	timeline_writer, @function
 timeline_writer:
-.LFB128:
+.LFB126:
 	.cfi_startproc
 	pushq	%rbp
 	.cfi_def_cfa_offset 16
@@ -6953,11 +6766,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L950
+	jb	.L923
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L950:
+.L923:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -6975,44 +6788,44 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L951
+	js	.L924
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L952:
+.L925:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L953
+	js	.L926
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L954:
+.L927:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L1004
+	je	.L977
 	cmpq	$0, -368(%rbp)
-	je	.L1004
+	je	.L977
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L958
+	js	.L931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L959:
+.L932:
 	subsd	%xmm2, %xmm0
-	movsd	.LC123(%rip), %xmm3
+	movsd	.LC121(%rip), %xmm3
 	movq	-312(%rbp), %rax
 	leaq	0(,%rax,8), %r12
 	divsd	%xmm3, %xmm0
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L960
+	js	.L933
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L961:
+.L934:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -7023,16 +6836,16 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L962
+	js	.L935
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L963:
+.L936:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
 	call	fmax@PLT
 	movq	-312(%rbp), %rsi
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	movsd	%xmm0, -328(%rbp)
 	movsd	-320(%rbp), %xmm0
 	movsd	-344(%rbp), %xmm2
@@ -7040,30 +6853,30 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L1002
+	jnb	.L975
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L967
+	jmp	.L940
 	.p2align 4,,10
 	.p2align 3
-.L1020:
+.L993:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L966:
+.L939:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1019
-.L967:
+	je	.L992
+.L940:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1020
+	jns	.L993
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7071,15 +6884,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L966
+	jmp	.L939
 	.p2align 4,,10
 	.p2align 3
-.L1019:
-	movsd	.LC124(%rip), %xmm5
+.L992:
+	movsd	.LC122(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L964:
+.L937:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -7093,28 +6906,28 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1021
-.L968:
+	ja	.L994
+.L941:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
 	call	nice_step
 	movsd	-352(%rbp), %xmm4
 	movq	-336(%rbp), %rax
-	movq	.LC123(%rip), %rsi
+	movq	.LC121(%rip), %rsi
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm4
 	movq	48(%rax), %rax
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L969
+	js	.L942
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L970:
+.L943:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC153(%rip), %rdx
+	leaq	.LC148(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -7130,11 +6943,11 @@ timeline_writer:
 	movl	$820, %r8d
 	movl	$500, %ecx
 	movl	$820, %edx
-	leaq	.LC125(%rip), %rsi
+	leaq	.LC123(%rip), %rsi
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC154(%rip), %rdx
+	leaq	.LC149(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -7148,41 +6961,41 @@ timeline_writer:
 	movsd	.LC40(%rip), %xmm1
 	movsd	.LC39(%rip), %xmm6
 	movapd	%xmm0, %xmm5
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	divsd	%xmm0, %xmm4
 	movsd	-344(%rbp), %xmm2
 	movq	%rax, %xmm3
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1022
-.L971:
+	ja	.L995
+.L944:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1023
+	jb	.L996
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
 	leaq	-240(%rbp), %r12
 	divsd	%xmm3, %xmm6
 	movq	-376(%rbp), %rbx
-	leaq	.LC127(%rip), %r14
+	leaq	.LC125(%rip), %r14
 	movsd	%xmm2, -448(%rbp)
 	movq	%rax, -440(%rbp)
 	movsd	%xmm5, -352(%rbp)
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L977:
+.L950:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC155(%rip), %rdx
+	leaq	.LC150(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7206,18 +7019,18 @@ timeline_writer:
 	movsd	-312(%rbp), %xmm4
 	addsd	-352(%rbp), %xmm4
 	movsd	-328(%rbp), %xmm6
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L977
+	jnb	.L950
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L978:
+.L951:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1024
+	jnb	.L997
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7229,31 +7042,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L983
+	jmp	.L956
 	.p2align 4,,10
 	.p2align 3
-.L1026:
+.L999:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L980:
+.L953:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L981
+	js	.L954
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L982:
+.L955:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1025
-.L983:
+	je	.L998
+.L956:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1026
+	jns	.L999
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7261,10 +7074,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L980
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L954:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7272,29 +7085,29 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L982
+	jmp	.L955
 	.p2align 4,,10
 	.p2align 3
-.L1025:
+.L998:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC160(%rip), %r9
+	leaq	.LC155(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	call	svg_line
 	popq	%rax
 	popq	%rdx
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1027
-.L998:
+	je	.L1000
+.L971:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7304,31 +7117,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L991
+	jmp	.L964
 	.p2align 4,,10
 	.p2align 3
-.L1029:
+.L1002:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L988:
+.L961:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L989
+	js	.L962
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L990:
+.L963:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1028
-.L991:
+	je	.L1001
+.L964:
 	testq	%rdx, %rdx
-	jns	.L1029
+	jns	.L1002
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7337,10 +7150,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L988
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L989:
+.L962:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7349,14 +7162,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L990
+	jmp	.L963
 	.p2align 4,,10
 	.p2align 3
-.L1028:
+.L1001:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC156(%rip), %r9
+	leaq	.LC151(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7369,10 +7182,10 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r14
 	cmpq	%rax, %rbx
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L986
-.L985:
+	jnb	.L959
+.L958:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7383,31 +7196,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L997
+	jmp	.L970
 	.p2align 4,,10
 	.p2align 3
-.L1030:
+.L1003:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L994:
+.L967:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L995
+	js	.L968
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L996:
+.L969:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L986
-.L997:
+	je	.L959
+.L970:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1030
+	jns	.L1003
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7415,10 +7228,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L994
+	jmp	.L967
 	.p2align 4,,10
 	.p2align 3
-.L995:
+.L968:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7426,31 +7239,31 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L996
+	jmp	.L969
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L997:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC160(%rip), %r9
+	leaq	.LC155(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	popq	%rdi
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L998
+	jne	.L971
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC156(%rip), %r9
+	leaq	.LC151(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -7460,11 +7273,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L959:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC157(%rip), %r9
+	leaq	.LC152(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -7476,20 +7289,20 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC158(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC157(%rip), %rax
+	leaq	.LC152(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
 	movq	-376(%rbp), %rdi
 	movq	%rbx, (%rsp)
-	leaq	.LC132(%rip), %rbx
+	leaq	.LC130(%rip), %rbx
 	pushq	$64
 	movq	%rbx, %rsi
 	pushq	$126
@@ -7503,12 +7316,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC159(%rip), %rdx
+	leaq	.LC154(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC160(%rip), %rax
+	leaq	.LC155(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -7526,7 +7339,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC156(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -7547,7 +7360,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC156(%rip), %rax
+	leaq	.LC151(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -7555,14 +7368,14 @@ timeline_writer:
 	movq	%r14, %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC128(%rip), %rdi
+	leaq	.LC126(%rip), %rdi
 	call	fwrite@PLT
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L949:
+.L922:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -7575,7 +7388,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L995:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -7588,10 +7401,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L971
+	jmp	.L944
 	.p2align 4,,10
 	.p2align 3
-.L1021:
+.L994:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -7603,10 +7416,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L968
+	jmp	.L941
 	.p2align 4,,10
 	.p2align 3
-.L969:
+.L942:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7614,10 +7427,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L970
+	jmp	.L943
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L935:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -7625,10 +7438,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L963
+	jmp	.L936
 	.p2align 4,,10
 	.p2align 3
-.L960:
+.L933:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7636,10 +7449,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L961
+	jmp	.L934
 	.p2align 4,,10
 	.p2align 3
-.L958:
+.L931:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7647,10 +7460,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L959
+	jmp	.L932
 	.p2align 4,,10
 	.p2align 3
-.L953:
+.L926:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7659,10 +7472,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L954
+	jmp	.L927
 	.p2align 4,,10
 	.p2align 3
-.L951:
+.L924:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -7670,21 +7483,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L952
+	jmp	.L925
 	.p2align 4,,10
 	.p2align 3
-.L1002:
+.L975:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L964
+	jmp	.L937
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L996:
 	leaq	-240(%rbp), %r12
-	jmp	.L978
+	jmp	.L951
 	.p2align 4,,10
 	.p2align 3
-.L1027:
+.L1000:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -7692,29 +7505,29 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC156(%rip), %r9
+	leaq	.LC151(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
-	movq	.LC123(%rip), %rax
+	movq	.LC121(%rip), %rax
 	popq	%rcx
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L985
-.L1004:
+	jmp	.L958
+.L977:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L949
+	jmp	.L922
 	.cfi_endproc
-.LFE128:
+.LFE126:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB40:
+	.type	run_closed, @function
+run_closed:
+.LFB39:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7728,6 +7541,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7737,104 +7551,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1031
+	cmpq	%r13, %r15
+	jnb	.L1004
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1042
+	movq	%rax, 8(%rsp)
+	jmp	.L1014
 	.p2align 4,,10
 	.p2align 3
-.L1051:
+.L1024:
 	movq	$-1, (%rdi)
-.L1036:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1035:
-	cmpq	%r15, %rbx
-	jnb	.L1031
-.L1042:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1033
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1009:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1008:
+	cmpq	%r15, %rbp
+	jnb	.L1004
+.L1014:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1006
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1033
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1006
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1050
-.L1033:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1023
+.L1006:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1036
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1037
-	addq	%rcx, %rdx
-.L1038:
+	jnb	.L1009
+	cmpq	%rax, %rbx
+	jnb	.L1010
+	addq	%r8, %rdx
+.L1011:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1051
+	je	.L1024
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1036
-	movq	(%rsp), %r8
+	jnb	.L1009
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L1036
+	subq	%rbx, %rcx
+	jmp	.L1009
 	.p2align 4,,10
 	.p2align 3
-.L1037:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1038
+.L1010:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1011
 	.p2align 4,,10
 	.p2align 3
-.L1031:
-	addq	$48, %rsp
+.L1004:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7853,49 +7670,30 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1050:
+.L1023:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1034:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1034
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1007:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1007
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1035
+	jmp	.L1008
 	.cfi_endproc
-.LFE40:
-	.size	run_open, .-run_open
+.LFE39:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	was_given, @function
 was_given:
-.LFB156:
+.LFB154:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -7914,29 +7712,29 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1061
+	jne	.L1034
 	cmpb	$104, 1(%rsi)
-	je	.L1064
-.L1061:
-	leaq	.LC152(%rip), %rsi
+	je	.L1037
+.L1034:
+	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1054:
+.L1027:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L1065
-.L1062:
+	je	.L1038
+.L1035:
 	addl	$1, %ebp
 	cmpl	$20, %ebp
-	je	.L1060
+	je	.L1033
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1062
-.L1065:
+	jne	.L1035
+.L1038:
 	movslq	%ebp, %rbp
 	xorl	%eax, %eax
 	cmpb	$0, 516(%r12,%rbp)
@@ -7955,16 +7753,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1064:
+.L1037:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1061
+	jne	.L1034
 	movl	$-1, %eax
-	leaq	.LC151(%rip), %rbx
-	jmp	.L1054
+	leaq	.LC146(%rip), %rbx
+	jmp	.L1027
 	.p2align 4,,10
 	.p2align 3
-.L1060:
+.L1033:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -7978,42 +7776,42 @@ was_given:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE156:
+.LFE154:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC162:
+.LC157:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC163:
+.LC158:
 	.string	"unexpected argument '%s': %s"
-.LC164:
+.LC159:
 	.string	"see bench --help"
-.LC165:
+.LC160:
 	.string	"unknown option '%s': %s"
-.LC166:
+.LC161:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC167:
+.LC162:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC168:
+.LC163:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC164:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC170:
+.LC165:
 	.string	"at most 1000 characters"
-.LC171:
+.LC166:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB242:
+.LFB240:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8037,28 +7835,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1091
+	jle	.L1064
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1040:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1095
+	jne	.L1068
 	cmpb	$104, 1(%rbp)
-	jne	.L1095
-	leaq	.LC151(%rip), %rax
+	jne	.L1068
+	leaq	.LC146(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1095
-.L1070:
+	jne	.L1068
+.L1043:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -8067,11 +7865,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1109
-.L1073:
+	je	.L1082
+.L1046:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L1072
+	je	.L1045
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -8079,8 +7877,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1073
-.L1109:
+	jne	.L1046
+.L1082:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -8090,23 +7888,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1110
+	je	.L1083
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1111
+	je	.L1084
 	cmpl	%r13d, 24(%rsp)
-	je	.L1112
+	je	.L1085
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1097
+	jne	.L1070
 	cmpb	$104, 1(%r14)
-	jne	.L1097
+	jne	.L1070
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC151(%rip), %rdi
-	jne	.L1097
-.L1083:
+	leaq	.LC146(%rip), %rdi
+	jne	.L1070
+.L1056:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -8115,25 +7913,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1113
-.L1086:
+	je	.L1086
+.L1059:
 	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1085
+	je	.L1058
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1086
-.L1113:
+	jne	.L1059
+.L1086:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC164(%rip), %rdx
 	call	snprintf@PLT
-.L1078:
+.L1051:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8153,7 +7951,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1085:
+.L1058:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -8162,21 +7960,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1114
+	ja	.L1087
 	testl	%ebx, %ebx
-	je	.L1115
-.L1089:
+	je	.L1088
+.L1062:
 	addl	$1, %r15d
 	cmpl	$20, %r15d
-	je	.L1077
+	je	.L1050
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1089
-.L1115:
+	jne	.L1062
+.L1088:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -8184,19 +7982,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1077
+	je	.L1050
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1078
-.L1080:
+	jne	.L1051
+.L1053:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1067
-.L1091:
+	jg	.L1040
+.L1064:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8216,120 +8014,120 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1095:
+.L1068:
 	.cfi_restore_state
-	leaq	.LC152(%rip), %rsi
+	leaq	.LC147(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1070
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
-.L1097:
+.L1070:
 	movq	%r14, %rdi
-	leaq	.LC152(%rip), %rsi
+	leaq	.LC147(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1083
+	jmp	.L1056
 	.p2align 4,,10
 	.p2align 3
-.L1072:
+.L1045:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1116
-.L1096:
+	je	.L1089
+.L1069:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC162(%rip), %r8
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC157(%rip), %r8
+	leaq	.LC158(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1078
+	jmp	.L1051
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1084:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	%r14d, %r13d
 	movl	$2048, %r8d
 	call	*48(%rsi)
-	jmp	.L1080
+	jmp	.L1053
 	.p2align 4,,10
 	.p2align 3
-.L1116:
+.L1089:
 	cmpb	$45, 1(%rbx)
-	jne	.L1096
+	jne	.L1069
 	.p2align 4,,10
 	.p2align 3
-.L1077:
+.L1050:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC164(%rip), %r8
-	leaq	.LC165(%rip), %rdx
+	leaq	.LC159(%rip), %r8
+	leaq	.LC160(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1078
-.L1110:
+	jmp	.L1051
+.L1083:
 	movq	32(%rsp), %rdi
 	movq	%r10, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC166(%rip), %r8
-	leaq	.LC167(%rip), %rdx
+	leaq	.LC161(%rip), %r8
+	leaq	.LC162(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1078
-.L1112:
+	jmp	.L1051
+.L1085:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC164(%rip), %r8
-	leaq	.LC168(%rip), %rdx
+	leaq	.LC159(%rip), %r8
+	leaq	.LC163(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1078
-.L1114:
+	jmp	.L1051
+.L1087:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC170(%rip), %r8
-	leaq	.LC171(%rip), %rdx
+	leaq	.LC165(%rip), %r8
+	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1078
+	jmp	.L1051
 	.cfi_endproc
-.LFE242:
+.LFE240:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC172:
+.LC167:
 	.string	"out of memory"
-.LC173:
+.LC168:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC169:
 	.string	"--scenario '%s' is not valid: use "
 	.section	.rodata.str1.1
-.LC175:
+.LC170:
 	.string	", "
-.LC176:
+.LC171:
 	.string	" or "
-.LC177:
+.LC172:
 	.string	"feed-10ms-stall"
-.LC178:
+.LC173:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC179:
+.LC174:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB244:
+.LFB242:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8357,7 +8155,7 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, (%rsp)
-.L1118:
+.L1091:
 	movq	(%r14), %rax
 	movq	%r12, %rdi
 	movq	%rax, %rsi
@@ -8365,7 +8163,7 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %r8d
 	testl	%eax, %eax
-	jne	.L1128
+	jne	.L1101
 	movq	472(%rbx), %rdi
 	movl	%r8d, 28(%rsp)
 	movq	$0, 40(%rsp)
@@ -8379,7 +8177,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
-	je	.L1138
+	je	.L1111
 	leaq	40(%rsp), %r14
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r12
@@ -8389,12 +8187,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1122
+	je	.L1095
 	movl	$1, %ebp
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1096:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r13, %rsi
@@ -8407,9 +8205,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbp
 	testb	%dl, %sil
-	jne	.L1123
+	jne	.L1096
 	movl	%edi, %r8d
-.L1122:
+.L1095:
 	movq	16(%rsp), %rax
 	movq	%r12, %rdx
 	movl	%r8d, %esi
@@ -8425,7 +8223,7 @@ apply_scenario.constprop.0:
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1117:
+.L1090:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8444,17 +8242,17 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1128:
+.L1101:
 	.cfi_restore_state
 	addl	$1, %r13d
 	addq	$24, %r14
 	cmpl	$3, %r13d
-	jne	.L1118
+	jne	.L1091
 	movq	(%rsp), %r15
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rcx
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	movq	%r12, %rsi
@@ -8462,15 +8260,15 @@ apply_scenario.constprop.0:
 	movl	%eax, %ebx
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1125
+	jne	.L1098
 	testl	%ebx, %ebx
-	jle	.L1127
+	jle	.L1100
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1127
+	jg	.L1100
 	movl	$2048, %r12d
 	leaq	.LC62(%rip), %r13
-	leaq	.LC175(%rip), %r8
+	leaq	.LC170(%rip), %r8
 	movq	%r12, %rsi
 	leaq	.LC106(%rip), %rcx
 	movq	%r13, %rdx
@@ -8480,67 +8278,67 @@ apply_scenario.constprop.0:
 	leal	9(%rbx), %eax
 	movslq	%eax, %rdi
 	cmpl	$2047, %eax
-	jg	.L1127
+	jg	.L1100
 	movq	%r12, %rsi
-	leaq	.LC176(%rip), %r8
+	leaq	.LC171(%rip), %r8
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	subq	%rdi, %rsi
-	leaq	.LC177(%rip), %rcx
+	leaq	.LC172(%rip), %rcx
 	addq	%r15, %rdi
 	addl	$28, %ebx
 	call	snprintf@PLT
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1127
+	jg	.L1100
 	movq	%r12, %rsi
 	addq	%rdi, %r15
 	leaq	.LC1(%rip), %r8
 	movq	%r13, %rdx
 	subq	%rdi, %rsi
-	leaq	.LC178(%rip), %rcx
+	leaq	.LC173(%rip), %rcx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1127
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L1125:
+.L1098:
 	movq	(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1127:
+.L1100:
 	movl	$-1, %eax
-	jmp	.L1117
-.L1138:
+	jmp	.L1090
+.L1111:
 	movq	(%rsp), %rdi
-	leaq	.LC172(%rip), %r8
+	leaq	.LC167(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC173(%rip), %rdx
+	leaq	.LC168(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1117
+	jmp	.L1090
 	.cfi_endproc
-.LFE244:
+.LFE242:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC180:
+.LC175:
 	.string	"ok %s\n"
-.LC181:
+.LC176:
 	.string	"%s"
-.LC182:
+.LC177:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB193:
+.LFB191:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8570,7 +8368,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1151
+	je	.L1124
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -8579,7 +8377,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1144:
+.L1117:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8623,13 +8421,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1144
+	jc	.L1117
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -8641,7 +8439,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1147:
+.L1120:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8683,23 +8481,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1147
+	jc	.L1120
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC182(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1139:
+.L1112:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8718,27 +8516,27 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1124:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1139
+	jmp	.L1112
 	.cfi_endproc
-.LFE193:
+.LFE191:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC183:
+.LC178:
 	.string	"parse_time '%s'%s"
-.LC184:
+.LC179:
 	.string	" is refused"
 	.text
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB194:
+.LFB192:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -8765,12 +8563,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1158
+	jne	.L1131
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC184(%rip), %r8
+	leaq	.LC179(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC183(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -8795,19 +8593,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1158:
+.L1131:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC183(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1159
-.L1155:
+	je	.L1132
+.L1128:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -8825,16 +8623,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1159:
+.L1132:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1155
+	jmp	.L1128
 	.cfi_endproc
-.LFE194:
+.LFE192:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC185:
+.LC180:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -8873,7 +8671,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1172
+	je	.L1145
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -8883,7 +8681,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1165:
+.L1138:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8927,13 +8725,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1165
+	jc	.L1138
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -8945,7 +8743,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1168:
+.L1141:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8987,12 +8785,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1168
+	jc	.L1141
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -9002,9 +8800,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC185(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	call	printf@PLT
-.L1160:
+.L1133:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9023,10 +8821,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1172:
+.L1145:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1160
+	jmp	.L1133
 	.cfi_endproc
 .LFE76:
 	.size	check, .-check
@@ -9036,9 +8834,9 @@ dist_add:
 .LFB55:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1180
+	je	.L1153
 	testq	%r8, %r8
-	je	.L1180
+	je	.L1153
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -9053,13 +8851,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1173
+	jne	.L1146
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1183
-.L1175:
+	je	.L1156
+.L1148:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -9068,7 +8866,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1173:
+.L1146:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -9080,23 +8878,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1180:
+.L1153:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1183:
+.L1156:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1178
+	je	.L1151
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1176:
+.L1149:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -9106,20 +8904,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1184
+	je	.L1157
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1175
+	jmp	.L1148
 	.p2align 4,,10
 	.p2align 3
-.L1178:
+.L1151:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1176
-.L1184:
+	jmp	.L1149
+.L1157:
 	movl	$1, 24(%rbx)
-	jmp	.L1173
+	jmp	.L1146
 	.cfi_endproc
 .LFE55:
 	.size	dist_add, .-dist_add
@@ -9182,7 +8980,7 @@ closed_form:
 	movaps	%xmm0, 256(%rsp)
 	movq	$0, 16(%rsp)
 	testq	%r12, %r12
-	je	.L1186
+	je	.L1159
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r12, %rax
@@ -9198,8 +8996,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1218
-.L1186:
+	jnb	.L1191
+.L1159:
 	movq	232(%rsp), %r10
 	movq	248(%rsp), %r11
 	leaq	144(%rsp), %r15
@@ -9243,28 +9041,28 @@ closed_form:
 	movq	48(%rsp), %rax
 	movq	%rax, 248(%r14)
 	testq	%rax, %rax
-	je	.L1190
+	je	.L1163
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rcx
 	subq	%rcx, %rax
 	cmpq	%rax, 16(%rsp)
-	jnb	.L1219
-.L1190:
+	jnb	.L1192
+.L1163:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	(%rsp), %rdi
 	imulq	%rdx, %rax
 	addq	%rdi, %rax
-.L1191:
+.L1164:
 	movl	152(%rbx), %edx
 	movq	%rax, 264(%r14)
 	leaq	112(%rsp), %r12
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	je	.L1220
-.L1192:
+	je	.L1193
+.L1165:
 	orl	168(%rsp), %eax
-	jne	.L1221
+	jne	.L1194
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -9273,8 +9071,8 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1222
-.L1200:
+	je	.L1195
+.L1173:
 	movq	%r12, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -9298,7 +9096,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1222:
+.L1195:
 	.cfi_restore_state
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -9307,11 +9105,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1200
+	jne	.L1173
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1201
+	je	.L1174
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -9320,7 +9118,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1202
+	jb	.L1175
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9331,24 +9129,24 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1202:
+.L1175:
 	movq	%rax, 272(%r14)
-.L1201:
+.L1174:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %rbp
 	movq	%r12, %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1203
+	jne	.L1176
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%rbp, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-	jmp	.L1200
-.L1219:
+	jmp	.L1173
+.L1192:
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rax
 	movq	96(%rsp), %rdi
@@ -9358,8 +9156,8 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
 	addq	%rdx, %rax
-	jmp	.L1191
-.L1218:
+	jmp	.L1164
+.L1191:
 	movq	56(%rbx), %r9
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -9367,13 +9165,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r9
-	jb	.L1188
+	jb	.L1161
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1188:
+.L1161:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	16(%rsp), %rdx
@@ -9389,8 +9187,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1186
-.L1220:
+	jmp	.L1159
+.L1193:
 	movq	80(%rsp), %r8
 	movq	(%rsp), %rsi
 	movq	%r12, %rdi
@@ -9405,7 +9203,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rbx, %r12
-.L1198:
+.L1171:
 	movq	(%r12), %rax
 	movq	160(%r12), %rbp
 	movq	24(%r13), %r14
@@ -9422,13 +9220,13 @@ closed_form:
 	movq	%r8, 8(%rsp)
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1193
+	jb	.L1166
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1195
+	jnb	.L1168
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -9438,17 +9236,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1223
-.L1196:
+	jnb	.L1196
+.L1169:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1204
-.L1195:
+	jb	.L1177
+.L1168:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1198
+	jne	.L1171
 	movq	32(%rsp), %r14
 	movq	%r12, %rbx
 	movq	40(%rsp), %r15
@@ -9458,16 +9256,16 @@ closed_form:
 	movq	264(%r14), %rax
 	movq	%rax, 256(%r14)
 	movl	136(%rsp), %eax
-	jmp	.L1192
-.L1193:
+	jmp	.L1165
+.L1166:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1195
-.L1204:
+	jnb	.L1168
+.L1177:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -9477,8 +9275,8 @@ closed_form:
 	subq	%rbp, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1195
-.L1223:
+	jmp	.L1168
+.L1196:
 	movq	%rax, 24(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -9490,19 +9288,19 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1196
-.L1221:
+	jmp	.L1169
+.L1194:
 	leaq	176(%rsp), %rbp
-.L1203:
+.L1176:
 	orl	$-1, %r13d
-	jmp	.L1200
+	jmp	.L1173
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
-.LFB121:
+.LFB119:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9538,17 +9336,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L1224
+	je	.L1197
 	cmpl	$0, 152(%r10)
-	jne	.L1224
+	jne	.L1197
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L1226
+	jne	.L1199
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1266
-.L1226:
+	je	.L1239
+.L1199:
 	movq	184(%rsp), %r14
 	movl	$262144, %r8d
 	cmpq	%r8, %r14
@@ -9570,84 +9368,84 @@ first_stall_window:
 	movq	(%rsp), %r8
 	movq	%rax, 16(%rbx)
 	movq	%rax, %r12
-	je	.L1228
+	je	.L1201
 	testq	%rbp, %rbp
-	je	.L1228
+	je	.L1201
 	testq	%rax, %rax
-	je	.L1228
+	je	.L1201
 	xorl	%ecx, %ecx
 	movq	%r13, 16(%rsp)
 	movq	%rcx, 24(%rsp)
 	testq	%r14, %r14
-	je	.L1236
+	je	.L1209
 	movq	160(%rsp), %rsi
 	movq	128(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	jmp	.L1230
+	jmp	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1234:
+.L1207:
 	addq	%rdi, %rcx
 	cmpq	%r8, %rax
-	jnb	.L1232
-.L1230:
+	jnb	.L1205
+.L1203:
 	movq	%rax, %r14
 	movq	%rcx, %rdx
 	addq	$1, %rax
 	testq	%rsi, %rsi
-	je	.L1233
+	je	.L1206
 	movq	-8(%rsi,%rax,8), %rdx
-.L1233:
+.L1206:
 	movq	%rdx, -8(%r12,%rax,8)
 	cmpq	$-1, %rdx
-	jne	.L1234
+	jne	.L1207
 	movq	%rax, 24(%rsp)
 	movq	%r14, 24(%rbx)
 	movq	%r14, 184(%rsp)
 	movq	%r12, 160(%rsp)
 	testq	%r14, %r14
-	jne	.L1245
-.L1236:
+	jne	.L1218
+.L1209:
 	movq	32(%rbx), %rax
 	movq	24(%rbx), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1239
+	jnb	.L1212
 	movq	112(%rsp), %rsi
-	jmp	.L1238
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1240:
+.L1213:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rcx, %rax
-	je	.L1239
-.L1238:
+	je	.L1212
+.L1211:
 	movq	0(%rbp,%rax,8), %rdx
 	addq	(%r12,%rax,8), %rdx
 	cmpq	%rdx, %rsi
-	jnb	.L1240
+	jnb	.L1213
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1243
+	jnb	.L1216
 	movq	48(%rsp), %rsi
 	movq	%rax, %rdx
-	jmp	.L1242
+	jmp	.L1215
 	.p2align 4,,10
 	.p2align 3
-.L1244:
+.L1217:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rcx, %rdx
-	je	.L1243
-.L1242:
+	je	.L1216
+.L1215:
 	cmpq	0(%rbp,%rdx,8), %rsi
-	jb	.L1244
-.L1243:
+	jb	.L1217
+.L1216:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1224:
+.L1197:
 	addq	$424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9664,25 +9462,25 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1232:
+.L1205:
 	.cfi_restore_state
 	movq	%rax, 24(%rsp)
 	movq	%rax, %r14
 	movq	%rax, 24(%rbx)
 	movq	%rax, 184(%rsp)
 	movq	%r12, 160(%rsp)
-.L1245:
+.L1218:
 	movq	%r13, %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1236
+	je	.L1209
 	xorl	%edx, %edx
 	orq	$-1, %r10
 	cmpq	$0, 96(%rsp)
 	movq	%rdx, 40(%rsp)
-	je	.L1235
+	je	.L1208
 	movq	112(%rsp), %r10
-.L1235:
+.L1208:
 	leaq	32(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r14, %r8
@@ -9704,8 +9502,8 @@ first_stall_window:
 	movq	%rax, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	call	run_open
-	jmp	.L1236
-.L1266:
+	jmp	.L1209
+.L1239:
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
 	xorl	%edx, %edx
@@ -9723,46 +9521,46 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 184(%rsp)
-	jmp	.L1226
-.L1239:
+	jmp	.L1199
+.L1212:
 	movq	%rax, 40(%rbx)
-	jmp	.L1243
-.L1228:
+	jmp	.L1216
+.L1201:
 	orl	$-1, %eax
-	jmp	.L1224
+	jmp	.L1197
 	.cfi_endproc
-.LFE121:
+.LFE119:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC186:
+.LC181:
 	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
-.LC187:
+.LC182:
 	.string	"no stall met by a catch-up closed loop"
 	.align 8
-.LC188:
+.LC183:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC189:
+.LC184:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC190:
+.LC185:
 	.string	"percentiles.svg"
-.LC191:
+.LC186:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC192:
+.LC187:
 	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC193:
+.LC188:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
 	.type	export_bench, @function
 export_bench:
-.LFB129:
+.LFB127:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9799,50 +9597,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1333
+	je	.L1306
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1334
+	je	.L1307
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1278
+	je	.L1251
 	xorl	%r12d, %r12d
 	xorl	%edx, %edx
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1277:
+.L1250:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1284
+	jmp	.L1257
 	.p2align 4,,10
 	.p2align 3
-.L1280:
+.L1253:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1279
-.L1284:
+	je	.L1252
+.L1257:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1280
+	je	.L1253
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1281
+	je	.L1254
 	movq	%rax, %r12
-.L1301:
+.L1274:
 	testl	%edx, %edx
-	jne	.L1332
+	jne	.L1305
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1332:
+.L1305:
 	cmpq	%r14, %r12
-	jb	.L1277
-.L1278:
+	jb	.L1250
+.L1251:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9851,74 +9649,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1299
+	jne	.L1272
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1288
+	je	.L1261
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1285
+	jmp	.L1258
 	.p2align 4,,10
 	.p2align 3
-.L1336:
+.L1309:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1335
-.L1285:
+	je	.L1308
+.L1258:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1336
-	jmp	.L1299
+	je	.L1309
+	jmp	.L1272
 	.p2align 4,,10
 	.p2align 3
-.L1279:
+.L1252:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1278
+	je	.L1251
 	movq	%r14, %r12
-	jmp	.L1301
+	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1281:
+.L1254:
 	cmpq	%r14, %rax
-	jnb	.L1278
+	jnb	.L1251
 	movq	%rax, %r12
-	jmp	.L1277
-.L1334:
+	jmp	.L1250
+.L1307:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1271
-	jmp	.L1275
+	jne	.L1244
+	jmp	.L1248
 	.p2align 4,,10
 	.p2align 3
-.L1274:
+.L1247:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1275
-.L1271:
+	jnb	.L1248
+.L1244:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1274
+	je	.L1247
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1274
+	jne	.L1247
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1274
-.L1275:
+	jmp	.L1247
+.L1248:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9927,23 +9725,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1299
+	jne	.L1272
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1337
-.L1299:
+	je	.L1310
+.L1272:
 	orl	$-1, %ebp
-.L1294:
+.L1267:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1338
-.L1300:
+	je	.L1311
+.L1273:
 	movl	%ebp, %r15d
-.L1295:
+.L1268:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -9954,7 +9752,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1267:
+.L1240:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9972,43 +9770,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1338:
+.L1311:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC193(%rip), %rsi
+	leaq	.LC188(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1300
-.L1335:
+	jmp	.L1273
+.L1308:
 	movq	32(%rsp), %rbp
-.L1288:
+.L1261:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1287
+	je	.L1260
 	.p2align 4,,10
 	.p2align 3
-.L1286:
+.L1259:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1299
+	jne	.L1272
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1286
-.L1287:
+	jne	.L1259
+.L1260:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1299
+	jne	.L1272
 	leaq	272(%rsp), %r15
-.L1289:
+.L1262:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -10016,7 +9814,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1276:
+.L1249:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -10029,14 +9827,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1328
+	jne	.L1301
 	cmpl	$0, 24(%rsp)
-	jne	.L1290
-.L1292:
+	jne	.L1263
+.L1265:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1276
-	leaq	.LC189(%rip), %rax
+	jne	.L1249
+	leaq	.LC184(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -10047,7 +9845,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC190(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -10055,7 +9853,7 @@ export_bench:
 	call	export_file
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1299
+	jne	.L1272
 	movq	16(%rsp), %rdi
 	leaq	224(%rsp), %rdx
 	movl	$20, %esi
@@ -10063,13 +9861,13 @@ export_bench:
 	call	first_stall_window
 	movq	24(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1339
-	js	.L1296
+	je	.L1312
+	js	.L1269
 	movq	16(%rsp), %rax
-	leaq	.LC187(%rip), %rsi
-	leaq	.LC192(%rip), %rdi
+	leaq	.LC182(%rip), %rsi
+	leaq	.LC187(%rip), %rdi
 	cmpq	$0, 48(%rax)
-	leaq	.LC186(%rip), %rax
+	leaq	.LC181(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -10079,20 +9877,20 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1295
-.L1337:
+	jmp	.L1268
+.L1310:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1299
+	jne	.L1272
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1289
-	jmp	.L1299
-.L1290:
+	je	.L1262
+	jmp	.L1272
+.L1263:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -10100,31 +9898,31 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1292
-.L1328:
+	je	.L1265
+.L1301:
 	movq	40(%rsp), %rbx
-	jmp	.L1299
-.L1333:
+	jmp	.L1272
+.L1306:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC188(%rip), %rdi
+	leaq	.LC183(%rip), %rdi
 	orl	$-1, %r15d
 	call	fwrite@PLT
-	jmp	.L1267
-.L1296:
+	jmp	.L1240
+.L1269:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1299
-.L1339:
+	jmp	.L1272
+.L1312:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
-	leaq	.LC191(%rip), %rsi
+	leaq	.LC186(%rip), %rsi
 	movq	%rdx, 88(%rsp)
 	leaq	timeline_writer(%rip), %rdx
 	movq	%rax, 80(%rsp)
@@ -10139,510 +9937,476 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1294
-	jmp	.L1295
+	jne	.L1267
+	jmp	.L1268
 	.cfi_endproc
-.LFE129:
+.LFE127:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC194:
+.LC189:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC195:
+.LC190:
 	.string	"a sweep (--sweep)"
-.LC196:
+.LC191:
 	.string	"--cross-check"
-.LC197:
+.LC192:
 	.string	"a benchmark run"
-.LC198:
+.LC193:
 	.string	"one"
-.LC199:
+.LC194:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC200:
+.LC195:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC201:
+.LC196:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC202:
+.LC197:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC203:
+.LC198:
 	.string	"the latencies have too many possible values"
 	.section	.rodata.str1.1
-.LC204:
+.LC199:
 	.string	"reference"
-.LC205:
+.LC200:
 	.string	"closed-form"
-.LC209:
+.LC204:
 	.string	"seed 000"
-.LC210:
+.LC205:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC208:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC212:
+.LC209:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC213:
+.LC210:
 	.string	"--self-test"
-.LC214:
+.LC211:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC215:
+.LC212:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC216:
+.LC213:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC217:
+.LC214:
 	.string	"rank n=1 p=0"
-.LC218:
+.LC215:
 	.string	"rank n=1 p=100"
-.LC219:
+.LC216:
 	.string	"rank n=1 p=0 ceil"
-.LC220:
+.LC217:
 	.string	"rank n=1 p=100 ceil"
-.LC221:
+.LC218:
 	.string	"rank n=10 p=0"
-.LC222:
+.LC219:
 	.string	"rank n=10 p=100"
-.LC223:
+.LC220:
 	.string	"rank n=10 p=50"
-.LC224:
+.LC221:
 	.string	"rank n=10 p=95 rounds half up"
-.LC225:
+.LC222:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC226:
+.LC223:
 	.string	"rank n=10 p=90.1 ceil"
-.LC227:
+.LC224:
 	.string	"rank n=119980 p=99"
-.LC228:
+.LC225:
 	.string	"rank n=119980 p=99.9"
-.LC229:
+.LC226:
 	.string	"rank n=119980 p=99 ceil"
-.LC230:
+.LC227:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC232:
+.LC229:
 	.string	"hdr fixture corrected count"
-.LC233:
+.LC230:
 	.string	"hdr fixture correct_co"
-.LC234:
+.LC231:
 	.string	"hdr fixture corrected p50"
-.LC235:
+.LC232:
 	.string	"hdr fixture corrected p90"
-.LC236:
+.LC233:
 	.string	"hdr fixture corrected p99"
-.LC237:
+.LC234:
 	.string	"hdr fixture corrected max"
-.LC238:
+.LC235:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC236:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC240:
+.LC237:
 	.string	"correction of one interval"
-.LC241:
+.LC238:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC239:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC243:
+.LC240:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC244:
+.LC241:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC245:
+.LC242:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC246:
+.LC243:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC247:
+.LC244:
 	.string	"corrected set without its terms, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC248:
+.LC245:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC249:
+.LC246:
 	.string	"200us"
-.LC250:
+.LC247:
 	.string	"0.3us"
-.LC251:
+.LC248:
 	.string	"0.5s"
-.LC252:
+.LC249:
 	.string	"1.000000001s"
-.LC253:
+.LC250:
 	.string	"0"
-.LC254:
+.LC251:
 	.string	"250"
-.LC255:
+.LC252:
 	.string	"0.5ns"
-.LC256:
+.LC253:
 	.string	"ms"
-.LC257:
+.LC254:
 	.string	"-1ms"
-.LC258:
+.LC255:
 	.string	"5parsecs"
-.LC259:
+.LC256:
 	.string	"1.ms"
-.LC260:
+.LC257:
 	.string	"99999999999999999999s"
-.LC261:
+.LC258:
 	.string	"4611686018427387904ns"
-.LC262:
+.LC259:
 	.string	"QUICK"
-.LC263:
+.LC260:
 	.string	"REPS"
-.LC264:
+.LC261:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC265:
+.LC262:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC266:
+.LC263:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC267:
+.LC264:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC268:
+.LC265:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC269:
+.LC266:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC270:
+.LC267:
 	.string	"--duration"
-.LC271:
+.LC268:
 	.string	"--requests"
-.LC272:
+.LC269:
 	.string	"--correct"
-.LC273:
+.LC270:
 	.string	"--trace-values"
-.LC274:
+.LC271:
 	.string	"--population"
-.LC275:
+.LC272:
 	.string	"--sessions"
-.LC276:
+.LC273:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC277:
+.LC274:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC278:
+.LC275:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC279:
+.LC276:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC280:
+.LC277:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC278:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC282:
+.LC279:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC280:
 	.string	"both set the length of the run: "
 	.align 8
-.LC284:
+.LC281:
 	.string	"--duration and --requests %s%s"
-	.align 8
-.LC285:
-	.string	"--correct, --sweep and --cross-check write no .values files"
-	.align 8
-.LC286:
-	.string	"--export-values applies to a benchmark run: %s%s"
 	.section	.rodata.str1.1
-.LC287:
-	.string	"which writes nothing"
-	.section	.rodata.str1.8
-	.align 8
-.LC288:
-	.string	"--export does not apply to --cross-check, %s%s"
-	.align 8
-.LC289:
-	.string	"drop them, or --correct, --sweep and --cross-check"
-	.align 8
-.LC290:
-	.string	"--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s"
-	.section	.rodata.str1.1
-.LC291:
+.LC282:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC292:
+.LC283:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC293:
+.LC284:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
-	.string	"--scoreboard scores a benchmark run, not a recorded trace: drop it"
-	.align 8
-.LC295:
-	.string	"--timeout, --queue-limit and the generator's options apply to a benchmark run, not to a recorded trace: drop them"
-	.align 8
-.LC296:
+.LC285:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC297:
+.LC286:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC298:
+.LC287:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC299:
+.LC288:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC300:
+.LC289:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC301:
+.LC290:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC302:
+.LC291:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC303:
+.LC292:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC304:
+.LC293:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC305:
+.LC294:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.align 8
-.LC306:
+.LC295:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC307:
+.LC296:
 	.string	"shorten --duration or lengthen --interval"
 	.section	.rodata.str1.1
-.LC308:
+.LC297:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC298:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC310:
+.LC299:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC311:
+.LC300:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.section	.rodata.str1.1
-.LC312:
+.LC301:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC313:
+.LC302:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC314:
+.LC303:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.align 8
-.LC315:
+.LC304:
 	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
 	.align 8
-.LC316:
+.LC305:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC317:
+.LC306:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC318:
+.LC307:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC319:
+.LC308:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
-	.section	.rodata.str1.1
-.LC320:
-	.string	"load"
-.LC321:
-	.string	"drop --arrivals and mean"
-	.section	.rodata.str1.8
 	.align 8
-.LC322:
-	.string	"--sweep runs on a fixed schedule (--schedule poisson and --rate go with --sweep load), with a fixed --expected-interval: %s%s"
-	.align 8
-.LC323:
+.LC309:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC324:
+.LC310:
 	.string	"computing the expected outcome"
 	.align 8
-.LC325:
+.LC311:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC326:
+.LC312:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC327:
+.LC313:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC328:
+.LC314:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC329:
+.LC315:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC330:
+.LC316:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC331:
+.LC317:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC332:
+.LC318:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC333:
+.LC319:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC334:
+.LC320:
 	.string	"; 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC321:
 	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.align 8
-.LC336:
+.LC322:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC337:
+.LC323:
 	.string	" warmup"
-.LC338:
+.LC324:
 	.string	"rep=%u%s set=%s"
-.LC339:
+.LC325:
 	.string	" n=%lu"
 	.globl	__udivmodti4
-.LC340:
+.LC326:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC341:
+.LC327:
 	.string	" %s_ns=%lu"
-.LC342:
+.LC328:
 	.string	"for a rep"
-.LC343:
+.LC329:
 	.string	"sum_ns"
-.LC344:
+.LC330:
 	.string	"corrected"
-.LC345:
+.LC331:
 	.string	"stalls"
-.LC346:
+.LC332:
 	.string	"closed"
-.LC347:
+.LC333:
 	.string	"open"
-.LC348:
+.LC334:
 	.string	"last_completion_ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC349:
+.LC335:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC350:
+.LC336:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC351:
+.LC337:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC352:
+.LC338:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC353:
+.LC339:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC354:
+.LC340:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC355:
+.LC341:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC356:
+.LC342:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC357:
+.LC343:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC358:
+.LC344:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC359:
+.LC345:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.section	.rodata.str1.1
-.LC360:
+.LC346:
 	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC361:
+.LC347:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC362:
+.LC348:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC363:
+.LC349:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC364:
+.LC350:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC365:
+.LC351:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC366:
+.LC352:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC367:
+.LC353:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC368:
+.LC354:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
+.LC355:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC370:
+.LC356:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC371:
+.LC357:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC372:
+.LC358:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC359:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB209:
+.LFB207:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10658,264 +10422,233 @@ bench_main:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
+	movl	%edi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movl	%edi, %ebx
 	subq	$7416, %rsp
 	.cfi_def_cfa_offset 7472
-	movdqa	.LC206(%rip), %xmm0
+	movdqa	.LC201(%rip), %xmm0
 	leaq	5360(%rsp), %rdi
 	leaq	5360(%rsp), %rsi
 	rep stosq
-	movq	.LC208(%rip), %rax
+	movq	.LC203(%rip), %rax
 	movaps	%xmm0, 5408(%rsp)
-	movdqa	.LC207(%rip), %xmm0
+	movdqa	.LC202(%rip), %xmm0
 	leaq	.LC106(%rip), %rdi
 	movq	$100000, 5360(%rsp)
 	movl	$83, %ecx
 	movq	%rax, 5576(%rsp)
-	leaq	.LC209(%rip), %rax
+	leaq	.LC204(%rip), %rax
 	movaps	%xmm0, 5520(%rsp)
-	movq	%rax, %xmm4
+	movq	%rax, %xmm5
 	movq	%rdi, %xmm0
 	leaq	1488(%rsp), %rdi
-	punpcklqdq	%xmm4, %xmm0
+	punpcklqdq	%xmm5, %xmm0
 	movq	$500000000, 5424(%rsp)
 	movq	$200000, 5440(%rsp)
 	movq	$1000000, 5552(%rsp)
 	movq	$16384, 5568(%rsp)
-	movq	%rdi, 48(%rsp)
-	movq	%rsi, 32(%rsp)
+	movq	%rdi, 56(%rsp)
+	movq	%rsi, 8(%rsp)
 	movups	%xmm0, 5816(%rsp)
 	rep movsq
-	cmpl	$2, %ebx
-	je	.L1822
+	cmpl	$2, %ebp
+	je	.L1781
 	movl	$1, %r14d
-	cmpl	$1, %ebx
-	jle	.L1395
+	cmpl	$1, %ebp
+	jle	.L1379
 	.p2align 4,,10
 	.p2align 3
-.L1394:
+.L1378:
 	movslq	%r14d, %rax
-	movq	0(%rbp,%rax,8), %r13
+	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1668
+	jne	.L1638
 	cmpb	$104, 1(%r13)
-	jne	.L1668
+	jne	.L1638
 	cmpb	$0, 2(%r13)
-	jne	.L1668
+	jne	.L1638
 	movl	$-1, %eax
-	leaq	.LC151(%rip), %r13
-.L1389:
+	leaq	.LC146(%rip), %r13
+.L1373:
 	leaq	104+OPTIONS(%rip), %r15
-	xorl	%r12d, %r12d
+	xorl	%ebx, %ebx
 	testl	%eax, %eax
-	je	.L1823
-.L1799:
-	addl	$1, %r12d
-	cmpl	$20, %r12d
-	je	.L1391
+	je	.L1782
+.L1759:
+	addl	$1, %ebx
+	cmpl	$20, %ebx
+	je	.L1375
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1799
-.L1823:
-	movslq	%r12d, %r12
+	jne	.L1759
+.L1782:
+	movslq	%ebx, %rbx
 	leaq	OPTIONS(%rip), %rdi
-	leaq	(%r12,%r12,2), %rax
-	leaq	(%r12,%rax,4), %rax
+	leaq	(%rbx,%rbx,2), %rax
+	leaq	(%rbx,%rax,4), %rax
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1824
+	jne	.L1783
 	addl	$1, %r14d
-.L1391:
+.L1375:
 	addl	$1, %r14d
-	cmpl	%r14d, %ebx
-	jg	.L1394
-.L1395:
-	leaq	.LC262(%rip), %rdi
+	cmpl	%r14d, %ebp
+	jg	.L1378
+.L1379:
+	leaq	.LC259(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC263(%rip), %rdi
-	movq	%rax, %r12
+	leaq	.LC260(%rip), %rdi
+	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r13
-	testq	%r12, %r12
-	je	.L1626
-	leaq	.LC264(%rip), %rsi
-	movq	%r12, %rdi
+	testq	%rbx, %rbx
+	je	.L1595
+	leaq	.LC261(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%r12)
+	cmpb	$0, (%rbx)
 	movl	%eax, %r14d
-	je	.L1397
-	leaq	.LC253(%rip), %rsi
-	movq	%r12, %rdi
+	je	.L1381
+	leaq	.LC250(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1825
-.L1397:
+	jne	.L1784
+.L1381:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1396:
+.L1380:
 	movl	%eax, 1968(%rsp)
 	testq	%r13, %r13
-	je	.L1399
+	je	.L1383
 	cmpb	$0, 0(%r13)
-	jne	.L1826
-.L1399:
-	movslq	%ebx, %rdi
+	jne	.L1785
+.L1383:
+	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L1827
-	movq	48(%rsp), %rdi
-	leaq	8(%rbp), %rdx
-	leal	-1(%rbx), %esi
+	je	.L1786
+	movq	56(%rsp), %rdi
+	leaq	8(%r12), %rdx
+	leal	-1(%rbp), %esi
+	xorl	%ebx, %ebx
 	call	mark_given
-	cmpl	$1, %ebx
-	jle	.L1627
-	xorl	%r13d, %r13d
-	movl	%ebx, 16(%rsp)
-	xorl	%r12d, %r12d
-	movq	%rbp, (%rsp)
-	movl	%r12d, %r15d
-	movl	%r13d, 72(%rsp)
-	movl	%r13d, 64(%rsp)
-	movl	$1, %r13d
-	movl	%r13d, %r12d
+	xorl	%ecx, %ecx
+	movl	%ecx, 64(%rsp)
+	movl	%ecx, 72(%rsp)
+	cmpl	$1, %ebp
+	jle	.L1386
+	movl	%ebp, 16(%rsp)
+	movl	$1, %r15d
+	movl	%ebx, %r14d
+	movq	%r12, 32(%rsp)
+	movl	%r15d, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1414:
-	movslq	%r12d, %rax
-	leaq	0(,%rax,8), %rbx
-	movq	%rbx, 40(%rsp)
-	movq	(%rsp), %rbx
-	movq	(%rbx,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L1669
-	cmpb	$104, 1(%r14)
-	jne	.L1669
-	cmpb	$0, 2(%r14)
+.L1398:
+	movslq	%ebx, %rax
+	leaq	0(,%rax,8), %rdi
+	movq	%rdi, 48(%rsp)
+	movq	32(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r13
+	cmpb	$45, 0(%r13)
+	jne	.L1639
+	cmpb	$104, 1(%r13)
+	jne	.L1639
+	cmpb	$0, 2(%r13)
 	movl	$-1, %edx
-	leaq	.LC151(%rip), %rdi
-	jne	.L1669
-.L1404:
+	leaq	.LC146(%rip), %rdi
+	jne	.L1639
+.L1388:
 	leaq	104+OPTIONS(%rip), %r10
-	xorl	%r13d, %r13d
+	movl	%ebx, %r12d
+	xorl	%r15d, %r15d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L1828
-.L1801:
-	addl	$1, %r13d
-	cmpl	$20, %r13d
-	je	.L1818
+	je	.L1787
+.L1761:
+	addl	$1, %r15d
+	cmpl	$20, %r15d
+	je	.L1788
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L1801
-.L1828:
-	movslq	%r13d, %rax
-	leaq	OPTIONS(%rip), %rbx
+	jne	.L1761
+.L1787:
+	movslq	%r15d, %rax
+	leaq	OPTIONS(%rip), %rdi
+	movl	%r12d, %ebx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
-	movl	8(%rbx,%rsi,8), %ecx
-	testl	%ecx, %ecx
-	jne	.L1818
-	movl	%edx, 56(%rsp)
+	cmpl	$0, 8(%rdi,%rsi,8)
+	je	.L1577
 	leal	1(%r12), %esi
-	cmpl	%esi, 16(%rsp)
-	jle	.L1406
-	imulq	$104, %rax, %r13
-	leaq	OPTIONS(%rip), %rax
-	leaq	.LC270(%rip), %rsi
-	movq	(%rax,%r13), %r13
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC271(%rip), %rsi
-	movq	%r13, %rdi
-	testl	%eax, %eax
-	movl	64(%rsp), %eax
-	cmove	%r10d, %eax
-	movl	%eax, 64(%rsp)
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC214(%rip), %rsi
-	movq	%r13, %rdi
-	testl	%eax, %eax
-	cmovne	72(%rsp), %r10d
-	movl	%r10d, 72(%rsp)
-	call	strcmp@PLT
-	movq	(%rsp), %rbx
+.L1390:
 	movq	40(%rsp), %rdi
-	movq	%r14, %xmm0
-	testl	%eax, %eax
-	movl	56(%rsp), %edx
-	movq	8(%rbx,%rdi), %rsi
-	movq	%rsi, %xmm5
-	punpcklqdq	%xmm5, %xmm0
-	je	.L1829
-	movq	24(%rsp), %rbx
-	movslq	%r15d, %rax
-	leal	2(%r12), %esi
-	addl	$2, %r15d
-	movups	%xmm0, (%rbx,%rax,8)
+	movslq	%r14d, %rax
+	xorl	%edx, %edx
+	addl	$1, %r14d
+	movq	%r13, (%rdi,%rax,8)
 	movl	$1, %eax
-.L1412:
-	movl	%esi, %r12d
+.L1396:
+	movl	%esi, %ebx
 	cmpl	%esi, 16(%rsp)
-	jle	.L1665
+	jle	.L1635
 	testb	%al, %al
-	jne	.L1414
-.L1665:
-	movl	%r15d, %r12d
+	jne	.L1398
+.L1635:
+	movl	%r14d, %ebx
 	testl	%edx, %edx
-	je	.L1402
-.L1820:
-	movq	24(%rsp), %rdi
+	je	.L1386
+.L1779:
+	movq	40(%rsp), %rdi
 	call	free@PLT
-.L1455:
-	movq	32(%rsp), %rdi
+.L1427:
+	movq	8(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L1448:
+.L1423:
 	movq	1960(%rsp), %rdi
 	call	free@PLT
 	movq	2144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1340
+	jmp	.L1313
 	.p2align 4,,10
 	.p2align 3
-.L1668:
-	leaq	.LC152(%rip), %rsi
+.L1638:
+	leaq	.LC147(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1389
+	jmp	.L1373
 	.p2align 4,,10
 	.p2align 3
-.L1824:
+.L1783:
 	movq	(%rax), %rdi
-	leaq	.LC151(%rip), %rsi
+	leaq	.LC146(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1391
+	jne	.L1375
 	call	print_usage
-.L1346:
+.L1330:
 	xorl	%ebx, %ebx
-.L1340:
+.L1313:
 	addq	$7416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10933,67 +10666,102 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-	.p2align 4,,10
-	.p2align 3
-.L1818:
+.L1577:
 	.cfi_restore_state
-	leal	1(%r12), %esi
-.L1406:
-	movq	24(%rsp), %rbx
-	movslq	%r15d, %rax
-	xorl	%edx, %edx
-	addl	$1, %r15d
-	movq	%r14, (%rbx,%rax,8)
+	movl	%edx, 80(%rsp)
+	leal	1(%rbx), %esi
+	cmpl	%esi, 16(%rsp)
+	jle	.L1390
+	imulq	$104, %rax, %rax
+	leaq	OPTIONS(%rip), %rdi
+	leaq	.LC267(%rip), %rsi
+	movq	(%rdi,%rax), %r15
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC268(%rip), %rsi
+	movq	%r15, %rdi
+	testl	%eax, %eax
+	movl	72(%rsp), %eax
+	cmove	%r10d, %eax
+	movl	%eax, 72(%rsp)
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC211(%rip), %rsi
+	movq	%r15, %rdi
+	testl	%eax, %eax
+	cmovne	64(%rsp), %r10d
+	movl	%r10d, 64(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rcx
+	movq	%r13, %xmm0
+	testl	%eax, %eax
+	movl	80(%rsp), %edx
+	movq	8(%rdi,%rcx), %rsi
+	movq	%rsi, %xmm6
+	punpcklqdq	%xmm6, %xmm0
+	je	.L1789
+	movq	40(%rsp), %rdi
+	movslq	%r14d, %rax
+	leal	2(%rbx), %esi
+	addl	$2, %r14d
+	movups	%xmm0, (%rdi,%rax,8)
 	movl	$1, %eax
-	jmp	.L1412
+	jmp	.L1396
 	.p2align 4,,10
 	.p2align 3
-.L1669:
-	movq	%r14, %rdi
-	leaq	.LC152(%rip), %rsi
+.L1639:
+	movq	%r13, %rdi
+	leaq	.LC147(%rip), %rsi
 	call	strcmp@PLT
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	movl	%eax, %edx
-	jmp	.L1404
-.L1829:
-	movq	32(%rsp), %rdx
-	movq	48(%rsp), %rdi
+	jmp	.L1388
+	.p2align 4,,10
+	.p2align 3
+.L1788:
+	leal	1(%r12), %esi
+	jmp	.L1390
+.L1789:
+	movq	8(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	call	apply_scenario.constprop.0
-	leal	2(%r12), %esi
+	leal	2(%rbx), %esi
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1412
-.L1822:
-	movq	8(%rbp), %r12
-	leaq	.LC210(%rip), %rsi
-	movq	%r12, %rdi
+	jmp	.L1396
+.L1781:
+	movq	8(%r12), %rbx
+	leaq	.LC205(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1830
-	leaq	.LC213(%rip), %rsi
-	movq	%r12, %rdi
+	je	.L1790
+	leaq	.LC210(%rip), %rsi
+	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1394
+	jne	.L1378
 	xorl	%r13d, %r13d
 	leaq	OPTIONS(%rip), %r15
-	movq	32(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
 	movq	%r15, %r13
-	jmp	.L1354
+	jmp	.L1338
 	.p2align 4,,10
 	.p2align 3
-.L1833:
-	leaq	.LC214(%rip), %rsi
+.L1793:
+	leaq	.LC211(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1348
+	je	.L1332
 	movq	%r15, %rcx
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC212(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -11010,13 +10778,13 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC216(%rip), %rdx
+	leaq	.LC213(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %r12
-	je	.L1831
-.L1352:
+	je	.L1791
+.L1336:
 	leaq	set_flag(%rip), %rdi
 	cmpq	%rdi, %r12
 	leaq	set_text(%rip), %rdi
@@ -11034,12 +10802,12 @@ bench_main:
 	orl	%edx, %r8d
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
-	jne	.L1350
-.L1605:
+	jne	.L1334
+.L1574:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r13)
 	setne	%r8b
-.L1350:
+.L1334:
 	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -11052,15 +10820,15 @@ bench_main:
 	addl	%eax, 16(%rsp)
 	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %r13
-	je	.L1832
-.L1354:
+	je	.L1792
+.L1338:
 	cmpl	$2, 8(%r13)
 	movq	48(%r13), %r12
 	movq	0(%r13), %r15
-	jne	.L1833
-.L1348:
+	jne	.L1793
+.L1332:
 	movq	%r15, %rcx
-	leaq	.LC215(%rip), %rdx
+	leaq	.LC212(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -11077,37 +10845,37 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC216(%rip), %rdx
+	leaq	.LC213(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %r8d
 	cmpq	%r14, %r12
-	jne	.L1350
+	jne	.L1334
 	cmpq	$0, 96(%r13)
-	je	.L1615
+	je	.L1584
 	movl	$1, %eax
-	jmp	.L1352
-.L1626:
+	jmp	.L1336
+.L1595:
 	xorl	%eax, %eax
-	jmp	.L1396
-.L1825:
+	jmp	.L1380
+.L1784:
 	testl	%r14d, %r14d
-	je	.L1397
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
+	je	.L1381
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC265(%rip), %r8
-	leaq	.LC266(%rip), %rdx
+	leaq	.LC262(%rip), %r8
+	leaq	.LC263(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1455
-.L1831:
+	jmp	.L1427
+.L1791:
 	cmpq	$0, 96(%r13)
-	jne	.L1605
-.L1615:
+	jne	.L1574
+.L1584:
 	xorl	%r8d, %r8d
-	jmp	.L1350
-.L1826:
+	jmp	.L1334
+.L1785:
 	leaq	3760(%rsp), %r15
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -11115,188 +10883,177 @@ bench_main:
 	movq	%r15, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1834
+	jne	.L1794
 	movq	3760(%rsp), %rax
 	movl	$1, 2000(%rsp)
 	movl	%eax, 1704(%rsp)
-	jmp	.L1399
-.L1627:
-	xorl	%ebp, %ebp
-	xorl	%r12d, %r12d
-	movl	%ebp, 64(%rsp)
-	movl	%ebp, 72(%rsp)
-.L1402:
-	movq	48(%rsp), %rbx
-	leaq	.LC272(%rip), %rsi
-	movq	%rbx, %rdi
+	jmp	.L1383
+.L1386:
+	movq	56(%rsp), %r15
+	leaq	.LC269(%rip), %rsi
+	movq	%r15, %rdi
 	call	was_given
 	testl	%eax, %eax
-	jne	.L1630
-	leaq	.LC273(%rip), %rsi
-	movq	%rbx, %rdi
+	jne	.L1599
+	leaq	.LC270(%rip), %rsi
+	movq	%r15, %rdi
 	call	was_given
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	je	.L1835
-.L1630:
-	movl	$1, %r10d
-	movl	$2, %r11d
-.L1416:
+	je	.L1795
+.L1599:
+	movl	$1, %r12d
+	movl	$2, %r14d
+.L1400:
 	movq	2136(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1836
+	jne	.L1796
 	leaq	2004(%rsp), %rax
-	movl	%r12d, 56(%rsp)
-	leaq	OPTIONS(%rip), %rbx
+	movl	%ebx, 88(%rsp)
+	leaq	OPTIONS(%rip), %r10
 	xorl	%r8d, %r8d
-	movq	%rax, (%rsp)
-	movq	%r8, %r13
-	movq	%rbx, %rbp
-.L1432:
-	movq	(%rsp), %rax
-	xorl	%edi, %edi
-	movq	%rdi, 2160(%rsp)
-	cmpb	$0, (%rax,%r13)
-	je	.L1423
-	movl	40(%rbp), %eax
-	movl	%r13d, 40(%rsp)
-	andl	%r11d, %eax
-	testl	%r10d, %r10d
-	je	.L1419
+	movq	%rax, 80(%rsp)
+	movq	%r10, %r9
+.L1416:
+	xorl	%eax, %eax
+	movq	%rax, 2160(%rsp)
+	movq	80(%rsp), %rax
+	cmpb	$0, (%rax,%r8)
+	je	.L1407
+	movl	40(%r9), %eax
+	movl	%r8d, 32(%rsp)
+	andl	%r14d, %eax
+	testl	%r12d, %r12d
+	je	.L1403
 	testl	%eax, %eax
-	je	.L1837
-.L1420:
-	movq	32(%rbp), %rcx
+	je	.L1797
+.L1404:
+	movq	32(%r9), %rcx
+	movq	%rcx, 48(%rsp)
 	testq	%rcx, %rcx
-	jne	.L1838
-.L1423:
-	addq	$1, %r13
-	addq	$104, %rbp
-	cmpq	$20, %r13
-	jne	.L1432
-	movl	56(%rsp), %r12d
-	movl	72(%rsp), %ebx
-	testl	%ebx, 64(%rsp)
-	jne	.L1435
-	movq	24(%rsp), %r15
-	movq	48(%rsp), %rdi
-	movl	%r12d, %esi
-	movq	32(%rsp), %rcx
+	jne	.L1798
+.L1407:
+	addq	$1, %r8
+	addq	$104, %r9
+	cmpq	$20, %r8
+	jne	.L1416
+	movl	88(%rsp), %ebx
+	movl	72(%rsp), %edi
+	testl	%edi, 64(%rsp)
+	jne	.L1419
+	movq	40(%rsp), %r15
+	movq	56(%rsp), %rdi
+	movl	%ebx, %esi
+	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1455
-	cmpl	$0, 1936(%rsp)
-	je	.L1437
-	cmpl	$0, 1856(%rsp)
-	jne	.L1839
+	jne	.L1427
 	movq	1928(%rsp), %rbx
+	leaq	2160(%rsp), %rax
 	testq	%rbx, %rbx
-	je	.L1840
-.L1443:
-	leaq	2160(%rsp), %r12
+	je	.L1799
+	movq	%rax, %rdi
+	movq	%rax, 16(%rsp)
+	movq	%rax, %r14
 	movq	%rbx, %rcx
+	leaq	.LC282(%rip), %rdx
 	movl	$1100, %esi
 	xorl	%eax, %eax
-	leaq	.LC291(%rip), %rdx
-	movq	%r12, %rdi
-	leaq	3760(%rsp), %r15
 	call	snprintf@PLT
-	movq	%r12, %rdi
+	leaq	3760(%rsp), %r15
+	movq	%r14, %rdi
 	movl	$1200, %edx
 	movq	%r15, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1841
+	je	.L1800
 	call	fclose@PLT
 	movq	%r15, %rdi
 	call	remove@PLT
-.L1446:
-	movq	1952(%rsp), %r8
-	movl	$96, %esi
-	movq	%r12, %rdi
+.L1421:
+	movq	16(%rsp), %rdi
 	xorl	%eax, %eax
+	leaq	.LC284(%rip), %rdx
+	movl	$96, %esi
+	movq	1952(%rsp), %r8
 	movq	1944(%rsp), %rcx
-	leaq	.LC293(%rip), %rdx
 	call	snprintf@PLT
-	movl	1856(%rsp), %r11d
-	cmpl	$1, %r11d
-	je	.L1842
-.L1449:
 	movq	1864(%rsp), %rax
 	movq	1872(%rsp), %rbx
 	movq	%rax, %rdi
 	orq	%rbx, %rdi
-	jne	.L1452
+	jne	.L1424
 	cmpl	$0, 1968(%rsp)
 	movabsq	$20000000000, %rax
 	movabsq	$5000000000, %rdx
 	cmovne	%rdx, %rax
-.L1452:
+.L1424:
 	movq	1888(%rsp), %rdx
 	cmpl	$1, 1528(%rsp)
-	movq	1544(%rsp), %r13
+	movq	1544(%rsp), %r12
 	movq	%rdx, 1584(%rsp)
-	je	.L1843
-.L1453:
-	testq	%r13, %r13
-	jne	.L1454
-.L1456:
+	je	.L1801
+.L1425:
+	testq	%r12, %r12
+	jne	.L1426
+.L1428:
 	pxor	%xmm0, %xmm0
 	ucomisd	1880(%rsp), %xmm0
-	jp	.L1666
-	je	.L1458
-.L1666:
+	jp	.L1636
+	je	.L1430
+.L1636:
 	cmpl	$1, 1560(%rsp)
-	jne	.L1844
-.L1458:
+	jne	.L1802
+.L1430:
 	movq	1568(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L1460
+	jne	.L1432
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1460:
-	movabsq	$4611686018427387903, %rsi
+.L1432:
 	movq	%rbx, %rax
 	mulq	%rcx
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	cmpq	%rdi, %rsi
-	sbbq	%rdx, %rax
-	jc	.L1845
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	movabsq	$4611686018427387903, %rax
+	cmpq	%rsi, %rax
+	sbbq	%rdi, %rdx
+	jc	.L1803
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1624(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1972(%rsp)
 	movq	%rax, 1616(%rsp)
-	movq	%rax, %r14
-	jne	.L1462
-	leaq	.LC303(%rip), %rax
+	movq	%rax, %r13
+	jne	.L1434
+	leaq	.LC292(%rip), %rax
 	movq	%rcx, 1656(%rsp)
 	movq	%rax, 1672(%rsp)
-.L1462:
+.L1434:
 	movl	1692(%rsp), %ebp
 	cmpl	$1, %ebp
-	je	.L1846
+	je	.L1804
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L1847
+	jb	.L1805
 	cmpl	$0, 1992(%rsp)
-	je	.L1468
+	je	.L1440
 	cmpq	$8388608, %rbx
-	ja	.L1603
-.L1468:
+	ja	.L1573
+.L1440:
 	cmpl	$2, %ebp
-	je	.L1848
-.L1466:
+	je	.L1806
+.L1438:
 	movq	1536(%rsp), %rcx
 	movq	1488(%rsp), %r10
 	xorl	%r9d, %r9d
@@ -11305,22 +11062,22 @@ bench_main:
 	addq	%r10, %rsi
 	adcq	%r9, %rdi
 	testq	%rcx, %rcx
-	je	.L1470
-	testq	%r13, %r13
-	je	.L1470
+	je	.L1442
+	testq	%r12, %r12
+	je	.L1442
 	cmpq	$0, 1528(%rsp)
-	jne	.L1471
-	subq	%rcx, %r13
+	jne	.L1443
+	subq	%rcx, %r12
 	xorl	%edx, %edx
 	movq	%r10, %rax
-	divq	%r13
+	divq	%r12
 	addq	$2, %rax
 	mulq	%rcx
 	addq	%r10, %rax
 	adcq	%r9, %rdx
 	movq	%rax, %rsi
 	movq	%rdx, %rdi
-.L1470:
+.L1442:
 	movq	1632(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -11330,7 +11087,7 @@ bench_main:
 	leaq	1(%rbx), %rax
 	adcq	%rdx, %r9
 	xorl	%edx, %edx
-	addq	%r14, %r8
+	addq	%r13, %r8
 	adcq	%rdx, %r9
 	imulq	%rax, %rcx
 	mulq	%rsi
@@ -11342,152 +11099,153 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdx, %rax
-	jc	.L1849
-	testl	%r11d, %r11d
-	jne	.L1473
-	movq	48(%rsp), %rdi
+	jc	.L1807
+	cmpl	$0, 1856(%rsp)
+	jne	.L1445
+	movq	56(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L1850
+	jne	.L1808
 	cmpl	$3, %ebp
-	je	.L1851
+	je	.L1809
 	testl	%ebp, %ebp
-	jne	.L1852
+	jne	.L1445
 	cmpq	$1048576, %rbx
-	ja	.L1853
-.L1478:
-	movq	1928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	testq	%rax, %rax
-	je	.L1477
-	movq	48(%rsp), %rdi
+	ja	.L1810
+.L1450:
+	movq	1928(%rsp), %r12
+	testq	%r12, %r12
+	je	.L1449
+	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L1854
-.L1477:
+	je	.L1811
+.L1449:
 	movl	1940(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	%eax, 232(%rsp)
+	movl	%eax, 240(%rsp)
 	movl	1936(%rsp), %eax
 	movl	%eax, 244(%rsp)
 	call	calloc@PLT
-	movq	%rax, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1855
-	movq	16(%rsp), %r13
-	movq	48(%rsp), %rdx
+	je	.L1812
+	movq	8(%rsp), %r15
+	movq	56(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	$48, %ecx
-	movq	%r12, %xmm6
-	movl	1704(%rsp), %r12d
-	movl	$288, %esi
-	leaq	328(%r13), %rdi
-	leaq	416(%r13), %r14
-	movq	%rdx, 0(%r13)
-	movq	%rdx, %xmm0
-	movq	%rdi, %r11
+	movl	1704(%rsp), %r13d
+	leaq	328(%r15), %rdi
+	leaq	416(%r15), %r14
+	movq	%rsi, (%r15)
+	movq	%rsi, %xmm0
+	movq	%rdi, %rdx
 	movq	%r14, %rdi
-	punpcklqdq	%xmm6, %xmm0
+	movhps	16(%rsp), %xmm0
+	movl	$288, %esi
 	rep stosq
-	movq	%r11, 440(%r13)
-	leal	1(%r12), %edi
-	movaps	%xmm0, 416(%r13)
-	movq	%r11, 80(%rsp)
+	movq	%rdx, 440(%r15)
+	leal	1(%r13), %edi
+	movaps	%xmm0, 416(%r15)
+	movq	%rdx, 88(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
-	movq	%r12, %rdi
-	movq	%rax, 304(%r13)
+	movq	%r13, %rdi
+	movq	%r15, 8(%rsp)
+	movq	%rax, 304(%r15)
+	movq	%rax, 16(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%r13, %rdi
 	movq	%rax, %r15
+	movq	8(%rsp), %rax
+	movq	%r15, 312(%rax)
 	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r12, %rdi
-	movq	%rax, 312(%r13)
-	movq	%rax, (%rsp)
-	call	calloc@PLT
-	movq	(%rsp), %rdx
-	movq	%rax, 320(%r13)
+	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rcx
 	testq	%rdx, %rdx
+	movq	%rax, 320(%rcx)
 	sete	%dl
 	testq	%r15, %r15
 	sete	%cl
 	orb	%cl, %dl
-	jne	.L1482
+	jne	.L1452
 	testq	%rax, %rax
-	je	.L1482
-	movq	80(%rsp), %rdi
+	je	.L1452
+	movq	88(%rsp), %rdi
 	movl	$20, %ecx
 	xorl	%eax, %eax
 	rep stosl
 	testl	%ebp, %ebp
-	jne	.L1483
-	movq	48(%rsp), %rdi
+	jne	.L1453
+	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	movl	%eax, %ebp
-.L1483:
-	movq	16(%rsp), %rax
+.L1453:
+	movq	8(%rsp), %rax
 	movl	%ebp, 352(%rax)
 	cmpl	$3, %ebp
-	je	.L1482
+	je	.L1452
 	cmpl	$2, %ebp
-	je	.L1856
+	je	.L1813
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1482
+	je	.L1452
 	movq	%rbx, %rbp
-.L1487:
+.L1457:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	16(%rsp), %r15
+	movq	8(%rsp), %r15
 	movq	%rbp, %rdi
-	movq	%rax, %r12
+	movq	%rax, %r13
 	movq	%rax, 328(%r15)
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
-	testq	%r12, %r12
-	je	.L1482
+	testq	%r13, %r13
+	je	.L1452
 	testq	%rax, %rax
-	je	.L1482
+	je	.L1452
 	xorl	%eax, %eax
-	cmpq	$0, 56(%rsp)
-	movq	48(%rsp), %r11
+	testq	%r12, %r12
+	movq	56(%rsp), %rbx
 	setne	%al
 	movl	%eax, 356(%r15)
-	movq	%r11, %rdi
+	movq	%rbx, %rdi
 	call	closed_form_gap
-	movq	%r11, %rdi
 	leaq	16(%r15), %rsi
+	movq	%rbx, %rdi
 	movq	%rax, 432(%r15)
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1857
-	cmpq	$0, 56(%rsp)
-	je	.L1492
-	movq	16(%rsp), %rax
+	jne	.L1814
+	testq	%r12, %r12
+	je	.L1462
+	movq	8(%rsp), %rax
 	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
 	movl	204(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1493
+	jne	.L1463
 	movq	%rbp, %rdi
 	call	plan_route.part.0
-.L1493:
+.L1463:
 	cmpl	$2, %eax
-	je	.L1858
-.L1496:
+	je	.L1815
+.L1466:
 	cmpq	$16777216, %rbx
-	ja	.L1859
-.L1492:
-	movq	16(%rsp), %rax
-	leaq	.LC326(%rip), %rdi
+	ja	.L1816
+.L1462:
+	movq	8(%rsp), %rax
+	leaq	.LC312(%rip), %rdi
 	movq	416(%rax), %rbx
 	movq	424(%rax), %rsi
 	movq	440(%rax), %rbp
@@ -11496,10 +11254,10 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_model
 	cmpl	$0, 72(%rbx)
-	je	.L1860
+	je	.L1817
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
-	movq	%rax, (%rsp)
+	movq	%rax, 16(%rsp)
 	mulq	(%rbx)
 	movq	%rax, %rsi
 	movq	%rdx, %rdi
@@ -11508,56 +11266,58 @@ bench_main:
 	sbbq	%rax, %rdi
 	setnc	%al
 	movzbl	%al, %eax
-.L1499:
+.L1469:
 	testl	%eax, %eax
-	jne	.L1861
-.L1607:
-	movq	16(%rsp), %rax
+	jne	.L1818
+.L1576:
+	movq	8(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1862
-	leaq	.LC329(%rip), %rdi
+	je	.L1819
+	leaq	.LC315(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC330(%rip), %rdi
+	leaq	.LC316(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1502:
+.L1472:
 	movl	24(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1863
+	je	.L1820
 	subl	$1, %eax
-	je	.L1864
-	leaq	.LC333(%rip), %rdi
+	je	.L1821
+	leaq	.LC319(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1504:
+.L1474:
 	cmpl	$0, 220(%rbx)
-	je	.L1506
+	je	.L1476
 	movl	216(%rbx), %esi
-	leaq	.LC334(%rip), %rdi
+	leaq	.LC320(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1491:
-	movq	16(%rsp), %r12
+.L1461:
+	movq	8(%rsp), %rdi
 	movl	$1, %eax
-	movq	%r14, 72(%rsp)
-	movq	(%r12), %rbx
+	movq	%r12, 72(%rsp)
+	movq	%r14, 80(%rsp)
+	movq	(%rdi), %rbx
+	movq	%rdi, %r12
 	subl	220(%rbx), %eax
-	movl	%eax, 24(%rsp)
+	movl	%eax, 32(%rsp)
 	leaq	784(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L1507
-.L1869:
+	jmp	.L1477
+.L1826:
 	testl	%r14d, %r14d
-	jne	.L1659
-	cmpl	$0, 232(%rsp)
-	jne	.L1865
-.L1546:
-	movl	24(%rsp), %eax
+	jne	.L1628
+	cmpl	$0, 240(%rsp)
+	jne	.L1822
+.L1516:
+	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1552
+	je	.L1522
 	movq	312(%r12), %rdx
 	subl	$1, %eax
 	movsd	624(%rsp), %xmm0
@@ -11565,89 +11325,89 @@ bench_main:
 	movq	320(%r12), %rdx
 	movsd	632(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1552:
-	addl	$1, 24(%rsp)
+.L1522:
+	addl	$1, 32(%rsp)
 	movq	(%r12), %rbx
-.L1507:
-	movl	24(%rsp), %eax
+.L1477:
+	movl	32(%rsp), %eax
 	cmpl	%eax, 216(%rbx)
-	jb	.L1866
-	movl	24(%rsp), %eax
+	jb	.L1823
+	movl	32(%rsp), %eax
 	movq	304(%r12), %r14
 	movq	136(%rbx), %r13
 	imulq	$288, %rax, %r15
 	addq	%r15, %r14
 	cmpl	$2, 352(%r12)
-	je	.L1867
+	je	.L1824
 	leaq	8(%r14), %rdi
 	movq	%r14, %rcx
+	xorl	%r10d, %r10d
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movq	%rax, (%r14)
+	movq	%r10, (%r14)
+	xorl	%r11d, %r11d
 	subq	%rdi, %rcx
-	movq	%rax, 280(%r14)
-	xorl	%eax, %eax
+	movq	%r10, 280(%r14)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	xorl	%eax, %eax
-	movq	%rax, 984(%rsp)
+	movq	%r11, 984(%rsp)
 	orq	$-1, %rax
 	cmpq	$0, 48(%rbx)
-	je	.L1530
+	je	.L1500
 	movq	64(%rbx), %rax
-.L1530:
+.L1500:
 	movq	%rax, 976(%rsp)
 	movl	$1, %edi
 	xorl	%ebp, %ebp
 	leaq	3760(%rsp), %rax
 	movq	%rax, %rsi
-	movq	%rax, (%rsp)
+	movq	%rax, 16(%rsp)
 	call	clock_gettime@PLT
 	movq	3760(%rsp), %rax
 	cmpl	$0, 72(%rbx)
 	movq	3768(%rsp), %r10
-	movq	%rax, 32(%rsp)
-	jne	.L1735
+	movq	%rax, 40(%rsp)
+	jne	.L1698
 	cmpl	$0, 152(%rbx)
-	jne	.L1735
+	jne	.L1698
 	cmpq	$1, 160(%rbx)
-	je	.L1868
-.L1735:
+	je	.L1825
+.L1698:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L1533:
+.L1503:
 	movq	.LC41(%rip), %rax
 	movq	%rax, %xmm1
 	testq	%r13, %r13
-	je	.L1534
-	js	.L1535
+	je	.L1504
+	js	.L1505
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L1534:
+.L1504:
 	divsd	%xmm1, %xmm0
-	xorl	%eax, %eax
-	movq	%rax, 984(%rsp)
+	xorl	%r9d, %r9d
 	orq	$-1, %rax
+	movq	%r9, 984(%rsp)
 	cmpq	$0, 48(%rbx)
 	movsd	%xmm0, 624(%rsp)
-	je	.L1537
+	je	.L1507
 	movq	64(%rbx), %rax
-.L1537:
-	movq	(%rsp), %rsi
+.L1507:
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, 976(%rsp)
 	call	clock_gettime@PLT
 	movq	3760(%rsp), %rax
 	cmpl	$0, 72(%rbx)
 	movq	3768(%rsp), %r10
-	movq	%rax, 32(%rsp)
-	movq	%r10, 40(%rsp)
-	jne	.L1538
+	movq	%rax, 40(%rsp)
+	movq	%r10, 48(%rsp)
+	jne	.L1508
 	cmpl	$0, 8(%rbx)
-	jne	.L1538
+	jne	.L1508
 	cmpq	$0, 40(%rbx)
-	jne	.L1538
+	jne	.L1508
 	movq	336(%r12), %rdx
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
@@ -11656,37 +11416,37 @@ bench_main:
 	movq	%rbx, %rdi
 	movq	%rbp, %rsi
 	call	run_open
-	movq	(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, 264(%r14)
 	call	clock_gettime@PLT
-	movq	40(%rsp), %r10
+	movq	48(%rsp), %r10
 	imulq	$1000000000, 3760(%rsp), %rbp
-	imulq	$1000000000, 32(%rsp), %rax
+	imulq	$1000000000, 40(%rsp), %rax
 	subq	%r10, %rbp
 	addq	3768(%rsp), %rbp
 	subq	%rax, %rbp
 	movq	984(%rsp), %rax
 	movq	%rax, 248(%r14)
-.L1538:
+.L1508:
 	testq	%rbp, %rbp
-	js	.L1539
+	js	.L1509
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rbp, %xmm0
-.L1540:
+.L1510:
 	testq	%r13, %r13
-	js	.L1541
+	js	.L1511
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%r13, %xmm1
-.L1542:
+.L1512:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%rbx)
 	movq	256(%r14), %rcx
 	movsd	%xmm0, 632(%rsp)
-	je	.L1543
+	je	.L1513
 	movq	160(%rbx), %rsi
 	cmpq	%rsi, %r13
-	jb	.L1658
+	jb	.L1627
 	xorl	%edx, %edx
 	movq	%r13, %rax
 	divq	%rsi
@@ -11697,7 +11457,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1544:
+.L1514:
 	movq	%rax, 272(%r14)
 	movq	%r14, %r8
 	movq	%r13, %rsi
@@ -11706,29 +11466,29 @@ bench_main:
 	movq	328(%r12), %rdi
 	call	summarise.isra.0
 	movl	200(%rbx), %ecx
-	leaq	80(%r14), %r8
 	movq	%r13, %rsi
+	leaq	80(%r14), %r8
 	movq	192(%rbx), %rdx
 	movq	336(%r12), %rdi
 	call	summarise.isra.0
 	leaq	160(%r14), %rax
-	movq	%r13, %rsi
 	movl	200(%rbx), %r8d
 	movq	192(%rbx), %rcx
 	movq	272(%r14), %rdx
 	movq	328(%r12), %rdi
-	pushq	%r9
+	pushq	%rsi
 	.cfi_def_cfa_offset 7480
+	movq	%r13, %rsi
 	pushq	%rax
 	.cfi_def_cfa_offset 7488
 	movq	344(%r12), %r9
 	call	corrected_summarise
 	movl	%eax, %ebp
-	popq	%r10
+	popq	%rdi
 	.cfi_def_cfa_offset 7480
-	popq	%r11
+	popq	%r8
 	.cfi_def_cfa_offset 7472
-.L1529:
+.L1499:
 	leaq	run_fault_lock(%rip), %rbx
 	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
@@ -11736,17 +11496,18 @@ bench_main:
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebp, %ebp
-	je	.L1869
-	movq	72(%rsp), %r14
-.L1545:
-	leaq	.LC342(%rip), %rsi
+	je	.L1826
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r14
+.L1515:
+	leaq	.LC328(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1553
-.L1490:
-	movq	16(%rsp), %r15
+	je	.L1523
+.L1460:
+	movq	8(%rsp), %r15
 	movq	800(%r15), %rdi
 	call	free@PLT
 	movq	808(%r15), %rdi
@@ -11771,162 +11532,247 @@ bench_main:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1448
-.L1830:
-	movq	32(%rsp), %rdx
-	leaq	3760(%rsp), %rsi
-	leaq	2160(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L1796
-	movsd	5360(%rsp), %xmm3
+	jmp	.L1423
+.L1790:
+	pcmpeqd	%xmm0, %xmm0
+	movl	$1, %r12d
+	movaps	%xmm0, 3760(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	3760(%rsp), %r15
+.L1316:
+	xorl	%r14d, %r14d
+.L1320:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movl	$3, %ebx
+	call	clock_gettime@PLT
+	movq	5368(%rsp), %rbp
+	movl	$20000000, %eax
+	imulq	$1000000000, 5360(%rsp), %r13
+	jmp	.L1319
+	.p2align 4,,10
+	.p2align 3
+.L1828:
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	subl	$1, %eax
+	je	.L1827
+.L1319:
+	testq	%r14, %r14
+	jne	.L1828
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	subl	$1, %eax
+	jne	.L1319
+.L1827:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	5368(%rsp), %rsi
+	imulq	$1000000000, 5360(%rsp), %rax
+	subq	%rbp, %rax
+	movq	(%r15,%r14,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%r15,%r14,8)
+	testq	%r14, %r14
+	jne	.L1829
+	movl	$1, %r14d
+	jmp	.L1320
+.L1829:
+	subl	$1, 16(%rsp)
+	jne	.L1316
+	movq	3760(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1322
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1323:
+	movsd	.LC206(%rip), %xmm4
+	movq	3768(%rsp), %rax
+	divsd	%xmm0, %xmm4
+	testq	%rax, %rax
+	js	.L1324
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1325:
+	movsd	.LC207(%rip), %xmm1
+	movsd	%xmm4, 8(%rsp)
+	divsd	%xmm0, %xmm1
+	movapd	%xmm4, %xmm0
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	8(%rsp), %xmm4
+	movsd	16(%rsp), %xmm1
+	movapd	%xmm4, %xmm2
+	subsd	%xmm1, %xmm2
+	andpd	.LC40(%rip), %xmm2
+	mulsd	.LC47(%rip), %xmm2
+	divsd	%xmm0, %xmm2
+	movsd	.LC38(%rip), %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L1830
+.L1328:
+	movl	$5, %edx
 	movl	$7, %esi
-	movl	$4, %eax
-	movsd	3760(%rsp), %xmm2
-	movsd	2160(%rsp), %xmm1
-	leaq	.LC211(%rip), %rdi
+	movapd	%xmm4, %xmm0
+	movl	$3, %eax
+	leaq	.LC209(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1346
-.L1832:
+	jmp	.L1330
+.L1792:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC217(%rip), %rdi
+	leaq	.LC214(%rip), %rdi
 	leaq	raw.7(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC218(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	leal	(%rax,%r13), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC219(%rip), %rdi
+	leaq	.LC216(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC220(%rip), %rdi
+	leaq	.LC217(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC221(%rip), %rdi
+	leaq	.LC218(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC222(%rip), %rdi
+	leaq	.LC219(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC223(%rip), %rdi
+	leaq	.LC220(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC224(%rip), %rdi
+	leaq	.LC221(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC225(%rip), %rdi
+	leaq	.LC222(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC226(%rip), %rdi
+	leaq	.LC223(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC227(%rip), %rdi
+	leaq	.LC224(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC228(%rip), %rdi
+	leaq	.LC225(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC229(%rip), %rdi
+	leaq	.LC226(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC230(%rip), %rdi
+	leaq	.LC227(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC231(%rip), %xmm0
+	movdqa	.LC228(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1355:
+.L1339:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rdx, %rax
-	jne	.L1355
+	cmpq	%rax, %rdx
+	jne	.L1339
 	movq	$100000000, 80000+raw.7(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1360
-.L1870:
+	jmp	.L1344
+.L1831:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1359
-.L1360:
+	je	.L1343
+.L1344:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1356
+	jbe	.L1340
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1356:
+.L1340:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1870
+	jnc	.L1831
 	xorl	%esi, %esi
-.L1359:
+.L1343:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC232(%rip), %rdi
+	leaq	.LC229(%rip), %rdi
 	leaq	fixed.6(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -11940,7 +11786,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC233(%rip), %rdi
+	leaq	.LC230(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -11953,27 +11799,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	392(%rsp), %rcx
-	leaq	.LC234(%rip), %rdi
+	leaq	.LC231(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	400(%rsp), %rcx
-	leaq	.LC235(%rip), %rdi
+	leaq	.LC232(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	408(%rsp), %rcx
-	leaq	.LC236(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	432(%rsp), %rcx
-	leaq	.LC237(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	448(%rsp), %rcx
@@ -11981,41 +11827,41 @@ bench_main:
 	xorl	%edx, %edx
 	movq	456(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC238(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$1, %ecx
 	movl	$1, %esi
 	addl	%eax, %ebx
-	leaq	.LC239(%rip), %rdi
+	leaq	.LC236(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC240(%rip), %rdi
+	leaq	.LC237(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC241(%rip), %rdi
+	leaq	.LC238(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC242(%rip), %rdi
+	leaq	.LC239(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	976(%rsp), %r9
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	leal	(%rbx,%rax), %r13d
+	leal	(%rbx,%rax), %r14d
 	leaq	352(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$9, %r8d
@@ -12029,11 +11875,11 @@ bench_main:
 	leaq	352(%rsp), %rbx
 	movq	%rbx, %rdi
 	movq	%r9, 16(%rsp)
-	movq	%rbx, 24(%rsp)
+	movq	%rbx, 40(%rsp)
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1362
+	jne	.L1346
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -12042,7 +11888,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1362
+	jne	.L1346
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -12050,27 +11896,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1362:
+.L1346:
 	movq	360(%rsp), %rbx
 	movq	352(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1367:
+.L1351:
 	cmpq	%rbx, %r11
-	je	.L1618
+	je	.L1587
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1364
+	je	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1369:
+.L1353:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1366
+	je	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1363:
+.L1347:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -12079,144 +11925,146 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1363
+	jb	.L1347
 	leaq	1(%rdx,%rdi), %rdi
-.L1366:
+.L1350:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1369
-.L1364:
+	jb	.L1353
+.L1348:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1367
-.L1618:
+	jmp	.L1351
+.L1587:
 	xorl	%r15d, %r15d
-	movq	%rdi, 40(%rsp)
+	movq	%rdi, 48(%rsp)
 	leaq	464(%rsp), %r12
 	leaq	544(%rsp), %rbp
-	movq	%r9, 48(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r14
-	movq	%r15, (%rsp)
-	movq	32(%rsp), %r15
-.L1368:
-	movl	(%rsp), %ebx
-	movq	24(%rsp), %rdi
+	movq	%r9, 56(%rsp)
+	leaq	-8+PCT_NAME(%rip), %r13
+	movq	%r15, 32(%rsp)
+	movq	8(%rsp), %r15
+.L1352:
+	movl	32(%rsp), %ebx
+	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
 	movl	%ebx, %edx
 	call	dist_summarise
-	movq	40(%rsp), %rsi
-	movl	%ebx, %ecx
+	movq	48(%rsp), %rsi
 	movq	%rbp, %r8
-	movq	48(%rsp), %rdi
+	movl	%ebx, %ecx
+	movq	56(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise.isra.0
 	movq	464(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	544(%rsp), %rsi
-	leaq	.LC243(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
-	leal	(%rax,%r13), %ebx
-	movq	(%rsp), %rax
-	movl	$8, %r13d
+	leal	(%rax,%r14), %ebx
+	movq	32(%rsp), %rax
+	movl	$8, %r14d
+	xchgq	%r14, %rbp
 	movq	(%rdi,%rax,8), %rax
 	movq	%rax, 16(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1370:
-	movq	(%r14,%r13), %rcx
+.L1354:
+	movq	0(%r13,%rbp), %rcx
 	movq	16(%rsp), %r9
-	movl	$64, %esi
-	xorl	%eax, %eax
-	leaq	.LC244(%rip), %rdx
 	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC241(%rip), %rdx
+	movl	$64, %esi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r12,%r13), %rcx
-	movq	0(%rbp,%r13), %rsi
-	xorl	%edx, %edx
+	movq	(%r12,%rbp), %rcx
+	movq	(%r14,%rbp), %rsi
 	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movq	%r15, %rdi
-	addq	$8, %r13
+	addq	$8, %rbp
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$56, %r13
-	jne	.L1370
+	cmpq	$56, %rbp
+	jne	.L1354
 	movq	520(%rsp), %rcx
-	movq	600(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC245(%rip), %rdi
+	movq	%r14, %rbp
+	movq	600(%rsp), %rsi
+	leaq	.LC242(%rip), %rdi
 	call	expect
 	movq	528(%rsp), %rcx
 	movq	536(%rsp), %r8
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC243(%rip), %rdi
 	movq	608(%rsp), %rsi
 	movq	616(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
-	cmpq	$0, (%rsp)
-	leal	(%rbx,%rax), %r13d
-	jne	.L1871
-	movq	$1, (%rsp)
-	jmp	.L1368
-.L1871:
-	movq	24(%rsp), %rdi
-	movq	(%rsp), %r15
+	cmpq	$0, 32(%rsp)
+	leal	(%rbx,%rax), %r14d
+	jne	.L1832
+	movq	$1, 32(%rsp)
+	jmp	.L1352
+.L1832:
+	movq	40(%rsp), %rdi
+	movq	32(%rsp), %r15
 	xorl	%ebx, %ebx
 	call	dist_free
 	movl	$3200000, %edi
 	call	malloc@PLT
-	xorl	%ecx, %ecx
-	movl	%r13d, 96(%rsp)
+	xorl	%r8d, %r8d
+	movl	%r14d, 112(%rsp)
 	movq	%r15, %r9
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	movl	$42, %r10d
-	movl	%ecx, 208(%rsp)
+	movl	%r8d, 96(%rsp)
 	movq	%r10, %r12
-.L1371:
-	cmpq	$0, 48(%rsp)
+.L1355:
+	cmpq	$0, 56(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L1664
+	ja	.L1634
 	testb	%bpl, %bpl
-	je	.L1664
+	je	.L1634
 	leaq	ST_E(%rip), %rax
-	movq	%rbx, 88(%rsp)
+	movq	%rbx, 104(%rsp)
+	movq	%r9, %r13
 	movabsq	$-4658895280553007687, %r15
 	movq	(%rax,%rbx,8), %rbp
 	leaq	ST_TOP(%rip), %rax
 	movq	%rax, 16(%rsp)
 	leaq	2160(%rsp), %rax
-	movq	%rax, (%rsp)
+	movq	%rax, 32(%rsp)
 	leaq	0(%rbp,%rbp,2), %r14
-.L1384:
+	movq	%r14, %r9
+.L1368:
 	movq	16(%rsp), %rax
-	movq	(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	xorl	%ecx, %ecx
-	movabsq	$-7723592293110705685, %r8
-	movq	(%rax), %r13
+	movabsq	$-7723592293110705685, %r10
+	movq	(%rax), %r8
 	movq	%rdi, %rsi
-	jmp	.L1375
+	jmp	.L1359
 	.p2align 4,,10
 	.p2align 3
-.L1873:
+.L1834:
 	movq	-8(%rdi), %rdx
-.L1373:
+.L1357:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L1872
-.L1375:
+	je	.L1833
+.L1359:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L1873
+	je	.L1834
 	movabsq	$-7046029254386353131, %rax
-	imull	$954437177, %ecx, %r10d
+	imull	$954437177, %ecx, %r11d
 	addq	%rax, %r12
 	movq	%r12, %rax
 	shrq	$30, %rax
@@ -12225,110 +12073,110 @@ bench_main:
 	movq	%rax, %rdx
 	shrq	$27, %rdx
 	xorq	%rax, %rdx
-	imulq	%r8, %rdx
+	imulq	%r10, %rdx
 	movq	%rdx, %rax
 	shrq	$31, %rax
 	xorq	%rdx, %rax
 	xorl	%edx, %edx
-	divq	%r13
-	cmpl	$477218589, %r10d
-	leaq	(%rdx,%r14), %rax
+	divq	%r8
+	cmpl	$477218589, %r11d
+	leaq	(%rdx,%r9), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1373
+	jmp	.L1357
 	.p2align 4,,10
 	.p2align 3
-.L1872:
-	movq	(%rsp), %rax
-	xorl	%r8d, %r8d
+.L1833:
+	movq	32(%rsp), %rax
+	xorl	%r10d, %r10d
 	leaq	1600(%rax), %rdi
-	jmp	.L1380
+	jmp	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1875:
+.L1836:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L1874
-.L1380:
+	je	.L1835
+.L1364:
 	movq	(%rsi), %rax
-	movq	%r9, %rcx
+	movq	%r13, %rcx
 	cmpq	%rbp, %rax
-	jb	.L1376
+	jb	.L1360
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-.L1376:
-	addq	%r8, %rcx
+.L1360:
+	addq	%r10, %rcx
 	setc	%bl
-	movq	%rcx, %r8
+	movq	%rcx, %r10
 	movzbl	%bl, %ebx
-	jnc	.L1875
-	xorl	%r8d, %r8d
+	jnc	.L1836
+	xorl	%r10d, %r10d
 	xorl	%ebx, %ebx
-.L1379:
-	leaq	3760(%rsp), %rdi
-	movq	%r9, 64(%rsp)
+.L1363:
+	leaq	3760(%rsp), %rdx
+	movq	%r8, 64(%rsp)
+	leaq	704(%rsp), %r14
+	movq	%rdx, 40(%rsp)
 	leaq	624(%rsp), %r11
-	movq	%rdi, 24(%rsp)
-	leaq	704(%rsp), %r10
-	movq	%r13, 56(%rsp)
-	movq	%rdi, %r13
-	movq	%r12, 72(%rsp)
-	movl	%r8d, %r12d
-	movq	%r14, 80(%rsp)
-	movq	%r11, %r14
-	movq	%rbp, 40(%rsp)
-	movq	%r10, %rbp
-.L1383:
-	movq	48(%rsp), %rcx
-	movq	40(%rsp), %rdx
+	movq	%r9, 72(%rsp)
+	movq	%rbp, 48(%rsp)
+	movq	%r14, %rbp
+	movq	%rdx, %r14
+	movq	%r13, 80(%rsp)
+	movl	%r10d, %r13d
+	movq	%r12, 88(%rsp)
+	movq	%r11, %r12
+.L1367:
+	movq	56(%rsp), %rcx
+	movq	48(%rsp), %rdx
 	movl	$200, %esi
 	movl	$400000, %r8d
-	movq	(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	correct_co
-	movq	48(%rsp), %rdi
-	movq	%r14, %r8
-	movl	%r12d, %ecx
+	movq	56(%rsp), %rdi
+	movq	%r12, %r8
+	movl	%r13d, %ecx
 	movq	%rax, %rsi
 	movl	$1000, %edx
 	call	summarise.isra.0
-	movq	(%rsp), %rsi
-	movq	%r13, %rdi
+	movq	32(%rsp), %rsi
+	movq	%r14, %rdi
 	movl	$200, %ecx
 	rep movsq
-	movq	24(%rsp), %rax
+	movq	40(%rsp), %rax
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movl	$200, %esi
 	movq	%rax, %rdi
-	movq	%rax, %r13
+	movq	%rax, %r14
 	call	qsort@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 7480
-	movl	%r12d, %r8d
-	movl	$1000, %ecx
+	movl	$200, %esi
+	movl	%r13d, %r8d
 	pushq	%rbp
 	.cfi_def_cfa_offset 7488
-	movq	48(%rsp), %r9
-	movl	$200, %esi
-	movq	56(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	movq	24(%rsp), %r9
+	movl	$1000, %ecx
+	movq	64(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	call	corrected_summarise
-	popq	%rax
+	popq	%rsi
 	.cfi_def_cfa_offset 7480
 	movl	$8, %eax
-	popq	%rdx
+	popq	%rdi
 	.cfi_def_cfa_offset 7472
 	.p2align 4,,10
 	.p2align 3
-.L1382:
+.L1366:
 	movq	0(%rbp,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rdi, (%r14,%rax)
+	cmpq	%rdi, (%r12,%rax)
 	setne	%dl
 	addq	$8, %rax
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1382
+	jne	.L1366
 	movq	704(%rsp), %rax
 	cmpq	%rax, 624(%rsp)
 	setne	%al
@@ -12347,89 +12195,87 @@ bench_main:
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %rbx
-	testl	%r12d, %r12d
-	jne	.L1876
-	movl	$1, %r12d
-	jmp	.L1383
-	.p2align 4,,10
-	.p2align 3
-.L1874:
+	testl	%r13d, %r13d
+	jne	.L1837
+	movl	$1, %r13d
+	jmp	.L1367
+.L1835:
 	cmpq	$400000, %rcx
-	jbe	.L1877
-.L1381:
+	jbe	.L1838
+.L1365:
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
-	leaq	32+ST_TOP(%rip), %rbx
-	cmpq	%rbx, %rax
-	jne	.L1384
-	movq	88(%rsp), %rbx
+	leaq	32+ST_TOP(%rip), %rdi
+	cmpq	%rdi, %rax
+	jne	.L1368
+	movq	104(%rsp), %rbx
+	movq	%r13, %r9
 	addq	$1, %rbx
-	jmp	.L1371
-.L1876:
-	movq	56(%rsp), %r13
-	movq	40(%rsp), %rbp
-	leaq	784(%rsp), %rdi
-	leaq	.LC247(%rip), %rdx
-	movq	64(%rsp), %r9
+	jmp	.L1355
+.L1837:
+	movq	48(%rsp), %rbp
+	movq	72(%rsp), %r9
+	leaq	784(%rsp), %r14
+	leaq	.LC244(%rip), %rdx
+	movq	64(%rsp), %r8
 	movl	$192, %esi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movq	%rdi, 24(%rsp)
-	movq	%r13, %r8
 	movq	%rbp, %rcx
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-	movq	%r9, 56(%rsp)
+	movq	%r9, 40(%rsp)
+	movq	80(%rsp), %r13
+	movq	88(%rsp), %r12
 	call	snprintf@PLT
-	movq	24(%rsp), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
+	movq	%r14, %rdi
 	call	expect
-	movq	56(%rsp), %r9
-	addl	%eax, 208(%rsp)
-	jmp	.L1381
-.L1664:
-	movq	48(%rsp), %rdi
-	movl	96(%rsp), %r13d
+	movq	40(%rsp), %r9
+	addl	%eax, 96(%rsp)
+	jmp	.L1365
+.L1634:
+	movq	56(%rsp), %rdi
+	movl	112(%rsp), %r14d
 	call	free@PLT
 	xorl	%r8d, %r8d
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC248(%rip), %rdi
-	leaq	.LC254(%rip), %rbp
+	leaq	.LC245(%rip), %rdi
+	leaq	.LC251(%rip), %rbp
 	call	expect
-	movl	208(%rsp), %ebx
+	movl	96(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	addl	%r13d, %ebx
+	addl	%r14d, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC247(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC251(%rip), %rdi
+	leaq	.LC248(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC252(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC250(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -12442,6 +12288,24 @@ bench_main:
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC252(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC253(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC254(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -12468,63 +12332,44 @@ bench_main:
 	leaq	.LC258(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC259(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC260(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC261(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1340
-.L1419:
+	jmp	.L1313
+.L1403:
 	testl	%eax, %eax
-	jne	.L1420
-	leaq	.LC194(%rip), %r8
-	cmpl	$8, %r11d
-	je	.L1422
-	leaq	.LC195(%rip), %r8
-	cmpl	$4, %r11d
-	je	.L1422
-	cmpl	$16, %r11d
-	leaq	.LC197(%rip), %r8
-	leaq	.LC196(%rip), %rax
+	jne	.L1404
+	leaq	.LC189(%rip), %r8
+	cmpl	$8, %r14d
+	je	.L1406
+	leaq	.LC190(%rip), %r8
+	cmpl	$4, %r14d
+	je	.L1406
+	cmpl	$16, %r14d
+	leaq	.LC192(%rip), %r8
+	leaq	.LC191(%rip), %rax
 	cmove	%rax, %r8
-.L1422:
-	movslq	40(%rsp), %rax
-	movq	32(%rsp), %rdi
+.L1406:
+	movslq	32(%rsp), %rax
+	leaq	OPTIONS(%rip), %rdi
 	movl	$2048, %esi
-	leaq	.LC279(%rip), %rdx
+	leaq	.LC276(%rip), %rdx
 	imulq	$104, %rax, %rax
-	movq	(%rbx,%rax), %rcx
+	movq	(%rdi,%rax), %rcx
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1820
-.L1838:
-	leaq	3760(%rsp), %r15
-	leaq	.LC181(%rip), %rdx
+	jmp	.L1779
+.L1798:
+	leaq	.LC176(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	3760(%rsp), %r15
+	movq	%r8, 232(%rsp)
+	leaq	.LC146(%rip), %r13
 	movq	%r15, %rdi
-	movq	%r15, 80(%rsp)
-	xorl	%r14d, %r14d
-	leaq	.LC151(%rip), %r12
-	movl	%r11d, 216(%rsp)
-	movl	%r10d, 208(%rsp)
-	movq	%rcx, 224(%rsp)
+	movq	%r9, 224(%rsp)
 	call	snprintf@PLT
 	leaq	2160(%rsp), %rax
 	leaq	.LC25(%rip), %rsi
@@ -12532,266 +12377,249 @@ bench_main:
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
 	call	strtok_r@PLT
-	movq	%r13, 88(%rsp)
-	movq	%rbp, 232(%rsp)
+	movl	%r12d, 96(%rsp)
+	movl	%r14d, 104(%rsp)
 	movq	%rax, %rbp
-.L1424:
+.L1408:
 	testq	%rbp, %rbp
-	je	.L1878
+	je	.L1839
 	movq	%rbp, %rdi
-	leaq	.LC280(%rip), %rsi
-	movq	%rbx, %r13
+	leaq	.LC277(%rip), %rsi
+	leaq	OPTIONS(%rip), %r14
 	call	strcmp@PLT
 	testl	%eax, %eax
-	cmove	%r12, %rbp
-	xorl	%r15d, %r15d
-.L1426:
-	movq	0(%r13), %rsi
+	cmove	%r13, %rbp
+	xorl	%r12d, %r12d
+.L1410:
+	movq	(%r14), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1879
-	addl	$1, %r15d
-	addq	$104, %r13
-	cmpl	$20, %r15d
-	jne	.L1426
+	je	.L1840
+	addl	$1, %r12d
+	addq	$104, %r14
+	cmpl	$20, %r12d
+	jne	.L1410
 	xorl	%eax, %eax
-.L1427:
+.L1411:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
-	orl	%eax, %r14d
+	orl	%eax, %ebx
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L1424
-.L1879:
-	movslq	%r15d, %rcx
+	jmp	.L1408
+.L1840:
+	movslq	%r12d, %rcx
 	xorl	%eax, %eax
 	cmpb	$0, 2004(%rsp,%rcx)
 	setne	%al
-	jmp	.L1427
-.L1878:
-	movq	88(%rsp), %r13
-	movl	208(%rsp), %r10d
-	movl	216(%rsp), %r11d
-	movq	224(%rsp), %rcx
-	movq	232(%rsp), %rbp
-	testl	%r14d, %r14d
-	jne	.L1423
-	movslq	40(%rsp), %rax
-	movq	80(%rsp), %r15
-	movq	%rcx, %rdi
+	jmp	.L1411
+.L1839:
+	movl	96(%rsp), %r12d
+	movl	104(%rsp), %r14d
+	movq	224(%rsp), %r9
+	movq	232(%rsp), %r8
+	testl	%ebx, %ebx
+	jne	.L1407
+	movslq	32(%rsp), %rax
+	movq	48(%rsp), %r14
 	movl	$32, %esi
-	movq	%rcx, 16(%rsp)
+	leaq	OPTIONS(%rip), %rdi
 	imulq	$104, %rax, %rax
-	movq	(%rbx,%rax), %rbx
+	movq	(%rdi,%rax), %rbx
+	movq	%r14, %rdi
 	call	strchr@PLT
-	movq	16(%rsp), %rdi
 	movq	%r15, %rsi
-	leaq	.LC199(%rip), %r9
+	movq	%r14, %rdi
+	leaq	.LC194(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC198(%rip), %rax
+	leaq	.LC193(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
-	pushq	%r10
-	.cfi_def_cfa_offset 7480
+	leaq	.LC278(%rip), %rdx
 	movq	%rbx, %rcx
 	movl	$2048, %esi
+	movq	%rax, %r8
+	pushq	%rax
+	.cfi_def_cfa_offset 7480
+	xorl	%eax, %eax
 	pushq	%rbx
 	.cfi_def_cfa_offset 7488
-	movq	48(%rsp), %rdi
-	movq	%rax, %r8
-	leaq	.LC281(%rip), %rdx
-	xorl	%eax, %eax
+	movq	24(%rsp), %rdi
 	call	snprintf@PLT
-	popq	%r11
+	popq	%rax
 	.cfi_def_cfa_offset 7480
-	popq	%rbx
+	popq	%rdx
 	.cfi_def_cfa_offset 7472
-	jmp	.L1820
-.L1435:
-	movq	32(%rsp), %rdi
-	leaq	.LC282(%rip), %r8
+	jmp	.L1779
+.L1419:
+	movq	8(%rsp), %rdi
+	leaq	.LC279(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC283(%rip), %rcx
-	leaq	.LC284(%rip), %rdx
+	leaq	.LC280(%rip), %rcx
+	leaq	.LC281(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1820
-.L1835:
-	leaq	.LC274(%rip), %rsi
-	movq	%rbx, %rdi
+	jmp	.L1779
+.L1795:
+	leaq	.LC271(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$8, %r14d
 	call	was_given
-	movl	16(%rsp), %r10d
-	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1416
-	leaq	.LC275(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	%r11d, (%rsp)
+	jne	.L1400
+	leaq	.LC272(%rip), %rsi
+	movq	%r15, %rdi
 	call	was_given
-	movl	$8, %r11d
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	jne	.L1632
-	leaq	.LC276(%rip), %rsi
-	movq	%rbx, %rdi
+	jne	.L1601
+	leaq	.LC273(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$4, %r14d
 	call	was_given
-	movl	16(%rsp), %r10d
-	movl	$4, %r11d
 	testl	%eax, %eax
-	jne	.L1416
-	leaq	.LC196(%rip), %rsi
-	movq	%rbx, %rdi
+	jne	.L1400
+	leaq	.LC191(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$1, %r14d
 	call	was_given
-	movl	$1, %r11d
-	movl	%eax, %r10d
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L1416
-	xorl	%r10d, %r10d
-	movl	$16, %r11d
-	jmp	.L1416
-.L1796:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	5360(%rsp), %xmm2
-	movsd	3760(%rsp), %xmm1
-	leaq	.LC212(%rip), %rdi
-	movsd	2160(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L1346
-.L1437:
-	movq	1928(%rsp), %rbx
-	testq	%rbx, %rbx
-	je	.L1439
-	movl	1856(%rsp), %eax
-	cmpl	$3, %eax
-	je	.L1880
-	cmpq	$0, 1840(%rsp)
-	jne	.L1442
-	cmpl	$0, 1848(%rsp)
-	je	.L1443
-.L1442:
-	testl	%eax, %eax
-	je	.L1443
-.L1444:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC289(%rip), %rcx
-	leaq	.LC290(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1454:
-	cmpq	%r13, 1536(%rsp)
-	jb	.L1456
+	je	.L1400
+	xorl	%r12d, %r12d
+	movl	$16, %r14d
+	jmp	.L1400
+.L1322:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1323
+.L1799:
+	movq	%rax, 16(%rsp)
+	jmp	.L1421
+.L1426:
+	cmpq	%r12, 1536(%rsp)
+	jb	.L1428
 	leaq	3760(%rsp), %rdi
-	movq	%r13, %rsi
+	movq	%r12, %rsi
 	call	fmt_us.constprop.0
 	movq	1536(%rsp), %rsi
 	leaq	976(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC201(%rip), %rdx
-	movq	32(%rsp), %rdi
+	leaq	.LC196(%rip), %rdx
+	movq	8(%rsp), %rdi
 	cmpq	$0, 1528(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC200(%rip), %rax
+	leaq	.LC195(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1455
-.L1842:
-	cmpl	$0, 1992(%rsp)
-	jne	.L1881
-	movl	1720(%rsp), %edx
-	orl	1768(%rsp), %edx
-	movq	1712(%rsp), %rax
-	movq	1744(%rsp), %rcx
-	jne	.L1451
-	orq	%rcx, %rax
-	orq	1776(%rsp), %rax
-	je	.L1449
-.L1451:
-	leaq	.LC295(%rip), %rdi
-	call	usage_error
-	movl	%eax, %ebx
-	jmp	.L1448
-.L1843:
+	jmp	.L1427
+.L1445:
+	movq	1928(%rsp), %r12
+	jmp	.L1449
+.L1801:
 	cmpq	$0, 1536(%rsp)
-	je	.L1453
-	testq	%r13, %r13
-	jne	.L1454
-	movq	32(%rsp), %rdi
+	je	.L1425
+	testq	%r12, %r12
+	jne	.L1426
+	movq	8(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC296(%rip), %rcx
-	leaq	.LC297(%rip), %rdx
+	leaq	.LC285(%rip), %rcx
+	leaq	.LC286(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1455
-.L1439:
-	cmpq	$0, 1840(%rsp)
-	jne	.L1445
-.L1608:
-	cmpl	$0, 1848(%rsp)
-	leaq	2160(%rsp), %r12
-	je	.L1446
-.L1445:
-	cmpl	$0, 1856(%rsp)
-	leaq	2160(%rsp), %r12
-	je	.L1446
-	jmp	.L1444
-.L1840:
-	cmpq	$0, 1840(%rsp)
-	leaq	2160(%rsp), %r12
-	jne	.L1446
-	jmp	.L1608
-.L1846:
-	leaq	.LC304(%rip), %r8
-	leaq	.LC305(%rip), %rcx
+	jmp	.L1427
+.L1804:
+	leaq	.LC293(%rip), %r8
+	leaq	.LC294(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L1821
+	ja	.L1780
 	cmpl	$0, 1992(%rsp)
-	je	.L1466
+	je	.L1438
 	cmpq	$8388608, %rbx
-	jbe	.L1466
-.L1603:
-	movq	32(%rsp), %rdi
-	leaq	.LC307(%rip), %r8
+	jbe	.L1438
+.L1573:
+	movq	8(%rsp), %rdi
+	leaq	.LC296(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC309(%rip), %rcx
-	leaq	.LC310(%rip), %rdx
+	leaq	.LC298(%rip), %rcx
+	leaq	.LC299(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1455
-.L1856:
+	jmp	.L1427
+.L1443:
+	xorl	%edx, %edx
+	movq	%r10, %rax
+	movl	$37, %r11d
+	movq	%r10, %rsi
+	divq	%r12
+	salq	$6, %rsi
+	leaq	2(%rax), %rdi
+	movq	%rdi, %rax
+	xorl	%edi, %edi
+	mulq	%rcx
+	shldq	$6, %r10, %rdi
+	imulq	$37, %rdx, %rcx
+	mulq	%r11
+	addq	%rcx, %rdx
+	addq	%rax, %rsi
+	adcq	%rdx, %rdi
+	jmp	.L1442
+.L1806:
+	leaq	3760(%rsp), %r15
+	movq	56(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r15, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L1438
+	movq	56(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L1841
+.L1441:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC300(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1427
+.L1813:
 	leaq	3760(%rsp), %r15
 	leaq	976(%rsp), %r9
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1482
+	je	.L1452
 	movq	3760(%rsp), %rbp
-	movq	16(%rsp), %r15
+	movq	8(%rsp), %r15
 	movl	$8, %esi
 	movq	976(%rsp), %xmm0
 	movq	%rbp, %xmm7
 	movq	%rbp, %rdi
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, (%rsp)
+	movaps	%xmm0, 16(%rsp)
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1482
-	movdqa	(%rsp), %xmm0
+	je	.L1452
+	movdqa	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
 	movl	$65536, %ebp
@@ -12799,92 +12627,42 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1487
-.L1482:
+	jne	.L1457
+.L1452:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC323(%rip), %rsi
+	leaq	.LC309(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1563:
+.L1533:
 	movl	$1, %ebx
-	jmp	.L1490
-.L1473:
-	movq	1928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	cmpl	$2, %r11d
-	jne	.L1477
-	movl	1560(%rsp), %eax
-	cmpl	$2, %eax
-	je	.L1480
-	cmpl	$0, 1664(%rsp)
-	jne	.L1480
-	subl	$1, %eax
-	jne	.L1477
-	movq	1920(%rsp), %rdi
-	leaq	.LC320(%rip), %rsi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1477
-.L1480:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC321(%rip), %rcx
-	leaq	.LC322(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1471:
-	xorl	%edx, %edx
-	movq	%r10, %rax
-	movl	$37, %edi
-	divq	%r13
-	addq	$2, %rax
-	mulq	%rcx
-	imulq	$37, %rdx, %rcx
-	mulq	%rdi
-	movq	%rax, %rsi
-	movq	%r10, %rax
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	salq	$6, %rax
-	addq	%rcx, %rdi
-	shldq	$6, %r10, %rdx
-	addq	%rax, %rsi
-	adcq	%rdx, %rdi
-	jmp	.L1470
-.L1848:
-	leaq	3760(%rsp), %r15
-	movq	48(%rsp), %rdi
-	movl	%r11d, 16(%rsp)
-	movq	%r15, %rdx
-	movq	%r15, %rsi
-	call	lattice_plan
-	movl	16(%rsp), %r11d
-	testl	%eax, %eax
-	jne	.L1466
-	movq	48(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L1882
-.L1469:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC311(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1852:
-	movq	1928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L1477
-.L1543:
+	jmp	.L1460
+.L1830:
+	pxor	%xmm0, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L1328
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm1, %xmm2
+	movl	$4, %eax
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	leaq	.LC208(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1330
+.L1324:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1325
+.L1513:
 	movq	168(%rbx), %rax
-	jmp	.L1544
-.L1541:
+	jmp	.L1514
+.L1511:
 	movq	%r13, %rax
 	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
@@ -12893,8 +12671,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1542
-.L1539:
+	jmp	.L1512
+.L1509:
 	movq	%rbp, %rax
 	andl	$1, %ebp
 	pxor	%xmm0, %xmm0
@@ -12902,114 +12680,8 @@ bench_main:
 	orq	%rbp, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1540
-.L1881:
-	leaq	.LC294(%rip), %rdi
-	call	usage_error
-	movl	%eax, %ebx
-	jmp	.L1448
-.L1865:
-	cmpl	$0, 24(%rsp)
-	leaq	.LC337(%rip), %rdx
-	leaq	.LC1(%rip), %rax
-	movq	%r12, 224(%rsp)
-	cmove	%rdx, %rax
-	movq	(%rsp), %r13
-	leaq	976(%rsp), %rbp
-	movl	$9, %r14d
-	movq	%rbp, 248(%rsp)
-	movq	%rax, 88(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 32(%rsp)
-	movq	304(%r12), %rax
-	leaq	8(%rax,%r15), %rbx
-	leaq	.LC181(%rip), %rax
-	movq	%rax, 216(%rsp)
-	leaq	.LC339(%rip), %rax
-	leaq	336(%rsp), %r15
-	movq	%rax, 208(%rsp)
-	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 48(%rsp)
-	leaq	.LC341(%rip), %rax
-	movq	%rax, 40(%rsp)
-.L1547:
-	movq	32(%rsp), %rax
-	movq	88(%rsp), %rdx
-	leaq	.LC338(%rip), %rdi
-	leaq	PCT_NAME(%rip), %rbp
-	movl	24(%rsp), %esi
-	movq	%rbx, %r12
-	movq	(%rax), %rcx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	-8(%rbx), %rsi
-	xorl	%eax, %eax
-	movq	%rbp, %rbx
-	movq	208(%rsp), %rdi
-	movq	%r12, %rbp
-	call	printf@PLT
-.L1548:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
-	xorl	%eax, %eax
-	addq	$8, %rbp
-	movq	40(%rsp), %rdi
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	%rbx, 48(%rsp)
-	jne	.L1548
-	movq	%r12, %rbx
-	movq	56(%r12), %rsi
-	movq	64(%r12), %rdi
-	movb	$0, 3807(%rsp)
-	movq	%rbx, (%rsp)
-	movl	$47, %r12d
-.L1549:
-	movq	%rdi, %rbp
-	movq	%r15, %r8
-	movq	%rsi, %rdi
-	xorl	%ecx, %ecx
-	movq	%rsi, %rbx
-	movl	$10, %edx
-	movq	%rbp, %rsi
-	subq	$1, %r12
-	call	__udivmodti4@PLT
-	movq	%rax, %r8
-	movzbl	336(%rsp), %eax
-	movq	%rdx, %r9
-	movq	%r8, %rsi
-	movq	%r9, %rdi
-	leal	48(%rax), %edx
-	xorl	%eax, %eax
-	cmpq	%rbx, %r14
-	sbbq	%rbp, %rax
-	movb	%dl, 0(%r13,%r12)
-	jc	.L1549
-	movq	(%rsp), %rbx
-	leaq	0(%r13,%r12), %rcx
-	movl	$48, %esi
-	xorl	%eax, %eax
-	movq	248(%rsp), %rbp
-	movq	216(%rsp), %rdx
-	addq	$80, %rbx
-	movq	%rbp, %rdi
-	call	snprintf@PLT
-	movq	-32(%rbx), %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC340(%rip), %rdi
-	call	printf@PLT
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdi
-	cmpq	%rdi, %rax
-	jne	.L1547
-	movq	224(%rsp), %r12
-	jmp	.L1546
-.L1632:
-	xorl	%r10d, %r10d
-	jmp	.L1416
-.L1867:
+	jmp	.L1510
+.L1824:
 	leaq	976(%rsp), %rbp
 	movl	$8, %edx
 	xorl	%eax, %eax
@@ -13018,23 +12690,23 @@ bench_main:
 	movq	%rdx, %rcx
 	rep stosl
 	leaq	3760(%rsp), %rdi
-	movq	%rdi, (%rsp)
+	movq	%rdi, 16(%rsp)
 	movq	%rcx, %rdx
 	movl	$8, %ecx
 	rep stosl
 	leaq	8(%r14), %rdi
 	movq	%r14, %rcx
-	movq	%rdx, %rax
+	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movq	%rsi, (%r14)
+	movq	%rax, (%r14)
 	subq	%rdi, %rcx
-	movq	%rsi, 280(%r14)
-	xorl	%esi, %esi
+	movq	%rax, 280(%r14)
+	movq	%rdx, %rax
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
 	leaq	360(%r12), %rax
-	movq	%rax, 48(%rsp)
+	movq	%rax, 56(%rsp)
 	movq	368(%r12), %rax
 	movq	376(%r12), %rdi
 	leaq	0(,%rax,8), %rdx
@@ -13042,7 +12714,7 @@ bench_main:
 	leaq	384(%r12), %rax
 	movq	400(%r12), %rdi
 	xorl	%esi, %esi
-	movq	%rax, 88(%rsp)
+	movq	%rax, 96(%rsp)
 	movq	392(%r12), %rax
 	leaq	0(,%rax,8), %rdx
 	call	memset@PLT
@@ -13050,33 +12722,33 @@ bench_main:
 	xorl	%esi, %esi
 	leaq	704(%rsp), %rax
 	leaq	712(%rsp), %rdx
-	movq	%rax, 216(%rsp)
+	movq	%rax, 224(%rsp)
 	movq	%rbx, %r11
 	movq	%r13, %rax
 	movq	%rbp, 256(%rsp)
 	movq	%rdx, %rbp
-.L1522:
-	xorl	%ecx, %ecx
+.L1492:
+	xorl	%r15d, %r15d
 	orq	$-1, %rdi
-	movq	%rcx, 0(%rbp)
+	movq	%r15, 0(%rbp)
 	cmpq	$0, 48(%r11)
-	je	.L1509
+	je	.L1479
 	movq	64(%r11), %rdi
-.L1509:
-	xorl	%edx, %edx
+.L1479:
+	xorl	%r13d, %r13d
 	movq	%rdi, 704(%rsp)
 	xorl	%ebx, %ebx
 	xorl	%r15d, %r15d
-	movq	%rdx, 32(%rsp)
-	movq	%rsi, 224(%rsp)
-	movq	%r11, 40(%rsp)
+	movq	%r13, 40(%rsp)
+	movq	%rsi, 232(%rsp)
+	movq	%r11, 48(%rsp)
 	movq	%r14, 264(%rsp)
 	movq	%rbx, %r14
 	movq	%rbp, 272(%rsp)
 	movq	%rax, %rbp
-.L1510:
+.L1480:
 	cmpq	%rbp, %r14
-	jnb	.L1883
+	jnb	.L1842
 	leaq	65536(%r14), %r13
 	movq	64(%rsp), %rsi
 	movl	$1, %edi
@@ -13088,35 +12760,35 @@ bench_main:
 	movq	280(%rsp), %r8
 	imulq	$1000000000, 784(%rsp), %rax
 	addq	792(%rsp), %rax
-	cmpq	$0, 224(%rsp)
-	movq	%rax, 208(%rsp)
-	je	.L1884
-	movq	32(%rsp), %r9
-	movq	40(%rsp), %rdi
+	cmpq	$0, 232(%rsp)
+	movq	%rax, 104(%rsp)
+	je	.L1843
+	movq	40(%rsp), %r9
+	movq	48(%rsp), %rdi
 	movq	%r14, %rcx
 	movq	%r8, %rbx
 	movq	336(%r12), %rdx
-	movq	216(%rsp), %rsi
+	movq	224(%rsp), %rsi
 	subq	%r14, %rbx
 	call	run_open
 	movq	64(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	call	clock_gettime@PLT
-	movq	208(%rsp), %rdi
-	movq	88(%rsp), %r9
+	movq	104(%rsp), %rdi
+	movq	96(%rsp), %r9
 	imulq	$1000000000, 784(%rsp), %rax
 	addq	792(%rsp), %rax
 	subq	%rdi, %rax
 	movq	336(%r12), %r10
 	addq	%rax, %r15
-.L1512:
+.L1482:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L1516
+	je	.L1486
 	.p2align 4,,10
 	.p2align 3
-.L1513:
+.L1483:
 	movq	(%r10,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -13124,390 +12796,389 @@ bench_main:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%r8, %rax
-	jnb	.L1514
+	jnb	.L1484
 	testq	%rdx, %rdx
-	jne	.L1514
+	jne	.L1484
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L1513
-.L1516:
+	jne	.L1483
+.L1486:
 	movq	%r13, %r14
-	jmp	.L1510
-.L1884:
-	movq	32(%rsp), %r9
+	jmp	.L1480
+.L1843:
+	movq	40(%rsp), %r9
 	movq	328(%r12), %rdx
 	movq	%r14, %rcx
-	movq	216(%rsp), %rsi
-	movq	40(%rsp), %rdi
+	movq	224(%rsp), %rsi
+	movq	48(%rsp), %rdi
 	call	run_closed
 	movq	64(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 40(%rsp)
 	call	clock_gettime@PLT
-	movq	208(%rsp), %rbx
-	movq	48(%rsp), %r9
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%rbx, %rax
+	movq	104(%rsp), %rdi
+	movq	56(%rsp), %r9
 	movq	280(%rsp), %rbx
 	movq	328(%r12), %r10
-	addq	%rax, %r15
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%rdi, %rax
 	subq	%r14, %rbx
-	jmp	.L1512
-.L1883:
+	addq	%rax, %r15
+	jmp	.L1482
+.L1842:
 	movq	%rbp, %rax
 	movq	264(%rsp), %r14
-	movq	224(%rsp), %rsi
+	movq	232(%rsp), %rsi
 	leaq	624(%rsp), %rdi
 	movq	272(%rsp), %rbp
-	movq	40(%rsp), %r11
+	movq	48(%rsp), %r11
 	testq	%r15, %r15
-	js	.L1518
+	js	.L1488
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r15, %xmm0
-.L1519:
+.L1489:
 	testq	%rax, %rax
-	js	.L1520
+	js	.L1490
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1521:
+.L1491:
 	divsd	%xmm1, %xmm0
-	movq	32(%rsp), %rbx
 	movsd	%xmm0, (%rdi,%rsi,8)
 	movq	712(%rsp), %rdi
-	movq	%rbx, 256(%r14,%rsi,8)
 	movq	%rdi, 240(%r14,%rsi,8)
+	movq	40(%rsp), %rdi
+	movq	%rdi, 256(%r14,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L1885
+	jne	.L1844
 	movl	$1, %esi
-	jmp	.L1522
-.L1853:
-	movq	48(%rsp), %rdi
+	jmp	.L1492
+.L1810:
+	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	jne	.L1478
-	movq	32(%rsp), %rdi
+	jne	.L1450
+	movq	8(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC318(%rip), %rdx
+	leaq	.LC307(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1455
-.L1535:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1534
-.L1885:
-	cmpl	$0, 176(%r11)
-	movq	248(%rsp), %r15
-	movq	%r11, %rbx
-	movq	256(%rsp), %rbp
-	movq	256(%r14), %rcx
-	je	.L1523
-	movq	160(%r11), %rsi
-	cmpq	%rsi, %rax
-	jb	.L1648
-	xorl	%edx, %edx
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %r13
-	movq	%rcx, %rax
-	divq	%r13
-	movl	$1, %edx
-	testq	%rax, %rax
+	jmp	.L1427
+.L1822:
+	cmpl	$0, 32(%rsp)
+	leaq	.LC323(%rip), %rdx
+	leaq	.LC1(%rip), %rax
+	movq	%r12, 232(%rsp)
 	cmove	%rdx, %rax
-.L1524:
-	movq	%rax, 272(%r14)
-	xorl	%eax, %eax
-	movl	1000(%rsp), %r13d
-	movq	%rbx, 32(%rsp)
-	movq	%rax, %rbx
-	jmp	.L1525
-.L1526:
-	addq	$1, %rbx
-.L1525:
-	cmpq	368(%r12), %rbx
-	jnb	.L1886
-	movq	376(%r12), %rax
-	movq	(%rax,%rbx,8), %r8
-	testq	%r8, %r8
-	je	.L1526
-	testl	%r13d, %r13d
-	jne	.L1526
-	movq	360(%r12), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%rbp, %rdi
-	imulq	%rbx, %rsi
-	call	dist_add.part.0
-	movl	1000(%rsp), %r13d
-	jmp	.L1526
-.L1886:
-	movq	272(%r14), %rsi
-	movq	(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	32(%rsp), %rbx
-	call	dist_correct
-	orl	3784(%rsp), %r13d
-	jne	.L1649
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	movq	%r14, %rcx
-	movq	48(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	je	.L1887
-.L1528:
-	movq	976(%rsp), %rdi
-	call	free@PLT
-	movq	3760(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1529
-.L1523:
-	movq	168(%r11), %rax
-	jmp	.L1524
-.L1520:
-	movq	%rax, %r8
-	movq	%rax, %r9
-	pxor	%xmm1, %xmm1
-	shrq	%r8
-	andl	$1, %r9d
-	orq	%r9, %r8
-	cvtsi2sdq	%r8, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1521
-.L1518:
-	movq	%r15, %r8
-	andl	$1, %r15d
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%r15, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1519
-.L1506:
-	leaq	.LC335(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1491
-.L1866:
-	movq	72(%rsp), %r14
-.L1553:
-	movq	16(%rsp), %rax
-	movl	$1, %edx
-	movq	304(%rax), %rbp
-	movq	416(%rax), %rax
-	subl	220(%rax), %edx
-	movl	%edx, %r15d
-.L1555:
-	cmpl	%r15d, 216(%rax)
-	jb	.L1888
-	movl	%r15d, %ebx
-	movq	%rbp, 48(%rsp)
-	xorl	%r11d, %r11d
-	imulq	$288, %rbx, %rbx
-	movq	%r14, 64(%rsp)
-	leaq	0(%rbp,%rbx), %rax
-	movq	%rax, 24(%rsp)
-	movq	16(%rsp), %rax
-	addq	$768, %rax
-	movq	%rax, (%rsp)
+	leaq	976(%rsp), %rbp
+	movq	16(%rsp), %r13
+	movl	$9, %r14d
+	movq	%rbp, 248(%rsp)
+	movq	%rax, 96(%rsp)
 	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 32(%rsp)
-.L1556:
-	leaq	48(%r11), %rax
-	movq	%r11, 72(%rsp)
-	leaq	PCT_NAME(%rip), %rbp
-	movq	%r11, %r14
+	movq	%rax, 48(%rsp)
+	movq	304(%r12), %rax
+	leaq	8(%rax,%r15), %rbx
+	leaq	.LC176(%rip), %rax
+	movq	%rax, 224(%rsp)
+	leaq	.LC325(%rip), %rax
+	leaq	48+PCT_NAME(%rip), %r15
+	movq	%rax, 104(%rsp)
+	leaq	336(%rsp), %rax
 	movq	%rax, 40(%rsp)
-	xchgq	%r14, %rbp
-.L1557:
-	movq	32(%rsp), %rax
+	leaq	.LC327(%rip), %rax
+	movq	%rax, 56(%rsp)
+.L1517:
+	movq	48(%rsp), %rax
+	movq	96(%rsp), %rdx
+	leaq	.LC324(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rbp
+	movl	32(%rsp), %esi
+	movq	%rbx, %r12
+	movq	(%rax), %rcx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	-8(%rbx), %rsi
+	movq	104(%rsp), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1518:
+	movq	(%rbx), %rdx
+	movq	0(%rbp), %rsi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	movq	56(%rsp), %rdi
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	%r15, %rbp
+	jne	.L1518
+	movq	%r12, %rbx
+	movq	56(%r12), %rsi
+	movq	64(%r12), %rdi
+	movb	$0, 3807(%rsp)
+	movq	%rbx, 16(%rsp)
+	movl	$47, %r12d
+.L1519:
+	movq	%rdi, %rbx
+	movq	40(%rsp), %r8
+	xorl	%ecx, %ecx
+	movq	%rsi, %rdi
+	movq	%rsi, %rbp
+	movl	$10, %edx
+	movq	%rbx, %rsi
+	subq	$1, %r12
+	call	__udivmodti4@PLT
+	movzbl	336(%rsp), %edi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	cmpq	%rbp, %r14
+	leal	48(%rdi), %ecx
+	sbbq	%rbx, %rax
+	movq	%rdx, %rdi
+	movb	%cl, 0(%r13,%r12)
+	jc	.L1519
+	movq	248(%rsp), %rbp
+	movq	16(%rsp), %rbx
+	leaq	0(%r13,%r12), %rcx
+	xorl	%eax, %eax
+	movq	224(%rsp), %rdx
+	movl	$48, %esi
+	movq	%rbp, %rdi
+	addq	$80, %rbx
+	call	snprintf@PLT
+	movq	-32(%rbx), %rsi
+	movq	%rbp, %rdx
+	xorl	%eax, %eax
+	leaq	.LC326(%rip), %rdi
+	call	printf@PLT
+	addq	$8, 48(%rsp)
+	movq	48(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	cmpq	%rax, %rdi
+	jne	.L1517
+	movq	232(%rsp), %r12
+	jmp	.L1516
+.L1823:
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r14
+.L1523:
+	movq	8(%rsp), %rdi
+	movq	%r12, 56(%rsp)
+	movl	$1, %edx
+	movq	%r14, 64(%rsp)
+	movq	416(%rdi), %rax
+	movq	304(%rdi), %rbx
+	movq	%rdi, %r14
+	subl	220(%rax), %edx
+	movq	%rbx, %rbp
+	movl	%edx, %ebx
+.L1525:
+	cmpl	%ebx, 216(%rax)
+	jb	.L1845
+	movl	%ebx, %r15d
+	leaq	768(%r14), %rax
+	movq	%r14, 72(%rsp)
+	leaq	SET_NAME(%rip), %r11
+	imulq	$288, %r15, %r15
+	movq	%rax, 16(%rsp)
+	movq	%rbp, 80(%rsp)
+	addq	%rbp, %r15
+	leaq	8(%r15), %rax
+	movq	%r15, 96(%rsp)
+	movq	%rax, 40(%rsp)
+	leaq	24(%r14), %rax
+	movq	%rax, 48(%rsp)
+.L1526:
+	movq	(%r11), %rax
+	movq	48(%rsp), %r14
+	movq	%r11, 104(%rsp)
+	leaq	PCT_NAME(%rip), %rbp
+	movq	40(%rsp), %r15
+	movq	%rax, 32(%rsp)
+	movl	%ebx, %eax
+	movq	%r15, %rbx
+	movq	%r14, %r15
+	movl	%eax, %r14d
+	.p2align 4,,10
+	.p2align 3
+.L1527:
+	movq	(%rbx), %r12
 	xorl	%r13d, %r13d
-	movq	(%r14), %rcx
-	movl	%r15d, %esi
+	movq	0(%rbp), %rcx
 	xorl	%r9d, %r9d
-	addq	$8, %r14
-	movq	(%rax), %rbx
-	movq	24(%rsp), %rax
-	movq	8(%rax,%rbp), %r12
 	pushq	%r13
 	.cfi_def_cfa_offset 7480
-	movq	%rbx, %rdx
+	movl	%r14d, %esi
+	addq	$8, %rbp
+	addq	$8, %rbx
 	pushq	%r12
 	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %rax
-	movq	16(%rsp), %rdi
-	movq	24(%rax,%rbp), %r8
-	addq	$8, %rbp
-	call	check
-	popq	%rsi
-	.cfi_def_cfa_offset 7480
-	popq	%rdi
-	.cfi_def_cfa_offset 7472
-	movq	40(%rsp), %rax
-	cmpq	%rax, %rbp
-	jne	.L1557
-	movq	72(%rsp), %r11
-	movq	24(%rsp), %r14
-	xorl	%ecx, %ecx
-	xorl	%r9d, %r9d
-	movq	%rcx, 104(%rsp)
-	movq	%rbx, %rdx
-	movl	%r15d, %esi
-	leaq	.LC139(%rip), %rcx
-	movq	56(%r14,%r11), %rax
-	movq	%rax, 96(%rsp)
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 7480
-	pushq	104(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %rbp
-	movq	16(%rsp), %rdi
-	movq	72(%rbp,%r11), %r8
-	movq	%r11, 56(%rsp)
-	call	check
-	movq	56(%rsp), %r11
-	movq	%rbx, %rdx
-	movl	%r15d, %esi
-	leaq	.LC343(%rip), %rcx
-	pushq	72(%r14,%r11)
-	.cfi_def_cfa_offset 7496
-	pushq	64(%r14,%r11)
-	.cfi_def_cfa_offset 7504
-	movq	80(%rbp,%r11), %r8
-	movq	88(%rbp,%r11), %r9
+	movq	48(%rsp), %rdx
+	addq	$8, %r15
 	movq	32(%rsp), %rdi
-	movq	%r11, 72(%rsp)
-	call	check
-	movq	72(%rsp), %r11
-	addq	$8, 64(%rsp)
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 7472
-	addq	$80, %r11
-	cmpq	$240, %r11
-	jne	.L1556
-	movq	24(%rsp), %rax
-	xorl	%r10d, %r10d
-	movq	48(%rsp), %rbp
-	movl	%r15d, %esi
-	movq	%r10, 120(%rsp)
-	movq	64(%rsp), %r14
-	xorl	%r9d, %r9d
-	xorl	%r12d, %r12d
-	movq	160(%rax), %rbx
-	leaq	.LC134(%rip), %rcx
-	leaq	.LC344(%rip), %rdx
-	xorl	%r13d, %r13d
-	movq	%rbx, 112(%rsp)
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 7480
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %rbx
-	movq	16(%rsp), %rdi
-	movq	176(%rbx), %r8
-	call	check
-	movq	40(%rsp), %rax
-	xorl	%r11d, %r11d
-	movl	%r15d, %esi
-	movq	%r11, 152(%rsp)
-	leaq	.LC346(%rip), %r10
-	movq	256(%rbx), %r8
-	xorl	%r9d, %r9d
-	movq	240(%rax), %rcx
-	movq	%r10, %rdx
-	movq	%rcx, 144(%rsp)
-	leaq	.LC345(%rip), %rcx
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 7496
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 7504
-	movq	32(%rsp), %rdi
-	call	check
-	movq	56(%rsp), %rax
-	movl	%r15d, %esi
-	xorl	%r9d, %r9d
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 7472
-	movq	%r12, 152(%rsp)
-	movq	264(%rbx), %r8
-	movq	248(%rax), %rcx
-	leaq	.LC347(%rip), %rax
-	movq	%rax, %rdx
-	movq	%rcx, 144(%rsp)
-	leaq	.LC345(%rip), %rcx
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 7480
-	pushq	152(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	16(%rsp), %rdi
-	call	check
-	movq	40(%rsp), %rax
-	movl	%r15d, %esi
-	xorl	%r9d, %r9d
-	movq	%r13, 184(%rsp)
-	leaq	.LC346(%rip), %r10
-	movq	272(%rbx), %r8
-	movq	256(%rax), %rcx
-	movq	%r10, %rdx
-	movq	%rcx, 176(%rsp)
-	leaq	.LC348(%rip), %rcx
-	pushq	184(%rsp)
-	.cfi_def_cfa_offset 7496
-	pushq	184(%rsp)
-	.cfi_def_cfa_offset 7504
-	movq	32(%rsp), %rdi
-	call	check
-	movq	56(%rsp), %rax
-	movl	%r15d, %esi
-	xorl	%r9d, %r9d
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 7472
-	movq	280(%rbx), %r8
-	leaq	.LC348(%rip), %rcx
-	addl	$1, %r15d
-	movq	264(%rax), %rax
-	movq	%rax, 176(%rsp)
-	xorl	%eax, %eax
-	movq	%rax, 184(%rsp)
-	leaq	.LC347(%rip), %rax
-	pushq	184(%rsp)
-	.cfi_def_cfa_offset 7480
-	movq	%rax, %rdx
-	pushq	184(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	16(%rsp), %rdi
+	movq	-8(%r15), %r8
 	call	check
 	popq	%rax
 	.cfi_def_cfa_offset 7480
-	movq	416(%rbx), %rax
+	leaq	48+PCT_NAME(%rip), %rax
 	popq	%rdx
 	.cfi_def_cfa_offset 7472
-	jmp	.L1555
-.L1888:
-	movq	16(%rsp), %r15
+	cmpq	%rax, %rbp
+	jne	.L1527
+	movq	40(%rsp), %r15
+	movl	%r14d, %ebx
+	xorl	%r14d, %r14d
+	xorl	%r9d, %r9d
+	movq	%r14, 120(%rsp)
+	leaq	.LC137(%rip), %rcx
+	movl	%ebx, %esi
+	movq	48(%r15), %rax
+	addq	$80, %r15
+	movq	%rax, 112(%rsp)
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 7480
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	64(%rsp), %r14
+	movq	32(%rsp), %rbp
+	movq	48(%rsp), %rdx
+	movq	48(%r14), %r8
+	addq	$80, %r14
+	movq	%rbp, %rdi
+	call	check
+	pushq	-16(%r15)
+	.cfi_def_cfa_offset 7496
+	movl	%ebx, %esi
+	movq	%rbp, %rdi
+	pushq	-24(%r15)
+	.cfi_def_cfa_offset 7504
+	leaq	.LC329(%rip), %rcx
+	movq	-24(%r14), %r8
+	movq	-16(%r14), %r9
+	movq	64(%rsp), %rdx
+	call	check
+	movq	136(%rsp), %r11
+	movq	%r15, 72(%rsp)
+	leaq	24+SET_NAME(%rip), %rax
+	movq	%r14, 80(%rsp)
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7472
+	addq	$8, %r11
+	cmpq	%rax, %r11
+	jne	.L1526
+	movq	96(%rsp), %r15
+	movq	72(%rsp), %r14
+	xorl	%edi, %edi
+	movl	%ebx, %esi
+	movq	%rdi, 136(%rsp)
+	movq	80(%rsp), %rbp
+	xorl	%r9d, %r9d
+	leaq	.LC132(%rip), %rcx
+	movq	160(%r15), %rax
+	movq	176(%r14), %r8
+	leaq	.LC330(%rip), %rdx
+	movq	%rax, 128(%rsp)
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 7480
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	32(%rsp), %rdi
+	call	check
+	xorl	%r8d, %r8d
+	movl	%ebx, %esi
+	xorl	%r9d, %r9d
+	movq	240(%r15), %rax
+	movq	%r8, 168(%rsp)
+	leaq	.LC332(%rip), %r10
+	leaq	.LC331(%rip), %rcx
+	movq	256(%r14), %r8
+	movq	%r10, %rdx
+	movq	%rax, 160(%rsp)
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7496
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7504
+	movq	48(%rsp), %rdi
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7472
+	xorl	%r9d, %r9d
+	movl	%ebx, %esi
+	movq	248(%r15), %rax
+	movq	%r9, 168(%rsp)
+	leaq	.LC331(%rip), %rcx
+	xorl	%r9d, %r9d
+	movq	264(%r14), %r8
+	movq	%rax, 160(%rsp)
+	leaq	.LC333(%rip), %rax
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7480
+	movq	%rax, %rdx
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	32(%rsp), %rdi
+	call	check
+	xorl	%r10d, %r10d
+	movl	%ebx, %esi
+	xorl	%r9d, %r9d
+	movq	256(%r15), %rax
+	movq	%r10, 200(%rsp)
+	leaq	.LC332(%rip), %r10
+	leaq	.LC334(%rip), %rcx
+	movq	272(%r14), %r8
+	movq	%r10, %rdx
+	movq	%rax, 192(%rsp)
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7496
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7504
+	movq	48(%rsp), %rdi
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7472
+	xorl	%r11d, %r11d
+	movl	%ebx, %esi
+	movq	264(%r15), %rax
+	movq	280(%r14), %r8
+	xorl	%r9d, %r9d
+	addl	$1, %ebx
+	movq	%r11, 200(%rsp)
+	leaq	.LC334(%rip), %rcx
+	movq	%rax, 192(%rsp)
+	leaq	.LC333(%rip), %rax
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7480
+	movq	%rax, %rdx
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	32(%rsp), %rdi
+	call	check
+	popq	%r12
+	.cfi_def_cfa_offset 7480
+	movq	416(%r14), %rax
+	popq	%r13
+	.cfi_def_cfa_offset 7472
+	jmp	.L1525
+.L1845:
+	movq	8(%rsp), %r15
+	movq	56(%rsp), %r12
+	movq	64(%rsp), %r14
 	movq	(%r15), %rbx
 	movq	304(%r15), %rax
 	leaq	448(%r15), %rdx
 	leaq	688(%r15), %rcx
-	movq	%rdx, (%rsp)
+	movq	%rdx, 16(%rsp)
 	movl	216(%rbx), %esi
 	leaq	288(%rax), %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	call	aggregate
-	movl	%eax, 24(%rsp)
+	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L1560
+	jne	.L1530
 	movl	216(%rbx), %edx
 	movq	312(%r15), %rsi
 	leaq	304(%rsp), %rbp
@@ -13523,9 +13194,9 @@ bench_main:
 	call	stats_of
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movdqu	304(%rsp), %xmm6
+	movdqu	304(%rsp), %xmm7
 	leaq	800(%r15), %rdx
-	movaps	%xmm6, 320(%r14)
+	movaps	%xmm7, 320(%r14)
 	movq	320(%rsp), %rax
 	movq	%rax, 336(%r14)
 	movl	216(%rbx), %eax
@@ -13540,514 +13211,317 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1561
-.L1564:
-	movq	16(%rsp), %rbx
+	jne	.L1531
+.L1534:
+	movq	8(%rsp), %rbx
 	movq	%r14, %rdi
 	movq	(%rbx), %rax
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	call	print_table
-	movl	848(%rbx), %r13d
+	movl	848(%rbx), %r14d
 	movq	%rbx, %rdx
 	xorl	%ebx, %ebx
-.L1562:
+.L1532:
 	movq	456(%rdx,%rbx,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%rbx,8)
-	jb	.L1565
+	jb	.L1535
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebx
-	je	.L1809
-	movq	16(%rsp), %r14
+	je	.L1770
+	movq	8(%rsp), %rax
 	movslq	%ebx, %rbx
 	leaq	784(%rsp), %rdi
-	leaq	(%r14,%rbx,8), %r15
+	leaq	(%rax,%rbx,8), %r15
 	movq	456(%r15), %rsi
 	call	fmt_read.constprop.0
 	movq	456(%r15), %rdx
 	movq	536(%r15), %rsi
 	leaq	704(%rsp), %rdi
-	movq	%rax, %rbp
+	movq	%rax, %r13
 	call	fmt_ratio.constprop.0
 	movq	536(%r15), %rsi
 	leaq	624(%rsp), %rdi
-	movq	%rax, %r12
+	movq	%rax, %rbp
 	call	fmt_read.constprop.0
-	movq	%rbp, %r8
-	movq	%r12, %rcx
-	leaq	.LC351(%rip), %rdi
+	movq	%rbp, %rcx
+	movq	%r13, %r8
+	leaq	.LC337(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	552(%r14), %r15
-	movq	472(%r14), %rbx
-	movq	632(%r14), %rbp
-.L1568:
+	movq	8(%rsp), %rax
+	movq	552(%rax), %r15
+	movq	472(%rax), %rbx
+	movq	632(%rax), %rbp
+.L1538:
 	cmpq	%rbx, %r15
-	je	.L1889
+	je	.L1846
 	movq	%rbx, %rdx
 	leaq	704(%rsp), %rdi
 	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	624(%rsp), %rdi
 	movq	%r15, %rsi
-	movq	%rax, %r12
+	movq	%rax, %r13
 	call	fmt_read.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC354(%rip), %rdi
+	movq	%r13, %rdx
+	leaq	.LC340(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1569:
+.L1539:
 	cmpq	%rbp, %rbx
-	je	.L1890
+	je	.L1847
 	leaq	3760(%rsp), %r15
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	fmt_read.constprop.0
 	leaq	976(%rsp), %r9
 	movq	%rax, %rbx
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	%r9, %rdi
 	movq	%r9, 40(%rsp)
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC356(%rip), %rdi
+	leaq	.LC342(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1573:
-	testl	%r13d, %r13d
-	jne	.L1574
-	leaq	.LC357(%rip), %rdi
+.L1543:
+	testl	%r14d, %r14d
+	jne	.L1544
+	leaq	.LC343(%rip), %rdi
 	movq	%r9, 40(%rsp)
 	call	puts@PLT
 	movq	40(%rsp), %r9
-.L1575:
-	movq	16(%rsp), %rbx
+.L1545:
+	movq	8(%rsp), %rbx
 	movl	$4, %eax
-	leaq	.LC359(%rip), %rdi
-	movq	%r9, 96(%rsp)
-	leaq	SET_NAME(%rip), %r13
+	leaq	.LC345(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	leaq	SET_NAME(%rip), %r14
 	movsd	712(%rbx), %xmm0
 	movsd	744(%rbx), %xmm3
-	movsd	736(%rbx), %xmm2
-	movsd	720(%rbx), %xmm1
+	leaq	456(%rbx), %rbx
+	movsd	280(%rbx), %xmm2
+	movsd	264(%rbx), %xmm1
 	call	printf@PLT
-	movq	%rbx, %rax
-	movl	848(%rbx), %ebx
-	movq	96(%rsp), %rbp
-	movq	416(%rax), %r12
-	movl	%ebx, 40(%rsp)
-	leaq	456(%rax), %rbx
-	leaq	.LC181(%rip), %rax
-	movq	%rax, 72(%rsp)
-	leaq	.LC339(%rip), %rax
-	movq	%rax, 64(%rsp)
+	leaq	.LC176(%rip), %rax
+	movl	392(%rbx), %edi
+	movq	-40(%rbx), %r13
+	movq	%rax, 104(%rsp)
+	leaq	.LC325(%rip), %rax
+	movq	%rax, 80(%rsp)
 	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 48(%rsp)
+	movq	%rax, 64(%rsp)
 	leaq	336(%rsp), %rax
-	movq	%rax, 208(%rsp)
-	leaq	.LC341(%rip), %rax
-	movq	%rax, 88(%rsp)
-.L1579:
-	movq	0(%r13), %rsi
-	leaq	.LC360(%rip), %rdi
+	movq	%rax, 72(%rsp)
+	leaq	.LC327(%rip), %rax
+	movl	%edi, 56(%rsp)
+	movq	%rax, 96(%rsp)
+.L1549:
+	movq	(%r14), %rsi
+	leaq	.LC346(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	PCT_NAME(%rip), %r14
+	movq	%rbx, %rbp
 	call	printf@PLT
 	movq	-8(%rbx), %rsi
-	movq	64(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	%r15, 96(%rsp)
-	movq	%rbp, %r15
-	movq	%rbx, %rbp
-.L1576:
-	movq	(%rbx), %rdx
-	movq	(%r14), %rsi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	movq	88(%rsp), %rdi
-	addq	$8, %r14
-	call	printf@PLT
-	cmpq	%r14, 48(%rsp)
-	jne	.L1576
-	movq	%rbp, %rbx
-	movq	%r15, %rbp
-	movb	$0, 3807(%rsp)
-	movq	96(%rsp), %r15
-	movq	%rbp, 112(%rsp)
-	movq	56(%rbx), %r9
-	movl	$47, %r14d
-	movq	64(%rbx), %rax
-	movq	%r12, 96(%rsp)
+	leaq	PCT_NAME(%rip), %rcx
+	movq	%r15, 112(%rsp)
+	movq	%r12, %r15
 	movq	%rbx, %r12
-.L1577:
-	movq	208(%rsp), %r8
+	movq	%rcx, %rbx
+.L1546:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
+	xorl	%eax, %eax
+	addq	$8, %rbp
+	movq	96(%rsp), %rdi
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	%rbx, 64(%rsp)
+	jne	.L1546
+	movq	%r12, %rbx
+	movq	%r15, %r12
+	movb	$0, 3807(%rsp)
+	movl	$47, %r9d
+	movq	56(%rbx), %r10
+	movq	64(%rbx), %rax
+	movq	%r12, 128(%rsp)
+	movq	112(%rsp), %r15
+	movq	%r13, 112(%rsp)
+	movq	%rbx, %r13
+	movq	%r9, %rbx
+.L1547:
+	movq	72(%rsp), %r8
 	xorl	%ecx, %ecx
-	movq	%r9, %rdi
-	movq	%rax, %rsi
+	movq	%r10, %rdi
 	movl	$10, %edx
-	movq	%r9, %rbp
-	movq	%rax, %rbx
-	subq	$1, %r14
+	movq	%rax, %rsi
+	movq	%r10, %r12
+	movq	%rax, %rbp
+	subq	$1, %rbx
 	call	__udivmodti4@PLT
 	movzbl	336(%rsp), %edi
-	movq	%rax, %r9
+	movq	%rax, %r10
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	leal	48(%rdi), %ecx
 	movl	$9, %edi
-	cmpq	%rbp, %rdi
-	movb	%cl, (%r15,%r14)
-	sbbq	%rbx, %rdx
-	jc	.L1577
-	movq	112(%rsp), %rbp
-	movq	72(%rsp), %rdx
-	movq	%r12, %rbx
-	xorl	%eax, %eax
-	leaq	(%r15,%r14), %rcx
+	cmpq	%r12, %rdi
+	movb	%cl, (%r15,%rbx)
+	sbbq	%rbp, %rdx
+	jc	.L1547
+	movq	%rbx, %r9
+	movq	104(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	movq	%r13, %rbx
+	leaq	(%r15,%r9), %rcx
 	movl	$48, %esi
-	movq	96(%rsp), %r12
-	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	movq	112(%rsp), %r13
+	movq	128(%rsp), %r12
 	call	snprintf@PLT
 	movq	-8(%rbx), %rcx
 	movq	48(%rbx), %rax
 	testq	%rcx, %rcx
-	je	.L1578
+	je	.L1548
 	movq	%rcx, %rdi
-	xorl	%r9d, %r9d
+	xorl	%esi, %esi
 	movl	$1000000, %edx
 	shrq	%rdi
+	movq	%rsi, 216(%rsp)
 	mulq	%rdx
-	movq	%r9, 200(%rsp)
-	movq	%rdi, 192(%rsp)
-	addq	192(%rsp), %rax
-	adcq	200(%rsp), %rdx
+	movq	%rdi, 208(%rsp)
+	addq	208(%rsp), %rax
+	adcq	216(%rsp), %rdx
 	movq	%rax, %rdi
 	movq	%rdx, %rsi
 	movq	%rcx, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1578:
+.L1548:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	divq	%rsi
 	movl	$32, %esi
-	addq	$8, %r13
+	addq	$8, %r14
 	addq	$80, %rbx
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC144(%rip), %rdx
+	leaq	.LC142(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	-32(%rbx), %rsi
-	movq	%rbp, %rcx
-	movq	%r15, %rdx
-	leaq	.LC361(%rip), %rdi
+	movq	40(%rsp), %rcx
 	xorl	%eax, %eax
+	movq	%r15, %rdx
+	leaq	.LC347(%rip), %rdi
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%rax, %r13
-	jne	.L1579
+	cmpq	%rax, %r14
+	jne	.L1549
 	leaq	RATIOS(%rip), %rbx
 	leaq	.LC79(%rip), %rbp
-	leaq	224(%rbx), %r14
-	leaq	.LC80(%rip), %r13
-	jmp	.L1592
-.L1580:
+	leaq	.LC80(%rip), %r14
+	jmp	.L1562
+.L1550:
 	movq	8(%rax,%rdx,8), %rax
-.L1581:
+.L1551:
 	movslq	8(%rbx), %rdx
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movslq	12(%rbx), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L1891
+	je	.L1848
 	movq	8(%rdx,%rcx,8), %rdx
-.L1583:
+.L1553:
 	testq	%rax, %rax
-	je	.L1584
+	je	.L1554
 	testq	%rdx, %rdx
-	js	.L1585
+	js	.L1555
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1586:
+.L1556:
 	testq	%rax, %rax
-	js	.L1587
+	js	.L1557
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1588:
+.L1558:
 	divsd	%xmm1, %xmm0
-	movq	%r13, %rdx
+	movq	%r14, %rdx
 	movl	$32, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%rbp, %rdx
 	call	snprintf@PLT
-.L1591:
+.L1561:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
-	leaq	.LC362(%rip), %rdi
+	leaq	.LC348(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$32, %rbx
 	call	printf@PLT
-	cmpq	%rbx, %r14
-	je	.L1892
-.L1592:
+	leaq	224+RATIOS(%rip), %rax
+	cmpq	%rbx, %rax
+	je	.L1849
+.L1562:
 	movslq	16(%rbx), %rax
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rdi, %rax
 	cmpl	$-1, %edx
-	jne	.L1580
+	jne	.L1550
 	movq	56(%rax), %rax
-	jmp	.L1581
-.L1584:
-	movl	$6369134, (%r15)
-	jmp	.L1591
-.L1891:
-	movq	56(%rdx), %rdx
-	jmp	.L1583
-.L1565:
+	jmp	.L1551
+.L1601:
+	xorl	%r12d, %r12d
+	jmp	.L1400
+.L1535:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L1562
+	jne	.L1532
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC350(%rip), %rdi
+	leaq	.LC336(%rip), %rdi
 	call	puts@PLT
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	552(%rax), %r15
 	movq	472(%rax), %rbx
 	movq	632(%rax), %rbp
-	jmp	.L1568
-.L1658:
-	orq	$-1, %rax
-	jmp	.L1544
-.L1854:
-	movq	32(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC319(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1827:
-	leaq	.LC1(%rip), %r8
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC269(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1455
-.L1892:
-	movq	16(%rsp), %r14
-	leaq	.LC363(%rip), %r13
-	leaq	.LC346(%rip), %rbp
-	movq	%rbp, %rsi
-	movq	%r13, %rdi
-	leaq	.LC347(%rip), %rbx
-	movq	760(%r14), %rax
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%r14), %rax
-	movq	%rbx, %rsi
-	movq	%r13, %rdi
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%r14), %rax
-	leaq	.LC364(%rip), %rdi
-	movq	272(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%r12), %esi
-	testl	%esi, %esi
-	je	.L1593
-	movq	136(%r12), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L1594
-	leaq	-1(%rdi), %rcx
-	movq	128(%r12), %rax
-	xorl	%edx, %edx
-	subq	120(%r12), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L1594:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC365(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1593:
-	cmpl	$0, 40(%rsp)
-	jne	.L1893
-.L1595:
-	movq	16(%rsp), %r14
-	movq	%rbp, %rsi
-	leaq	.LC369(%rip), %rbp
-	movl	$3, %eax
-	movq	%rbp, %rdi
-	movsd	712(%r14), %xmm0
-	movsd	728(%r14), %xmm2
-	movsd	720(%r14), %xmm1
-	call	printf@PLT
-	movq	%rbp, %rdi
-	movq	%rbx, %rsi
-	movl	$3, %eax
-	movsd	736(%r14), %xmm0
-	movsd	752(%r14), %xmm2
-	movsd	744(%r14), %xmm1
-	call	printf@PLT
-	movq	56(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1597
-	movq	760(%r14), %rcx
-	movl	244(%rsp), %r8d
-	movq	80(%rsp), %rdx
-	movq	32(%rsp), %rsi
-	call	export_bench
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 24(%rsp)
-.L1597:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L1894
-	xorl	%edi, %edi
-	movq	%r15, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L1895
-.L1599:
-	movq	16(%rsp), %rax
-	movq	440(%rax), %rax
-	cmpl	$3, 24(%rax)
-	je	.L1896
-.L1600:
-	movq	16(%rsp), %rbx
-	leaq	.LC204(%rip), %rax
-	leaq	.LC205(%rip), %rsi
-	leaq	.LC372(%rip), %rdi
-	cmpq	$0, 432(%rbx)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	416(%rbx), %rax
-	movq	776(%rbx), %rdx
-	leaq	.LC373(%rip), %rdi
-	movq	768(%rbx), %rsi
-	movl	220(%rax), %ecx
-	addl	216(%rax), %ecx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 776(%rbx)
-	movl	24(%rsp), %eax
-	setne	%bl
-	movzbl	%bl, %ebx
-	orl	%eax, %ebx
-	jmp	.L1490
-.L1893:
-	movq	16(%rsp), %r14
-	leaq	.LC366(%rip), %rdi
-	movq	832(%r14), %r12
-	movq	808(%r14), %rax
-	movq	(%rax,%r12,8), %rcx
-	movq	800(%r14), %rax
-	movq	%r12, %rsi
-	leaq	0(,%r12,8), %r13
-	movq	(%rax,%r12,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1(%r12), %rax
-	cmpq	824(%r14), %rax
-	jb	.L1897
-.L1596:
-	movq	16(%rsp), %rax
-	leaq	.LC368(%rip), %rdi
-	movq	840(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r12, %rsi
-	call	printf@PLT
-	jmp	.L1595
-.L1889:
-	leaq	.LC353(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1569
-.L1809:
-	movq	16(%rsp), %rax
-	leaq	784(%rsp), %rdi
-	movq	472(%rax), %rbx
-	movq	552(%rax), %r12
-	movq	632(%rax), %rbp
-	movq	%rbx, %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	704(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, %r15
-	call	fmt_ratio.constprop.0
-	leaq	624(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_read.constprop.0
-	movq	40(%rsp), %rdx
-	movq	%r15, %rcx
-	leaq	.LC352(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1569
-.L1897:
-	movq	16(%rsp), %rdi
-	movq	808(%rdi), %rax
-	movq	8(%rax,%r13), %rdx
-	movq	800(%rdi), %rax
-	leaq	.LC367(%rip), %rdi
-	movq	8(%rax,%r13), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1596
-.L1560:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC349(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1563
-.L1877:
-	xorl	%r8d, %r8d
-	jmp	.L1379
-.L1868:
+	jmp	.L1538
+.L1554:
+	movl	$6369134, (%r15)
+	jmp	.L1561
+.L1848:
+	movq	56(%rdx), %rdx
+	jmp	.L1553
+.L1476:
+	leaq	.LC321(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1461
+.L1825:
 	cmpl	$0, 8(%rbx)
-	movq	%r10, 40(%rsp)
-	jne	.L1735
+	movq	%r10, 48(%rsp)
+	jne	.L1698
 	cmpq	$0, 40(%rbx)
-	jne	.L1735
+	jne	.L1698
 	movq	328(%r12), %rdx
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
@@ -14056,19 +13530,19 @@ bench_main:
 	movq	%rbx, %rdi
 	movq	%rbp, %rsi
 	call	run_closed
-	movq	(%rsp), %rsi
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
 	movq	%rax, 256(%r14)
 	call	clock_gettime@PLT
-	movq	40(%rsp), %r10
+	movq	48(%rsp), %r10
 	imulq	$1000000000, 3760(%rsp), %rbp
-	imulq	$1000000000, 32(%rsp), %rax
+	imulq	$1000000000, 40(%rsp), %rax
 	movq	984(%rsp), %rdx
 	subq	%r10, %rbp
 	addq	3768(%rsp), %rbp
 	movq	%rdx, 240(%r14)
 	subq	%rax, %rbp
-	jns	.L1735
+	jns	.L1698
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm0, %xmm0
@@ -14077,267 +13551,209 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1533
-.L1857:
-	leaq	.LC324(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1490
-	jmp	.L1491
-.L1561:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1490
-	jmp	.L1564
-.L1896:
-	movq	16(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC371(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1600
-.L1895:
-	movq	16(%rsp), %rax
-	movq	3792(%rsp), %rsi
-	leaq	.LC370(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1599
-.L1894:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1490
-.L1574:
-	movq	16(%rsp), %rbx
-	leaq	624(%rsp), %rdi
-	movq	%r9, 48(%rsp)
-	movq	832(%rbx), %rdx
-	movq	800(%rbx), %rax
-	movq	(%rax,%rdx,8), %rsi
-	call	fmt_read.constprop.0
-	movq	832(%rbx), %rdx
-	leaq	.LC358(%rip), %rdi
-	movq	%rax, %rcx
-	movq	840(%rbx), %rax
-	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
-	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	movq	48(%rsp), %r9
-	jmp	.L1575
-.L1890:
-	movq	16(%rsp), %rax
-	leaq	976(%rsp), %r9
-	leaq	3760(%rsp), %r15
-	movq	%r9, %rdi
-	movq	%r9, 40(%rsp)
-	movq	760(%rax), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	leaq	.LC355(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r9
-	jmp	.L1573
-.L1587:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1588
-.L1585:
-	movq	%rdx, %rcx
-	andl	$1, %edx
-	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1586
-.L1851:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC316(%rip), %rcx
-	leaq	.LC317(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1850:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC315(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1849:
-	movq	32(%rsp), %rdi
-	leaq	.LC312(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC313(%rip), %rcx
-	leaq	.LC314(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1847:
-	leaq	.LC307(%rip), %r8
-	leaq	.LC308(%rip), %rcx
-.L1821:
-	movq	32(%rsp), %rdi
-	leaq	.LC306(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1455
-.L1855:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC323(%rip), %rsi
-	movl	$1, %ebx
-	call	fprintf@PLT
-	jmp	.L1448
-.L1514:
-	movq	%rdi, %rdx
-	movq	stderr(%rip), %rdi
-	movq	%r11, %rcx
-	xorl	%eax, %eax
-	leaq	.LC336(%rip), %rsi
-	call	fprintf@PLT
-	call	abort@PLT
-.L1882:
-	movq	48(%rsp), %rdi
-	call	default_shape
-	leaq	.LC203(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC202(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1469
-.L1839:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC285(%rip), %rcx
-	leaq	.LC286(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1844:
-	movq	32(%rsp), %rdi
-	leaq	.LC298(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC299(%rip), %rcx
-	leaq	.LC300(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1880:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC287(%rip), %rcx
-	leaq	.LC288(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1845:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC301(%rip), %rcx
-	leaq	.LC302(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1455
-.L1648:
+	jmp	.L1503
+.L1627:
 	orq	$-1, %rax
-	jmp	.L1524
-.L1864:
-	leaq	.LC332(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
+	jmp	.L1514
+.L1505:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
 	jmp	.L1504
-.L1834:
-	movq	32(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC267(%rip), %r8
-	leaq	.LC268(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1455
-.L1863:
-	movq	40(%rbp), %rdx
-	movq	32(%rbp), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC331(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1504
-.L1862:
-	movl	$29, %esi
-	leaq	.LC328(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1502
-.L1861:
-	leaq	.LC327(%rip), %rdi
+.L1814:
+	leaq	.LC310(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1460
+	jmp	.L1461
+.L1818:
+	leaq	.LC313(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1607
-.L1860:
+	jmp	.L1576
+.L1817:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
 	setnb	%al
 	movzbl	%al, %eax
+	jmp	.L1469
+.L1844:
+	cmpl	$0, 176(%r11)
+	movq	248(%rsp), %r15
+	movq	%r11, %rbx
+	movq	256(%rsp), %rbp
+	movq	256(%r14), %rcx
+	je	.L1493
+	movq	160(%r11), %rsi
+	cmpq	%rsi, %rax
+	jb	.L1617
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %r13
+	movq	%rcx, %rax
+	divq	%r13
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1494:
+	movq	%rax, 272(%r14)
+	xorl	%eax, %eax
+	movl	1000(%rsp), %r13d
+	movq	%rbx, 40(%rsp)
+	movq	%rax, %rbx
+	jmp	.L1495
+.L1496:
+	addq	$1, %rbx
+.L1495:
+	cmpq	368(%r12), %rbx
+	jnb	.L1850
+	movq	376(%r12), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L1496
+	testl	%r13d, %r13d
+	jne	.L1496
+	movq	360(%r12), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%rbx, %rsi
+	call	dist_add.part.0
+	movl	1000(%rsp), %r13d
+	jmp	.L1496
+.L1850:
+	movq	272(%r14), %rsi
+	movq	16(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	40(%rsp), %rbx
+	call	dist_correct
+	orl	3784(%rsp), %r13d
+	jne	.L1618
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	movq	%r14, %rcx
+	movq	56(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	je	.L1851
+.L1498:
+	movq	976(%rsp), %rdi
+	call	free@PLT
+	movq	3760(%rsp), %rdi
+	call	free@PLT
 	jmp	.L1499
-.L1837:
-	movslq	%r13d, %rax
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC278(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rbx,%rax), %rcx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L1820
-.L1836:
-	movq	32(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC277(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1820
-.L1859:
+.L1493:
+	movq	168(%r11), %rax
+	jmp	.L1494
+.L1490:
+	movq	%rax, %r8
+	movq	%rax, %r9
+	pxor	%xmm1, %xmm1
+	shrq	%r8
+	andl	$1, %r9d
+	orq	%r9, %r8
+	cvtsi2sdq	%r8, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1491
+.L1488:
+	movq	%r15, %r8
+	andl	$1, %r15d
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%r15, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1489
+.L1617:
+	orq	$-1, %rax
+	jmp	.L1494
+.L1816:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
 	movl	$16777216, %r8d
-	leaq	.LC135(%rip), %rdx
-	leaq	.LC325(%rip), %rsi
+	leaq	.LC133(%rip), %rdx
+	leaq	.LC311(%rip), %rsi
 	movl	$2, %ebx
 	call	fprintf@PLT
-	jmp	.L1490
-.L1858:
+	jmp	.L1460
+.L1812:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC309(%rip), %rsi
+	movl	$1, %ebx
+	call	fprintf@PLT
+	jmp	.L1423
+.L1805:
+	leaq	.LC296(%rip), %r8
+	leaq	.LC297(%rip), %rcx
+.L1780:
+	movq	8(%rsp), %rdi
+	leaq	.LC295(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1427
+.L1811:
+	movq	8(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC308(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1427
+.L1803:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC290(%rip), %rcx
+	leaq	.LC291(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1427
+.L1807:
+	movq	8(%rsp), %rdi
+	leaq	.LC301(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC302(%rip), %rcx
+	leaq	.LC303(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1427
+.L1794:
+	movq	8(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC264(%rip), %r8
+	leaq	.LC265(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1427
+.L1796:
+	movq	8(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC274(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1779
+.L1841:
+	movq	56(%rsp), %rdi
+	call	default_shape
+	leaq	.LC198(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC197(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1441
+.L1815:
 	leaq	3760(%rsp), %r15
 	leaq	976(%rsp), %r9
 	movq	%rbp, %rdi
@@ -14345,149 +13761,499 @@ bench_main:
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1496
-	movq	16(%rsp), %rax
+	je	.L1466
+	movq	8(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1496
+	je	.L1466
 	movq	224(%rax), %rcx
 	movq	976(%rsp), %rax
-.L1497:
+.L1467:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1497
+	jne	.L1467
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1496
-.L1841:
+	jmp	.L1466
+.L1819:
+	movl	$29, %esi
+	leaq	.LC314(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1472
+.L1851:
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	80(%r14), %rcx
+	movq	96(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L1498
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	160(%r14), %rcx
+	movq	16(%rsp), %rdi
+	call	dist_summarise
+	movl	%eax, %ebp
+	jmp	.L1498
+.L1618:
+	orl	$-1, %ebp
+	jmp	.L1498
+.L1544:
+	movq	8(%rsp), %rbx
+	leaq	624(%rsp), %rdi
+	movq	%r9, 56(%rsp)
+	movq	832(%rbx), %rdx
+	movq	800(%rbx), %rax
+	movq	(%rax,%rdx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	832(%rbx), %rdx
+	leaq	.LC344(%rip), %rdi
+	movq	%rax, %rcx
+	movq	840(%rbx), %rax
+	movq	%rax, %rsi
+	movq	%rax, 40(%rsp)
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	movq	56(%rsp), %r9
+	jmp	.L1545
+.L1849:
+	movq	8(%rsp), %rbx
+	leaq	.LC349(%rip), %r14
+	leaq	.LC332(%rip), %rbp
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	movq	760(%rbx), %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%rbx), %rax
+	movq	%rbx, 8(%rsp)
+	movq	%r14, %rdi
+	leaq	.LC333(%rip), %rbx
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	movq	%rbx, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rax
+	leaq	.LC350(%rip), %rdi
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%r13), %esi
+	testl	%esi, %esi
+	je	.L1563
+	movq	136(%r13), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L1564
+	leaq	-1(%rdi), %rcx
+	movq	128(%r13), %rax
+	xorl	%edx, %edx
+	subq	120(%r13), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L1564:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC351(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1563:
+	cmpl	$0, 56(%rsp)
+	jne	.L1852
+.L1565:
+	movq	8(%rsp), %r14
+	movq	%rbp, %rsi
+	leaq	.LC355(%rip), %rbp
+	movl	$3, %eax
+	movq	%rbp, %rdi
+	movsd	712(%r14), %xmm0
+	movsd	728(%r14), %xmm2
+	movsd	720(%r14), %xmm1
+	call	printf@PLT
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
+	movl	$3, %eax
+	movsd	736(%r14), %xmm0
+	movsd	752(%r14), %xmm2
+	movsd	744(%r14), %xmm1
+	call	printf@PLT
+	testq	%r12, %r12
+	je	.L1567
+	movq	760(%r14), %rcx
+	movl	244(%rsp), %r8d
+	movq	%r12, %rdi
+	movq	88(%rsp), %rdx
+	movq	48(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 32(%rsp)
+.L1567:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L1853
+	xorl	%edi, %edi
+	movq	%r15, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L1854
+.L1569:
+	movq	8(%rsp), %rax
+	movq	440(%rax), %rax
+	cmpl	$3, 24(%rax)
+	je	.L1855
+.L1570:
+	movq	8(%rsp), %rbx
+	leaq	.LC199(%rip), %rax
+	leaq	.LC200(%rip), %rsi
+	leaq	.LC358(%rip), %rdi
+	cmpq	$0, 432(%rbx)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	416(%rbx), %rax
+	movq	776(%rbx), %rdx
+	leaq	.LC359(%rip), %rdi
+	movq	768(%rbx), %rsi
+	movl	220(%rax), %ecx
+	addl	216(%rax), %ecx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$0, 776(%rbx)
+	movl	32(%rsp), %eax
+	setne	%bl
+	movzbl	%bl, %ebx
+	orl	%eax, %ebx
+	jmp	.L1460
+.L1852:
+	movq	8(%rsp), %rdi
+	movq	832(%rdi), %r13
+	movq	808(%rdi), %rax
+	movq	(%rax,%r13,8), %rcx
+	movq	800(%rdi), %rax
+	movq	%r13, %rsi
+	leaq	.LC352(%rip), %rdi
+	leaq	0(,%r13,8), %r14
+	movq	(%rax,%r13,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rdi
+	leaq	1(%r13), %rax
+	cmpq	824(%rdi), %rax
+	jb	.L1856
+.L1566:
+	movq	8(%rsp), %rax
+	leaq	.LC354(%rip), %rdi
+	movq	840(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r13, %rsi
+	call	printf@PLT
+	jmp	.L1565
+.L1855:
+	movq	8(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC357(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1570
+.L1856:
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r14), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC353(%rip), %rdi
+	movq	8(%rax,%r14), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1566
+.L1854:
+	movq	8(%rsp), %rax
+	movq	3792(%rsp), %rsi
+	leaq	.LC356(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1569
+.L1853:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1460
+.L1802:
+	movq	8(%rsp), %rdi
+	leaq	.LC287(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC288(%rip), %rcx
+	leaq	.LC289(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1427
+.L1531:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1460
+	jmp	.L1534
+.L1530:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC335(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1533
+.L1628:
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r14
+	movl	$-4, %ebp
+	jmp	.L1515
+.L1797:
+	movslq	%r8d, %rax
+	leaq	OPTIONS(%rip), %rdi
+	movl	$2048, %esi
+	imulq	$104, %rax, %rax
+	leaq	.LC275(%rip), %rdx
+	movq	(%rdi,%rax), %rcx
+	movq	8(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L1779
+.L1800:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC292(%rip), %rdx
+	leaq	.LC283(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1455
-.L1887:
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	80(%r14), %rcx
-	movq	88(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L1528
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	160(%r14), %rcx
-	movq	(%rsp), %rdi
-	call	dist_summarise
-	movl	%eax, %ebp
-	jmp	.L1528
-.L1649:
-	orl	$-1, %ebp
-	jmp	.L1528
-.L1659:
-	movq	72(%rsp), %r14
-	movl	$-4, %ebp
-	jmp	.L1545
+	jmp	.L1427
+.L1770:
+	movq	8(%rsp), %rax
+	leaq	784(%rsp), %rdi
+	movq	472(%rax), %rbx
+	movq	552(%rax), %r13
+	movq	632(%rax), %rbp
+	movq	%rbx, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	704(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, %r15
+	call	fmt_ratio.constprop.0
+	leaq	624(%rsp), %rdi
+	movq	%r13, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	movq	40(%rsp), %rdx
+	movq	%r15, %rcx
+	leaq	.LC338(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1539
+.L1847:
+	movq	8(%rsp), %rax
+	leaq	976(%rsp), %r9
+	leaq	3760(%rsp), %r15
+	movq	%r9, %rdi
+	movq	%r9, 40(%rsp)
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	leaq	.LC341(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1543
+.L1846:
+	leaq	.LC339(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1539
+.L1786:
+	leaq	.LC1(%rip), %r8
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC266(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L1427
+.L1838:
+	xorl	%r10d, %r10d
+	jmp	.L1363
+.L1484:
+	movq	%rdi, %rdx
+	movq	stderr(%rip), %rdi
+	movq	%r11, %rcx
+	xorl	%eax, %eax
+	leaq	.LC322(%rip), %rsi
+	call	fprintf@PLT
+	call	abort@PLT
+.L1809:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC305(%rip), %rcx
+	leaq	.LC306(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1427
+.L1808:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC304(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1427
+.L1557:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1558
+.L1555:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1556
+.L1821:
+	leaq	.LC318(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1474
+.L1820:
+	movq	40(%rbp), %rdx
+	movq	32(%rbp), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC317(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1474
 	.cfi_endproc
-.LFE209:
+.LFE207:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB210:
+.LFB208:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE210:
+.LFE208:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC374:
+.LC361:
 	.string	"0%"
-.LC375:
+.LC362:
 	.string	"90%"
-.LC376:
+.LC363:
 	.string	"99%"
-.LC377:
+.LC364:
 	.string	"99.9%"
-.LC378:
+.LC365:
 	.string	"99.99%"
-.LC379:
+.LC366:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC374
-	.quad	.LC375
-	.quad	.LC376
-	.quad	.LC377
-	.quad	.LC378
-	.quad	.LC379
+	.quad	.LC361
+	.quad	.LC362
+	.quad	.LC363
+	.quad	.LC364
+	.quad	.LC365
+	.quad	.LC366
 	.section	.rodata.str1.1
-.LC380:
+.LC367:
 	.string	"closed (from actual send)"
-.LC381:
+.LC368:
 	.string	"open (from intended send)"
-.LC382:
+.LC369:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC380
-	.quad	.LC381
-	.quad	.LC382
+	.quad	.LC367
+	.quad	.LC368
+	.quad	.LC369
 	.section	.rodata.str1.1
-.LC383:
+.LC370:
 	.string	"closed.values"
-.LC384:
+.LC371:
 	.string	"open.values"
-.LC385:
+.LC372:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC383
-	.quad	.LC384
-	.quad	.LC385
+	.quad	.LC370
+	.quad	.LC371
+	.quad	.LC372
 	.section	.rodata.str1.1
-.LC386:
+.LC373:
 	.string	"closed.hgrm"
-.LC387:
+.LC374:
 	.string	"open.hgrm"
-.LC388:
+.LC375:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC386
-	.quad	.LC387
-	.quad	.LC388
+	.quad	.LC373
+	.quad	.LC374
+	.quad	.LC375
 	.section	.rodata.str1.1
-.LC389:
+.LC376:
 	.string	"us"
-.LC390:
+.LC377:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
@@ -14498,15 +14264,15 @@ U.4:
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC256
+	.quad	.LC253
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC389
+	.quad	.LC376
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC390
+	.quad	.LC377
 	.quad	1
 	.long	0
 	.zero	4
@@ -14514,11 +14280,11 @@ U.4:
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC390
+	.quad	.LC377
 	.quad	1
-	.quad	.LC389
+	.quad	.LC376
 	.quad	1000
-	.quad	.LC256
+	.quad	.LC253
 	.quad	1000000
 	.quad	.LC92
 	.quad	1000000000
@@ -14546,77 +14312,77 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC391:
+.LC378:
 	.string	"open_closed_p99"
-.LC392:
+.LC379:
 	.string	"ratios: open/closed p99 "
-.LC393:
+.LC380:
 	.string	"open_closed_p999"
-.LC394:
+.LC381:
 	.string	", p99.9 "
-.LC395:
+.LC382:
 	.string	"open_closed_slow"
-.LC396:
+.LC383:
 	.string	"closed_max_p99"
-.LC397:
+.LC384:
 	.string	"corrected_closed_p99"
-.LC398:
+.LC385:
 	.string	"; corrected/closed p99 "
-.LC399:
+.LC386:
 	.string	"open_corrected_p99"
-.LC400:
+.LC387:
 	.string	"; open/corrected p99 "
-.LC401:
+.LC388:
 	.string	"open_corrected_p90"
-.LC402:
+.LC389:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC391
+	.quad	.LC378
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC392
-	.quad	.LC393
+	.quad	.LC379
+	.quad	.LC380
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC394
-	.quad	.LC395
+	.quad	.LC381
+	.quad	.LC382
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC396
+	.quad	.LC383
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC397
+	.quad	.LC384
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC398
-	.quad	.LC399
+	.quad	.LC385
+	.quad	.LC386
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC400
-	.quad	.LC401
+	.quad	.LC387
+	.quad	.LC388
 	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC402
+	.quad	.LC389
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
@@ -14628,153 +14394,153 @@ LAB_OPTION_NAMES:
 	.ascii	"reject-time= --generator-pause= --ge"
 	.string	"nerator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check"
 	.section	.rodata.str1.1
-.LC403:
+.LC390:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
+.LC391:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC405:
+.LC392:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC406:
+.LC393:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC407:
+.LC394:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC408:
+.LC395:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC409:
+.LC396:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC410:
+.LC397:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC411:
+.LC398:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC399:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC413:
+.LC400:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC414:
+.LC401:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC415:
+.LC402:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC416:
+.LC403:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC417:
+.LC404:
 	.string	"--expected-interval"
-.LC418:
+.LC405:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC419:
+.LC406:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC420:
+.LC407:
 	.string	"a time above zero, or mean"
-.LC421:
+.LC408:
 	.string	"--slow-above"
-.LC422:
+.LC409:
 	.string	"the slow line (1ms)"
-.LC423:
+.LC410:
 	.string	"--rank"
-.LC424:
+.LC411:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC412:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC426:
+.LC413:
 	.string	"use round or ceil"
-.LC427:
+.LC414:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC415:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC429:
+.LC416:
 	.string	"--exact-by"
-.LC430:
+.LC417:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC418:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC432:
+.LC419:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC433:
+.LC420:
 	.string	"--quick"
-.LC434:
+.LC421:
 	.string	"as QUICK=1"
-.LC435:
+.LC422:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC423:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC437:
+.LC424:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC425:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC439:
+.LC426:
 	.string	"--export"
-.LC440:
+.LC427:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC441:
+.LC428:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC442:
+.LC429:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC443:
+.LC430:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC444:
+.LC431:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC445:
+.LC432:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC446:
+.LC433:
 	.string	"run the unit checks and exit"
-.LC447:
+.LC434:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2080
 OPTIONS:
-	.quad	.LC152
+	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC404
+	.quad	.LC390
+	.quad	.LC391
 	.quad	0
 	.long	29
 	.zero	4
@@ -14782,11 +14548,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC405
+	.quad	.LC392
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC406
+	.quad	.LC390
+	.quad	.LC393
 	.quad	0
 	.long	21
 	.zero	4
@@ -14794,44 +14560,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC407
+	.quad	.LC394
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC408
+	.quad	.LC390
+	.quad	.LC395
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC409
+	.quad	.LC396
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC410
+	.quad	.LC390
+	.quad	.LC397
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC411
+	.quad	.LC398
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC412
+	.quad	.LC390
+	.quad	.LC399
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC270
+	.quad	.LC267
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC413
+	.quad	.LC390
+	.quad	.LC400
 	.quad	0
 	.long	29
 	.zero	4
@@ -14839,11 +14605,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC271
+	.quad	.LC268
 	.long	0
 	.zero	4
-	.quad	.LC414
-	.quad	.LC415
+	.quad	.LC401
+	.quad	.LC402
 	.quad	0
 	.long	29
 	.zero	4
@@ -14852,49 +14618,49 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC416
+	.quad	.LC403
 	.zero	8
-	.quad	.LC417
+	.quad	.LC404
 	.long	0
 	.zero	4
-	.quad	.LC418
-	.quad	.LC419
+	.quad	.LC405
+	.quad	.LC406
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC420
+	.quad	.LC407
 	.zero	8
-	.quad	.LC421
+	.quad	.LC408
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC422
+	.quad	.LC390
+	.quad	.LC409
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC423
+	.quad	.LC410
 	.long	0
 	.zero	4
-	.quad	.LC424
-	.quad	.LC425
+	.quad	.LC411
+	.quad	.LC412
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC426
+	.quad	.LC413
 	.quad	RANK_NAME
-	.quad	.LC427
+	.quad	.LC414
 	.long	0
 	.zero	4
-	.quad	.LC414
-	.quad	.LC428
+	.quad	.LC401
+	.quad	.LC415
 	.quad	0
 	.long	17
 	.zero	4
@@ -14903,102 +14669,102 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC267
+	.quad	.LC264
 	.zero	8
-	.quad	.LC429
+	.quad	.LC416
 	.long	0
 	.zero	4
-	.quad	.LC430
-	.quad	.LC431
+	.quad	.LC417
+	.quad	.LC418
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC432
+	.quad	.LC419
 	.quad	SAMPLES_NAME
-	.quad	.LC433
+	.quad	.LC420
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC434
+	.quad	.LC421
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	480
 	.zero	40
-	.quad	.LC435
+	.quad	.LC422
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC436
+	.quad	.LC423
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC214
+	.quad	.LC211
 	.long	0
 	.zero	4
-	.quad	.LC437
-	.quad	.LC438
+	.quad	.LC424
+	.quad	.LC425
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC439
+	.quad	.LC426
 	.long	0
 	.zero	4
-	.quad	.LC440
-	.quad	.LC441
+	.quad	.LC427
+	.quad	.LC428
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC442
+	.quad	.LC429
 	.zero	8
-	.quad	.LC443
+	.quad	.LC430
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC444
-	.quad	.LC439
+	.quad	.LC431
+	.quad	.LC426
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	448
 	.zero	40
+	.quad	.LC205
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC432
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	0
+	.zero	48
 	.quad	.LC210
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC445
+	.quad	.LC433
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC213
+	.quad	.LC146
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC446
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	0
-	.zero	48
-	.quad	.LC151
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC447
+	.quad	.LC434
 	.quad	0
 	.long	31
 	.zero	4
@@ -15011,17 +14777,17 @@ OPTIONS:
 LAB_SCENARIO_NAMES:
 	.string	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
 	.section	.rodata.str1.1
-.LC448:
+.LC435:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC449:
+.LC436:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.align 8
-.LC450:
+.LC437:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC451:
+.LC438:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
@@ -15029,21 +14795,21 @@ LAB_SCENARIO_NAMES:
 	.size	SCENARIOS, 72
 SCENARIOS:
 	.quad	.LC106
-	.quad	.LC209
+	.quad	.LC204
 	.quad	.LC1
-	.quad	.LC177
-	.quad	.LC448
-	.quad	.LC449
-	.quad	.LC178
-	.quad	.LC450
-	.quad	.LC451
+	.quad	.LC172
+	.quad	.LC435
+	.quad	.LC436
+	.quad	.LC173
+	.quad	.LC437
+	.quad	.LC438
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC157
-	.quad	.LC160
-	.quad	.LC156
+	.quad	.LC152
+	.quad	.LC155
+	.quad	.LC151
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -15052,49 +14818,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC346
-	.quad	.LC347
-	.quad	.LC344
+	.quad	.LC332
+	.quad	.LC333
+	.quad	.LC330
 	.section	.rodata.str1.1
-.LC452:
+.LC439:
 	.string	"p50"
-.LC453:
+.LC440:
 	.string	"p90"
-.LC454:
+.LC441:
 	.string	"p99"
-.LC455:
+.LC442:
 	.string	"p99.9"
-.LC456:
+.LC443:
 	.string	"p99.99"
-.LC457:
+.LC444:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC452
-	.quad	.LC453
-	.quad	.LC454
-	.quad	.LC455
-	.quad	.LC456
-	.quad	.LC457
+	.quad	.LC439
+	.quad	.LC440
+	.quad	.LC441
+	.quad	.LC442
+	.quad	.LC443
+	.quad	.LC444
 	.section	.rodata.str1.1
-.LC458:
+.LC445:
 	.string	"p999"
-.LC459:
+.LC446:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC452
-	.quad	.LC453
-	.quad	.LC454
-	.quad	.LC458
-	.quad	.LC459
-	.quad	.LC457
+	.quad	.LC439
+	.quad	.LC440
+	.quad	.LC441
+	.quad	.LC445
+	.quad	.LC446
+	.quad	.LC444
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -15107,66 +14873,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC460:
+.LC447:
 	.string	"auto"
-.LC461:
+.LC448:
 	.string	"lattice"
-.LC462:
+.LC449:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC460
+	.quad	.LC447
 	.quad	.LC16
-	.quad	.LC461
-	.quad	.LC462
+	.quad	.LC448
+	.quad	.LC449
 	.quad	0
 	.section	.rodata.str1.1
-.LC463:
+.LC450:
 	.string	"round"
-.LC464:
+.LC451:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC463
-	.quad	.LC464
+	.quad	.LC450
+	.quad	.LC451
 	.quad	0
 	.section	.rodata.str1.1
-.LC465:
+.LC452:
 	.string	"catch-up"
-.LC466:
+.LC453:
 	.string	"skip"
-.LC467:
+.LC454:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC465
-	.quad	.LC466
-	.quad	.LC467
+	.quad	.LC452
+	.quad	.LC453
+	.quad	.LC454
 	.quad	0
 	.section	.rodata.str1.1
-.LC468:
+.LC455:
 	.string	"fixed"
-.LC469:
+.LC456:
 	.string	"poisson"
-.LC470:
+.LC457:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC468
-	.quad	.LC469
-	.quad	.LC470
+	.quad	.LC455
+	.quad	.LC456
+	.quad	.LC457
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -15188,7 +14954,7 @@ SCHED_NAME:
 .LC37:
 	.long	0
 	.long	1071644672
-	.set	.LC38,.LC122+8
+	.set	.LC38,.LC120+8
 	.align 8
 .LC39:
 	.long	0
@@ -15247,54 +15013,54 @@ SCHED_NAME:
 	.long	0
 	.long	1074790400
 	.align 8
-.LC121:
+.LC119:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC122:
+.LC120:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC123:
+.LC121:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC124:
+.LC122:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC129:
+.LC127:
 	.long	0
 	.long	1081524224
-	.align 8
-.LC148:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC149:
-	.long	0
-	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC206:
+.LC201:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC207:
+.LC202:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC208:
+.LC203:
 	.long	31
 	.long	1
+	.align 8
+.LC206:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC207:
+	.long	0
+	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC231:
+.LC228:
 	.quad	1000
 	.quad	1000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -30,6 +30,21 @@ static const char *const STALLS_NAME[] = { "periodic", "poisson", NULL };   /* e
 static const char *const STALL_DIST_NAME[] = { "fixed", "exp", NULL };     /* enum stall_dist */
 #define NAMES_HELP "use one of the names --help lists"
 
+/*
+ * Whether a model has faults, for the rules that refuse them beside other
+ * choices (struct faults is the model's; omissions.c walks it). A late
+ * sender pauses, drifts or is capped.
+ */
+static int late_sender(const struct model *m)
+{
+	return m->f.pause_ns || m->f.from_last_send || m->f.max_in_flight;
+}
+
+static int omissions_on(const struct model *m)
+{
+	return m->f.timeout_ns || m->f.has_limit || late_sender(m);
+}
+
 /* A positive finite decimal rate in requests per second. */
 static int parse_rate(const char *s, double *out)
 {

@@ -242,13 +242,35 @@ static void lab_end(struct bench_run *br)
 	br->r.lab = NULL;
 }
 
+/* What the export's options cannot do in the lab's modes. Returns 0, or -1 with err. */
+static int lab_mode_refused(const struct options *o, char *err, size_t len)
+{
+	if (o->export_values && o->mode != MODE_BENCH)
+		return fail(err, len, "--export-values applies to a benchmark run: %s%s",
+		            "--correct, --sweep and --cross-check write no .values files", "");
+	if (o->export_to && o->mode == MODE_CROSS_CHECK)
+		return fail(err, len, "--export does not apply to --cross-check, %s%s",
+		            "which writes nothing", "");
+	if ((o->m.hlog_interval_ns || o->m.hlog_counts) && o->mode != MODE_BENCH)
+		return fail(err, len, "--hlog-interval and --hlog-counts shape a benchmark run's .hlog: %s%s",
+		            "drop them, or --correct, --sweep and --cross-check", "");
+	return 0;
+}
+
 /*
- * The runs that are not a benchmark: users, before the options resolve a
- * schedule (resolved 0); a sweep, on the resolved model (resolved 1).
- * Returns 1 with *status set if it ran one, else 0.
+ * The runs that are not a benchmark: users and a recorded trace, before
+ * the options resolve a schedule (resolved 0); a sweep and --cross-check,
+ * on the resolved model (resolved 1). Returns 1 with *status set if it ran
+ * one (or refused it), else 0.
  */
 static int lab_mode(struct options *o, const char *label, int resolved, int *status)
 {
+	char why[2048];
+
+	if (!resolved && lab_mode_refused(o, why, sizeof why)) {
+		*status = usage_error(why);
+		return 1;
+	}
 	if (!resolved && users_on(&o->m)) {
 		char err[2048];
 
@@ -256,8 +278,26 @@ static int lab_mode(struct options *o, const char *label, int resolved, int *sta
 		                                            : run_users(&o->m, label, o->scoreboard);
 		return 1;
 	}
+	if (!resolved && o->mode == MODE_CORRECT) {
+		*status = o->scoreboard
+		          ? usage_error("--scoreboard scores a benchmark run, not a recorded trace: drop it")
+		          : omissions_on(&o->m)
+		          ? usage_error("--timeout, --queue-limit and the generator's options apply to "
+		                        "a benchmark run, not to a recorded trace: drop them")
+		          : run_trace(o, label);
+		return 1;
+	}
 	if (resolved && o->mode == MODE_SWEEP) {
-		*status = run_sweep(&o->m, o->sweep, o->export_to);
+		*status = o->m.schedule == SCHED_FILE || o->m.expected_mean ||
+		          (o->m.schedule == SCHED_POISSON && strcmp(o->sweep, "load"))
+		          ? usage_error("--sweep runs on a fixed schedule (--schedule poisson and --rate "
+		                        "go with --sweep load), with a fixed --expected-interval: drop "
+		                        "--arrivals and mean")
+		          : run_sweep(&o->m, o->sweep, o->export_to);
+		return 1;
+	}
+	if (resolved && o->mode == MODE_CROSS_CHECK) {
+		*status = run_cross_check(&o->m);
 		return 1;
 	}
 	return 0;
