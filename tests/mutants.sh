@@ -246,7 +246,9 @@ the gap-latency sums of two streams joined without their cross term|	a->co += b-
 the route check compares no stream|		for (size_t i = 0; i < sizeof sa / sizeof sa[0]; i++, ++*figures)|		for (size_t i = 0; i < 0 * sizeof sa / sizeof sa[0]; i++, ++*figures)|disagree|misc/lab/logwalk.c
 the closed form of the skipping loop drops a slot too few after each stall|(stalls - 1) * (k1 - 1) + min_u64(k1 - 1, last - s_last) : 0;|(stalls - 1) * (k1 - 2) + min_u64(k1 - 1, last - s_last) : 0;
 the back-to-back closed form forgets that a stall holds the sends|		t_ns += (j + 1) * S + D;|		t_ns += (j + 1) * S;
-bench alone draws the open loop of the stall window from the actual send|		run_open(p, &srv, w->open_ns, 0, i, 0);|		run_closed(p, &srv, w->open_ns, 0, i, 0);'
+bench alone draws the open loop of the stall window from the actual send|		run_open(p, &srv, w->open_ns, 0, i, 0);|		run_closed(p, &srv, w->open_ns, 0, i, 0);
+a service distribution row without its scv|[SVC_EXP] = { "exp", draw_exp_service, 1, 37,|[SVC_EXP] = { "exp", draw_exp_service, 0, 37,
+a service distribution row without its largest value|[SVC_EXP] = { "exp", draw_exp_service, 1, 37,|[SVC_EXP] = { "exp", draw_exp_service, 1, 0,'
 
 say() { printf '%s\n' "$*"; }
 

@@ -45,8 +45,8 @@ static int omissions_on(const struct model *m)
 	return m->f.timeout_ns || m->f.has_limit || late_sender(m);
 }
 
-/* A positive finite decimal rate in requests per second. */
-static int parse_rate(const char *s, double *out)
+/* A positive finite decimal, at most 1e12: a rate, a coefficient of variation, a share. */
+static int parse_positive(const char *s, double *out)
 {
 	char *end;
 	double v;
@@ -66,7 +66,7 @@ static int set_real(struct options *o, const struct optdef *d, const char *val, 
 {
 	double x;
 
-	if (parse_rate(val, &x) || x > (double)d->hi)
+	if (parse_positive(val, &x) || x > (double)d->hi)
 		return not_valid(d, val, err, len);
 	*(double *)field_of(o, d->at) = x;
 	return 0;

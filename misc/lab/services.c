@@ -219,7 +219,7 @@ static int set_slow_fraction(struct options *o, const struct optdef *d, const ch
 {
 	double x;
 
-	if (parse_rate(val, &x) || x >= 1)
+	if (parse_positive(val, &x) || x >= 1)
 		return not_valid(d, val, err, len);
 	o->m.slow_fraction = x;
 	return 0;
