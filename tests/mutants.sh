@@ -333,6 +333,12 @@ worker() {
 
 main() {
 	root=$(cd "$(dirname "$0")/.." && pwd)
+	# each mutant copies the project: never anything else (run from elsewhere,
+	# or sourced, "$0" would point at another tree, even at /)
+	if [ ! -f "$root/bench.c" ] || [ ! -f "$root/tests/mutants.sh" ]; then
+		say "mutants.sh: $root is not the project (no bench.c and tests/mutants.sh there): run it as tests/mutants.sh in a checkout"
+		exit 2
+	fi
 	work=$(mktemp -d)
 	trap 'rm -rf "$work"' EXIT
 	trap 'exit 130' INT
