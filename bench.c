@@ -73,8 +73,8 @@
  * (the run's hooks), and its modes (diagnose, agent). Here, what the lab
  * defines is declared under #ifdef BENCH_LAB where bench.c needs it: the
  * schedules' cursors and service times (Schedules), random stalls (Server
- * model), the lab's rules (beside struct optdef) and rows (after
- * OPTIONS), the long runs (after plan_route), a run's hooks (beside
+ * model), the general walk's hooks (after default_shape), the lab's rules
+ * (beside struct optdef) and rows (after OPTIONS), the long runs (after plan_route), a run's hooks (beside
  * struct report) and the export's
  * (before export_bench); bench alone's versions stand beside the ones it
  * calls (fixed service), and each call of the others is under the same
@@ -1360,8 +1360,8 @@ static void closed_form_catch_up(const struct model *m, uint64_t t, uint64_t cop
  * Open loop: the whole sequence. Closed loop, C connections catching up:
  * request s + k is sent when it is due or when request s + k - C completes,
  * whichever is later, so for k < C it records the open loop's value and
- * after that at most C*S (one service time for C = 1). Skipping: D + S once,
- * then the ceil((D + S) / I) - 1 slots due before it completed are dropped.
+ * after that at most C*S (one service time for C = 1). The skipping and
+ * back-to-back loops are the lab's (closed_form_other, misc/lab/walks.c).
  * Correction at expected interval E: each value v becomes max(1, floor(v/E))
  * values stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count
  * passes 64 bits.
@@ -2860,7 +2860,8 @@ struct optdef {
  * with it, and --service-dist's lines in --help (services.c); the Poisson
  * and replayed schedules resolved (schedules.c); the faults' and the
  * closed loops' rules (options.c); a back-to-back loop's horizon
- * (walks.c). Bench alone has none of them: its versions do nothing.
+ * (walks.c). Bench alone has none of them: its versions below do nothing,
+ * and resolve_horizon, whose call is under the same #ifdef, has none.
  */
 #ifdef BENCH_LAB
 static int resolve_faults(struct options *o, char *err, size_t len);
@@ -3721,7 +3722,10 @@ struct report {
 /*
  * The lab's hooks into a benchmark run, defined in misc/lab/runs.c (bench
  * alone has none, and refuses the options that would need them). Each is
- * called once, at the point its name says: lab_begin before the reps (the
+ * called once, at the point its name says, but lab_mode: run_options calls
+ * it before the schedule is resolved (users, a recorded trace, and the
+ * rules the export keeps in those modes) and after (a sweep,
+ * --cross-check); it runs the mode, or says 0. lab_begin before the reps (the
  * faults' walks, the scoreboard's), lab_checks after the reps' checks,
  * lab_print where its lines go in the report (LAB_AFTER_TABLE,
  * LAB_AFTER_FINDINGS, LAB_AFTER_RESULTS), lab_export beside the export, lab_failed for the
@@ -4452,6 +4456,9 @@ static int check_kept(const struct options *o, char *err, size_t len)
 
 	if (IS_LAB || o->mode != MODE_BENCH)
 		return 0;
+	if (!default_shape(m))   /* the lab's options make the others; none reaches here */
+		return fail(err, len, "bench alone runs seed 000's one catch-up connection on a fixed "
+		            "schedule: %s%s", "./lab runs the others", "");
 	if (closed_form_gap(m))
 		return fail(err, len, "no closed form holds for this model (%s): bench alone checks "
 		            "every number against one; ./lab checks such a model against its reference "

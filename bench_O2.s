@@ -55,9 +55,9 @@ serve_stalls:
 .LFE36:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB40:
+	.type	run_closed, @function
+run_closed:
+.LFB39:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -71,6 +71,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -80,104 +81,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L7
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L18
+	movq	%rax, 8(%rsp)
+	jmp	.L17
 	.p2align 4,,10
 	.p2align 3
 .L27:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L12:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L11:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L7
-.L18:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L17:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L9
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L9
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L26
 .L9:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L12
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L13
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L14:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L27
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L12
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L12
 	.p2align 4,,10
 	.p2align 3
 .L13:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L14
 	.p2align 4,,10
 	.p2align 3
 .L7:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -198,43 +202,24 @@ run_open:
 	.p2align 3
 .L26:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L10:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L10
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L11
 	.cfi_endproc
-.LFE40:
-	.size	run_open, .-run_open
+.LFE39:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
@@ -6565,10 +6550,185 @@ print_table:
 	.cfi_endproc
 .LFE177:
 	.size	print_table, .-print_table
+	.p2align 4
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB21:
+	.cfi_startproc
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	movl	$1, %r14d
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
+.L895:
+	xorl	%r15d, %r15d
+.L899:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L898
+	.p2align 4,,10
+	.p2align 3
+.L914:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L913
+.L898:
+	testq	%r15, %r15
+	jne	.L914
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L898
+.L913:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L915
+	movl	$1, %r15d
+	jmp	.L899
+.L915:
+	subl	$1, 16(%rsp)
+	jne	.L895
+	movq	48(%rsp), %rax
+	testq	%rax, %rax
+	js	.L901
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L902:
+	movsd	.LC146(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L903
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L904:
+	movsd	.LC147(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC40(%rip), %xmm0
+	movsd	.LC38(%rip), %xmm1
+	mulsd	.LC47(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L911
+	movsd	(%rbx), %xmm0
+.L894:
+	addq	$88, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+.L911:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L894
+.L901:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L902
+.L903:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L904
+	.cfi_endproc
+.LFE21:
+	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.1
-.LC146:
+.LC149:
 	.string	"--help"
-.LC147:
+.LC150:
 	.string	"--service"
 	.text
 	.p2align 4
@@ -6599,38 +6759,38 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L894
+	jle	.L916
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L917:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L912
+	jne	.L934
 	cmpb	$104, 1(%r14)
-	jne	.L912
+	jne	.L934
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC146(%rip), %rbp
-	jne	.L912
-.L897:
+	leaq	.LC149(%rip), %rbp
+	jne	.L934
+.L919:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L921
-.L919:
+	je	.L943
+.L941:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L899
+	je	.L921
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L919
-.L921:
+	jne	.L941
+.L943:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
@@ -6639,11 +6799,11 @@ mark_given:
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L907:
+.L929:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L895
-.L894:
+	jg	.L917
+.L916:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6662,60 +6822,60 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L934:
 	.cfi_restore_state
-	leaq	.LC147(%rip), %rsi
+	leaq	.LC150(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L897
+	jmp	.L919
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L921:
 	cmpb	$45, (%r14)
-	jne	.L907
+	jne	.L929
 	cmpb	$45, 1(%r14)
-	jne	.L907
+	jne	.L929
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L907
+	je	.L929
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
 	cmpq	$0, 648(%rax)
-	jne	.L907
+	jne	.L929
 	movq	%r14, 648(%rax)
-	jmp	.L907
+	jmp	.L929
 	.cfi_endproc
 .LFE152:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC148:
+.LC151:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC149:
+.LC152:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC150:
-	.string	"%g"
-.LC151:
-	.string	"#2e8b57"
-.LC152:
-	.string	"#1f5fbf"
 .LC153:
-	.string	"closed: one sample of %s us"
+	.string	"%g"
 .LC154:
-	.string	"open: %lu requests delayed"
+	.string	"#2e8b57"
 .LC155:
+	.string	"#1f5fbf"
+.LC156:
+	.string	"closed: one sample of %s us"
+.LC157:
+	.string	"open: %lu requests delayed"
+.LC158:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC159:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -6766,11 +6926,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L923
+	jb	.L945
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L923:
+.L945:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -6788,32 +6948,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L924
+	js	.L946
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L925:
+.L947:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L926
+	js	.L948
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L927:
+.L949:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L977
+	je	.L999
 	cmpq	$0, -368(%rbp)
-	je	.L977
+	je	.L999
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L931
+	js	.L953
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L932:
+.L954:
 	subsd	%xmm2, %xmm0
 	movsd	.LC121(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -6822,10 +6982,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L933
+	js	.L955
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L934:
+.L956:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -6836,10 +6996,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L935
+	js	.L957
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L936:
+.L958:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -6853,18 +7013,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L975
+	jnb	.L997
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L940
+	jmp	.L962
 	.p2align 4,,10
 	.p2align 3
-.L993:
+.L1015:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L939:
+.L961:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -6872,11 +7032,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L992
-.L940:
+	je	.L1014
+.L962:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L993
+	jns	.L1015
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6884,15 +7044,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L939
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L992:
+.L1014:
 	movsd	.LC122(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L937:
+.L959:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -6906,8 +7066,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L994
-.L941:
+	ja	.L1016
+.L963:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -6921,13 +7081,13 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L942
+	js	.L964
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L943:
+.L965:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC148(%rip), %rdx
+	leaq	.LC151(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -6947,7 +7107,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC149(%rip), %rdx
+	leaq	.LC152(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -6968,14 +7128,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L995
-.L944:
+	ja	.L1017
+.L966:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L996
+	jb	.L1018
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -6989,13 +7149,13 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L972:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC150(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7022,15 +7182,15 @@ timeline_writer:
 	movq	.LC121(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L950
+	jnb	.L972
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L951:
+.L973:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L997
+	jnb	.L1019
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7042,31 +7202,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L956
+	jmp	.L978
 	.p2align 4,,10
 	.p2align 3
-.L999:
+.L1021:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L953:
+.L975:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L954
+	js	.L976
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L955:
+.L977:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L998
-.L956:
+	je	.L1020
+.L978:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L999
+	jns	.L1021
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7074,10 +7234,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L953
+	jmp	.L975
 	.p2align 4,,10
 	.p2align 3
-.L954:
+.L976:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7085,17 +7245,17 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L955
+	jmp	.L977
 	.p2align 4,,10
 	.p2align 3
-.L998:
+.L1020:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC155(%rip), %r9
+	leaq	.LC158(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
@@ -7106,8 +7266,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1000
-.L971:
+	je	.L1022
+.L993:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7117,31 +7277,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L964
+	jmp	.L986
 	.p2align 4,,10
 	.p2align 3
-.L1002:
+.L1024:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L961:
+.L983:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L962
+	js	.L984
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L963:
+.L985:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1001
-.L964:
+	je	.L1023
+.L986:
 	testq	%rdx, %rdx
-	jns	.L1002
+	jns	.L1024
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7150,10 +7310,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L961
+	jmp	.L983
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L984:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7162,14 +7322,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L963
+	jmp	.L985
 	.p2align 4,,10
 	.p2align 3
-.L1001:
+.L1023:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC151(%rip), %r9
+	leaq	.LC154(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7184,8 +7344,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC121(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L959
-.L958:
+	jnb	.L981
+.L980:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7196,31 +7356,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L970
+	jmp	.L992
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L1025:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L967:
+.L989:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L968
+	js	.L990
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L969:
+.L991:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L959
-.L970:
+	je	.L981
+.L992:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1003
+	jns	.L1025
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7228,10 +7388,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L967
+	jmp	.L989
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L990:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7239,17 +7399,17 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L969
+	jmp	.L991
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L1019:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC155(%rip), %r9
+	leaq	.LC158(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
@@ -7259,11 +7419,11 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L971
+	jne	.L993
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC151(%rip), %r9
+	leaq	.LC154(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -7273,11 +7433,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L981:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC152(%rip), %r9
+	leaq	.LC155(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -7289,14 +7449,14 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC153(%rip), %rdx
+	leaq	.LC156(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC152(%rip), %rax
+	leaq	.LC155(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
@@ -7316,12 +7476,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC154(%rip), %rdx
+	leaq	.LC157(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC155(%rip), %rax
+	leaq	.LC158(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -7339,7 +7499,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC156(%rip), %rdx
+	leaq	.LC159(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -7360,7 +7520,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC151(%rip), %rax
+	leaq	.LC154(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -7375,7 +7535,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L922:
+.L944:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -7388,7 +7548,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L995:
+.L1017:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -7401,10 +7561,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L944
+	jmp	.L966
 	.p2align 4,,10
 	.p2align 3
-.L994:
+.L1016:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -7416,10 +7576,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L941
+	jmp	.L963
 	.p2align 4,,10
 	.p2align 3
-.L942:
+.L964:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7427,10 +7587,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L943
+	jmp	.L965
 	.p2align 4,,10
 	.p2align 3
-.L935:
+.L957:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -7438,10 +7598,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L936
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L955:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7449,10 +7609,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L934
+	jmp	.L956
 	.p2align 4,,10
 	.p2align 3
-.L931:
+.L953:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7460,10 +7620,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L932
+	jmp	.L954
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L948:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7472,10 +7632,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L927
+	jmp	.L949
 	.p2align 4,,10
 	.p2align 3
-.L924:
+.L946:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -7483,21 +7643,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L925
+	jmp	.L947
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L997:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L937
+	jmp	.L959
 	.p2align 4,,10
 	.p2align 3
-.L996:
+.L1018:
 	leaq	-240(%rbp), %r12
-	jmp	.L951
+	jmp	.L973
 	.p2align 4,,10
 	.p2align 3
-.L1000:
+.L1022:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -7505,7 +7665,7 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC151(%rip), %r9
+	leaq	.LC154(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
 	movq	.LC121(%rip), %rax
@@ -7513,21 +7673,21 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L958
-.L977:
+	jmp	.L980
+.L999:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L922
+	jmp	.L944
 	.cfi_endproc
 .LFE126:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB39:
+	.type	run_open, @function
+run_open:
+.LFB40:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7541,7 +7701,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7551,107 +7710,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L1004
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L1026
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1014
+	movq	%rax, 16(%rsp)
+	jmp	.L1037
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1046:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L1009:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L1008:
-	cmpq	%r15, %rbp
-	jnb	.L1004
-.L1014:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L1031:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L1030:
+	cmpq	%r15, %rbx
+	jnb	.L1026
+.L1037:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L1006
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L1028
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1006
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L1028
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1023
-.L1006:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	jnb	.L1045
+.L1028:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1009
-	cmpq	%rax, %rbx
-	jnb	.L1010
-	addq	%r8, %rdx
-.L1011:
+	jnb	.L1031
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L1032
+	addq	%rcx, %rdx
+.L1033:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1024
+	je	.L1046
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1009
+	jnb	.L1031
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L1009
+	jmp	.L1031
 	.p2align 4,,10
 	.p2align 3
-.L1010:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L1011
+.L1032:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L1033
 	.p2align 4,,10
 	.p2align 3
-.L1004:
-	addq	$56, %rsp
+.L1026:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7670,26 +7826,45 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L1045:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L1007:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L1007
-	addq	$16, %rbp
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L1029:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L1029
+	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1008
+	jmp	.L1030
 	.cfi_endproc
-.LFE39:
-	.size	run_closed, .-run_closed
+.LFE40:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	was_given, @function
 was_given:
@@ -7712,29 +7887,29 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1034
+	jne	.L1056
 	cmpb	$104, 1(%rsi)
-	je	.L1037
-.L1034:
-	leaq	.LC147(%rip), %rsi
+	je	.L1059
+.L1056:
+	leaq	.LC150(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1027:
+.L1049:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L1038
-.L1035:
+	je	.L1060
+.L1057:
 	addl	$1, %ebp
 	cmpl	$20, %ebp
-	je	.L1033
+	je	.L1055
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1035
-.L1038:
+	jne	.L1057
+.L1060:
 	movslq	%ebp, %rbp
 	xorl	%eax, %eax
 	cmpb	$0, 516(%r12,%rbp)
@@ -7753,16 +7928,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1037:
+.L1059:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1034
+	jne	.L1056
 	movl	$-1, %eax
-	leaq	.LC146(%rip), %rbx
-	jmp	.L1027
+	leaq	.LC149(%rip), %rbx
+	jmp	.L1049
 	.p2align 4,,10
 	.p2align 3
-.L1033:
+.L1055:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -7780,32 +7955,32 @@ was_given:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC157:
+.LC160:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC158:
-	.string	"unexpected argument '%s': %s"
-.LC159:
-	.string	"see bench --help"
-.LC160:
-	.string	"unknown option '%s': %s"
 .LC161:
+	.string	"unexpected argument '%s': %s"
+.LC162:
+	.string	"see bench --help"
+.LC163:
+	.string	"unknown option '%s': %s"
+.LC164:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC162:
+.LC165:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC163:
+.LC166:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC164:
+.LC167:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC165:
+.LC168:
 	.string	"at most 1000 characters"
-.LC166:
+.LC169:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
@@ -7835,28 +8010,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1064
+	jle	.L1086
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1040:
+.L1062:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1068
+	jne	.L1090
 	cmpb	$104, 1(%rbp)
-	jne	.L1068
-	leaq	.LC146(%rip), %rax
+	jne	.L1090
+	leaq	.LC149(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1068
-.L1043:
+	jne	.L1090
+.L1065:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -7865,11 +8040,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1082
-.L1046:
+	je	.L1104
+.L1068:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L1045
+	je	.L1067
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -7877,8 +8052,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1046
-.L1082:
+	jne	.L1068
+.L1104:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -7888,23 +8063,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1083
+	je	.L1105
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1084
+	je	.L1106
 	cmpl	%r13d, 24(%rsp)
-	je	.L1085
+	je	.L1107
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1070
+	jne	.L1092
 	cmpb	$104, 1(%r14)
-	jne	.L1070
+	jne	.L1092
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC146(%rip), %rdi
-	jne	.L1070
-.L1056:
+	leaq	.LC149(%rip), %rdi
+	jne	.L1092
+.L1078:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -7913,25 +8088,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1086
-.L1059:
+	je	.L1108
+.L1081:
 	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1058
+	je	.L1080
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1059
-.L1086:
+	jne	.L1081
+.L1108:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	leaq	.LC164(%rip), %rdx
+	leaq	.LC167(%rip), %rdx
 	call	snprintf@PLT
-.L1051:
+.L1073:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7951,7 +8126,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1058:
+.L1080:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -7960,21 +8135,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1087
+	ja	.L1109
 	testl	%ebx, %ebx
-	je	.L1088
-.L1062:
+	je	.L1110
+.L1084:
 	addl	$1, %r15d
 	cmpl	$20, %r15d
-	je	.L1050
+	je	.L1072
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1062
-.L1088:
+	jne	.L1084
+.L1110:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -7982,19 +8157,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1050
+	je	.L1072
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1051
-.L1053:
+	jne	.L1073
+.L1075:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1040
-.L1064:
+	jg	.L1062
+.L1086:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8014,114 +8189,114 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1068:
+.L1090:
 	.cfi_restore_state
-	leaq	.LC147(%rip), %rsi
+	leaq	.LC150(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1043
+	jmp	.L1065
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1092:
 	movq	%r14, %rdi
-	leaq	.LC147(%rip), %rsi
+	leaq	.LC150(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1056
+	jmp	.L1078
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L1067:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1089
-.L1069:
+	je	.L1111
+.L1091:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC157(%rip), %r8
-	leaq	.LC158(%rip), %rdx
+	leaq	.LC160(%rip), %r8
+	leaq	.LC161(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1106:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	%r14d, %r13d
 	movl	$2048, %r8d
 	call	*48(%rsi)
-	jmp	.L1053
+	jmp	.L1075
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1111:
 	cmpb	$45, 1(%rbx)
-	jne	.L1069
+	jne	.L1091
 	.p2align 4,,10
 	.p2align 3
-.L1050:
+.L1072:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC159(%rip), %r8
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC162(%rip), %r8
+	leaq	.LC163(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
-.L1083:
+	jmp	.L1073
+.L1105:
 	movq	32(%rsp), %rdi
 	movq	%r10, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC161(%rip), %r8
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC164(%rip), %r8
+	leaq	.LC165(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
-.L1085:
+	jmp	.L1073
+.L1107:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC159(%rip), %r8
-	leaq	.LC163(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1051
-.L1087:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC165(%rip), %r8
+	leaq	.LC162(%rip), %r8
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
+	jmp	.L1073
+.L1109:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC168(%rip), %r8
+	leaq	.LC169(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1073
 	.cfi_endproc
 .LFE240:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC167:
+.LC170:
 	.string	"out of memory"
-.LC168:
+.LC171:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC172:
 	.string	"--scenario '%s' is not valid: use "
 	.section	.rodata.str1.1
-.LC170:
-	.string	", "
-.LC171:
-	.string	" or "
-.LC172:
-	.string	"feed-10ms-stall"
 .LC173:
+	.string	", "
+.LC174:
+	.string	" or "
+.LC175:
+	.string	"feed-10ms-stall"
+.LC176:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC177:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.text
 	.p2align 4
@@ -8155,7 +8330,7 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, (%rsp)
-.L1091:
+.L1113:
 	movq	(%r14), %rax
 	movq	%r12, %rdi
 	movq	%rax, %rsi
@@ -8163,7 +8338,7 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %r8d
 	testl	%eax, %eax
-	jne	.L1101
+	jne	.L1123
 	movq	472(%rbx), %rdi
 	movl	%r8d, 28(%rsp)
 	movq	$0, 40(%rsp)
@@ -8177,7 +8352,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 472(%rbx)
 	movq	%rax, %rdi
-	je	.L1111
+	je	.L1133
 	leaq	40(%rsp), %r14
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r12
@@ -8187,12 +8362,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1095
+	je	.L1117
 	movl	$1, %ebp
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1118:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r13, %rsi
@@ -8205,9 +8380,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbp
 	testb	%dl, %sil
-	jne	.L1096
+	jne	.L1118
 	movl	%edi, %r8d
-.L1095:
+.L1117:
 	movq	16(%rsp), %rax
 	movq	%r12, %rdx
 	movl	%r8d, %esi
@@ -8223,7 +8398,7 @@ apply_scenario.constprop.0:
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1090:
+.L1112:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8242,17 +8417,17 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1123:
 	.cfi_restore_state
 	addl	$1, %r13d
 	addq	$24, %r14
 	cmpl	$3, %r13d
-	jne	.L1091
+	jne	.L1113
 	movq	(%rsp), %r15
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rcx
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC172(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	movq	%r12, %rsi
@@ -8260,15 +8435,15 @@ apply_scenario.constprop.0:
 	movl	%eax, %ebx
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1098
+	jne	.L1120
 	testl	%ebx, %ebx
-	jle	.L1100
+	jle	.L1122
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1100
+	jg	.L1122
 	movl	$2048, %r12d
 	leaq	.LC62(%rip), %r13
-	leaq	.LC170(%rip), %r8
+	leaq	.LC173(%rip), %r8
 	movq	%r12, %rsi
 	leaq	.LC106(%rip), %rcx
 	movq	%r13, %rdx
@@ -8278,61 +8453,61 @@ apply_scenario.constprop.0:
 	leal	9(%rbx), %eax
 	movslq	%eax, %rdi
 	cmpl	$2047, %eax
-	jg	.L1100
+	jg	.L1122
 	movq	%r12, %rsi
-	leaq	.LC171(%rip), %r8
+	leaq	.LC174(%rip), %r8
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	subq	%rdi, %rsi
-	leaq	.LC172(%rip), %rcx
+	leaq	.LC175(%rip), %rcx
 	addq	%r15, %rdi
 	addl	$28, %ebx
 	call	snprintf@PLT
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1100
+	jg	.L1122
 	movq	%r12, %rsi
 	addq	%rdi, %r15
 	leaq	.LC1(%rip), %r8
 	movq	%r13, %rdx
 	subq	%rdi, %rsi
-	leaq	.LC173(%rip), %rcx
+	leaq	.LC176(%rip), %rcx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1100
+	jmp	.L1122
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1120:
 	movq	(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC177(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1100:
+.L1122:
 	movl	$-1, %eax
-	jmp	.L1090
-.L1111:
+	jmp	.L1112
+.L1133:
 	movq	(%rsp), %rdi
-	leaq	.LC167(%rip), %r8
+	leaq	.LC170(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC168(%rip), %rdx
+	leaq	.LC171(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1090
+	jmp	.L1112
 	.cfi_endproc
 .LFE242:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC175:
+.LC178:
 	.string	"ok %s\n"
-.LC176:
+.LC179:
 	.string	"%s"
-.LC177:
+.LC180:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -8368,7 +8543,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1124
+	je	.L1146
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -8377,7 +8552,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1117:
+.L1139:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8421,13 +8596,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1117
+	jc	.L1139
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -8439,7 +8614,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1142:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8481,23 +8656,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1120
+	jc	.L1142
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1112:
+.L1134:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8516,21 +8691,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1146:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC175(%rip), %rdi
+	leaq	.LC178(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1112
+	jmp	.L1134
 	.cfi_endproc
 .LFE191:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC178:
+.LC181:
 	.string	"parse_time '%s'%s"
-.LC179:
+.LC182:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -8563,12 +8738,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1131
+	jne	.L1153
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC179(%rip), %r8
+	leaq	.LC182(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -8593,19 +8768,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1153:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC181(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1132
-.L1128:
+	je	.L1154
+.L1150:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -8623,16 +8798,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1132:
+.L1154:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1128
+	jmp	.L1150
 	.cfi_endproc
 .LFE192:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC180:
+.LC183:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -8671,7 +8846,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1145
+	je	.L1167
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -8681,7 +8856,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1160:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8725,13 +8900,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1138
+	jc	.L1160
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -8743,7 +8918,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1141:
+.L1163:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8785,12 +8960,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1141
+	jc	.L1163
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC179(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -8800,9 +8975,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC183(%rip), %rdi
 	call	printf@PLT
-.L1133:
+.L1155:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8821,10 +8996,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1145:
+.L1167:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1133
+	jmp	.L1155
 	.cfi_endproc
 .LFE76:
 	.size	check, .-check
@@ -8834,9 +9009,9 @@ dist_add:
 .LFB55:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1153
+	je	.L1175
 	testq	%r8, %r8
-	je	.L1153
+	je	.L1175
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -8851,13 +9026,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1146
+	jne	.L1168
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1156
-.L1148:
+	je	.L1178
+.L1170:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -8866,7 +9041,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1146:
+.L1168:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -8878,23 +9053,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1175:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1178:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1151
+	je	.L1173
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1149:
+.L1171:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -8904,20 +9079,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1157
+	je	.L1179
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1148
+	jmp	.L1170
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1173:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1149
-.L1157:
+	jmp	.L1171
+.L1179:
 	movl	$1, 24(%rbx)
-	jmp	.L1146
+	jmp	.L1168
 	.cfi_endproc
 .LFE55:
 	.size	dist_add, .-dist_add
@@ -8980,7 +9155,7 @@ closed_form:
 	movaps	%xmm0, 256(%rsp)
 	movq	$0, 16(%rsp)
 	testq	%r12, %r12
-	je	.L1159
+	je	.L1181
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r12, %rax
@@ -8996,8 +9171,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1191
-.L1159:
+	jnb	.L1213
+.L1181:
 	movq	232(%rsp), %r10
 	movq	248(%rsp), %r11
 	leaq	144(%rsp), %r15
@@ -9041,28 +9216,28 @@ closed_form:
 	movq	48(%rsp), %rax
 	movq	%rax, 248(%r14)
 	testq	%rax, %rax
-	je	.L1163
+	je	.L1185
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rcx
 	subq	%rcx, %rax
 	cmpq	%rax, 16(%rsp)
-	jnb	.L1192
-.L1163:
+	jnb	.L1214
+.L1185:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	(%rsp), %rdi
 	imulq	%rdx, %rax
 	addq	%rdi, %rax
-.L1164:
+.L1186:
 	movl	152(%rbx), %edx
 	movq	%rax, 264(%r14)
 	leaq	112(%rsp), %r12
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	je	.L1193
-.L1165:
+	je	.L1215
+.L1187:
 	orl	168(%rsp), %eax
-	jne	.L1194
+	jne	.L1216
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -9071,8 +9246,8 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1195
-.L1173:
+	je	.L1217
+.L1195:
 	movq	%r12, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -9096,7 +9271,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1195:
+.L1217:
 	.cfi_restore_state
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -9105,11 +9280,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1173
+	jne	.L1195
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1174
+	je	.L1196
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -9118,7 +9293,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1175
+	jb	.L1197
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9129,24 +9304,24 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1175:
+.L1197:
 	movq	%rax, 272(%r14)
-.L1174:
+.L1196:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %rbp
 	movq	%r12, %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1176
+	jne	.L1198
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%rbp, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-	jmp	.L1173
-.L1192:
+	jmp	.L1195
+.L1214:
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rax
 	movq	96(%rsp), %rdi
@@ -9156,8 +9331,8 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
 	addq	%rdx, %rax
-	jmp	.L1164
-.L1191:
+	jmp	.L1186
+.L1213:
 	movq	56(%rbx), %r9
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -9165,13 +9340,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r9
-	jb	.L1161
+	jb	.L1183
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1161:
+.L1183:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	16(%rsp), %rdx
@@ -9187,8 +9362,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1159
-.L1193:
+	jmp	.L1181
+.L1215:
 	movq	80(%rsp), %r8
 	movq	(%rsp), %rsi
 	movq	%r12, %rdi
@@ -9203,7 +9378,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rbx, %r12
-.L1171:
+.L1193:
 	movq	(%r12), %rax
 	movq	160(%r12), %rbp
 	movq	24(%r13), %r14
@@ -9220,13 +9395,13 @@ closed_form:
 	movq	%r8, 8(%rsp)
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1166
+	jb	.L1188
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1168
+	jnb	.L1190
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -9236,17 +9411,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1196
-.L1169:
+	jnb	.L1218
+.L1191:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1177
-.L1168:
+	jb	.L1199
+.L1190:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1171
+	jne	.L1193
 	movq	32(%rsp), %r14
 	movq	%r12, %rbx
 	movq	40(%rsp), %r15
@@ -9256,16 +9431,16 @@ closed_form:
 	movq	264(%r14), %rax
 	movq	%rax, 256(%r14)
 	movl	136(%rsp), %eax
-	jmp	.L1165
-.L1166:
+	jmp	.L1187
+.L1188:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1168
-.L1177:
+	jnb	.L1190
+.L1199:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -9275,8 +9450,8 @@ closed_form:
 	subq	%rbp, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1168
-.L1196:
+	jmp	.L1190
+.L1218:
 	movq	%rax, 24(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -9288,12 +9463,12 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1169
-.L1194:
+	jmp	.L1191
+.L1216:
 	leaq	176(%rsp), %rbp
-.L1176:
+.L1198:
 	orl	$-1, %r13d
-	jmp	.L1173
+	jmp	.L1195
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
@@ -9336,17 +9511,17 @@ first_stall_window:
 	movups	%xmm0, 32(%rdx)
 	movq	48(%r10), %r11
 	testq	%r11, %r11
-	je	.L1197
+	je	.L1219
 	cmpl	$0, 152(%r10)
-	jne	.L1197
+	jne	.L1219
 	cmpl	$0, 72(%r10)
 	movq	%rdx, %rbx
-	jne	.L1199
+	jne	.L1221
 	movq	%r10, %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1239
-.L1199:
+	je	.L1261
+.L1221:
 	movq	184(%rsp), %r14
 	movl	$262144, %r8d
 	cmpq	%r8, %r14
@@ -9368,84 +9543,84 @@ first_stall_window:
 	movq	(%rsp), %r8
 	movq	%rax, 16(%rbx)
 	movq	%rax, %r12
-	je	.L1201
+	je	.L1223
 	testq	%rbp, %rbp
-	je	.L1201
+	je	.L1223
 	testq	%rax, %rax
-	je	.L1201
+	je	.L1223
 	xorl	%ecx, %ecx
 	movq	%r13, 16(%rsp)
 	movq	%rcx, 24(%rsp)
 	testq	%r14, %r14
-	je	.L1209
+	je	.L1231
 	movq	160(%rsp), %rsi
 	movq	128(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	jmp	.L1203
+	jmp	.L1225
 	.p2align 4,,10
 	.p2align 3
-.L1207:
+.L1229:
 	addq	%rdi, %rcx
 	cmpq	%r8, %rax
-	jnb	.L1205
-.L1203:
+	jnb	.L1227
+.L1225:
 	movq	%rax, %r14
 	movq	%rcx, %rdx
 	addq	$1, %rax
 	testq	%rsi, %rsi
-	je	.L1206
+	je	.L1228
 	movq	-8(%rsi,%rax,8), %rdx
-.L1206:
+.L1228:
 	movq	%rdx, -8(%r12,%rax,8)
 	cmpq	$-1, %rdx
-	jne	.L1207
+	jne	.L1229
 	movq	%rax, 24(%rsp)
 	movq	%r14, 24(%rbx)
 	movq	%r14, 184(%rsp)
 	movq	%r12, 160(%rsp)
 	testq	%r14, %r14
-	jne	.L1218
-.L1209:
+	jne	.L1240
+.L1231:
 	movq	32(%rbx), %rax
 	movq	24(%rbx), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1212
+	jnb	.L1234
 	movq	112(%rsp), %rsi
-	jmp	.L1211
+	jmp	.L1233
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1235:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rcx, %rax
-	je	.L1212
-.L1211:
+	je	.L1234
+.L1233:
 	movq	0(%rbp,%rax,8), %rdx
 	addq	(%r12,%rax,8), %rdx
 	cmpq	%rdx, %rsi
-	jnb	.L1213
+	jnb	.L1235
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1216
+	jnb	.L1238
 	movq	48(%rsp), %rsi
 	movq	%rax, %rdx
-	jmp	.L1215
+	jmp	.L1237
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1239:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rcx, %rdx
-	je	.L1216
-.L1215:
+	je	.L1238
+.L1237:
 	cmpq	0(%rbp,%rdx,8), %rsi
-	jb	.L1217
-.L1216:
+	jb	.L1239
+.L1238:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1197:
+.L1219:
 	addq	$424, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9462,25 +9637,25 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1205:
+.L1227:
 	.cfi_restore_state
 	movq	%rax, 24(%rsp)
 	movq	%rax, %r14
 	movq	%rax, 24(%rbx)
 	movq	%rax, 184(%rsp)
 	movq	%r12, 160(%rsp)
-.L1218:
+.L1240:
 	movq	%r13, %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1209
+	je	.L1231
 	xorl	%edx, %edx
 	orq	$-1, %r10
 	cmpq	$0, 96(%rsp)
 	movq	%rdx, 40(%rsp)
-	je	.L1208
+	je	.L1230
 	movq	112(%rsp), %r10
-.L1208:
+.L1230:
 	leaq	32(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r14, %r8
@@ -9502,8 +9677,8 @@ first_stall_window:
 	movq	%rax, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	call	run_open
-	jmp	.L1209
-.L1239:
+	jmp	.L1231
+.L1261:
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
 	xorl	%edx, %edx
@@ -9521,40 +9696,40 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 184(%rsp)
-	jmp	.L1199
-.L1212:
+	jmp	.L1221
+.L1234:
 	movq	%rax, 40(%rbx)
-	jmp	.L1216
-.L1201:
+	jmp	.L1238
+.L1223:
 	orl	$-1, %eax
-	jmp	.L1197
+	jmp	.L1219
 	.cfi_endproc
 .LFE119:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC184:
 	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
-.LC182:
+.LC185:
 	.string	"no stall met by a catch-up closed loop"
 	.align 8
-.LC183:
+.LC186:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC184:
+.LC187:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC185:
+.LC188:
 	.string	"percentiles.svg"
-.LC186:
+.LC189:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC187:
+.LC190:
 	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC188:
+.LC191:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -9597,50 +9772,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1306
+	je	.L1328
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1307
+	je	.L1329
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1251
+	je	.L1273
 	xorl	%r12d, %r12d
 	xorl	%edx, %edx
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1250:
+.L1272:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1257
+	jmp	.L1279
 	.p2align 4,,10
 	.p2align 3
-.L1253:
+.L1275:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1252
-.L1257:
+	je	.L1274
+.L1279:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1253
+	je	.L1275
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1254
+	je	.L1276
 	movq	%rax, %r12
-.L1274:
+.L1296:
 	testl	%edx, %edx
-	jne	.L1305
+	jne	.L1327
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1305:
+.L1327:
 	cmpq	%r14, %r12
-	jb	.L1250
-.L1251:
+	jb	.L1272
+.L1273:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9649,74 +9824,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1272
+	jne	.L1294
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1261
+	je	.L1283
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1258
+	jmp	.L1280
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1331:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1308
-.L1258:
+	je	.L1330
+.L1280:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1309
-	jmp	.L1272
+	je	.L1331
+	jmp	.L1294
 	.p2align 4,,10
 	.p2align 3
-.L1252:
+.L1274:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1251
+	je	.L1273
 	movq	%r14, %r12
-	jmp	.L1274
+	jmp	.L1296
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1276:
 	cmpq	%r14, %rax
-	jnb	.L1251
+	jnb	.L1273
 	movq	%rax, %r12
-	jmp	.L1250
-.L1307:
+	jmp	.L1272
+.L1329:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1244
-	jmp	.L1248
+	jne	.L1266
+	jmp	.L1270
 	.p2align 4,,10
 	.p2align 3
-.L1247:
+.L1269:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1248
-.L1244:
+	jnb	.L1270
+.L1266:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1247
+	je	.L1269
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1247
+	jne	.L1269
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1247
-.L1248:
+	jmp	.L1269
+.L1270:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9725,23 +9900,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1272
+	jne	.L1294
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1310
-.L1272:
+	je	.L1332
+.L1294:
 	orl	$-1, %ebp
-.L1267:
+.L1289:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1311
-.L1273:
+	je	.L1333
+.L1295:
 	movl	%ebp, %r15d
-.L1268:
+.L1290:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -9752,7 +9927,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1240:
+.L1262:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9770,43 +9945,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1311:
+.L1333:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC188(%rip), %rsi
+	leaq	.LC191(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1273
-.L1308:
+	jmp	.L1295
+.L1330:
 	movq	32(%rsp), %rbp
-.L1261:
+.L1283:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1260
+	je	.L1282
 	.p2align 4,,10
 	.p2align 3
-.L1259:
+.L1281:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1294
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1259
-.L1260:
+	jne	.L1281
+.L1282:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1294
 	leaq	272(%rsp), %r15
-.L1262:
+.L1284:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -9814,7 +9989,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1249:
+.L1271:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -9827,14 +10002,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1301
+	jne	.L1323
 	cmpl	$0, 24(%rsp)
-	jne	.L1263
-.L1265:
+	jne	.L1285
+.L1287:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1249
-	leaq	.LC184(%rip), %rax
+	jne	.L1271
+	leaq	.LC187(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -9845,7 +10020,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC188(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -9853,7 +10028,7 @@ export_bench:
 	call	export_file
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1294
 	movq	16(%rsp), %rdi
 	leaq	224(%rsp), %rdx
 	movl	$20, %esi
@@ -9861,13 +10036,13 @@ export_bench:
 	call	first_stall_window
 	movq	24(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1312
-	js	.L1269
+	je	.L1334
+	js	.L1291
 	movq	16(%rsp), %rax
-	leaq	.LC182(%rip), %rsi
-	leaq	.LC187(%rip), %rdi
+	leaq	.LC185(%rip), %rsi
+	leaq	.LC190(%rip), %rdi
 	cmpq	$0, 48(%rax)
-	leaq	.LC181(%rip), %rax
+	leaq	.LC184(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -9877,20 +10052,20 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1268
-.L1310:
+	jmp	.L1290
+.L1332:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1294
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1262
-	jmp	.L1272
-.L1263:
+	je	.L1284
+	jmp	.L1294
+.L1285:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -9898,31 +10073,31 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1265
-.L1301:
+	je	.L1287
+.L1323:
 	movq	40(%rsp), %rbx
-	jmp	.L1272
-.L1306:
+	jmp	.L1294
+.L1328:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC183(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	orl	$-1, %r15d
 	call	fwrite@PLT
-	jmp	.L1240
-.L1269:
+	jmp	.L1262
+.L1291:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1272
-.L1312:
+	jmp	.L1294
+.L1334:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC189(%rip), %rsi
 	movq	%rdx, 88(%rsp)
 	leaq	timeline_writer(%rip), %rdx
 	movq	%rax, 80(%rsp)
@@ -9937,470 +10112,477 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1267
-	jmp	.L1268
+	jne	.L1289
+	jmp	.L1290
 	.cfi_endproc
 .LFE127:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC189:
+.LC192:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC190:
-	.string	"a sweep (--sweep)"
-.LC191:
-	.string	"--cross-check"
-.LC192:
-	.string	"a benchmark run"
 .LC193:
-	.string	"one"
+	.string	"a sweep (--sweep)"
 .LC194:
+	.string	"--cross-check"
+.LC195:
+	.string	"a benchmark run"
+.LC196:
+	.string	"one"
+.LC197:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC198:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC196:
+.LC199:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC197:
+.LC200:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC198:
+.LC201:
 	.string	"the latencies have too many possible values"
 	.section	.rodata.str1.1
-.LC199:
+.LC202:
 	.string	"reference"
-.LC200:
+.LC203:
 	.string	"closed-form"
-.LC204:
+.LC207:
 	.string	"seed 000"
-.LC205:
+.LC208:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC208:
+.LC209:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC209:
+.LC210:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC210:
-	.string	"--self-test"
 .LC211:
+	.string	"--self-test"
+.LC212:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC212:
+.LC213:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC213:
+.LC214:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC214:
-	.string	"rank n=1 p=0"
 .LC215:
-	.string	"rank n=1 p=100"
+	.string	"rank n=1 p=0"
 .LC216:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=100"
 .LC217:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=0 ceil"
 .LC218:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=100 ceil"
 .LC219:
-	.string	"rank n=10 p=100"
+	.string	"rank n=10 p=0"
 .LC220:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=100"
 .LC221:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=50"
 .LC222:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=95 rounds half up"
 .LC223:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC224:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=90.1 ceil"
 .LC225:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=119980 p=99"
 .LC226:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99.9"
 .LC227:
+	.string	"rank n=119980 p=99 ceil"
+.LC228:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC229:
-	.string	"hdr fixture corrected count"
 .LC230:
-	.string	"hdr fixture correct_co"
+	.string	"hdr fixture corrected count"
 .LC231:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture correct_co"
 .LC232:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture corrected p50"
 .LC233:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p90"
 .LC234:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p99"
 .LC235:
+	.string	"hdr fixture corrected max"
+.LC236:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC236:
+.LC237:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC237:
-	.string	"correction of one interval"
 .LC238:
+	.string	"correction of one interval"
+.LC239:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC240:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC240:
+.LC241:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC241:
+.LC242:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC242:
+.LC243:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC243:
+.LC244:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC244:
+.LC245:
 	.string	"corrected set without its terms, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC245:
+.LC246:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC246:
-	.string	"200us"
 .LC247:
-	.string	"0.3us"
+	.string	"200us"
 .LC248:
-	.string	"0.5s"
+	.string	"0.3us"
 .LC249:
-	.string	"1.000000001s"
+	.string	"0.5s"
 .LC250:
-	.string	"0"
+	.string	"1.000000001s"
 .LC251:
-	.string	"250"
+	.string	"0"
 .LC252:
-	.string	"0.5ns"
+	.string	"250"
 .LC253:
-	.string	"ms"
+	.string	"0.5ns"
 .LC254:
-	.string	"-1ms"
+	.string	"ms"
 .LC255:
-	.string	"5parsecs"
+	.string	"-1ms"
 .LC256:
-	.string	"1.ms"
+	.string	"5parsecs"
 .LC257:
-	.string	"99999999999999999999s"
+	.string	"1.ms"
 .LC258:
-	.string	"4611686018427387904ns"
+	.string	"99999999999999999999s"
 .LC259:
-	.string	"QUICK"
+	.string	"4611686018427387904ns"
 .LC260:
-	.string	"REPS"
+	.string	"QUICK"
 .LC261:
+	.string	"REPS"
+.LC262:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC262:
+.LC263:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC263:
+.LC264:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC264:
+.LC265:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC265:
+.LC266:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC266:
+.LC267:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC267:
-	.string	"--duration"
 .LC268:
-	.string	"--requests"
+	.string	"--duration"
 .LC269:
-	.string	"--correct"
+	.string	"--requests"
 .LC270:
-	.string	"--trace-values"
+	.string	"--correct"
 .LC271:
-	.string	"--population"
+	.string	"--trace-values"
 .LC272:
-	.string	"--sessions"
+	.string	"--population"
 .LC273:
+	.string	"--sessions"
+.LC274:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC274:
+.LC275:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC275:
+.LC276:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC276:
+.LC277:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC277:
+.LC278:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC279:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC279:
+.LC280:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC281:
 	.string	"both set the length of the run: "
 	.align 8
-.LC281:
+.LC282:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC282:
+.LC283:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC284:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC284:
+.LC285:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC286:
 	.string	"--period 0 means a single stall"
 	.align 8
-.LC286:
+.LC287:
 	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
 	.align 8
-.LC287:
+.LC288:
 	.string	"add --schedule poisson or drop --rate"
 	.align 8
-.LC288:
+.LC289:
 	.string	"applies only with --schedule poisson"
 	.section	.rodata.str1.1
-.LC289:
+.LC290:
 	.string	"--rate %s: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC290:
+.LC291:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC291:
+.LC292:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC292:
+.LC293:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC293:
+.LC294:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC294:
+.LC295:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.align 8
-.LC295:
+.LC296:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC296:
+.LC297:
 	.string	"shorten --duration or lengthen --interval"
 	.section	.rodata.str1.1
-.LC297:
+.LC298:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC298:
+.LC299:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC299:
+.LC300:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC300:
+.LC301:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.section	.rodata.str1.1
-.LC301:
+.LC302:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC302:
+.LC303:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC303:
-	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
-	.align 8
 .LC304:
-	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
-	.align 8
+	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
+	.section	.rodata.str1.1
 .LC305:
-	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
+	.string	"./lab runs the others"
+	.section	.rodata.str1.8
 	.align 8
 .LC306:
-	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
+	.string	"bench alone runs seed 000's one catch-up connection on a fixed schedule: %s%s"
 	.align 8
 .LC307:
-	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
+	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
 	.align 8
 .LC308:
-	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
+	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
 .LC309:
-	.string	"bench: out of memory for %lu requests\n"
+	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
 .LC310:
-	.string	"computing the expected outcome"
+	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
 .LC311:
-	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
+	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
 .LC312:
-	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
+	.string	"bench: out of memory for %lu requests\n"
 	.align 8
 .LC313:
-	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
+	.string	"computing the expected outcome"
 	.align 8
 .LC314:
-	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
+	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
 .LC315:
-	.string	"closed form: does not apply: %s\n"
+	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
 .LC316:
-	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
 .LC317:
-	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
+	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
 .LC318:
-	.string	"route: sorted, every sample kept and sorted"
+	.string	"closed form: does not apply: %s\n"
 	.align 8
 .LC319:
+	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
+	.align 8
+.LC320:
+	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
+	.align 8
+.LC321:
+	.string	"route: sorted, every sample kept and sorted"
+	.align 8
+.LC322:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC320:
+.LC323:
 	.string	"; 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC321:
+.LC324:
 	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.align 8
-.LC322:
+.LC325:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC323:
+.LC326:
 	.string	" warmup"
-.LC324:
+.LC327:
 	.string	"rep=%u%s set=%s"
-.LC325:
+.LC328:
 	.string	" n=%lu"
 	.globl	__udivmodti4
-.LC326:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC327:
-	.string	" %s_ns=%lu"
-.LC328:
-	.string	"for a rep"
 .LC329:
-	.string	"sum_ns"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC330:
-	.string	"corrected"
+	.string	" %s_ns=%lu"
 .LC331:
-	.string	"stalls"
+	.string	"for a rep"
 .LC332:
-	.string	"closed"
+	.string	"sum_ns"
 .LC333:
-	.string	"open"
+	.string	"corrected"
 .LC334:
+	.string	"stalls"
+.LC335:
+	.string	"closed"
+.LC336:
+	.string	"open"
+.LC337:
 	.string	"last_completion_ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC335:
+.LC338:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC336:
+.LC339:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC337:
+.LC340:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC338:
+.LC341:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC339:
+.LC342:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC340:
+.LC343:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC341:
+.LC344:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC342:
+.LC345:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC343:
+.LC346:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC344:
+.LC347:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC345:
+.LC348:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.section	.rodata.str1.1
-.LC346:
+.LC349:
 	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC347:
+.LC350:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC348:
+.LC351:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC349:
+.LC352:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC350:
+.LC353:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC351:
+.LC354:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC352:
+.LC355:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC353:
+.LC356:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC354:
+.LC357:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC355:
+.LC358:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC356:
+.LC359:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC357:
+.LC360:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC358:
+.LC361:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC359:
+.LC362:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -10422,167 +10604,166 @@ bench_main:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movl	%edi, %ebp
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
+	movl	%edi, %ebx
 	subq	$7416, %rsp
 	.cfi_def_cfa_offset 7472
-	movdqa	.LC201(%rip), %xmm0
+	movdqa	.LC204(%rip), %xmm0
 	leaq	5360(%rsp), %rdi
 	leaq	5360(%rsp), %rsi
 	rep stosq
-	movq	.LC203(%rip), %rax
+	movq	.LC206(%rip), %rax
 	movaps	%xmm0, 5408(%rsp)
-	movdqa	.LC202(%rip), %xmm0
+	movdqa	.LC205(%rip), %xmm0
 	leaq	.LC106(%rip), %rdi
 	movq	$100000, 5360(%rsp)
 	movl	$83, %ecx
 	movq	%rax, 5576(%rsp)
-	leaq	.LC204(%rip), %rax
+	leaq	.LC207(%rip), %rax
 	movaps	%xmm0, 5520(%rsp)
-	movq	%rax, %xmm5
+	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
 	leaq	1488(%rsp), %rdi
-	punpcklqdq	%xmm5, %xmm0
+	punpcklqdq	%xmm4, %xmm0
 	movq	$500000000, 5424(%rsp)
 	movq	$200000, 5440(%rsp)
 	movq	$1000000, 5552(%rsp)
 	movq	$16384, 5568(%rsp)
-	movq	%rdi, 56(%rsp)
-	movq	%rsi, 8(%rsp)
+	movq	%rdi, 48(%rsp)
+	movq	%rsi, 32(%rsp)
 	movups	%xmm0, 5816(%rsp)
 	rep movsq
-	cmpl	$2, %ebp
-	je	.L1781
+	cmpl	$2, %ebx
+	je	.L1791
 	movl	$1, %r14d
-	cmpl	$1, %ebp
-	jle	.L1379
+	cmpl	$1, %ebx
+	jle	.L1390
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1389:
 	movslq	%r14d, %rax
-	movq	(%r12,%rax,8), %r13
+	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1638
+	jne	.L1648
 	cmpb	$104, 1(%r13)
-	jne	.L1638
+	jne	.L1648
 	cmpb	$0, 2(%r13)
-	jne	.L1638
+	jne	.L1648
 	movl	$-1, %eax
-	leaq	.LC146(%rip), %r13
-.L1373:
+	leaq	.LC149(%rip), %r13
+.L1384:
 	leaq	104+OPTIONS(%rip), %r15
-	xorl	%ebx, %ebx
+	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L1782
-.L1759:
-	addl	$1, %ebx
-	cmpl	$20, %ebx
-	je	.L1375
+	je	.L1792
+.L1769:
+	addl	$1, %r12d
+	cmpl	$20, %r12d
+	je	.L1386
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1759
-.L1782:
-	movslq	%ebx, %rbx
+	jne	.L1769
+.L1792:
+	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	(%rbx,%rax,4), %rax
+	leaq	(%r12,%r12,2), %rax
+	leaq	(%r12,%rax,4), %rax
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1783
+	jne	.L1793
 	addl	$1, %r14d
-.L1375:
+.L1386:
 	addl	$1, %r14d
-	cmpl	%r14d, %ebp
-	jg	.L1378
-.L1379:
-	leaq	.LC259(%rip), %rdi
-	call	getenv@PLT
+	cmpl	%r14d, %ebx
+	jg	.L1389
+.L1390:
 	leaq	.LC260(%rip), %rdi
-	movq	%rax, %rbx
+	call	getenv@PLT
+	leaq	.LC261(%rip), %rdi
+	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
-	testq	%rbx, %rbx
-	je	.L1595
-	leaq	.LC261(%rip), %rsi
-	movq	%rbx, %rdi
+	testq	%r12, %r12
+	je	.L1606
+	leaq	.LC262(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%rbx)
+	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1381
-	leaq	.LC250(%rip), %rsi
-	movq	%rbx, %rdi
+	je	.L1392
+	leaq	.LC251(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1784
-.L1381:
+	jne	.L1794
+.L1392:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1380:
+.L1391:
 	movl	%eax, 1968(%rsp)
 	testq	%r13, %r13
-	je	.L1383
+	je	.L1394
 	cmpb	$0, 0(%r13)
-	jne	.L1785
-.L1383:
-	movslq	%ebp, %rdi
+	jne	.L1795
+.L1394:
+	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rax, 24(%rsp)
 	testq	%rax, %rax
-	je	.L1786
-	movq	56(%rsp), %rdi
-	leaq	8(%r12), %rdx
-	leal	-1(%rbp), %esi
-	xorl	%ebx, %ebx
+	je	.L1796
+	movq	48(%rsp), %rdi
+	leaq	8(%rbp), %rdx
+	leal	-1(%rbx), %esi
+	xorl	%r12d, %r12d
 	call	mark_given
-	xorl	%ecx, %ecx
-	movl	%ecx, 64(%rsp)
-	movl	%ecx, 72(%rsp)
-	cmpl	$1, %ebp
-	jle	.L1386
-	movl	%ebp, 16(%rsp)
-	movl	$1, %r15d
-	movl	%ebx, %r14d
-	movq	%r12, 32(%rsp)
-	movl	%r15d, %ebx
+	xorl	%edi, %edi
+	movl	%edi, 72(%rsp)
+	movl	%edi, 64(%rsp)
+	cmpl	$1, %ebx
+	jle	.L1397
+	movl	%ebx, 16(%rsp)
+	movl	$1, %r13d
+	movl	%r12d, %r15d
+	movq	%rbp, (%rsp)
+	movl	%r13d, %r12d
 	.p2align 4,,10
 	.p2align 3
-.L1398:
-	movslq	%ebx, %rax
-	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 48(%rsp)
-	movq	32(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r13
-	cmpb	$45, 0(%r13)
-	jne	.L1639
-	cmpb	$104, 1(%r13)
-	jne	.L1639
-	cmpb	$0, 2(%r13)
+.L1409:
+	movslq	%r12d, %rax
+	leaq	0(,%rax,8), %rbx
+	movq	%rbx, 40(%rsp)
+	movq	(%rsp), %rbx
+	movq	(%rbx,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L1649
+	cmpb	$104, 1(%r14)
+	jne	.L1649
+	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC146(%rip), %rdi
-	jne	.L1639
-.L1388:
+	leaq	.LC149(%rip), %rdi
+	jne	.L1649
+.L1399:
 	leaq	104+OPTIONS(%rip), %r10
-	movl	%ebx, %r12d
-	xorl	%r15d, %r15d
+	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L1787
-.L1761:
-	addl	$1, %r15d
-	cmpl	$20, %r15d
+	je	.L1797
+.L1771:
+	addl	$1, %r13d
+	cmpl	$20, %r13d
 	je	.L1788
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10590,65 +10771,97 @@ bench_main:
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L1761
-.L1787:
-	movslq	%r15d, %rax
-	leaq	OPTIONS(%rip), %rdi
-	movl	%r12d, %ebx
+	jne	.L1771
+.L1797:
+	movslq	%r13d, %rax
+	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
-	cmpl	$0, 8(%rdi,%rsi,8)
-	je	.L1577
+	movl	8(%rbx,%rsi,8), %ecx
+	testl	%ecx, %ecx
+	jne	.L1788
+	movl	%edx, 56(%rsp)
 	leal	1(%r12), %esi
-.L1390:
-	movq	40(%rsp), %rdi
-	movslq	%r14d, %rax
-	xorl	%edx, %edx
-	addl	$1, %r14d
-	movq	%r13, (%rdi,%rax,8)
-	movl	$1, %eax
-.L1396:
-	movl	%esi, %ebx
 	cmpl	%esi, 16(%rsp)
-	jle	.L1635
-	testb	%al, %al
-	jne	.L1398
-.L1635:
-	movl	%r14d, %ebx
-	testl	%edx, %edx
-	je	.L1386
-.L1779:
+	jle	.L1401
+	imulq	$104, %rax, %r13
+	leaq	OPTIONS(%rip), %rax
+	leaq	.LC268(%rip), %rsi
+	movq	(%rax,%r13), %r13
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC269(%rip), %rsi
+	movq	%r13, %rdi
+	testl	%eax, %eax
+	movl	64(%rsp), %eax
+	cmove	%r10d, %eax
+	movl	%eax, 64(%rsp)
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC212(%rip), %rsi
+	movq	%r13, %rdi
+	testl	%eax, %eax
+	cmovne	72(%rsp), %r10d
+	movl	%r10d, 72(%rsp)
+	call	strcmp@PLT
+	movq	(%rsp), %rbx
 	movq	40(%rsp), %rdi
+	movq	%r14, %xmm0
+	testl	%eax, %eax
+	movl	56(%rsp), %edx
+	movq	8(%rbx,%rdi), %rsi
+	movq	%rsi, %xmm5
+	punpcklqdq	%xmm5, %xmm0
+	je	.L1798
+	movq	24(%rsp), %rbx
+	movslq	%r15d, %rax
+	leal	2(%r12), %esi
+	addl	$2, %r15d
+	movups	%xmm0, (%rbx,%rax,8)
+	movl	$1, %eax
+.L1407:
+	movl	%esi, %r12d
+	cmpl	%esi, 16(%rsp)
+	jle	.L1645
+	testb	%al, %al
+	jne	.L1409
+.L1645:
+	movl	%r15d, %r12d
+	testl	%edx, %edx
+	je	.L1397
+.L1789:
+	movq	24(%rsp), %rdi
 	call	free@PLT
-.L1427:
-	movq	8(%rsp), %rdi
+.L1438:
+	movq	32(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L1423:
+.L1434:
 	movq	1960(%rsp), %rdi
 	call	free@PLT
 	movq	2144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1313
+	jmp	.L1335
 	.p2align 4,,10
 	.p2align 3
-.L1638:
-	leaq	.LC147(%rip), %rsi
+.L1648:
+	leaq	.LC150(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1373
+	jmp	.L1384
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1793:
 	movq	(%rax), %rdi
-	leaq	.LC146(%rip), %rsi
+	leaq	.LC149(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1375
+	jne	.L1386
 	call	print_usage
-.L1330:
+.L1341:
 	xorl	%ebx, %ebx
-.L1313:
+.L1335:
 	addq	$7416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10666,102 +10879,67 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1577:
-	.cfi_restore_state
-	movl	%edx, 80(%rsp)
-	leal	1(%rbx), %esi
-	cmpl	%esi, 16(%rsp)
-	jle	.L1390
-	imulq	$104, %rax, %rax
-	leaq	OPTIONS(%rip), %rdi
-	leaq	.LC267(%rip), %rsi
-	movq	(%rdi,%rax), %r15
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC268(%rip), %rsi
-	movq	%r15, %rdi
-	testl	%eax, %eax
-	movl	72(%rsp), %eax
-	cmove	%r10d, %eax
-	movl	%eax, 72(%rsp)
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC211(%rip), %rsi
-	movq	%r15, %rdi
-	testl	%eax, %eax
-	cmovne	64(%rsp), %r10d
-	movl	%r10d, 64(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	movq	48(%rsp), %rcx
-	movq	%r13, %xmm0
-	testl	%eax, %eax
-	movl	80(%rsp), %edx
-	movq	8(%rdi,%rcx), %rsi
-	movq	%rsi, %xmm6
-	punpcklqdq	%xmm6, %xmm0
-	je	.L1789
-	movq	40(%rsp), %rdi
-	movslq	%r14d, %rax
-	leal	2(%rbx), %esi
-	addl	$2, %r14d
-	movups	%xmm0, (%rdi,%rax,8)
-	movl	$1, %eax
-	jmp	.L1396
-	.p2align 4,,10
-	.p2align 3
-.L1639:
-	movq	%r13, %rdi
-	leaq	.LC147(%rip), %rsi
-	call	strcmp@PLT
-	movq	%r13, %rdi
-	movl	%eax, %edx
-	jmp	.L1388
 	.p2align 4,,10
 	.p2align 3
 .L1788:
+	.cfi_restore_state
 	leal	1(%r12), %esi
-	jmp	.L1390
-.L1789:
-	movq	8(%rsp), %rdx
-	movq	56(%rsp), %rdi
+.L1401:
+	movq	24(%rsp), %rbx
+	movslq	%r15d, %rax
+	xorl	%edx, %edx
+	addl	$1, %r15d
+	movq	%r14, (%rbx,%rax,8)
+	movl	$1, %eax
+	jmp	.L1407
+	.p2align 4,,10
+	.p2align 3
+.L1649:
+	movq	%r14, %rdi
+	leaq	.LC150(%rip), %rsi
+	call	strcmp@PLT
+	movq	%r14, %rdi
+	movl	%eax, %edx
+	jmp	.L1399
+.L1798:
+	movq	32(%rsp), %rdx
+	movq	48(%rsp), %rdi
 	call	apply_scenario.constprop.0
-	leal	2(%rbx), %esi
+	leal	2(%r12), %esi
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1396
-.L1781:
-	movq	8(%r12), %rbx
-	leaq	.LC205(%rip), %rsi
-	movq	%rbx, %rdi
+	jmp	.L1407
+.L1791:
+	movq	8(%rbp), %r12
+	leaq	.LC208(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1790
-	leaq	.LC210(%rip), %rsi
-	movq	%rbx, %rdi
+	je	.L1799
+	leaq	.LC211(%rip), %rsi
+	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1378
+	jne	.L1389
 	xorl	%r13d, %r13d
 	leaq	OPTIONS(%rip), %r15
-	movq	8(%rsp), %rbx
+	movq	32(%rsp), %rbx
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
 	movq	%r15, %r13
-	jmp	.L1338
+	jmp	.L1349
 	.p2align 4,,10
 	.p2align 3
-.L1793:
-	leaq	.LC211(%rip), %rsi
+.L1802:
+	leaq	.LC212(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1332
+	je	.L1343
 	movq	%r15, %rcx
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC213(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -10778,16 +10956,16 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC214(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %r12
-	je	.L1791
-.L1336:
-	leaq	set_flag(%rip), %rdi
-	cmpq	%rdi, %r12
+	je	.L1800
+.L1347:
 	leaq	set_text(%rip), %rdi
+	cmpq	%rdi, %r12
+	leaq	set_flag(%rip), %rdi
 	sete	%r8b
 	cmpq	%rdi, %r12
 	leaq	set_time(%rip), %rdi
@@ -10802,12 +10980,12 @@ bench_main:
 	orl	%edx, %r8d
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
-	jne	.L1334
-.L1574:
+	jne	.L1345
+.L1586:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r13)
 	setne	%r8b
-.L1334:
+.L1345:
 	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -10820,15 +10998,15 @@ bench_main:
 	addl	%eax, 16(%rsp)
 	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %r13
-	je	.L1792
-.L1338:
+	je	.L1801
+.L1349:
 	cmpl	$2, 8(%r13)
 	movq	48(%r13), %r12
 	movq	0(%r13), %r15
-	jne	.L1793
-.L1332:
+	jne	.L1802
+.L1343:
 	movq	%r15, %rcx
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC213(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -10845,37 +11023,37 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC214(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %r8d
 	cmpq	%r14, %r12
-	jne	.L1334
+	jne	.L1345
 	cmpq	$0, 96(%r13)
-	je	.L1584
+	je	.L1595
 	movl	$1, %eax
-	jmp	.L1336
-.L1595:
+	jmp	.L1347
+.L1606:
 	xorl	%eax, %eax
-	jmp	.L1380
-.L1784:
+	jmp	.L1391
+.L1794:
 	testl	%r14d, %r14d
-	je	.L1381
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
+	je	.L1392
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC262(%rip), %r8
-	leaq	.LC263(%rip), %rdx
+	leaq	.LC263(%rip), %r8
+	leaq	.LC264(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1427
-.L1791:
+	jmp	.L1438
+.L1800:
 	cmpq	$0, 96(%r13)
-	jne	.L1574
-.L1584:
+	jne	.L1586
+.L1595:
 	xorl	%r8d, %r8d
-	jmp	.L1334
-.L1785:
+	jmp	.L1345
+.L1795:
 	leaq	3760(%rsp), %r15
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -10883,369 +11061,368 @@ bench_main:
 	movq	%r15, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1794
+	jne	.L1803
 	movq	3760(%rsp), %rax
 	movl	$1, 2000(%rsp)
 	movl	%eax, 1704(%rsp)
-	jmp	.L1383
-.L1386:
-	movq	56(%rsp), %r15
-	leaq	.LC269(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	testl	%eax, %eax
-	jne	.L1599
+	jmp	.L1394
+.L1397:
+	movq	48(%rsp), %rbx
 	leaq	.LC270(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	call	was_given
-	movl	%eax, %r12d
 	testl	%eax, %eax
-	je	.L1795
-.L1599:
-	movl	$1, %r12d
-	movl	$2, %r14d
-.L1400:
+	jne	.L1610
+	leaq	.LC271(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	testl	%eax, %eax
+	movl	%eax, 16(%rsp)
+	je	.L1804
+.L1610:
+	movl	$1, %r10d
+	movl	$2, %r11d
+.L1411:
 	movq	2136(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1796
+	jne	.L1805
 	leaq	2004(%rsp), %rax
-	movl	%ebx, 88(%rsp)
-	leaq	OPTIONS(%rip), %r10
+	movl	%r12d, 56(%rsp)
+	leaq	OPTIONS(%rip), %rbx
 	xorl	%r8d, %r8d
-	movq	%rax, 80(%rsp)
-	movq	%r10, %r9
-.L1416:
+	movq	%rax, (%rsp)
+	movq	%rbx, %r9
+	movq	%r8, %rbp
+.L1427:
 	xorl	%eax, %eax
 	movq	%rax, 2160(%rsp)
-	movq	80(%rsp), %rax
-	cmpb	$0, (%rax,%r8)
-	je	.L1407
+	movq	(%rsp), %rax
+	cmpb	$0, (%rax,%rbp)
+	je	.L1418
 	movl	40(%r9), %eax
-	movl	%r8d, 32(%rsp)
-	andl	%r14d, %eax
-	testl	%r12d, %r12d
-	je	.L1403
+	movl	%ebp, 40(%rsp)
+	andl	%r11d, %eax
+	testl	%r10d, %r10d
+	je	.L1414
 	testl	%eax, %eax
-	je	.L1797
-.L1404:
+	je	.L1806
+.L1415:
 	movq	32(%r9), %rcx
-	movq	%rcx, 48(%rsp)
+	movq	%rcx, 96(%rsp)
 	testq	%rcx, %rcx
-	jne	.L1798
-.L1407:
-	addq	$1, %r8
+	jne	.L1807
+.L1418:
+	addq	$1, %rbp
 	addq	$104, %r9
-	cmpq	$20, %r8
-	jne	.L1416
-	movl	88(%rsp), %ebx
-	movl	72(%rsp), %edi
-	testl	%edi, 64(%rsp)
-	jne	.L1419
-	movq	40(%rsp), %r15
-	movq	56(%rsp), %rdi
-	movl	%ebx, %esi
-	movq	8(%rsp), %rcx
+	cmpq	$20, %rbp
+	jne	.L1427
+	movl	56(%rsp), %r12d
+	movl	64(%rsp), %ebx
+	testl	%ebx, 72(%rsp)
+	jne	.L1430
+	movq	24(%rsp), %r15
+	movq	48(%rsp), %rdi
+	movl	%r12d, %esi
+	movq	32(%rsp), %rcx
 	movq	%r15, %rdx
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1427
+	jne	.L1438
 	movq	1928(%rsp), %rbx
-	leaq	2160(%rsp), %rax
+	leaq	2160(%rsp), %r13
 	testq	%rbx, %rbx
-	je	.L1799
-	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
-	movq	%rax, %r14
+	je	.L1432
 	movq	%rbx, %rcx
-	leaq	.LC282(%rip), %rdx
-	movl	$1100, %esi
+	leaq	.LC283(%rip), %rdx
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	call	snprintf@PLT
+	movl	$1100, %esi
 	leaq	3760(%rsp), %r15
-	movq	%r14, %rdi
+	call	snprintf@PLT
+	movq	%r13, %rdi
 	movl	$1200, %edx
 	movq	%r15, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1800
+	je	.L1808
 	call	fclose@PLT
 	movq	%r15, %rdi
 	call	remove@PLT
-.L1421:
-	movq	16(%rsp), %rdi
-	xorl	%eax, %eax
-	leaq	.LC284(%rip), %rdx
-	movl	$96, %esi
+.L1432:
 	movq	1952(%rsp), %r8
 	movq	1944(%rsp), %rcx
+	movq	%r13, %rdi
+	xorl	%eax, %eax
+	leaq	.LC285(%rip), %rdx
+	movl	$96, %esi
 	call	snprintf@PLT
 	movq	1864(%rsp), %rax
 	movq	1872(%rsp), %rbx
 	movq	%rax, %rdi
 	orq	%rbx, %rdi
-	jne	.L1424
+	jne	.L1435
 	cmpl	$0, 1968(%rsp)
 	movabsq	$20000000000, %rax
 	movabsq	$5000000000, %rdx
 	cmovne	%rdx, %rax
-.L1424:
+.L1435:
 	movq	1888(%rsp), %rdx
 	cmpl	$1, 1528(%rsp)
 	movq	1544(%rsp), %r12
 	movq	%rdx, 1584(%rsp)
-	je	.L1801
-.L1425:
+	je	.L1809
+.L1436:
 	testq	%r12, %r12
-	jne	.L1426
-.L1428:
+	jne	.L1437
+.L1439:
 	pxor	%xmm0, %xmm0
 	ucomisd	1880(%rsp), %xmm0
-	jp	.L1636
-	je	.L1430
-.L1636:
+	jp	.L1646
+	je	.L1441
+.L1646:
 	cmpl	$1, 1560(%rsp)
-	jne	.L1802
-.L1430:
+	jne	.L1810
+.L1441:
 	movq	1568(%rsp), %rcx
 	testq	%rbx, %rbx
-	jne	.L1432
+	jne	.L1443
 	xorl	%edx, %edx
 	divq	%rcx
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1432:
+.L1443:
+	movabsq	$4611686018427387903, %rsi
 	movq	%rbx, %rax
 	mulq	%rcx
-	movq	%rax, %rsi
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	movabsq	$4611686018427387903, %rax
-	cmpq	%rsi, %rax
-	sbbq	%rdi, %rdx
-	jc	.L1803
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	cmpq	%rdi, %rsi
+	sbbq	%rdx, %rax
+	jc	.L1811
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1624(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1972(%rsp)
 	movq	%rax, 1616(%rsp)
-	movq	%rax, %r13
-	jne	.L1434
-	leaq	.LC292(%rip), %rax
+	movq	%rax, %r14
+	jne	.L1445
+	leaq	.LC293(%rip), %rax
 	movq	%rcx, 1656(%rsp)
 	movq	%rax, 1672(%rsp)
-.L1434:
+.L1445:
 	movl	1692(%rsp), %ebp
 	cmpl	$1, %ebp
-	je	.L1804
+	je	.L1812
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L1805
+	jb	.L1813
 	cmpl	$0, 1992(%rsp)
-	je	.L1440
+	je	.L1451
 	cmpq	$8388608, %rbx
-	ja	.L1573
-.L1440:
+	ja	.L1585
+.L1451:
 	cmpl	$2, %ebp
-	je	.L1806
-.L1438:
-	movq	1536(%rsp), %rcx
-	movq	1488(%rsp), %r10
-	xorl	%r9d, %r9d
+	je	.L1814
+.L1449:
+	movq	1536(%rsp), %r10
+	movq	1488(%rsp), %rcx
 	xorl	%edi, %edi
-	movq	%rcx, %rsi
-	addq	%r10, %rsi
-	adcq	%r9, %rdi
-	testq	%rcx, %rcx
-	je	.L1442
+	xorl	%r9d, %r9d
+	movq	%r10, %r8
+	addq	%rcx, %r8
+	adcq	%rdi, %r9
+	testq	%r10, %r10
+	je	.L1453
 	testq	%r12, %r12
-	je	.L1442
+	je	.L1453
 	cmpq	$0, 1528(%rsp)
-	jne	.L1443
-	subq	%rcx, %r12
+	jne	.L1454
+	movq	%r12, %r8
 	xorl	%edx, %edx
-	movq	%r10, %rax
-	divq	%r12
+	movq	%rcx, %rax
+	subq	%r10, %r8
+	divq	%r8
 	addq	$2, %rax
-	mulq	%rcx
-	addq	%r10, %rax
-	adcq	%r9, %rdx
-	movq	%rax, %rsi
-	movq	%rdx, %rdi
-.L1442:
+	mulq	%r10
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r8
+	movq	%rdx, %r9
+.L1453:
 	movq	1632(%rsp), %rax
 	xorl	%edx, %edx
-	xorl	%r9d, %r9d
-	movq	%rdi, %rcx
-	movq	1552(%rsp), %r8
-	addq	%rax, %r8
+	xorl	%edi, %edi
+	movq	%r9, %rcx
+	movq	1552(%rsp), %rsi
+	addq	%rax, %rsi
 	leaq	1(%rbx), %rax
-	adcq	%rdx, %r9
+	adcq	%rdx, %rdi
 	xorl	%edx, %edx
-	addq	%r13, %r8
-	adcq	%rdx, %r9
+	addq	%r14, %rsi
+	adcq	%rdx, %rdi
 	imulq	%rax, %rcx
-	mulq	%rsi
+	mulq	%r8
 	addq	%rcx, %rdx
-	addq	%r8, %rax
+	addq	%rax, %rsi
 	movabsq	$4611686018427387903, %rcx
-	movq	%rax, %rsi
-	adcq	%r9, %rdx
+	adcq	%rdx, %rdi
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
-	sbbq	%rdx, %rax
-	jc	.L1807
+	sbbq	%rdi, %rax
+	jc	.L1815
 	cmpl	$0, 1856(%rsp)
-	jne	.L1445
-	movq	56(%rsp), %rdi
+	jne	.L1456
+	movq	48(%rsp), %rdi
+	call	default_shape
+	testl	%eax, %eax
+	je	.L1816
+	movq	48(%rsp), %rdi
 	call	closed_form_gap
-	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L1808
+	jne	.L1817
 	cmpl	$3, %ebp
-	je	.L1809
+	je	.L1818
 	testl	%ebp, %ebp
-	jne	.L1445
+	jne	.L1456
 	cmpq	$1048576, %rbx
-	ja	.L1810
-.L1450:
-	movq	1928(%rsp), %r12
-	testq	%r12, %r12
-	je	.L1449
-	movq	56(%rsp), %rdi
+	ja	.L1819
+.L1462:
+	movq	1928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	testq	%rax, %rax
+	je	.L1461
+	movq	48(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L1811
-.L1449:
+	je	.L1820
+.L1461:
 	movl	1940(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	%eax, 240(%rsp)
+	movl	%eax, 136(%rsp)
 	movl	1936(%rsp), %eax
-	movl	%eax, 244(%rsp)
+	movl	%eax, 148(%rsp)
 	call	calloc@PLT
-	movq	%rax, 8(%rsp)
+	movq	%rax, 16(%rsp)
 	testq	%rax, %rax
-	je	.L1812
-	movq	8(%rsp), %r15
-	movq	56(%rsp), %rsi
+	je	.L1821
+	movq	16(%rsp), %r14
+	movq	48(%rsp), %r11
 	xorl	%eax, %eax
 	movl	$48, %ecx
+	movq	%r13, %xmm6
 	movl	1704(%rsp), %r13d
-	leaq	328(%r15), %rdi
-	leaq	416(%r15), %r14
-	movq	%rsi, (%r15)
-	movq	%rsi, %xmm0
-	movq	%rdi, %rdx
-	movq	%r14, %rdi
-	movhps	16(%rsp), %xmm0
 	movl	$288, %esi
+	leaq	416(%r14), %r12
+	movq	%r11, (%r14)
+	movq	%r11, %xmm0
+	leaq	328(%r14), %rdx
+	movq	%r12, %rdi
+	punpcklqdq	%xmm6, %xmm0
+	movq	%rdx, 64(%rsp)
 	rep stosq
-	movq	%rdx, 440(%r15)
+	movq	%rdx, 440(%r14)
 	leal	1(%r13), %edi
-	movaps	%xmm0, 416(%r15)
-	movq	%rdx, 88(%rsp)
+	movaps	%xmm0, 416(%r14)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%r13, %rdi
-	movq	%r15, 8(%rsp)
-	movq	%rax, 304(%r15)
-	movq	%rax, 16(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r13, %rdi
+	movq	%rax, 304(%r14)
 	movq	%rax, %r15
-	movq	8(%rsp), %rax
-	movq	%r15, 312(%rax)
 	call	calloc@PLT
-	movq	16(%rsp), %rdx
-	movq	8(%rsp), %rcx
-	testq	%rdx, %rdx
-	movq	%rax, 320(%rcx)
-	sete	%dl
+	movl	$8, %esi
+	movq	%r13, %rdi
+	movq	%rax, 312(%r14)
+	movq	%rax, (%rsp)
+	call	calloc@PLT
+	movq	(%rsp), %rdx
 	testq	%r15, %r15
 	sete	%cl
-	orb	%cl, %dl
-	jne	.L1452
+	movq	%rax, 320(%r14)
+	testq	%rdx, %rdx
+	sete	%dl
+	orb	%dl, %cl
+	jne	.L1464
 	testq	%rax, %rax
-	je	.L1452
-	movq	88(%rsp), %rdi
+	je	.L1464
+	movq	64(%rsp), %rdi
 	movl	$20, %ecx
 	xorl	%eax, %eax
 	rep stosl
 	testl	%ebp, %ebp
-	jne	.L1453
-	movq	56(%rsp), %rdi
+	jne	.L1465
+	movq	48(%rsp), %rdi
 	call	plan_route.part.0
 	movl	%eax, %ebp
-.L1453:
-	movq	8(%rsp), %rax
+.L1465:
+	movq	16(%rsp), %rax
 	movl	%ebp, 352(%rax)
 	cmpl	$3, %ebp
-	je	.L1452
+	je	.L1464
 	cmpl	$2, %ebp
-	je	.L1813
+	je	.L1822
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
-	movq	8(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1452
+	je	.L1464
 	movq	%rbx, %rbp
-.L1457:
+.L1469:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	8(%rsp), %r15
+	movq	16(%rsp), %r15
 	movq	%rbp, %rdi
 	movq	%rax, %r13
 	movq	%rax, 328(%r15)
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%r13, %r13
-	je	.L1452
+	je	.L1464
 	testq	%rax, %rax
-	je	.L1452
+	je	.L1464
 	xorl	%eax, %eax
-	testq	%r12, %r12
-	movq	56(%rsp), %rbx
+	cmpq	$0, 56(%rsp)
+	movq	48(%rsp), %r11
 	setne	%al
 	movl	%eax, 356(%r15)
-	movq	%rbx, %rdi
+	movq	%r11, %rdi
 	call	closed_form_gap
+	movq	%r11, %rdi
 	leaq	16(%r15), %rsi
-	movq	%rbx, %rdi
 	movq	%rax, 432(%r15)
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1814
-	testq	%r12, %r12
-	je	.L1462
-	movq	8(%rsp), %rax
+	jne	.L1823
+	cmpq	$0, 56(%rsp)
+	je	.L1474
+	movq	16(%rsp), %rax
 	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
 	movl	204(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1463
+	jne	.L1475
 	movq	%rbp, %rdi
 	call	plan_route.part.0
-.L1463:
+.L1475:
 	cmpl	$2, %eax
-	je	.L1815
-.L1466:
+	je	.L1824
+.L1478:
 	cmpq	$16777216, %rbx
-	ja	.L1816
-.L1462:
-	movq	8(%rsp), %rax
-	leaq	.LC312(%rip), %rdi
+	ja	.L1825
+.L1474:
+	movq	16(%rsp), %rax
+	leaq	.LC315(%rip), %rdi
 	movq	416(%rax), %rbx
 	movq	424(%rax), %rsi
 	movq	440(%rax), %rbp
@@ -11254,10 +11431,10 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_model
 	cmpl	$0, 72(%rbx)
-	je	.L1817
+	je	.L1826
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
-	movq	%rax, 16(%rsp)
+	movq	%rax, (%rsp)
 	mulq	(%rbx)
 	movq	%rax, %rsi
 	movq	%rdx, %rdi
@@ -11266,189 +11443,191 @@ bench_main:
 	sbbq	%rax, %rdi
 	setnc	%al
 	movzbl	%al, %eax
-.L1469:
+.L1481:
 	testl	%eax, %eax
-	jne	.L1818
-.L1576:
-	movq	8(%rsp), %rax
+	jne	.L1827
+.L1588:
+	movq	16(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1819
-	leaq	.LC315(%rip), %rdi
+	je	.L1828
+	leaq	.LC318(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC316(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1472:
-	movl	24(%rbp), %eax
-	cmpl	$2, %eax
-	je	.L1820
-	subl	$1, %eax
-	je	.L1821
 	leaq	.LC319(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1474:
-	cmpl	$0, 220(%rbx)
-	je	.L1476
-	movl	216(%rbx), %esi
-	leaq	.LC320(%rip), %rdi
+.L1484:
+	movl	24(%rbp), %eax
+	cmpl	$2, %eax
+	je	.L1829
+	subl	$1, %eax
+	je	.L1830
+	leaq	.LC322(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1461:
-	movq	8(%rsp), %rdi
+.L1486:
+	cmpl	$0, 220(%rbx)
+	je	.L1488
+	movl	216(%rbx), %esi
+	leaq	.LC323(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1473:
+	movq	16(%rsp), %r13
 	movl	$1, %eax
-	movq	%r12, 72(%rsp)
-	movq	%r14, 80(%rsp)
-	movq	(%rdi), %rbx
-	movq	%rdi, %r12
-	subl	220(%rbx), %eax
-	movl	%eax, 32(%rsp)
+	movq	%r12, 120(%rsp)
+	movq	0(%r13), %r15
+	subl	220(%r15), %eax
+	movl	%eax, (%rsp)
 	leaq	784(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L1477
-.L1826:
-	testl	%r14d, %r14d
-	jne	.L1628
-	cmpl	$0, 240(%rsp)
-	jne	.L1822
-.L1516:
-	movl	32(%rsp), %eax
+	movq	%rax, 24(%rsp)
+	jmp	.L1489
+.L1835:
+	testl	%r15d, %r15d
+	jne	.L1639
+	cmpl	$0, 136(%rsp)
+	jne	.L1831
+.L1528:
+	movl	(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1522
-	movq	312(%r12), %rdx
+	je	.L1534
+	movq	312(%r13), %rdx
 	subl	$1, %eax
 	movsd	624(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%r12), %rdx
+	movq	320(%r13), %rdx
 	movsd	632(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1522:
-	addl	$1, 32(%rsp)
-	movq	(%r12), %rbx
-.L1477:
-	movl	32(%rsp), %eax
-	cmpl	%eax, 216(%rbx)
-	jb	.L1823
-	movl	32(%rsp), %eax
-	movq	304(%r12), %r14
-	movq	136(%rbx), %r13
-	imulq	$288, %rax, %r15
-	addq	%r15, %r14
-	cmpl	$2, 352(%r12)
-	je	.L1824
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
-	xorl	%r10d, %r10d
+.L1534:
+	addl	$1, (%rsp)
+	movq	0(%r13), %r15
+.L1489:
+	movl	(%rsp), %eax
+	cmpl	%eax, 216(%r15)
+	jb	.L1832
+	movl	(%rsp), %eax
+	movq	304(%r13), %r10
+	movq	136(%r15), %rbp
+	imulq	$288, %rax, %rax
+	addq	%rax, %r10
+	cmpl	$2, 352(%r13)
+	movq	%rax, 152(%rsp)
+	je	.L1833
+	leaq	8(%r10), %rdi
+	movq	%r10, %rcx
+	xorl	%r14d, %r14d
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movq	%r10, (%r14)
-	xorl	%r11d, %r11d
+	movq	%r14, (%r10)
 	subq	%rdi, %rcx
-	movq	%r10, 280(%r14)
+	movq	%r14, 280(%r10)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r11, 984(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 984(%rsp)
 	orq	$-1, %rax
-	cmpq	$0, 48(%rbx)
-	je	.L1500
-	movq	64(%rbx), %rax
-.L1500:
-	movq	%rax, 976(%rsp)
+	cmpq	$0, 48(%r15)
+	je	.L1512
+	movq	64(%r15), %rax
+.L1512:
+	leaq	3760(%rsp), %rbx
 	movl	$1, %edi
-	xorl	%ebp, %ebp
-	leaq	3760(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%r10, 32(%rsp)
+	movq	%rbx, %rsi
+	movq	%rax, 976(%rsp)
 	call	clock_gettime@PLT
-	movq	3760(%rsp), %rax
-	cmpl	$0, 72(%rbx)
-	movq	3768(%rsp), %r10
-	movq	%rax, 40(%rsp)
-	jne	.L1698
-	cmpl	$0, 152(%rbx)
-	jne	.L1698
-	cmpq	$1, 160(%rbx)
-	je	.L1825
-.L1698:
+	xorl	%edx, %edx
+	cmpl	$0, 72(%r15)
+	movq	3760(%rsp), %r12
+	movq	3768(%rsp), %r14
+	movq	32(%rsp), %r10
+	jne	.L1708
+	cmpl	$0, 152(%r15)
+	jne	.L1708
+	cmpq	$1, 160(%r15)
+	je	.L1834
+.L1708:
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L1503:
+	cvtsi2sdq	%rdx, %xmm0
+.L1515:
 	movq	.LC41(%rip), %rax
 	movq	%rax, %xmm1
-	testq	%r13, %r13
-	je	.L1504
-	js	.L1505
+	testq	%rbp, %rbp
+	je	.L1516
+	js	.L1517
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L1504:
+	cvtsi2sdq	%rbp, %xmm1
+.L1516:
 	divsd	%xmm1, %xmm0
-	xorl	%r9d, %r9d
+	xorl	%r12d, %r12d
 	orq	$-1, %rax
-	movq	%r9, 984(%rsp)
-	cmpq	$0, 48(%rbx)
+	movq	%r12, 984(%rsp)
+	cmpq	$0, 48(%r15)
 	movsd	%xmm0, 624(%rsp)
-	je	.L1507
-	movq	64(%rbx), %rax
-.L1507:
-	movq	16(%rsp), %rsi
+	je	.L1519
+	movq	64(%r15), %rax
+.L1519:
+	movq	%rbx, %rsi
 	movl	$1, %edi
+	movq	%rdx, 40(%rsp)
+	movq	%r10, 32(%rsp)
 	movq	%rax, 976(%rsp)
 	call	clock_gettime@PLT
-	movq	3760(%rsp), %rax
-	cmpl	$0, 72(%rbx)
-	movq	3768(%rsp), %r10
-	movq	%rax, 40(%rsp)
-	movq	%r10, 48(%rsp)
-	jne	.L1508
-	cmpl	$0, 8(%rbx)
-	jne	.L1508
-	cmpq	$0, 40(%rbx)
-	jne	.L1508
-	movq	336(%r12), %rdx
+	cmpl	$0, 72(%r15)
+	movq	32(%rsp), %r10
+	movq	3760(%rsp), %r12
+	movq	3768(%rsp), %r14
+	movq	40(%rsp), %rdx
+	jne	.L1520
+	cmpl	$0, 8(%r15)
+	jne	.L1520
+	cmpq	$0, 40(%r15)
+	jne	.L1520
+	movq	336(%r13), %rdx
 	xorl	%r9d, %r9d
-	movq	%r13, %r8
+	movq	%rbp, %r8
 	xorl	%ecx, %ecx
-	leaq	976(%rsp), %rbp
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
+	leaq	976(%rsp), %rax
+	movq	%r15, %rdi
+	movq	%rax, %rsi
 	call	run_open
-	movq	16(%rsp), %rsi
+	movq	32(%rsp), %r10
+	movq	%rbx, %rsi
 	movl	$1, %edi
-	movq	%rax, 264(%r14)
+	movq	%rax, 264(%r10)
 	call	clock_gettime@PLT
-	movq	48(%rsp), %r10
-	imulq	$1000000000, 3760(%rsp), %rbp
-	imulq	$1000000000, 40(%rsp), %rax
-	subq	%r10, %rbp
-	addq	3768(%rsp), %rbp
-	subq	%rax, %rbp
+	imulq	$1000000000, %r12, %rax
+	movq	32(%rsp), %r10
+	imulq	$1000000000, 3760(%rsp), %rdx
+	subq	%r14, %rdx
+	addq	3768(%rsp), %rdx
+	subq	%rax, %rdx
 	movq	984(%rsp), %rax
-	movq	%rax, 248(%r14)
-.L1508:
-	testq	%rbp, %rbp
-	js	.L1509
+	movq	%rax, 248(%r10)
+.L1520:
+	testq	%rdx, %rdx
+	js	.L1521
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L1510:
-	testq	%r13, %r13
-	js	.L1511
+	cvtsi2sdq	%rdx, %xmm0
+.L1522:
+	testq	%rbp, %rbp
+	js	.L1523
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L1512:
+	cvtsi2sdq	%rbp, %xmm1
+.L1524:
 	divsd	%xmm1, %xmm0
-	cmpl	$0, 176(%rbx)
-	movq	256(%r14), %rcx
+	cmpl	$0, 176(%r15)
+	movq	256(%r10), %rcx
 	movsd	%xmm0, 632(%rsp)
-	je	.L1513
-	movq	160(%rbx), %rsi
-	cmpq	%rsi, %r13
-	jb	.L1627
+	je	.L1525
+	movq	160(%r15), %rsi
+	cmpq	%rsi, %rbp
+	jb	.L1638
 	xorl	%edx, %edx
-	movq	%r13, %rax
+	movq	%rbp, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -11457,57 +11636,61 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1514:
-	movq	%rax, 272(%r14)
-	movq	%r14, %r8
-	movq	%r13, %rsi
-	movl	200(%rbx), %ecx
-	movq	192(%rbx), %rdx
-	movq	328(%r12), %rdi
+.L1526:
+	movq	%rax, 272(%r10)
+	movq	%r10, %r8
+	movq	%rbp, %rsi
+	movl	200(%r15), %ecx
+	movq	192(%r15), %rdx
+	movq	328(%r13), %rdi
+	movq	%r10, 32(%rsp)
 	call	summarise.isra.0
-	movl	200(%rbx), %ecx
-	movq	%r13, %rsi
-	leaq	80(%r14), %r8
-	movq	192(%rbx), %rdx
-	movq	336(%r12), %rdi
+	movq	32(%rsp), %r10
+	movq	%rbp, %rsi
+	movl	200(%r15), %ecx
+	movq	192(%r15), %rdx
+	movq	336(%r13), %rdi
+	leaq	80(%r10), %r8
 	call	summarise.isra.0
-	leaq	160(%r14), %rax
-	movl	200(%rbx), %r8d
-	movq	192(%rbx), %rcx
-	movq	272(%r14), %rdx
-	movq	328(%r12), %rdi
-	pushq	%rsi
+	movq	32(%rsp), %r10
+	movq	%rbp, %rsi
+	movl	200(%r15), %r8d
+	movq	192(%r15), %rcx
+	movq	328(%r13), %rdi
+	leaq	160(%r10), %rax
+	movq	272(%r10), %rdx
+	pushq	%r9
 	.cfi_def_cfa_offset 7480
-	movq	%r13, %rsi
 	pushq	%rax
 	.cfi_def_cfa_offset 7488
-	movq	344(%r12), %r9
+	movq	344(%r13), %r9
 	call	corrected_summarise
-	movl	%eax, %ebp
-	popq	%rdi
+	movq	48(%rsp), %r10
+	movl	%eax, %r14d
+	popq	%r10
 	.cfi_def_cfa_offset 7480
-	popq	%r8
+	popq	%r11
 	.cfi_def_cfa_offset 7472
-.L1499:
-	leaq	run_fault_lock(%rip), %rbx
-	movq	%rbx, %rdi
+.L1511:
+	leaq	run_fault_lock(%rip), %r12
+	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
-	movl	run_fault(%rip), %r14d
+	movq	%r12, %rdi
+	movl	run_fault(%rip), %r15d
 	call	pthread_mutex_unlock@PLT
-	testl	%ebp, %ebp
-	je	.L1826
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-.L1515:
-	leaq	.LC328(%rip), %rsi
+	testl	%r14d, %r14d
+	je	.L1835
+	movq	120(%rsp), %r12
+	movl	%r14d, %ebp
+.L1527:
+	leaq	.LC331(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1523
-.L1460:
-	movq	8(%rsp), %r15
+	je	.L1535
+.L1472:
+	movq	16(%rsp), %r15
 	movq	800(%r15), %rdi
 	call	free@PLT
 	movq	808(%r15), %rdi
@@ -11532,130 +11715,38 @@ bench_main:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1423
-.L1790:
-	pcmpeqd	%xmm0, %xmm0
-	movl	$1, %r12d
-	movaps	%xmm0, 3760(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	3760(%rsp), %r15
-.L1316:
-	xorl	%r14d, %r14d
-.L1320:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movl	$3, %ebx
-	call	clock_gettime@PLT
-	movq	5368(%rsp), %rbp
-	movl	$20000000, %eax
-	imulq	$1000000000, 5360(%rsp), %r13
-	jmp	.L1319
-	.p2align 4,,10
-	.p2align 3
-.L1828:
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	subl	$1, %eax
-	je	.L1827
-.L1319:
-	testq	%r14, %r14
-	jne	.L1828
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	subl	$1, %eax
-	jne	.L1319
-.L1827:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	5368(%rsp), %rsi
-	imulq	$1000000000, 5360(%rsp), %rax
-	subq	%rbp, %rax
-	movq	(%r15,%r14,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%r15,%r14,8)
-	testq	%r14, %r14
-	jne	.L1829
-	movl	$1, %r14d
-	jmp	.L1320
-.L1829:
-	subl	$1, 16(%rsp)
-	jne	.L1316
-	movq	3760(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1322
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1323:
-	movsd	.LC206(%rip), %xmm4
-	movq	3768(%rsp), %rax
-	divsd	%xmm0, %xmm4
-	testq	%rax, %rax
-	js	.L1324
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1325:
-	movsd	.LC207(%rip), %xmm1
-	movsd	%xmm4, 8(%rsp)
-	divsd	%xmm0, %xmm1
-	movapd	%xmm4, %xmm0
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	8(%rsp), %xmm4
-	movsd	16(%rsp), %xmm1
-	movapd	%xmm4, %xmm2
-	subsd	%xmm1, %xmm2
-	andpd	.LC40(%rip), %xmm2
-	mulsd	.LC47(%rip), %xmm2
-	divsd	%xmm0, %xmm2
-	movsd	.LC38(%rip), %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L1830
-.L1328:
-	movl	$5, %edx
+	jmp	.L1434
+.L1799:
+	movq	32(%rsp), %rdx
+	leaq	3760(%rsp), %rsi
+	leaq	2160(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L1766
+	movsd	5360(%rsp), %xmm3
 	movl	$7, %esi
-	movapd	%xmm4, %xmm0
-	movl	$3, %eax
+	movl	$4, %eax
+	movsd	3760(%rsp), %xmm2
+	movsd	2160(%rsp), %xmm1
 	leaq	.LC209(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1330
-.L1792:
+	jmp	.L1341
+.L1801:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC214(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	leaq	raw.7(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC215(%rip), %rdi
-	leal	(%rax,%r13), %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC216(%rip), %rdi
-	addl	%eax, %ebx
+	leal	(%rax,%r13), %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -11673,106 +11764,113 @@ bench_main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC219(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC219(%rip), %rdi
+	leaq	.LC220(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC220(%rip), %rdi
+	leaq	.LC221(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC221(%rip), %rdi
+	leaq	.LC222(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC222(%rip), %rdi
+	leaq	.LC223(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC223(%rip), %rdi
+	leaq	.LC224(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC224(%rip), %rdi
+	leaq	.LC225(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC225(%rip), %rdi
+	leaq	.LC226(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC226(%rip), %rdi
+	leaq	.LC227(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC227(%rip), %rdi
+	leaq	.LC228(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC228(%rip), %xmm0
+	movdqa	.LC229(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1339:
+.L1350:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rax, %rdx
-	jne	.L1339
+	cmpq	%rdx, %rax
+	jne	.L1350
 	movq	$100000000, 80000+raw.7(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1344
-.L1831:
+	jmp	.L1355
+.L1836:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1343
-.L1344:
+	je	.L1354
+.L1355:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1340
+	jbe	.L1351
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1340:
+.L1351:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1831
+	jnc	.L1836
 	xorl	%esi, %esi
-.L1343:
+.L1354:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC229(%rip), %rdi
+	leaq	.LC230(%rip), %rdi
 	leaq	fixed.6(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -11786,7 +11884,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC230(%rip), %rdi
+	leaq	.LC231(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -11799,27 +11897,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	392(%rsp), %rcx
-	leaq	.LC231(%rip), %rdi
+	leaq	.LC232(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	400(%rsp), %rcx
-	leaq	.LC232(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	408(%rsp), %rcx
-	leaq	.LC233(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	432(%rsp), %rcx
-	leaq	.LC234(%rip), %rdi
+	leaq	.LC235(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	448(%rsp), %rcx
@@ -11827,41 +11925,41 @@ bench_main:
 	xorl	%edx, %edx
 	movq	456(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC235(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
 	leaq	.LC236(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC237(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC237(%rip), %rdi
+	leaq	.LC238(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC238(%rip), %rdi
+	leaq	.LC239(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC239(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	976(%rsp), %r9
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	leal	(%rbx,%rax), %r14d
+	leal	(%rbx,%rax), %r13d
 	leaq	352(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$9, %r8d
@@ -11875,11 +11973,11 @@ bench_main:
 	leaq	352(%rsp), %rbx
 	movq	%rbx, %rdi
 	movq	%r9, 16(%rsp)
-	movq	%rbx, 40(%rsp)
+	movq	%rbx, 24(%rsp)
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1346
+	jne	.L1357
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -11888,7 +11986,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1346
+	jne	.L1357
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -11896,27 +11994,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1346:
+.L1357:
 	movq	360(%rsp), %rbx
 	movq	352(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1351:
+.L1362:
 	cmpq	%rbx, %r11
-	je	.L1587
+	je	.L1598
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1348
+	je	.L1359
 	.p2align 4,,10
 	.p2align 3
-.L1353:
+.L1364:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1350
+	je	.L1361
 	.p2align 4,,10
 	.p2align 3
-.L1347:
+.L1358:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -11925,151 +12023,150 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1347
+	jb	.L1358
 	leaq	1(%rdx,%rdi), %rdi
-.L1350:
+.L1361:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1353
-.L1348:
+	jb	.L1364
+.L1359:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1351
-.L1587:
-	xorl	%r15d, %r15d
-	movq	%rdi, 48(%rsp)
+	jmp	.L1362
+.L1598:
+	xorl	%r11d, %r11d
+	movq	%rdi, 40(%rsp)
+	movq	32(%rsp), %r15
 	leaq	464(%rsp), %r12
+	movq	%r11, (%rsp)
 	leaq	544(%rsp), %rbp
-	movq	%r9, 56(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r13
-	movq	%r15, 32(%rsp)
-	movq	8(%rsp), %r15
-.L1352:
-	movl	32(%rsp), %ebx
-	movq	40(%rsp), %rdi
+	leaq	-8+PCT_NAME(%rip), %r14
+	movq	%r9, 48(%rsp)
+.L1363:
+	movl	(%rsp), %ebx
+	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
 	movl	%ebx, %edx
 	call	dist_summarise
-	movq	48(%rsp), %rsi
-	movq	%rbp, %r8
+	movq	40(%rsp), %rsi
 	movl	%ebx, %ecx
-	movq	56(%rsp), %rdi
+	movq	%rbp, %r8
+	movq	48(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise.isra.0
 	movq	464(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	544(%rsp), %rsi
-	leaq	.LC240(%rip), %rdi
+	leaq	.LC241(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
-	leal	(%rax,%r14), %ebx
-	movq	32(%rsp), %rax
-	movl	$8, %r14d
-	xchgq	%r14, %rbp
+	leal	(%rax,%r13), %ebx
+	movq	(%rsp), %rax
+	movl	$8, %r13d
 	movq	(%rdi,%rax,8), %rax
 	movq	%rax, 16(%rsp)
-.L1354:
-	movq	0(%r13,%rbp), %rcx
+	.p2align 4,,10
+	.p2align 3
+.L1365:
+	movq	(%r14,%r13), %rcx
 	movq	16(%rsp), %r9
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC241(%rip), %rdx
 	movl	$64, %esi
+	xorl	%eax, %eax
+	leaq	.LC242(%rip), %rdx
+	movq	%r15, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r12,%rbp), %rcx
-	movq	(%r14,%rbp), %rsi
-	xorl	%r8d, %r8d
+	movq	(%r12,%r13), %rcx
+	movq	0(%rbp,%r13), %rsi
 	xorl	%edx, %edx
+	xorl	%r8d, %r8d
 	movq	%r15, %rdi
-	addq	$8, %rbp
+	addq	$8, %r13
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$56, %rbp
-	jne	.L1354
+	cmpq	$56, %r13
+	jne	.L1365
 	movq	520(%rsp), %rcx
+	movq	600(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movq	%r14, %rbp
-	movq	600(%rsp), %rsi
-	leaq	.LC242(%rip), %rdi
+	leaq	.LC243(%rip), %rdi
 	call	expect
 	movq	528(%rsp), %rcx
 	movq	536(%rsp), %r8
-	leaq	.LC243(%rip), %rdi
+	leaq	.LC244(%rip), %rdi
 	movq	608(%rsp), %rsi
 	movq	616(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
-	cmpq	$0, 32(%rsp)
-	leal	(%rbx,%rax), %r14d
-	jne	.L1832
-	movq	$1, 32(%rsp)
-	jmp	.L1352
-.L1832:
-	movq	40(%rsp), %rdi
-	movq	32(%rsp), %r15
+	cmpq	$0, (%rsp)
+	leal	(%rbx,%rax), %r13d
+	jne	.L1837
+	movq	$1, (%rsp)
+	jmp	.L1363
+.L1837:
+	movq	(%rsp), %r11
+	movq	24(%rsp), %rdi
 	xorl	%ebx, %ebx
+	movabsq	$-7046029254386353131, %r15
+	movq	%r11, 16(%rsp)
 	call	dist_free
 	movl	$3200000, %edi
 	call	malloc@PLT
-	xorl	%r8d, %r8d
-	movl	%r14d, 112(%rsp)
-	movq	%r15, %r9
+	xorl	%r10d, %r10d
+	movl	%r13d, 120(%rsp)
+	movq	16(%rsp), %r9
 	movq	%rax, 56(%rsp)
+	movl	%r10d, 112(%rsp)
 	movl	$42, %r10d
-	movl	%r8d, 96(%rsp)
 	movq	%r10, %r12
-.L1355:
+.L1366:
 	cmpq	$0, 56(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L1634
+	ja	.L1644
 	testb	%bpl, %bpl
-	je	.L1634
+	je	.L1644
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 104(%rsp)
-	movq	%r9, %r13
-	movabsq	$-4658895280553007687, %r15
+	movabsq	$-4658895280553007687, %r14
 	movq	(%rax,%rbx,8), %rbp
 	leaq	ST_TOP(%rip), %rax
 	movq	%rax, 16(%rsp)
 	leaq	2160(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	leaq	0(%rbp,%rbp,2), %r14
-	movq	%r14, %r9
-.L1368:
+	movq	%rax, (%rsp)
+	leaq	0(%rbp,%rbp,2), %r13
+.L1379:
 	movq	16(%rsp), %rax
-	movq	32(%rsp), %rdi
+	movq	(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movabsq	$-7723592293110705685, %r10
 	movq	(%rax), %r8
 	movq	%rdi, %rsi
-	jmp	.L1359
+	jmp	.L1370
 	.p2align 4,,10
 	.p2align 3
-.L1834:
+.L1839:
 	movq	-8(%rdi), %rdx
-.L1357:
+.L1368:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L1833
-.L1359:
+	je	.L1838
+.L1370:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L1834
-	movabsq	$-7046029254386353131, %rax
+	je	.L1839
+	addq	%r15, %r12
 	imull	$954437177, %ecx, %r11d
-	addq	%rax, %r12
 	movq	%r12, %rax
 	shrq	$30, %rax
 	xorq	%r12, %rax
-	imulq	%r15, %rax
+	imulq	%r14, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
 	xorq	%rax, %rdx
@@ -12080,103 +12177,103 @@ bench_main:
 	xorl	%edx, %edx
 	divq	%r8
 	cmpl	$477218589, %r11d
-	leaq	(%rdx,%r9), %rax
+	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1357
+	jmp	.L1368
 	.p2align 4,,10
 	.p2align 3
-.L1833:
-	movq	32(%rsp), %rax
+.L1838:
+	movq	(%rsp), %rax
 	xorl	%r10d, %r10d
 	leaq	1600(%rax), %rdi
-	jmp	.L1364
+	jmp	.L1375
 	.p2align 4,,10
 	.p2align 3
-.L1836:
+.L1841:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L1835
-.L1364:
+	je	.L1840
+.L1375:
 	movq	(%rsi), %rax
-	movq	%r13, %rcx
+	movq	%r9, %rcx
 	cmpq	%rbp, %rax
-	jb	.L1360
+	jb	.L1371
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-.L1360:
+.L1371:
 	addq	%r10, %rcx
 	setc	%bl
 	movq	%rcx, %r10
 	movzbl	%bl, %ebx
-	jnc	.L1836
-	xorl	%r10d, %r10d
+	jnc	.L1841
+	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1363:
+.L1374:
 	leaq	3760(%rsp), %rdx
 	movq	%r8, 64(%rsp)
-	leaq	704(%rsp), %r14
-	movq	%rdx, 40(%rsp)
 	leaq	624(%rsp), %r11
-	movq	%r9, 72(%rsp)
-	movq	%rbp, 48(%rsp)
-	movq	%r14, %rbp
-	movq	%rdx, %r14
-	movq	%r13, 80(%rsp)
-	movl	%r10d, %r13d
-	movq	%r12, 88(%rsp)
-	movq	%r11, %r12
-.L1367:
+	movq	%rdx, 24(%rsp)
+	leaq	704(%rsp), %r10
+	movq	%r9, 80(%rsp)
+	movq	%rdx, 48(%rsp)
+	movq	%r13, 72(%rsp)
+	movq	%r10, %r13
+	movq	%r12, 96(%rsp)
+	movl	%eax, %r12d
+	movq	%rbp, 40(%rsp)
+	movq	%r11, %rbp
+.L1378:
 	movq	56(%rsp), %rcx
-	movq	48(%rsp), %rdx
+	movq	40(%rsp), %rdx
 	movl	$200, %esi
 	movl	$400000, %r8d
-	movq	32(%rsp), %rdi
+	movq	(%rsp), %rdi
 	call	correct_co
 	movq	56(%rsp), %rdi
-	movq	%r12, %r8
-	movl	%r13d, %ecx
+	movq	%rbp, %r8
+	movl	%r12d, %ecx
 	movq	%rax, %rsi
 	movl	$1000, %edx
 	call	summarise.isra.0
-	movq	32(%rsp), %rsi
-	movq	%r14, %rdi
+	movq	48(%rsp), %rdi
+	movq	(%rsp), %rsi
 	movl	$200, %ecx
 	rep movsq
-	movq	40(%rsp), %rax
+	movq	24(%rsp), %rax
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movl	$200, %esi
 	movq	%rax, %rdi
-	movq	%rax, %r14
+	movq	%rax, 48(%rsp)
 	call	qsort@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 7480
-	movl	$200, %esi
-	movl	%r13d, %r8d
-	pushq	%rbp
-	.cfi_def_cfa_offset 7488
-	movq	24(%rsp), %r9
+	movl	%r12d, %r8d
 	movl	$1000, %ecx
-	movq	64(%rsp), %rdx
-	movq	56(%rsp), %rdi
+	pushq	%r13
+	.cfi_def_cfa_offset 7488
+	movq	48(%rsp), %r9
+	movl	$200, %esi
+	movq	56(%rsp), %rdx
+	movq	40(%rsp), %rdi
 	call	corrected_summarise
-	popq	%rsi
+	popq	%r8
 	.cfi_def_cfa_offset 7480
 	movl	$8, %eax
-	popq	%rdi
+	popq	%r9
 	.cfi_def_cfa_offset 7472
 	.p2align 4,,10
 	.p2align 3
-.L1366:
-	movq	0(%rbp,%rax), %rdi
+.L1377:
+	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rdi, (%r12,%rax)
+	cmpq	%rdi, 0(%rbp,%rax)
 	setne	%dl
 	addq	$8, %rax
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1366
+	jne	.L1377
 	movq	704(%rsp), %rax
 	cmpq	%rax, 624(%rsp)
 	setne	%al
@@ -12195,87 +12292,88 @@ bench_main:
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %rbx
-	testl	%r13d, %r13d
-	jne	.L1837
-	movl	$1, %r13d
-	jmp	.L1367
-.L1835:
+	testl	%r12d, %r12d
+	jne	.L1842
+	movl	$1, %r12d
+	jmp	.L1378
+	.p2align 4,,10
+	.p2align 3
+.L1840:
 	cmpq	$400000, %rcx
-	jbe	.L1838
-.L1365:
+	jbe	.L1843
+.L1376:
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
-	leaq	32+ST_TOP(%rip), %rdi
-	cmpq	%rdi, %rax
-	jne	.L1368
+	leaq	32+ST_TOP(%rip), %rbx
+	cmpq	%rbx, %rax
+	jne	.L1379
 	movq	104(%rsp), %rbx
-	movq	%r13, %r9
 	addq	$1, %rbx
-	jmp	.L1355
-.L1837:
-	movq	48(%rsp), %rbp
-	movq	72(%rsp), %r9
-	leaq	784(%rsp), %r14
-	leaq	.LC244(%rip), %rdx
+	jmp	.L1366
+.L1842:
+	movq	40(%rsp), %rbp
+	movq	80(%rsp), %r9
+	leaq	784(%rsp), %rdi
+	leaq	.LC245(%rip), %rdx
 	movq	64(%rsp), %r8
 	movl	$192, %esi
-	movq	%r14, %rdi
 	xorl	%eax, %eax
+	movq	%rdi, 24(%rsp)
 	movq	%rbp, %rcx
-	movq	%r9, 40(%rsp)
-	movq	80(%rsp), %r13
-	movq	88(%rsp), %r12
+	movq	%r9, 48(%rsp)
+	movq	72(%rsp), %r13
+	movq	96(%rsp), %r12
 	call	snprintf@PLT
+	movq	24(%rsp), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
-	movq	%r14, %rdi
 	call	expect
-	movq	40(%rsp), %r9
-	addl	%eax, 96(%rsp)
-	jmp	.L1365
-.L1634:
+	movq	48(%rsp), %r9
+	addl	%eax, 112(%rsp)
+	jmp	.L1376
+.L1644:
 	movq	56(%rsp), %rdi
-	movl	112(%rsp), %r14d
+	movl	120(%rsp), %r13d
 	call	free@PLT
 	xorl	%r8d, %r8d
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC245(%rip), %rdi
-	leaq	.LC251(%rip), %rbp
+	leaq	.LC246(%rip), %rdi
+	leaq	.LC252(%rip), %rbp
 	call	expect
-	movl	96(%rsp), %ebx
+	movl	112(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
-	movl	$1, %edx
-	leaq	.LC246(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	addl	%r14d, %ebx
-	xorl	%esi, %esi
-	movl	$300, %ecx
 	movl	$1, %edx
 	leaq	.LC247(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	addl	%r13d, %ebx
 	xorl	%esi, %esi
-	movl	$500000000, %ecx
+	movl	$300, %ecx
 	movl	$1, %edx
 	leaq	.LC248(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
-	movl	$1000000001, %ecx
+	movl	$500000000, %ecx
 	movl	$1, %edx
 	leaq	.LC249(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%esi, %esi
+	movl	$1000000001, %ecx
+	movl	$1, %edx
+	leaq	.LC250(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC251(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -12288,12 +12386,6 @@ bench_main:
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC252(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -12332,180 +12424,188 @@ bench_main:
 	leaq	.LC258(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC259(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1313
-.L1403:
+	jmp	.L1335
+.L1414:
 	testl	%eax, %eax
-	jne	.L1404
-	leaq	.LC189(%rip), %r8
-	cmpl	$8, %r14d
-	je	.L1406
-	leaq	.LC190(%rip), %r8
-	cmpl	$4, %r14d
-	je	.L1406
-	cmpl	$16, %r14d
+	jne	.L1415
 	leaq	.LC192(%rip), %r8
-	leaq	.LC191(%rip), %rax
+	cmpl	$8, %r11d
+	je	.L1417
+	leaq	.LC193(%rip), %r8
+	cmpl	$4, %r11d
+	je	.L1417
+	cmpl	$16, %r11d
+	leaq	.LC195(%rip), %r8
+	leaq	.LC194(%rip), %rax
 	cmove	%rax, %r8
-.L1406:
-	movslq	32(%rsp), %rax
-	leaq	OPTIONS(%rip), %rdi
+.L1417:
+	movslq	40(%rsp), %rax
+	movq	32(%rsp), %rdi
 	movl	$2048, %esi
-	leaq	.LC276(%rip), %rdx
+	leaq	.LC277(%rip), %rdx
 	imulq	$104, %rax, %rax
-	movq	(%rdi,%rax), %rcx
-	movq	8(%rsp), %rdi
+	movq	(%rbx,%rax), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1779
-.L1798:
-	leaq	.LC176(%rip), %rdx
+	jmp	.L1789
+.L1807:
+	leaq	3760(%rsp), %r15
+	leaq	.LC179(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	leaq	3760(%rsp), %r15
-	movq	%r8, 232(%rsp)
-	leaq	.LC146(%rip), %r13
 	movq	%r15, %rdi
-	movq	%r9, 224(%rsp)
+	movq	%r9, 136(%rsp)
+	xorl	%r12d, %r12d
+	movl	%r11d, 128(%rsp)
+	movl	%r10d, 120(%rsp)
+	movq	%r15, 104(%rsp)
 	call	snprintf@PLT
 	leaq	2160(%rsp), %rax
-	leaq	.LC25(%rip), %rsi
 	movq	%r15, %rdi
+	leaq	.LC25(%rip), %rsi
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
+	leaq	.LC149(%rip), %r15
 	call	strtok_r@PLT
-	movl	%r12d, 96(%rsp)
-	movl	%r14d, 104(%rsp)
+	movq	%rbp, 112(%rsp)
 	movq	%rax, %rbp
-.L1408:
+.L1419:
 	testq	%rbp, %rbp
-	je	.L1839
+	je	.L1844
 	movq	%rbp, %rdi
-	leaq	.LC277(%rip), %rsi
-	leaq	OPTIONS(%rip), %r14
+	leaq	.LC278(%rip), %rsi
+	movq	%rbx, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	cmove	%r13, %rbp
-	xorl	%r12d, %r12d
-.L1410:
-	movq	(%r14), %rsi
+	cmove	%r15, %rbp
+	xorl	%r14d, %r14d
+.L1421:
+	movq	0(%r13), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1840
-	addl	$1, %r12d
-	addq	$104, %r14
-	cmpl	$20, %r12d
-	jne	.L1410
+	je	.L1845
+	addl	$1, %r14d
+	addq	$104, %r13
+	cmpl	$20, %r14d
+	jne	.L1421
 	xorl	%eax, %eax
-.L1411:
+.L1422:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
-	orl	%eax, %ebx
+	orl	%eax, %r12d
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L1408
-.L1840:
-	movslq	%r12d, %rcx
+	jmp	.L1419
+.L1845:
+	movslq	%r14d, %rcx
 	xorl	%eax, %eax
 	cmpb	$0, 2004(%rsp,%rcx)
 	setne	%al
-	jmp	.L1411
-.L1839:
-	movl	96(%rsp), %r12d
-	movl	104(%rsp), %r14d
-	movq	224(%rsp), %r9
-	movq	232(%rsp), %r8
-	testl	%ebx, %ebx
-	jne	.L1407
-	movslq	32(%rsp), %rax
-	movq	48(%rsp), %r14
+	jmp	.L1422
+.L1844:
+	movq	112(%rsp), %rbp
+	movl	120(%rsp), %r10d
+	movl	128(%rsp), %r11d
+	movq	136(%rsp), %r9
+	testl	%r12d, %r12d
+	jne	.L1418
+	movslq	40(%rsp), %rax
+	movq	96(%rsp), %r14
 	movl	$32, %esi
-	leaq	OPTIONS(%rip), %rdi
+	movq	104(%rsp), %r15
 	imulq	$104, %rax, %rax
-	movq	(%rdi,%rax), %rbx
 	movq	%r14, %rdi
+	movq	(%rbx,%rax), %rbx
 	call	strchr@PLT
 	movq	%r15, %rsi
 	movq	%r14, %rdi
-	leaq	.LC194(%rip), %r9
+	leaq	.LC197(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC193(%rip), %rax
+	leaq	.LC196(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
-	leaq	.LC278(%rip), %rdx
 	movq	%rbx, %rcx
 	movl	$2048, %esi
-	movq	%rax, %r8
-	pushq	%rax
+	pushq	%rdx
 	.cfi_def_cfa_offset 7480
+	movq	%rax, %r8
+	leaq	.LC279(%rip), %rdx
 	xorl	%eax, %eax
 	pushq	%rbx
 	.cfi_def_cfa_offset 7488
-	movq	24(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	call	snprintf@PLT
-	popq	%rax
+	popq	%rcx
 	.cfi_def_cfa_offset 7480
-	popq	%rdx
+	popq	%rsi
 	.cfi_def_cfa_offset 7472
-	jmp	.L1779
-.L1419:
-	movq	8(%rsp), %rdi
-	leaq	.LC279(%rip), %r8
+	jmp	.L1789
+.L1430:
+	movq	32(%rsp), %rdi
+	leaq	.LC280(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC280(%rip), %rcx
-	leaq	.LC281(%rip), %rdx
+	leaq	.LC281(%rip), %rcx
+	leaq	.LC282(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1779
-.L1795:
-	leaq	.LC271(%rip), %rsi
-	movq	%r15, %rdi
-	movl	$8, %r14d
-	call	was_given
-	testl	%eax, %eax
-	jne	.L1400
+	jmp	.L1789
+.L1804:
 	leaq	.LC272(%rip), %rsi
-	movq	%r15, %rdi
+	movq	%rbx, %rdi
 	call	was_given
-	movl	%eax, %r12d
+	movl	16(%rsp), %r10d
+	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1601
+	jne	.L1411
 	leaq	.LC273(%rip), %rsi
-	movq	%r15, %rdi
-	movl	$4, %r14d
+	movq	%rbx, %rdi
+	movl	%r11d, (%rsp)
 	call	was_given
+	movl	$8, %r11d
 	testl	%eax, %eax
-	jne	.L1400
-	leaq	.LC191(%rip), %rsi
-	movq	%r15, %rdi
-	movl	$1, %r14d
+	movl	%eax, 16(%rsp)
+	jne	.L1612
+	leaq	.LC274(%rip), %rsi
+	movq	%rbx, %rdi
 	call	was_given
-	movl	%eax, %r12d
+	movl	16(%rsp), %r10d
+	movl	$4, %r11d
 	testl	%eax, %eax
-	je	.L1400
-	xorl	%r12d, %r12d
-	movl	$16, %r14d
-	jmp	.L1400
-.L1322:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1323
-.L1799:
-	movq	%rax, 16(%rsp)
-	jmp	.L1421
-.L1426:
+	jne	.L1411
+	leaq	.LC194(%rip), %rsi
+	movq	%rbx, %rdi
+	call	was_given
+	movl	$1, %r11d
+	movl	%eax, %r10d
+	testl	%eax, %eax
+	je	.L1411
+	xorl	%r10d, %r10d
+	movl	$16, %r11d
+	jmp	.L1411
+.L1766:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	5360(%rsp), %xmm2
+	movsd	3760(%rsp), %xmm1
+	leaq	.LC210(%rip), %rdi
+	movsd	2160(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L1341
+.L1437:
 	cmpq	%r12, 1536(%rsp)
-	jb	.L1428
+	jb	.L1439
 	leaq	3760(%rsp), %rdi
 	movq	%r12, %rsi
 	call	fmt_us.constprop.0
@@ -12513,113 +12613,96 @@ bench_main:
 	leaq	976(%rsp), %rdi
 	movq	%rax, %rbx
 	call	fmt_us.constprop.0
-	leaq	.LC196(%rip), %rdx
-	movq	8(%rsp), %rdi
+	leaq	.LC199(%rip), %rdx
+	movq	32(%rsp), %rdi
 	cmpq	$0, 1528(%rsp)
 	movq	%rax, %rcx
-	leaq	.LC195(%rip), %rax
+	leaq	.LC198(%rip), %rax
 	movq	%rbx, %r8
 	movl	$2048, %esi
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1427
-.L1445:
-	movq	1928(%rsp), %r12
-	jmp	.L1449
-.L1801:
+	jmp	.L1438
+.L1456:
+	movq	1928(%rsp), %rax
+	movq	%rax, 56(%rsp)
+	jmp	.L1461
+.L1809:
 	cmpq	$0, 1536(%rsp)
-	je	.L1425
+	je	.L1436
 	testq	%r12, %r12
-	jne	.L1426
-	movq	8(%rsp), %rdi
+	jne	.L1437
+	movq	32(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC285(%rip), %rcx
-	leaq	.LC286(%rip), %rdx
+	leaq	.LC286(%rip), %rcx
+	leaq	.LC287(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1427
-.L1804:
-	leaq	.LC293(%rip), %r8
-	leaq	.LC294(%rip), %rcx
+	jmp	.L1438
+.L1812:
+	leaq	.LC294(%rip), %r8
+	leaq	.LC295(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L1780
+	ja	.L1790
 	cmpl	$0, 1992(%rsp)
-	je	.L1438
+	je	.L1449
 	cmpq	$8388608, %rbx
-	jbe	.L1438
-.L1573:
-	movq	8(%rsp), %rdi
-	leaq	.LC296(%rip), %r8
+	jbe	.L1449
+.L1585:
+	movq	32(%rsp), %rdi
+	leaq	.LC297(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC298(%rip), %rcx
-	leaq	.LC299(%rip), %rdx
+	leaq	.LC299(%rip), %rcx
+	leaq	.LC300(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1427
-.L1443:
+	jmp	.L1438
+.L1454:
 	xorl	%edx, %edx
-	movq	%r10, %rax
-	movl	$37, %r11d
-	movq	%r10, %rsi
+	movq	%rcx, %rax
+	movl	$37, %edi
 	divq	%r12
-	salq	$6, %rsi
-	leaq	2(%rax), %rdi
-	movq	%rdi, %rax
-	xorl	%edi, %edi
-	mulq	%rcx
-	shldq	$6, %r10, %rdi
-	imulq	$37, %rdx, %rcx
-	mulq	%r11
-	addq	%rcx, %rdx
+	addq	$2, %rax
+	mulq	%r10
+	imulq	$37, %rdx, %r8
+	mulq	%rdi
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	salq	$6, %rax
+	addq	%r8, %rdi
+	shldq	$6, %rcx, %rdx
 	addq	%rax, %rsi
 	adcq	%rdx, %rdi
-	jmp	.L1442
-.L1806:
-	leaq	3760(%rsp), %r15
-	movq	56(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%r15, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L1438
-	movq	56(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L1841
-.L1441:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC300(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1813:
+	movq	%rsi, %r8
+	movq	%rdi, %r9
+	jmp	.L1453
+.L1822:
 	leaq	3760(%rsp), %r15
 	leaq	976(%rsp), %r9
-	movq	56(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1452
+	je	.L1464
 	movq	3760(%rsp), %rbp
-	movq	8(%rsp), %r15
+	movq	16(%rsp), %r15
 	movl	$8, %esi
 	movq	976(%rsp), %xmm0
 	movq	%rbp, %xmm7
 	movq	%rbp, %rdi
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, 16(%rsp)
+	movaps	%xmm0, (%rsp)
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1452
-	movdqa	16(%rsp), %xmm0
+	je	.L1464
+	movdqa	(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
 	movl	$65536, %ebp
@@ -12627,558 +12710,679 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1457
-.L1452:
+	jne	.L1469
+.L1464:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC309(%rip), %rsi
+	leaq	.LC312(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1533:
+.L1545:
 	movl	$1, %ebx
-	jmp	.L1460
-.L1830:
+	jmp	.L1472
+.L1814:
+	leaq	3760(%rsp), %r15
+	movq	48(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r15, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L1449
+	movq	48(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L1846
+.L1452:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC301(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1525:
+	movq	168(%r15), %rax
+	jmp	.L1526
+.L1521:
+	movq	%rdx, %rax
+	andl	$1, %edx
 	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L1328
-	movapd	%xmm2, %xmm3
-	movl	$7, %esi
-	movapd	%xmm1, %xmm2
-	movl	$4, %eax
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	leaq	.LC208(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1330
-.L1324:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1325
-.L1513:
-	movq	168(%rbx), %rax
-	jmp	.L1514
-.L1511:
-	movq	%r13, %rax
-	movq	%r13, %rdx
+	jmp	.L1522
+.L1523:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1512
-.L1509:
-	movq	%rbp, %rax
-	andl	$1, %ebp
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%rbp, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1510
-.L1824:
-	leaq	976(%rsp), %rbp
-	movl	$8, %edx
-	xorl	%eax, %eax
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	movq	%rdx, %rcx
-	rep stosl
-	leaq	3760(%rsp), %rdi
-	movq	%rdi, 16(%rsp)
-	movq	%rcx, %rdx
-	movl	$8, %ecx
-	rep stosl
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
-	xorl	%eax, %eax
-	andq	$-8, %rdi
-	movq	%rax, (%r14)
-	subq	%rdi, %rcx
-	movq	%rax, 280(%r14)
-	movq	%rdx, %rax
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	leaq	360(%r12), %rax
-	movq	%rax, 56(%rsp)
-	movq	368(%r12), %rax
-	movq	376(%r12), %rdi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	leaq	384(%r12), %rax
-	movq	400(%r12), %rdi
-	xorl	%esi, %esi
-	movq	%rax, 96(%rsp)
-	movq	392(%r12), %rax
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	movq	%r15, 248(%rsp)
-	xorl	%esi, %esi
-	leaq	704(%rsp), %rax
-	leaq	712(%rsp), %rdx
-	movq	%rax, 224(%rsp)
-	movq	%rbx, %r11
-	movq	%r13, %rax
-	movq	%rbp, 256(%rsp)
-	movq	%rdx, %rbp
-.L1492:
-	xorl	%r15d, %r15d
-	orq	$-1, %rdi
-	movq	%r15, 0(%rbp)
-	cmpq	$0, 48(%r11)
-	je	.L1479
-	movq	64(%r11), %rdi
-.L1479:
-	xorl	%r13d, %r13d
-	movq	%rdi, 704(%rsp)
-	xorl	%ebx, %ebx
-	xorl	%r15d, %r15d
-	movq	%r13, 40(%rsp)
-	movq	%rsi, 232(%rsp)
-	movq	%r11, 48(%rsp)
-	movq	%r14, 264(%rsp)
-	movq	%rbx, %r14
-	movq	%rbp, 272(%rsp)
-	movq	%rax, %rbp
-.L1480:
-	cmpq	%rbp, %r14
-	jnb	.L1842
-	leaq	65536(%r14), %r13
-	movq	64(%rsp), %rsi
-	movl	$1, %edi
-	cmpq	%r13, %rbp
-	movq	%r13, %r8
-	cmovbe	%rbp, %r8
-	movq	%r8, 280(%rsp)
-	call	clock_gettime@PLT
-	movq	280(%rsp), %r8
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	cmpq	$0, 232(%rsp)
-	movq	%rax, 104(%rsp)
-	je	.L1843
-	movq	40(%rsp), %r9
-	movq	48(%rsp), %rdi
-	movq	%r14, %rcx
-	movq	%r8, %rbx
-	movq	336(%r12), %rdx
-	movq	224(%rsp), %rsi
-	subq	%r14, %rbx
-	call	run_open
-	movq	64(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 40(%rsp)
-	call	clock_gettime@PLT
-	movq	104(%rsp), %rdi
-	movq	96(%rsp), %r9
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%rdi, %rax
-	movq	336(%r12), %r10
-	addq	%rax, %r15
-.L1482:
-	xorl	%ecx, %ecx
-	testq	%rbx, %rbx
-	je	.L1486
-	.p2align 4,,10
-	.p2align 3
-.L1483:
-	movq	(%r10,%rcx,8), %rdi
-	movq	(%r9), %r11
-	xorl	%edx, %edx
-	movq	8(%r9), %r8
-	movq	%rdi, %rax
-	divq	%r11
-	cmpq	%r8, %rax
-	jnb	.L1484
-	testq	%rdx, %rdx
-	jne	.L1484
-	movq	16(%r9), %rdx
-	addq	$1, %rcx
-	addq	$1, (%rdx,%rax,8)
-	cmpq	%rbx, %rcx
-	jne	.L1483
-.L1486:
-	movq	%r13, %r14
-	jmp	.L1480
-.L1843:
-	movq	40(%rsp), %r9
-	movq	328(%r12), %rdx
-	movq	%r14, %rcx
-	movq	224(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	call	run_closed
-	movq	64(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 40(%rsp)
-	call	clock_gettime@PLT
-	movq	104(%rsp), %rdi
-	movq	56(%rsp), %r9
-	movq	280(%rsp), %rbx
-	movq	328(%r12), %r10
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%rdi, %rax
-	subq	%r14, %rbx
-	addq	%rax, %r15
-	jmp	.L1482
-.L1842:
-	movq	%rbp, %rax
-	movq	264(%rsp), %r14
-	movq	232(%rsp), %rsi
-	leaq	624(%rsp), %rdi
-	movq	272(%rsp), %rbp
-	movq	48(%rsp), %r11
-	testq	%r15, %r15
-	js	.L1488
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r15, %xmm0
-.L1489:
-	testq	%rax, %rax
-	js	.L1490
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1491:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rdi,%rsi,8)
-	movq	712(%rsp), %rdi
-	movq	%rdi, 240(%r14,%rsi,8)
-	movq	40(%rsp), %rdi
-	movq	%rdi, 256(%r14,%rsi,8)
-	testq	%rsi, %rsi
-	jne	.L1844
-	movl	$1, %esi
-	jmp	.L1492
-.L1810:
-	movq	56(%rsp), %rdi
-	call	plan_route.part.0
-	cmpl	$3, %eax
-	jne	.L1450
-	movq	8(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC307(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1822:
-	cmpl	$0, 32(%rsp)
-	leaq	.LC323(%rip), %rdx
+	jmp	.L1524
+.L1831:
+	cmpl	$0, (%rsp)
+	leaq	.LC326(%rip), %rdx
 	leaq	.LC1(%rip), %rax
-	movq	%r12, 232(%rsp)
+	movq	152(%rsp), %rdi
 	cmove	%rdx, %rax
-	leaq	976(%rsp), %rbp
-	movq	16(%rsp), %r13
-	movl	$9, %r14d
-	movq	%rbp, 248(%rsp)
-	movq	%rax, 96(%rsp)
-	leaq	SET_NAME(%rip), %rax
+	movq	%r13, 128(%rsp)
+	leaq	336(%rsp), %r12
+	leaq	.LC330(%rip), %r14
+	movl	$9, %ebp
 	movq	%rax, 48(%rsp)
-	movq	304(%r12), %rax
-	leaq	8(%rax,%r15), %rbx
-	leaq	.LC176(%rip), %rax
-	movq	%rax, 224(%rsp)
-	leaq	.LC325(%rip), %rax
-	leaq	48+PCT_NAME(%rip), %r15
-	movq	%rax, 104(%rsp)
-	leaq	336(%rsp), %rax
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 32(%rsp)
+	movq	304(%r13), %rax
+	leaq	8(%rax,%rdi), %rax
 	movq	%rax, 40(%rsp)
-	leaq	.LC327(%rip), %rax
-	movq	%rax, 56(%rsp)
-.L1517:
-	movq	48(%rsp), %rax
-	movq	96(%rsp), %rdx
-	leaq	.LC324(%rip), %rdi
-	leaq	PCT_NAME(%rip), %rbp
-	movl	32(%rsp), %esi
-	movq	%rbx, %r12
+	leaq	976(%rsp), %rax
+	movq	%rax, 72(%rsp)
+	leaq	.LC179(%rip), %rax
+	movq	%rax, 112(%rsp)
+	leaq	.LC328(%rip), %rax
+	movq	%rax, 104(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 96(%rsp)
+.L1529:
+	movq	32(%rsp), %rax
+	movq	48(%rsp), %rdx
+	leaq	.LC327(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r13
+	movl	(%rsp), %esi
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	-8(%rbx), %rsi
+	movq	40(%rsp), %r15
 	movq	104(%rsp), %rdi
 	xorl	%eax, %eax
+	movq	-8(%r15), %rsi
+	xchgq	%r15, %r12
 	call	printf@PLT
-.L1518:
-	movq	(%rbx), %rdx
-	movq	0(%rbp), %rsi
+	movq	%rbx, 152(%rsp)
+	movq	96(%rsp), %rbx
+.L1530:
+	movq	(%r12), %rdx
+	movq	0(%r13), %rsi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
-	addq	$8, %rbp
-	movq	56(%rsp), %rdi
-	addq	$8, %rbx
+	addq	$8, %r13
+	addq	$8, %r12
 	call	printf@PLT
-	cmpq	%r15, %rbp
-	jne	.L1518
-	movq	%r12, %rbx
-	movq	56(%r12), %rsi
-	movq	64(%r12), %rdi
+	cmpq	%r13, %rbx
+	jne	.L1530
+	movq	40(%rsp), %rax
+	movq	152(%rsp), %rbx
+	movq	%r15, %r12
+	movq	%r14, 152(%rsp)
+	movl	$47, %r15d
+	movq	56(%rax), %rsi
+	movq	64(%rax), %rdi
 	movb	$0, 3807(%rsp)
-	movq	%rbx, 16(%rsp)
-	movl	$47, %r12d
-.L1519:
-	movq	%rdi, %rbx
-	movq	40(%rsp), %r8
-	xorl	%ecx, %ecx
+.L1531:
+	movq	%rdi, %r13
+	movq	%r12, %r8
 	movq	%rsi, %rdi
-	movq	%rsi, %rbp
+	xorl	%ecx, %ecx
+	movq	%rsi, %r14
 	movl	$10, %edx
-	movq	%rbx, %rsi
-	subq	$1, %r12
+	movq	%r13, %rsi
+	subq	$1, %r15
 	call	__udivmodti4@PLT
-	movzbl	336(%rsp), %edi
-	movq	%rax, %rsi
+	movq	%rax, %r8
+	movzbl	336(%rsp), %eax
+	movq	%rdx, %r9
+	movq	%r8, %rsi
+	movq	%r9, %rdi
+	leal	48(%rax), %edx
 	xorl	%eax, %eax
-	cmpq	%rbp, %r14
-	leal	48(%rdi), %ecx
-	sbbq	%rbx, %rax
-	movq	%rdx, %rdi
-	movb	%cl, 0(%r13,%r12)
-	jc	.L1519
-	movq	248(%rsp), %rbp
-	movq	16(%rsp), %rbx
-	leaq	0(%r13,%r12), %rcx
+	cmpq	%r14, %rbp
+	sbbq	%r13, %rax
+	movb	%dl, (%rbx,%r15)
+	jc	.L1531
+	movq	72(%rsp), %r13
+	movq	112(%rsp), %rdx
+	leaq	(%rbx,%r15), %rcx
 	xorl	%eax, %eax
-	movq	224(%rsp), %rdx
 	movl	$48, %esi
-	movq	%rbp, %rdi
-	addq	$80, %rbx
+	movq	152(%rsp), %r14
+	movq	%r13, %rdi
 	call	snprintf@PLT
-	movq	-32(%rbx), %rsi
-	movq	%rbp, %rdx
-	xorl	%eax, %eax
-	leaq	.LC326(%rip), %rdi
-	call	printf@PLT
-	addq	$8, 48(%rsp)
-	movq	48(%rsp), %rax
-	leaq	24+SET_NAME(%rip), %rdi
-	cmpq	%rax, %rdi
-	jne	.L1517
-	movq	232(%rsp), %r12
-	jmp	.L1516
-.L1823:
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-.L1523:
-	movq	8(%rsp), %rdi
-	movq	%r12, 56(%rsp)
-	movl	$1, %edx
-	movq	%r14, 64(%rsp)
-	movq	416(%rdi), %rax
-	movq	304(%rdi), %rbx
-	movq	%rdi, %r14
-	subl	220(%rax), %edx
-	movq	%rbx, %rbp
-	movl	%edx, %ebx
-.L1525:
-	cmpl	%ebx, 216(%rax)
-	jb	.L1845
-	movl	%ebx, %r15d
-	leaq	768(%r14), %rax
-	movq	%r14, 72(%rsp)
-	leaq	SET_NAME(%rip), %r11
-	imulq	$288, %r15, %r15
-	movq	%rax, 16(%rsp)
-	movq	%rbp, 80(%rsp)
-	addq	%rbp, %r15
-	leaq	8(%r15), %rax
-	movq	%r15, 96(%rsp)
-	movq	%rax, 40(%rsp)
-	leaq	24(%r14), %rax
-	movq	%rax, 48(%rsp)
-.L1526:
-	movq	(%r11), %rax
-	movq	48(%rsp), %r14
-	movq	%r11, 104(%rsp)
-	leaq	PCT_NAME(%rip), %rbp
 	movq	40(%rsp), %r15
-	movq	%rax, 32(%rsp)
-	movl	%ebx, %eax
-	movq	%r15, %rbx
-	movq	%r14, %r15
-	movl	%eax, %r14d
+	movq	%r13, %rdx
+	xorl	%eax, %eax
+	leaq	.LC329(%rip), %rdi
+	movq	48(%r15), %rsi
+	addq	$80, %r15
+	call	printf@PLT
+	addq	$8, 32(%rsp)
+	movq	32(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	movq	%r15, 40(%rsp)
+	cmpq	%rax, %rdi
+	jne	.L1529
+	movq	128(%rsp), %r13
+	jmp	.L1528
+.L1833:
+	xorl	%eax, %eax
+	movl	$8, %ecx
+	xorl	%esi, %esi
+	leaq	976(%rsp), %rdi
+	leaq	3760(%rsp), %rbx
+	movq	%rdi, 72(%rsp)
+	leaq	712(%rsp), %r12
+	rep stosl
+	movq	%rbx, %rdi
+	movq	%r12, %r14
+	movq	%rcx, %rdx
+	movl	$8, %ecx
+	rep stosl
+	leaq	8(%r10), %rdi
+	movq	%r10, %rcx
+	xorl	%eax, %eax
+	andq	$-8, %rdi
+	movq	%rax, (%r10)
+	subq	%rdi, %rcx
+	movq	%rax, 280(%r10)
+	movq	%rdx, %rax
+	addl	$288, %ecx
+	movq	%r10, 40(%rsp)
+	shrl	$3, %ecx
+	rep stosq
+	leaq	360(%r13), %rax
+	movq	%rax, 256(%rsp)
+	movq	368(%r13), %rax
+	movq	376(%r13), %rdi
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	384(%r13), %rax
+	movq	400(%r13), %rdi
+	xorl	%esi, %esi
+	movq	%rax, 104(%rsp)
+	movq	392(%r13), %rax
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	movq	%r13, 32(%rsp)
+	xorl	%r9d, %r9d
+	movq	%r15, %r11
+	leaq	704(%rsp), %rax
+	movq	%rbx, 264(%rsp)
+	movq	40(%rsp), %rbx
+	movq	%rax, 112(%rsp)
+.L1504:
+	xorl	%eax, %eax
+	movq	%rax, (%r14)
+	orq	$-1, %rax
+	cmpq	$0, 48(%r11)
+	je	.L1491
+	movq	64(%r11), %rax
+.L1491:
+	movq	%rax, 704(%rsp)
+	xorl	%eax, %eax
+	xorl	%r12d, %r12d
+	xorl	%r15d, %r15d
+	movq	%rax, 40(%rsp)
+	movq	%rbx, 272(%rsp)
+	movq	%r9, 48(%rsp)
+	movq	%r11, 96(%rsp)
+	movq	%r14, 280(%rsp)
+	movq	%r12, %r14
+.L1492:
+	cmpq	%rbp, %r14
+	jnb	.L1847
+	leaq	65536(%r14), %r13
+	movq	24(%rsp), %rsi
+	movl	$1, %edi
+	cmpq	%r13, %rbp
+	movq	%r13, %rbx
+	cmovbe	%rbp, %rbx
+	call	clock_gettime@PLT
+	imulq	$1000000000, 784(%rsp), %r11
+	addq	792(%rsp), %r11
+	cmpq	$0, 48(%rsp)
+	movq	%r11, 128(%rsp)
+	je	.L1848
+	movq	32(%rsp), %rax
+	movq	112(%rsp), %rsi
+	movq	%r15, %r9
+	movq	%rbx, %r8
+	movq	96(%rsp), %rdi
+	movq	%r14, %rcx
+	movq	%rbx, %r12
+	movq	336(%rax), %rdx
+	subq	%r14, %r12
+	call	run_open
+	movq	24(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r15
+	call	clock_gettime@PLT
+	movq	128(%rsp), %r11
+	movq	104(%rsp), %r9
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%r11, %rax
+	addq	%rax, 40(%rsp)
+	movq	32(%rsp), %rax
+	movq	336(%rax), %r8
+.L1494:
+	xorl	%ecx, %ecx
+	testq	%r12, %r12
+	je	.L1498
 	.p2align 4,,10
 	.p2align 3
-.L1527:
-	movq	(%rbx), %r12
+.L1495:
+	movq	(%r8,%rcx,8), %rdi
+	movq	(%r9), %r11
+	xorl	%edx, %edx
+	movq	8(%r9), %rsi
+	movq	%rdi, %rax
+	divq	%r11
+	cmpq	%rsi, %rax
+	jnb	.L1496
+	testq	%rdx, %rdx
+	jne	.L1496
+	movq	16(%r9), %rdx
+	addq	$1, %rcx
+	addq	$1, (%rdx,%rax,8)
+	cmpq	%rcx, %r12
+	jne	.L1495
+.L1498:
+	movq	%r13, %r14
+	jmp	.L1492
+.L1848:
+	movq	32(%rsp), %rax
+	movq	112(%rsp), %rsi
+	movq	%r15, %r9
+	movq	%rbx, %r8
+	movq	96(%rsp), %rdi
+	movq	%r14, %rcx
+	subq	%r14, %rbx
+	movq	328(%rax), %rdx
+	movq	%rbx, %r12
+	call	run_closed
+	movq	24(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r15
+	call	clock_gettime@PLT
+	movq	128(%rsp), %r11
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	movq	256(%rsp), %r9
+	subq	%r11, %rax
+	addq	%rax, 40(%rsp)
+	movq	32(%rsp), %rax
+	movq	328(%rax), %r8
+	jmp	.L1494
+.L1847:
+	movq	40(%rsp), %rax
+	movq	272(%rsp), %rbx
+	leaq	624(%rsp), %rcx
+	movq	48(%rsp), %r9
+	movq	280(%rsp), %r14
+	movq	96(%rsp), %r11
+	testq	%rax, %rax
+	js	.L1500
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1501:
+	testq	%rbp, %rbp
+	js	.L1502
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbp, %xmm1
+.L1503:
+	divsd	%xmm1, %xmm0
+	movq	712(%rsp), %rax
+	movsd	%xmm0, (%rcx,%r9,8)
+	movq	%rax, 240(%rbx,%r9,8)
+	movq	%r15, 256(%rbx,%r9,8)
+	testq	%r9, %r9
+	jne	.L1849
+	movl	$1, %r9d
+	jmp	.L1504
+.L1819:
+	movq	48(%rsp), %rdi
+	call	plan_route.part.0
+	cmpl	$3, %eax
+	jne	.L1462
+	movq	32(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC310(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1517:
+	movq	%rbp, %rax
+	movq	%rbp, %rcx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1516
+.L1638:
+	orq	$-1, %rax
+	jmp	.L1526
+.L1849:
+	movq	%rbx, %r10
+	cmpl	$0, 176(%r11)
+	movq	32(%rsp), %r13
+	movq	%r11, %r15
+	movq	264(%rsp), %rbx
+	movq	256(%r10), %rcx
+	je	.L1505
+	movq	160(%r11), %rsi
+	cmpq	%rsi, %rbp
+	jb	.L1628
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %rbp
+	movq	%rcx, %rax
+	divq	%rbp
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1506:
+	movq	%rax, 272(%r10)
+	movl	1000(%rsp), %ebp
+	xorl	%r14d, %r14d
+	movq	%r10, %r12
+	jmp	.L1507
+.L1508:
+	addq	$1, %r14
+.L1507:
+	cmpq	368(%r13), %r14
+	jnb	.L1850
+	movq	376(%r13), %rax
+	movq	(%rax,%r14,8), %r8
+	testq	%r8, %r8
+	je	.L1508
+	testl	%ebp, %ebp
+	jne	.L1508
+	movq	360(%r13), %rsi
+	movq	72(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%r14, %rsi
+	call	dist_add.part.0
+	movl	1000(%rsp), %ebp
+	jmp	.L1508
+.L1850:
+	movq	272(%r12), %rsi
+	movq	72(%rsp), %rdi
+	movq	%rbx, %rdx
+	movq	%r12, 32(%rsp)
+	call	dist_correct
+	orl	3784(%rsp), %ebp
+	movq	32(%rsp), %r10
+	jne	.L1629
+	movl	200(%r15), %edx
+	movq	192(%r15), %rsi
+	movq	%r10, %rcx
+	movq	256(%rsp), %rdi
+	call	lattice_summarise
+	movq	32(%rsp), %r10
+	testl	%eax, %eax
+	movl	%eax, %r14d
+	je	.L1851
+.L1510:
+	movq	976(%rsp), %rdi
+	call	free@PLT
+	movq	3760(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1511
+.L1505:
+	movq	168(%r11), %rax
+	jmp	.L1506
+.L1502:
+	movq	%rbp, %rax
+	movq	%rbp, %rsi
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %esi
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1503
+.L1500:
+	movq	40(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movq	%rax, %rsi
+	andl	$1, %eax
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1501
+.L1488:
+	leaq	.LC324(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1473
+.L1612:
+	xorl	%r10d, %r10d
+	jmp	.L1411
+.L1832:
+	movq	120(%rsp), %r12
+.L1535:
+	movq	16(%rsp), %rax
+	movq	%r12, 96(%rsp)
+	movl	$1, %edx
+	movq	304(%rax), %rbx
+	movq	416(%rax), %rax
+	subl	220(%rax), %edx
+	movq	%rbx, 72(%rsp)
+	movl	%edx, %ebx
+.L1537:
+	cmpl	%ebx, 216(%rax)
+	jb	.L1852
+	movl	%ebx, %eax
+	movq	72(%rsp), %rdi
+	movl	%ebx, (%rsp)
+	imulq	$288, %rax, %rax
+	leaq	(%rdi,%rax), %r15
+	movq	16(%rsp), %rax
+	movq	%r15, 104(%rsp)
+	leaq	768(%rax), %rdi
+	addq	$24, %rax
+	movq	%rdi, 24(%rsp)
+	leaq	SET_NAME(%rip), %rdi
+	movq	%rdi, 32(%rsp)
+	leaq	8(%r15), %rdi
+	movq	%rdi, 40(%rsp)
+	movq	%rax, 48(%rsp)
+.L1538:
+	movq	32(%rsp), %rax
+	movq	40(%rsp), %r15
+	leaq	PCT_NAME(%rip), %rbx
+	movq	48(%rsp), %r14
+	movq	(%rax), %rbp
+	xchgq	%r15, %rbp
+	.p2align 4,,10
+	.p2align 3
+.L1539:
+	movq	0(%rbp), %r12
 	xorl	%r13d, %r13d
-	movq	0(%rbp), %rcx
+	movq	(%rbx), %rcx
 	xorl	%r9d, %r9d
 	pushq	%r13
 	.cfi_def_cfa_offset 7480
-	movl	%r14d, %esi
-	addq	$8, %rbp
+	movq	%r15, %rdx
 	addq	$8, %rbx
+	addq	$8, %rbp
 	pushq	%r12
 	.cfi_def_cfa_offset 7488
-	movq	48(%rsp), %rdx
-	addq	$8, %r15
-	movq	32(%rsp), %rdi
-	movq	-8(%r15), %r8
+	movl	16(%rsp), %esi
+	addq	$8, %r14
+	movq	40(%rsp), %rdi
+	movq	-8(%r14), %r8
 	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 7480
 	leaq	48+PCT_NAME(%rip), %rax
-	popq	%rdx
-	.cfi_def_cfa_offset 7472
-	cmpq	%rax, %rbp
-	jne	.L1527
-	movq	40(%rsp), %r15
-	movl	%r14d, %ebx
-	xorl	%r14d, %r14d
-	xorl	%r9d, %r9d
-	movq	%r14, 120(%rsp)
-	leaq	.LC137(%rip), %rcx
-	movl	%ebx, %esi
-	movq	48(%r15), %rax
-	addq	$80, %r15
-	movq	%rax, 112(%rsp)
-	pushq	120(%rsp)
+	popq	%rsi
 	.cfi_def_cfa_offset 7480
-	pushq	120(%rsp)
+	popq	%rdi
+	.cfi_def_cfa_offset 7472
+	cmpq	%rax, %rbx
+	jne	.L1539
+	movq	40(%rsp), %rbx
+	xorl	%ecx, %ecx
+	movq	%r15, %rbp
+	xorl	%r9d, %r9d
+	movq	%rcx, 88(%rsp)
+	movq	%rbp, %rdx
+	leaq	.LC137(%rip), %rcx
+	movq	48(%rbx), %rax
+	addq	$80, %rbx
+	movq	%rax, 80(%rsp)
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 7480
+	pushq	88(%rsp)
 	.cfi_def_cfa_offset 7488
-	movq	64(%rsp), %r14
-	movq	32(%rsp), %rbp
-	movq	48(%rsp), %rdx
-	movq	48(%r14), %r8
-	addq	$80, %r14
-	movq	%rbp, %rdi
+	movq	64(%rsp), %r15
+	movq	40(%rsp), %r14
+	movl	16(%rsp), %esi
+	movq	48(%r15), %r8
+	addq	$80, %r15
+	movq	%r14, %rdi
 	call	check
-	pushq	-16(%r15)
+	pushq	-16(%rbx)
 	.cfi_def_cfa_offset 7496
-	movl	%ebx, %esi
-	movq	%rbp, %rdi
-	pushq	-24(%r15)
+	movq	%rbp, %rdx
+	movq	%r14, %rdi
+	pushq	-24(%rbx)
 	.cfi_def_cfa_offset 7504
-	leaq	.LC329(%rip), %rcx
-	movq	-24(%r14), %r8
-	movq	-16(%r14), %r9
-	movq	64(%rsp), %rdx
+	leaq	.LC332(%rip), %rcx
+	movq	-24(%r15), %r8
+	movq	-16(%r15), %r9
+	movl	32(%rsp), %esi
 	call	check
-	movq	136(%rsp), %r11
-	movq	%r15, 72(%rsp)
-	leaq	24+SET_NAME(%rip), %rax
-	movq	%r14, 80(%rsp)
+	addq	$8, 64(%rsp)
+	movq	64(%rsp), %rax
+	movq	%rbx, 72(%rsp)
+	leaq	24+SET_NAME(%rip), %rbx
+	movq	%r15, 80(%rsp)
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 7472
-	addq	$8, %r11
-	cmpq	%rax, %r11
-	jne	.L1526
-	movq	96(%rsp), %r15
-	movq	72(%rsp), %r14
-	xorl	%edi, %edi
-	movl	%ebx, %esi
-	movq	%rdi, 136(%rsp)
-	movq	80(%rsp), %rbp
+	cmpq	%rbx, %rax
+	jne	.L1538
+	movq	104(%rsp), %r15
+	xorl	%r10d, %r10d
+	movl	(%rsp), %ebx
 	xorl	%r9d, %r9d
+	movq	%r10, 168(%rsp)
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
 	leaq	.LC132(%rip), %rcx
 	movq	160(%r15), %rax
-	movq	176(%r14), %r8
-	leaq	.LC330(%rip), %rdx
-	movq	%rax, 128(%rsp)
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 7480
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %rdi
-	call	check
-	xorl	%r8d, %r8d
 	movl	%ebx, %esi
-	xorl	%r9d, %r9d
-	movq	240(%r15), %rax
-	movq	%r8, 168(%rsp)
-	leaq	.LC332(%rip), %r10
-	leaq	.LC331(%rip), %rcx
-	movq	256(%r14), %r8
-	movq	%r10, %rdx
+	leaq	.LC333(%rip), %rdx
+	leaq	.LC335(%rip), %rbp
 	movq	%rax, 160(%rsp)
 	pushq	168(%rsp)
-	.cfi_def_cfa_offset 7496
+	.cfi_def_cfa_offset 7480
 	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7488
+	movq	32(%rsp), %r14
+	movq	40(%rsp), %rdi
+	movq	176(%r14), %r8
+	call	check
+	xorl	%r11d, %r11d
+	movq	%rbp, %rdx
+	movl	%ebx, %esi
+	movq	240(%r15), %rax
+	movq	%r11, 200(%rsp)
+	xorl	%r9d, %r9d
+	movq	256(%r14), %r8
+	movq	%rax, 192(%rsp)
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7496
+	pushq	200(%rsp)
 	.cfi_def_cfa_offset 7504
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
+	movq	%r14, 48(%rsp)
+	leaq	.LC334(%rip), %r14
+	movq	%r14, %rcx
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 7472
-	xorl	%r9d, %r9d
+	movq	%r14, %rcx
 	movl	%ebx, %esi
 	movq	248(%r15), %rax
-	movq	%r9, 168(%rsp)
-	leaq	.LC331(%rip), %rcx
+	movq	%r12, 200(%rsp)
+	leaq	.LC336(%rip), %r14
 	xorl	%r9d, %r9d
-	movq	264(%r14), %r8
-	movq	%rax, 160(%rsp)
-	leaq	.LC333(%rip), %rax
-	pushq	168(%rsp)
+	movq	%r14, %rdx
+	movq	%rax, 192(%rsp)
+	pushq	200(%rsp)
 	.cfi_def_cfa_offset 7480
-	movq	%rax, %rdx
-	pushq	168(%rsp)
+	pushq	200(%rsp)
 	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %rdi
+	movq	32(%rsp), %rax
+	movq	40(%rsp), %rdi
+	movq	264(%rax), %r8
 	call	check
-	xorl	%r10d, %r10d
+	movq	%rbp, %rdx
 	movl	%ebx, %esi
 	xorl	%r9d, %r9d
 	movq	256(%r15), %rax
-	movq	%r10, 200(%rsp)
-	leaq	.LC332(%rip), %r10
-	leaq	.LC334(%rip), %rcx
-	movq	272(%r14), %r8
-	movq	%r10, %rdx
-	movq	%rax, 192(%rsp)
-	pushq	200(%rsp)
+	movq	%r13, 232(%rsp)
+	leaq	.LC337(%rip), %rcx
+	movq	%rax, 224(%rsp)
+	pushq	232(%rsp)
 	.cfi_def_cfa_offset 7496
-	pushq	200(%rsp)
+	pushq	232(%rsp)
 	.cfi_def_cfa_offset 7504
-	movq	48(%rsp), %rdi
+	movq	48(%rsp), %rax
+	movq	56(%rsp), %rbp
+	movq	272(%rax), %r8
+	movq	%rbp, %rdi
 	call	check
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 7472
-	xorl	%r11d, %r11d
+	movq	%r14, %rdx
 	movl	%ebx, %esi
 	movq	264(%r15), %rax
-	movq	280(%r14), %r8
+	xorl	%r15d, %r15d
 	xorl	%r9d, %r9d
+	movq	%rbp, %rdi
+	movq	%r15, 232(%rsp)
+	leaq	.LC337(%rip), %rcx
 	addl	$1, %ebx
-	movq	%r11, 200(%rsp)
-	leaq	.LC334(%rip), %rcx
-	movq	%rax, 192(%rsp)
-	leaq	.LC333(%rip), %rax
-	pushq	200(%rsp)
+	movq	%rax, 224(%rsp)
+	pushq	232(%rsp)
 	.cfi_def_cfa_offset 7480
-	movq	%rax, %rdx
-	pushq	200(%rsp)
+	pushq	232(%rsp)
 	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %rdi
+	movq	32(%rsp), %r15
+	movq	280(%r15), %r8
 	call	check
-	popq	%r12
+	popq	%rax
 	.cfi_def_cfa_offset 7480
-	movq	416(%r14), %rax
-	popq	%r13
+	movq	416(%r15), %rax
+	popq	%rdx
 	.cfi_def_cfa_offset 7472
-	jmp	.L1525
-.L1845:
-	movq	8(%rsp), %r15
-	movq	56(%rsp), %r12
-	movq	64(%rsp), %r14
+	jmp	.L1537
+.L1852:
+	movq	16(%rsp), %r15
+	movq	96(%rsp), %r12
 	movq	(%r15), %rbx
 	movq	304(%r15), %rax
 	leaq	448(%r15), %rdx
 	leaq	688(%r15), %rcx
-	movq	%rdx, 16(%rsp)
+	movq	%rdx, (%rsp)
 	movl	216(%rbx), %esi
 	leaq	288(%rax), %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 24(%rsp)
 	call	aggregate
-	movl	%eax, 32(%rsp)
+	movl	%eax, 24(%rsp)
 	testl	%eax, %eax
-	jne	.L1530
+	jne	.L1542
 	movl	216(%rbx), %edx
 	movq	312(%r15), %rsi
 	leaq	304(%rsp), %rbp
@@ -13188,17 +13392,17 @@ bench_main:
 	movq	320(%r15), %rsi
 	movq	%rbp, %rdi
 	movdqu	304(%rsp), %xmm3
-	movups	%xmm3, 296(%r14)
+	movups	%xmm3, 296(%r12)
 	movq	320(%rsp), %rax
-	movq	%rax, 312(%r14)
+	movq	%rax, 312(%r12)
 	call	stats_of
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
 	movdqu	304(%rsp), %xmm7
 	leaq	800(%r15), %rdx
-	movaps	%xmm7, 320(%r14)
+	movaps	%xmm7, 320(%r12)
 	movq	320(%rsp), %rax
-	movq	%rax, 336(%r14)
+	movq	%rax, 336(%r12)
 	movl	216(%rbx), %eax
 	imulq	$288, %rax, %rax
 	addq	304(%r15), %rax
@@ -13211,214 +13415,214 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1531
-.L1534:
-	movq	8(%rsp), %rbx
-	movq	%r14, %rdi
+	jne	.L1543
+.L1546:
+	movq	16(%rsp), %rbx
+	movq	%r12, %rdi
 	movq	(%rbx), %rax
-	movq	%rax, 48(%rsp)
+	movq	%rax, 32(%rsp)
 	call	print_table
-	movl	848(%rbx), %r14d
+	movl	848(%rbx), %r13d
 	movq	%rbx, %rdx
 	xorl	%ebx, %ebx
-.L1532:
+.L1544:
 	movq	456(%rdx,%rbx,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%rbx,8)
-	jb	.L1535
+	jb	.L1547
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebx
-	je	.L1770
-	movq	8(%rsp), %rax
+	je	.L1780
+	movq	16(%rsp), %r14
 	movslq	%ebx, %rbx
 	leaq	784(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %r15
+	leaq	(%r14,%rbx,8), %r15
 	movq	456(%r15), %rsi
 	call	fmt_read.constprop.0
 	movq	456(%r15), %rdx
 	movq	536(%r15), %rsi
 	leaq	704(%rsp), %rdi
-	movq	%rax, %r13
+	movq	%rax, %r12
 	call	fmt_ratio.constprop.0
 	movq	536(%r15), %rsi
 	leaq	624(%rsp), %rdi
 	movq	%rax, %rbp
 	call	fmt_read.constprop.0
+	movq	%r12, %r8
 	movq	%rbp, %rcx
-	movq	%r13, %r8
-	leaq	.LC337(%rip), %rdi
+	leaq	.LC340(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rax
-	movq	552(%rax), %r15
-	movq	472(%rax), %rbx
-	movq	632(%rax), %rbp
-.L1538:
-	cmpq	%rbx, %r15
-	je	.L1846
+	movq	552(%r14), %r12
+	movq	472(%r14), %rbx
+	movq	632(%r14), %rbp
+.L1550:
+	cmpq	%rbx, %r12
+	je	.L1853
 	movq	%rbx, %rdx
 	leaq	704(%rsp), %rdi
-	movq	%r15, %rsi
+	movq	%r12, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	624(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, %r13
+	movq	%r12, %rsi
+	movq	%rax, %r15
 	call	fmt_read.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC340(%rip), %rdi
+	movq	%r15, %rdx
+	leaq	.LC343(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1539:
+.L1551:
 	cmpq	%rbp, %rbx
-	je	.L1847
+	je	.L1854
 	leaq	3760(%rsp), %r15
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	fmt_read.constprop.0
 	leaq	976(%rsp), %r9
 	movq	%rax, %rbx
-	movq	8(%rsp), %rax
+	movq	16(%rsp), %rax
 	movq	%r9, %rdi
 	movq	%r9, 40(%rsp)
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC342(%rip), %rdi
+	leaq	.LC345(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1543:
-	testl	%r14d, %r14d
-	jne	.L1544
-	leaq	.LC343(%rip), %rdi
+.L1555:
+	testl	%r13d, %r13d
+	jne	.L1556
+	leaq	.LC346(%rip), %rdi
 	movq	%r9, 40(%rsp)
 	call	puts@PLT
 	movq	40(%rsp), %r9
-.L1545:
-	movq	8(%rsp), %rbx
+.L1557:
+	movq	16(%rsp), %rbx
 	movl	$4, %eax
-	leaq	.LC345(%rip), %rdi
-	movq	%r9, 40(%rsp)
-	leaq	SET_NAME(%rip), %r14
+	leaq	.LC348(%rip), %rdi
+	movq	%r9, 112(%rsp)
+	leaq	SET_NAME(%rip), %r13
 	movsd	712(%rbx), %xmm0
 	movsd	744(%rbx), %xmm3
-	leaq	456(%rbx), %rbx
-	movsd	280(%rbx), %xmm2
-	movsd	264(%rbx), %xmm1
+	movsd	736(%rbx), %xmm2
+	movsd	720(%rbx), %xmm1
 	call	printf@PLT
-	leaq	.LC176(%rip), %rax
-	movl	392(%rbx), %edi
-	movq	-40(%rbx), %r13
-	movq	%rax, 104(%rsp)
-	leaq	.LC325(%rip), %rax
+	movq	%rbx, %rax
+	movl	848(%rbx), %ebx
+	movq	112(%rsp), %rbp
+	movq	416(%rax), %r12
+	movl	%ebx, 40(%rsp)
+	leaq	456(%rax), %rbx
+	leaq	.LC179(%rip), %rax
 	movq	%rax, 80(%rsp)
+	leaq	.LC328(%rip), %rax
+	movq	%rax, 48(%rsp)
 	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 64(%rsp)
-	leaq	336(%rsp), %rax
-	movq	%rax, 72(%rsp)
-	leaq	.LC327(%rip), %rax
-	movl	%edi, 56(%rsp)
 	movq	%rax, 96(%rsp)
-.L1549:
-	movq	(%r14), %rsi
-	leaq	.LC346(%rip), %rdi
+	leaq	336(%rsp), %rax
+	movq	%rax, 104(%rsp)
+	leaq	.LC330(%rip), %rax
+	movq	%rax, 72(%rsp)
+.L1561:
+	movq	0(%r13), %rsi
+	leaq	.LC349(%rip), %rdi
 	xorl	%eax, %eax
-	movq	%rbx, %rbp
+	leaq	PCT_NAME(%rip), %r14
 	call	printf@PLT
 	movq	-8(%rbx), %rsi
-	movq	80(%rsp), %rdi
+	movq	48(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	leaq	PCT_NAME(%rip), %rcx
 	movq	%r15, 112(%rsp)
-	movq	%r12, %r15
-	movq	%rbx, %r12
-	movq	%rcx, %rbx
-.L1546:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
+	movq	%rbp, %r15
+	movq	%rbx, %rbp
+.L1558:
+	movq	(%rbx), %rdx
+	movq	(%r14), %rsi
 	xorl	%eax, %eax
-	addq	$8, %rbp
-	movq	96(%rsp), %rdi
+	addq	$8, %r14
+	movq	72(%rsp), %rdi
 	addq	$8, %rbx
 	call	printf@PLT
-	cmpq	%rbx, 64(%rsp)
-	jne	.L1546
-	movq	%r12, %rbx
-	movq	%r15, %r12
+	movq	96(%rsp), %rax
+	cmpq	%rax, %r14
+	jne	.L1558
+	movq	%rbp, %rbx
+	movq	%r15, %rbp
 	movb	$0, 3807(%rsp)
-	movl	$47, %r9d
-	movq	56(%rbx), %r10
-	movq	64(%rbx), %rax
-	movq	%r12, 128(%rsp)
 	movq	112(%rsp), %r15
+	movq	%rbp, 120(%rsp)
+	movq	56(%rbx), %r9
+	movl	$47, %r14d
+	movq	64(%rbx), %rax
 	movq	%r13, 112(%rsp)
-	movq	%rbx, %r13
-	movq	%r9, %rbx
-.L1547:
-	movq	72(%rsp), %r8
+	movq	%r12, %r13
+	movq	%rbx, %r12
+.L1559:
+	movq	104(%rsp), %r8
 	xorl	%ecx, %ecx
-	movq	%r10, %rdi
+	movq	%r9, %rdi
 	movl	$10, %edx
 	movq	%rax, %rsi
-	movq	%r10, %r12
-	movq	%rax, %rbp
-	subq	$1, %rbx
+	movq	%r9, %rbp
+	movq	%rax, %rbx
+	subq	$1, %r14
 	call	__udivmodti4@PLT
 	movzbl	336(%rsp), %edi
-	movq	%rax, %r10
+	movq	%rax, %r9
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	leal	48(%rdi), %ecx
 	movl	$9, %edi
-	cmpq	%r12, %rdi
-	movb	%cl, (%r15,%rbx)
-	sbbq	%rbp, %rdx
-	jc	.L1547
-	movq	%rbx, %r9
-	movq	104(%rsp), %rdx
-	movq	40(%rsp), %rdi
-	movq	%r13, %rbx
-	leaq	(%r15,%r9), %rcx
-	movl	$48, %esi
+	cmpq	%rbp, %rdi
+	movb	%cl, (%r15,%r14)
+	sbbq	%rbx, %rdx
+	jc	.L1559
+	movq	120(%rsp), %rbp
+	movq	80(%rsp), %rdx
+	movq	%r12, %rbx
 	xorl	%eax, %eax
+	leaq	(%r15,%r14), %rcx
+	movl	$48, %esi
+	movq	%r13, %r12
 	movq	112(%rsp), %r13
-	movq	128(%rsp), %r12
+	movq	%rbp, %rdi
 	call	snprintf@PLT
 	movq	-8(%rbx), %rcx
 	movq	48(%rbx), %rax
 	testq	%rcx, %rcx
-	je	.L1548
+	je	.L1560
 	movq	%rcx, %rdi
-	xorl	%esi, %esi
+	xorl	%r9d, %r9d
 	movl	$1000000, %edx
 	shrq	%rdi
-	movq	%rsi, 216(%rsp)
 	mulq	%rdx
-	movq	%rdi, 208(%rsp)
-	addq	208(%rsp), %rax
-	adcq	216(%rsp), %rdx
+	movq	%r9, 248(%rsp)
+	movq	%rdi, 240(%rsp)
+	addq	240(%rsp), %rax
+	adcq	248(%rsp), %rdx
 	movq	%rax, %rdi
 	movq	%rdx, %rsi
 	movq	%rcx, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1548:
+.L1560:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	divq	%rsi
 	movl	$32, %esi
-	addq	$8, %r14
+	addq	$8, %r13
 	addq	$80, %rbx
 	movq	%rdx, %r8
 	movq	%rax, %rcx
@@ -13426,717 +13630,84 @@ bench_main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	-32(%rbx), %rsi
-	movq	40(%rsp), %rcx
-	xorl	%eax, %eax
+	movq	%rbp, %rcx
 	movq	%r15, %rdx
-	leaq	.LC347(%rip), %rdi
+	leaq	.LC350(%rip), %rdi
+	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%rax, %r14
-	jne	.L1549
+	cmpq	%rax, %r13
+	jne	.L1561
 	leaq	RATIOS(%rip), %rbx
 	leaq	.LC79(%rip), %rbp
-	leaq	.LC80(%rip), %r14
-	jmp	.L1562
-.L1550:
+	leaq	224(%rbx), %r14
+	leaq	.LC80(%rip), %r13
+	jmp	.L1574
+.L1562:
 	movq	8(%rax,%rdx,8), %rax
-.L1551:
+.L1563:
 	movslq	8(%rbx), %rdx
-	movq	16(%rsp), %rdi
+	movq	(%rsp), %rdi
 	movslq	12(%rbx), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L1848
+	je	.L1855
 	movq	8(%rdx,%rcx,8), %rdx
-.L1553:
+.L1565:
 	testq	%rax, %rax
-	je	.L1554
+	je	.L1566
 	testq	%rdx, %rdx
-	js	.L1555
+	js	.L1567
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1556:
+.L1568:
 	testq	%rax, %rax
-	js	.L1557
+	js	.L1569
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1558:
+.L1570:
 	divsd	%xmm1, %xmm0
-	movq	%r14, %rdx
+	movq	%r13, %rdx
 	movl	$32, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%rbp, %rdx
 	call	snprintf@PLT
-.L1561:
+.L1573:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
-	leaq	.LC348(%rip), %rdi
+	leaq	.LC351(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$32, %rbx
 	call	printf@PLT
-	leaq	224+RATIOS(%rip), %rax
-	cmpq	%rbx, %rax
-	je	.L1849
-.L1562:
+	cmpq	%rbx, %r14
+	je	.L1856
+.L1574:
 	movslq	16(%rbx), %rax
-	movq	16(%rsp), %rdi
+	movq	(%rsp), %rdi
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rdi, %rax
 	cmpl	$-1, %edx
-	jne	.L1550
+	jne	.L1562
 	movq	56(%rax), %rax
-	jmp	.L1551
-.L1601:
-	xorl	%r12d, %r12d
-	jmp	.L1400
-.L1535:
+	jmp	.L1563
+.L1547:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L1532
+	jne	.L1544
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC336(%rip), %rdi
-	call	puts@PLT
-	movq	8(%rsp), %rax
-	movq	552(%rax), %r15
-	movq	472(%rax), %rbx
-	movq	632(%rax), %rbp
-	jmp	.L1538
-.L1554:
-	movl	$6369134, (%r15)
-	jmp	.L1561
-.L1848:
-	movq	56(%rdx), %rdx
-	jmp	.L1553
-.L1476:
-	leaq	.LC321(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1461
-.L1825:
-	cmpl	$0, 8(%rbx)
-	movq	%r10, 48(%rsp)
-	jne	.L1698
-	cmpq	$0, 40(%rbx)
-	jne	.L1698
-	movq	328(%r12), %rdx
-	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	xorl	%ecx, %ecx
-	leaq	976(%rsp), %rbp
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	call	run_closed
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%r14)
-	call	clock_gettime@PLT
-	movq	48(%rsp), %r10
-	imulq	$1000000000, 3760(%rsp), %rbp
-	imulq	$1000000000, 40(%rsp), %rax
-	movq	984(%rsp), %rdx
-	subq	%r10, %rbp
-	addq	3768(%rsp), %rbp
-	movq	%rdx, 240(%r14)
-	subq	%rax, %rbp
-	jns	.L1698
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1503
-.L1627:
-	orq	$-1, %rax
-	jmp	.L1514
-.L1505:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1504
-.L1814:
-	leaq	.LC310(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1460
-	jmp	.L1461
-.L1818:
-	leaq	.LC313(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1576
-.L1817:
-	movq	80(%rbx), %rax
-	cmpq	%rax, (%rbx)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1469
-.L1844:
-	cmpl	$0, 176(%r11)
-	movq	248(%rsp), %r15
-	movq	%r11, %rbx
-	movq	256(%rsp), %rbp
-	movq	256(%r14), %rcx
-	je	.L1493
-	movq	160(%r11), %rsi
-	cmpq	%rsi, %rax
-	jb	.L1617
-	xorl	%edx, %edx
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %r13
-	movq	%rcx, %rax
-	divq	%r13
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1494:
-	movq	%rax, 272(%r14)
-	xorl	%eax, %eax
-	movl	1000(%rsp), %r13d
-	movq	%rbx, 40(%rsp)
-	movq	%rax, %rbx
-	jmp	.L1495
-.L1496:
-	addq	$1, %rbx
-.L1495:
-	cmpq	368(%r12), %rbx
-	jnb	.L1850
-	movq	376(%r12), %rax
-	movq	(%rax,%rbx,8), %r8
-	testq	%r8, %r8
-	je	.L1496
-	testl	%r13d, %r13d
-	jne	.L1496
-	movq	360(%r12), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%rbp, %rdi
-	imulq	%rbx, %rsi
-	call	dist_add.part.0
-	movl	1000(%rsp), %r13d
-	jmp	.L1496
-.L1850:
-	movq	272(%r14), %rsi
-	movq	16(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	40(%rsp), %rbx
-	call	dist_correct
-	orl	3784(%rsp), %r13d
-	jne	.L1618
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	movq	%r14, %rcx
-	movq	56(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	je	.L1851
-.L1498:
-	movq	976(%rsp), %rdi
-	call	free@PLT
-	movq	3760(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1499
-.L1493:
-	movq	168(%r11), %rax
-	jmp	.L1494
-.L1490:
-	movq	%rax, %r8
-	movq	%rax, %r9
-	pxor	%xmm1, %xmm1
-	shrq	%r8
-	andl	$1, %r9d
-	orq	%r9, %r8
-	cvtsi2sdq	%r8, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1491
-.L1488:
-	movq	%r15, %r8
-	andl	$1, %r15d
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%r15, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1489
-.L1617:
-	orq	$-1, %rax
-	jmp	.L1494
-.L1816:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$16777216, %r8d
-	leaq	.LC133(%rip), %rdx
-	leaq	.LC311(%rip), %rsi
-	movl	$2, %ebx
-	call	fprintf@PLT
-	jmp	.L1460
-.L1812:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC309(%rip), %rsi
-	movl	$1, %ebx
-	call	fprintf@PLT
-	jmp	.L1423
-.L1805:
-	leaq	.LC296(%rip), %r8
-	leaq	.LC297(%rip), %rcx
-.L1780:
-	movq	8(%rsp), %rdi
-	leaq	.LC295(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1427
-.L1811:
-	movq	8(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC308(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1803:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC290(%rip), %rcx
-	leaq	.LC291(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1807:
-	movq	8(%rsp), %rdi
-	leaq	.LC301(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC302(%rip), %rcx
-	leaq	.LC303(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1794:
-	movq	8(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC264(%rip), %r8
-	leaq	.LC265(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1427
-.L1796:
-	movq	8(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC274(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1779
-.L1841:
-	movq	56(%rsp), %rdi
-	call	default_shape
-	leaq	.LC198(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC197(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1441
-.L1815:
-	leaq	3760(%rsp), %r15
-	leaq	976(%rsp), %r9
-	movq	%rbp, %rdi
-	movq	%r15, %rdx
-	movq	%r9, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1466
-	movq	8(%rsp), %rax
-	movq	288(%rax), %rdx
-	testq	%rdx, %rdx
-	je	.L1466
-	movq	224(%rax), %rcx
-	movq	976(%rsp), %rax
-.L1467:
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	divq	%rdi
-	movq	%rdi, %rax
-	testq	%rdx, %rdx
-	jne	.L1467
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%rdi
-	addq	$1, %rax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	jmp	.L1466
-.L1819:
-	movl	$29, %esi
-	leaq	.LC314(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1472
-.L1851:
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	80(%r14), %rcx
-	movq	96(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L1498
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	160(%r14), %rcx
-	movq	16(%rsp), %rdi
-	call	dist_summarise
-	movl	%eax, %ebp
-	jmp	.L1498
-.L1618:
-	orl	$-1, %ebp
-	jmp	.L1498
-.L1544:
-	movq	8(%rsp), %rbx
-	leaq	624(%rsp), %rdi
-	movq	%r9, 56(%rsp)
-	movq	832(%rbx), %rdx
-	movq	800(%rbx), %rax
-	movq	(%rax,%rdx,8), %rsi
-	call	fmt_read.constprop.0
-	movq	832(%rbx), %rdx
-	leaq	.LC344(%rip), %rdi
-	movq	%rax, %rcx
-	movq	840(%rbx), %rax
-	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
-	xorl	%eax, %eax
-	subq	%rdx, %rsi
-	call	printf@PLT
-	movq	56(%rsp), %r9
-	jmp	.L1545
-.L1849:
-	movq	8(%rsp), %rbx
-	leaq	.LC349(%rip), %r14
-	leaq	.LC332(%rip), %rbp
-	movq	%rbp, %rsi
-	movq	%r14, %rdi
-	movq	760(%rbx), %rax
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%rbx), %rax
-	movq	%rbx, 8(%rsp)
-	movq	%r14, %rdi
-	leaq	.LC333(%rip), %rbx
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	movq	%rbx, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rax
-	leaq	.LC350(%rip), %rdi
-	movq	760(%rax), %rax
-	movq	272(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%r13), %esi
-	testl	%esi, %esi
-	je	.L1563
-	movq	136(%r13), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L1564
-	leaq	-1(%rdi), %rcx
-	movq	128(%r13), %rax
-	xorl	%edx, %edx
-	subq	120(%r13), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L1564:
-	leaq	SCHED_NAME(%rip), %rax
-	movq	%rdi, %rdx
-	leaq	.LC351(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1563:
-	cmpl	$0, 56(%rsp)
-	jne	.L1852
-.L1565:
-	movq	8(%rsp), %r14
-	movq	%rbp, %rsi
-	leaq	.LC355(%rip), %rbp
-	movl	$3, %eax
-	movq	%rbp, %rdi
-	movsd	712(%r14), %xmm0
-	movsd	728(%r14), %xmm2
-	movsd	720(%r14), %xmm1
-	call	printf@PLT
-	movq	%rbx, %rsi
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	movsd	736(%r14), %xmm0
-	movsd	752(%r14), %xmm2
-	movsd	744(%r14), %xmm1
-	call	printf@PLT
-	testq	%r12, %r12
-	je	.L1567
-	movq	760(%r14), %rcx
-	movl	244(%rsp), %r8d
-	movq	%r12, %rdi
-	movq	88(%rsp), %rdx
-	movq	48(%rsp), %rsi
-	call	export_bench
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 32(%rsp)
-.L1567:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L1853
-	xorl	%edi, %edi
-	movq	%r15, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L1854
-.L1569:
-	movq	8(%rsp), %rax
-	movq	440(%rax), %rax
-	cmpl	$3, 24(%rax)
-	je	.L1855
-.L1570:
-	movq	8(%rsp), %rbx
-	leaq	.LC199(%rip), %rax
-	leaq	.LC200(%rip), %rsi
-	leaq	.LC358(%rip), %rdi
-	cmpq	$0, 432(%rbx)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	416(%rbx), %rax
-	movq	776(%rbx), %rdx
-	leaq	.LC359(%rip), %rdi
-	movq	768(%rbx), %rsi
-	movl	220(%rax), %ecx
-	addl	216(%rax), %ecx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 776(%rbx)
-	movl	32(%rsp), %eax
-	setne	%bl
-	movzbl	%bl, %ebx
-	orl	%eax, %ebx
-	jmp	.L1460
-.L1852:
-	movq	8(%rsp), %rdi
-	movq	832(%rdi), %r13
-	movq	808(%rdi), %rax
-	movq	(%rax,%r13,8), %rcx
-	movq	800(%rdi), %rax
-	movq	%r13, %rsi
-	leaq	.LC352(%rip), %rdi
-	leaq	0(,%r13,8), %r14
-	movq	(%rax,%r13,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rdi
-	leaq	1(%r13), %rax
-	cmpq	824(%rdi), %rax
-	jb	.L1856
-.L1566:
-	movq	8(%rsp), %rax
-	leaq	.LC354(%rip), %rdi
-	movq	840(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r13, %rsi
-	call	printf@PLT
-	jmp	.L1565
-.L1855:
-	movq	8(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC357(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1570
-.L1856:
-	movq	808(%rdi), %rax
-	movq	8(%rax,%r14), %rdx
-	movq	800(%rdi), %rax
-	leaq	.LC353(%rip), %rdi
-	movq	8(%rax,%r14), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1566
-.L1854:
-	movq	8(%rsp), %rax
-	movq	3792(%rsp), %rsi
-	leaq	.LC356(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1569
-.L1853:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1460
-.L1802:
-	movq	8(%rsp), %rdi
-	leaq	.LC287(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC288(%rip), %rcx
-	leaq	.LC289(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1531:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1460
-	jmp	.L1534
-.L1530:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC335(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1533
-.L1628:
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-	movl	$-4, %ebp
-	jmp	.L1515
-.L1797:
-	movslq	%r8d, %rax
-	leaq	OPTIONS(%rip), %rdi
-	movl	$2048, %esi
-	imulq	$104, %rax, %rax
-	leaq	.LC275(%rip), %rdx
-	movq	(%rdi,%rax), %rcx
-	movq	8(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L1779
-.L1800:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC283(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1427
-.L1770:
-	movq	8(%rsp), %rax
-	leaq	784(%rsp), %rdi
-	movq	472(%rax), %rbx
-	movq	552(%rax), %r13
-	movq	632(%rax), %rbp
-	movq	%rbx, %rsi
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	704(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, %r15
-	call	fmt_ratio.constprop.0
-	leaq	624(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, 40(%rsp)
-	call	fmt_read.constprop.0
-	movq	40(%rsp), %rdx
-	movq	%r15, %rcx
-	leaq	.LC338(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1539
-.L1847:
-	movq	8(%rsp), %rax
-	leaq	976(%rsp), %r9
-	leaq	3760(%rsp), %r15
-	movq	%r9, %rdi
-	movq	%r9, 40(%rsp)
-	movq	760(%rax), %rax
-	movq	272(%rax), %rsi
-	call	fmt_read.constprop.0
-	leaq	.LC341(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	40(%rsp), %r9
-	jmp	.L1543
-.L1846:
 	leaq	.LC339(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1539
-.L1786:
-	leaq	.LC1(%rip), %r8
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC266(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1427
-.L1838:
-	xorl	%r10d, %r10d
-	jmp	.L1363
-.L1484:
-	movq	%rdi, %rdx
-	movq	stderr(%rip), %rdi
-	movq	%r11, %rcx
-	xorl	%eax, %eax
-	leaq	.LC322(%rip), %rsi
-	call	fprintf@PLT
-	call	abort@PLT
-.L1809:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC305(%rip), %rcx
-	leaq	.LC306(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1808:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC304(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1427
-.L1557:
+	call	puts@PLT
+	movq	16(%rsp), %rax
+	movq	552(%rax), %r12
+	movq	472(%rax), %rbx
+	movq	632(%rax), %rbp
+	jmp	.L1550
+.L1569:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -14144,8 +13715,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1558
-.L1555:
+	jmp	.L1570
+.L1567:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -14153,20 +13724,552 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1556
-.L1821:
-	leaq	.LC318(%rip), %rdi
+	jmp	.L1568
+.L1566:
+	movl	$6369134, (%r15)
+	jmp	.L1573
+.L1855:
+	movq	56(%rdx), %rdx
+	jmp	.L1565
+.L1856:
+	movq	16(%rsp), %r14
+	leaq	.LC352(%rip), %r13
+	leaq	.LC335(%rip), %rbp
+	movq	%rbp, %rsi
+	movq	%r13, %rdi
+	leaq	.LC336(%rip), %rbx
+	movq	760(%r14), %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1474
-.L1820:
+	movq	760(%r14), %rax
+	movq	%rbx, %rsi
+	movq	%r13, %rdi
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%r14), %rax
+	leaq	.LC353(%rip), %rdi
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%r12), %esi
+	testl	%esi, %esi
+	je	.L1575
+	movq	136(%r12), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L1576
+	leaq	-1(%rdi), %rcx
+	movq	128(%r12), %rax
+	xorl	%edx, %edx
+	subq	120(%r12), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L1576:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC354(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1575:
+	cmpl	$0, 40(%rsp)
+	jne	.L1857
+.L1577:
+	movq	16(%rsp), %r14
+	movq	%rbp, %rsi
+	leaq	.LC358(%rip), %rbp
+	movl	$3, %eax
+	movq	%rbp, %rdi
+	movsd	712(%r14), %xmm0
+	movsd	728(%r14), %xmm2
+	movsd	720(%r14), %xmm1
+	call	printf@PLT
+	movq	%rbp, %rdi
+	movq	%rbx, %rsi
+	movl	$3, %eax
+	movsd	736(%r14), %xmm0
+	movsd	752(%r14), %xmm2
+	movsd	744(%r14), %xmm1
+	call	printf@PLT
+	movq	56(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1579
+	movq	760(%r14), %rcx
+	movl	148(%rsp), %r8d
+	movq	64(%rsp), %rdx
+	movq	32(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 24(%rsp)
+.L1579:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L1858
+	xorl	%edi, %edi
+	movq	%r15, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L1859
+.L1581:
+	movq	16(%rsp), %rax
+	movq	440(%rax), %rax
+	cmpl	$3, 24(%rax)
+	je	.L1860
+.L1582:
+	movq	16(%rsp), %rbx
+	leaq	.LC202(%rip), %rax
+	leaq	.LC203(%rip), %rsi
+	leaq	.LC361(%rip), %rdi
+	cmpq	$0, 432(%rbx)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	416(%rbx), %rax
+	movq	776(%rbx), %rdx
+	leaq	.LC362(%rip), %rdi
+	movq	768(%rbx), %rsi
+	movl	220(%rax), %ecx
+	addl	216(%rax), %ecx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$0, 776(%rbx)
+	movl	24(%rsp), %eax
+	setne	%bl
+	movzbl	%bl, %ebx
+	orl	%eax, %ebx
+	jmp	.L1472
+.L1834:
+	cmpl	$0, 8(%r15)
+	jne	.L1708
+	cmpq	$0, 40(%r15)
+	jne	.L1708
+	movq	328(%r13), %rdx
+	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
+	movq	%rbp, %r8
+	leaq	976(%rsp), %rax
+	movq	%r15, %rdi
+	movq	%rax, %rsi
+	call	run_closed
+	movq	32(%rsp), %r10
+	movq	%rbx, %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%r10)
+	call	clock_gettime@PLT
+	imulq	$1000000000, %r12, %rax
+	movq	32(%rsp), %r10
+	movq	984(%rsp), %rcx
+	imulq	$1000000000, 3760(%rsp), %rdx
+	subq	%r14, %rdx
+	addq	3768(%rsp), %rdx
+	movq	%rcx, 240(%r10)
+	subq	%rax, %rdx
+	jns	.L1708
+	movq	%rdx, %rax
+	movq	%rdx, %rcx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1515
+.L1628:
+	orq	$-1, %rax
+	jmp	.L1506
+.L1851:
+	movl	200(%r15), %edx
+	movq	192(%r15), %rsi
+	leaq	80(%r10), %rcx
+	movq	104(%rsp), %rdi
+	call	lattice_summarise
+	movq	32(%rsp), %r10
+	testl	%eax, %eax
+	movl	%eax, %r14d
+	jne	.L1510
+	movl	200(%r15), %edx
+	movq	192(%r15), %rsi
+	leaq	160(%r10), %rcx
+	movq	%rbx, %rdi
+	call	dist_summarise
+	movq	32(%rsp), %r10
+	movl	%eax, %r14d
+	jmp	.L1510
+.L1826:
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L1481
+.L1823:
+	leaq	.LC313(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1472
+	jmp	.L1473
+.L1825:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movl	$16777216, %r8d
+	leaq	.LC133(%rip), %rdx
+	leaq	.LC314(%rip), %rsi
+	movl	$2, %ebx
+	call	fprintf@PLT
+	jmp	.L1472
+.L1824:
+	leaq	3760(%rsp), %r15
+	leaq	976(%rsp), %r9
+	movq	%rbp, %rdi
+	movq	%r15, %rdx
+	movq	%r9, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	je	.L1478
+	movq	16(%rsp), %rax
+	movq	288(%rax), %rdx
+	testq	%rdx, %rdx
+	je	.L1478
+	movq	224(%rax), %rcx
+	movq	976(%rsp), %rax
+.L1479:
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	divq	%rdi
+	movq	%rdi, %rax
+	testq	%rdx, %rdx
+	jne	.L1479
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%rdi
+	addq	$1, %rax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	jmp	.L1478
+.L1830:
+	leaq	.LC321(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1486
+.L1811:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC291(%rip), %rcx
+	leaq	.LC292(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1828:
+	movl	$29, %esi
+	leaq	.LC317(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1484
+.L1827:
+	leaq	.LC316(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1588
+.L1829:
 	movq	40(%rbp), %rdx
 	movq	32(%rbp), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
-	leaq	.LC317(%rip), %rdi
+	leaq	.LC320(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1474
+	jmp	.L1486
+.L1496:
+	movq	%rdi, %rdx
+	movq	stderr(%rip), %rdi
+	movq	%rsi, %r8
+	movq	%r11, %rcx
+	leaq	.LC325(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	call	abort@PLT
+.L1860:
+	movq	16(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC360(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1582
+.L1859:
+	movq	16(%rsp), %rax
+	movq	3792(%rsp), %rsi
+	leaq	.LC359(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	SAMPLES_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1581
+.L1858:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1472
+.L1815:
+	movq	32(%rsp), %rdi
+	leaq	.LC302(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC303(%rip), %rcx
+	leaq	.LC304(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1820:
+	movq	32(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC311(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1816:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC305(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC306(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1438
+.L1813:
+	leaq	.LC297(%rip), %r8
+	leaq	.LC298(%rip), %rcx
+.L1790:
+	movq	32(%rsp), %rdi
+	leaq	.LC296(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1438
+.L1805:
+	movq	32(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC275(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1789
+.L1803:
+	movq	32(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC265(%rip), %r8
+	leaq	.LC266(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1438
+.L1629:
+	orl	$-1, %r14d
+	jmp	.L1510
+.L1843:
+	xorl	%eax, %eax
+	jmp	.L1374
+.L1821:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC312(%rip), %rsi
+	movl	$1, %ebx
+	call	fprintf@PLT
+	jmp	.L1434
+.L1810:
+	movq	32(%rsp), %rdi
+	leaq	.LC288(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC289(%rip), %rcx
+	leaq	.LC290(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1808:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	32(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC284(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1438
+.L1818:
+	movq	32(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC308(%rip), %rcx
+	leaq	.LC309(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1817:
+	movq	32(%rsp), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	leaq	.LC1(%rip), %r8
+	leaq	.LC307(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1438
+.L1857:
+	movq	16(%rsp), %r14
+	leaq	.LC355(%rip), %rdi
+	movq	832(%r14), %r12
+	movq	808(%r14), %rax
+	movq	(%rax,%r12,8), %rcx
+	movq	800(%r14), %rax
+	movq	%r12, %rsi
+	leaq	0(,%r12,8), %r13
+	movq	(%rax,%r12,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r12), %rax
+	cmpq	824(%r14), %rax
+	jb	.L1861
+.L1578:
+	movq	16(%rsp), %rax
+	leaq	.LC357(%rip), %rdi
+	movq	840(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r12, %rsi
+	call	printf@PLT
+	jmp	.L1577
+.L1543:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1472
+	jmp	.L1546
+.L1861:
+	movq	16(%rsp), %rdi
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r13), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC356(%rip), %rdi
+	movq	8(%rax,%r13), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1578
+.L1542:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC338(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1545
+.L1806:
+	movslq	%ebp, %rax
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC276(%rip), %rdx
+	imulq	$104, %rax, %rax
+	movq	(%rbx,%rax), %rcx
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L1789
+.L1846:
+	movq	48(%rsp), %rdi
+	call	default_shape
+	leaq	.LC201(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC200(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1452
+.L1639:
+	movq	120(%rsp), %r12
+	movl	$-4, %ebp
+	jmp	.L1527
+.L1796:
+	leaq	.LC1(%rip), %r8
+	movq	32(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC267(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L1438
+.L1556:
+	movq	16(%rsp), %rbx
+	leaq	624(%rsp), %rdi
+	movq	%r9, 48(%rsp)
+	movq	832(%rbx), %rdx
+	movq	800(%rbx), %rax
+	movq	(%rax,%rdx,8), %rsi
+	call	fmt_read.constprop.0
+	movq	832(%rbx), %rdx
+	leaq	.LC347(%rip), %rdi
+	movq	%rax, %rcx
+	movq	840(%rbx), %rax
+	movq	%rax, %rsi
+	movq	%rax, 40(%rsp)
+	xorl	%eax, %eax
+	subq	%rdx, %rsi
+	call	printf@PLT
+	movq	48(%rsp), %r9
+	jmp	.L1557
+.L1854:
+	movq	16(%rsp), %rax
+	leaq	976(%rsp), %r9
+	leaq	3760(%rsp), %r15
+	movq	%r9, %rdi
+	movq	%r9, 40(%rsp)
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	call	fmt_read.constprop.0
+	leaq	.LC344(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	40(%rsp), %r9
+	jmp	.L1555
+.L1853:
+	leaq	.LC342(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1551
+.L1780:
+	movq	16(%rsp), %rax
+	leaq	784(%rsp), %rdi
+	movq	472(%rax), %rbx
+	movq	552(%rax), %r12
+	movq	632(%rax), %rbp
+	movq	%rbx, %rsi
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	704(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, %r15
+	call	fmt_ratio.constprop.0
+	leaq	624(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	movq	40(%rsp), %rdx
+	movq	%r15, %rcx
+	leaq	.LC341(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1551
 	.cfi_endproc
 .LFE207:
 	.size	bench_main, .-bench_main
@@ -14182,78 +14285,78 @@ main:
 .LFE208:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC361:
-	.string	"0%"
-.LC362:
-	.string	"90%"
 .LC363:
-	.string	"99%"
+	.string	"0%"
 .LC364:
-	.string	"99.9%"
+	.string	"90%"
 .LC365:
-	.string	"99.99%"
+	.string	"99%"
 .LC366:
+	.string	"99.9%"
+.LC367:
+	.string	"99.99%"
+.LC368:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC361
-	.quad	.LC362
 	.quad	.LC363
 	.quad	.LC364
 	.quad	.LC365
 	.quad	.LC366
+	.quad	.LC367
+	.quad	.LC368
 	.section	.rodata.str1.1
-.LC367:
-	.string	"closed (from actual send)"
-.LC368:
-	.string	"open (from intended send)"
 .LC369:
+	.string	"closed (from actual send)"
+.LC370:
+	.string	"open (from intended send)"
+.LC371:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC367
-	.quad	.LC368
 	.quad	.LC369
+	.quad	.LC370
+	.quad	.LC371
 	.section	.rodata.str1.1
-.LC370:
-	.string	"closed.values"
-.LC371:
-	.string	"open.values"
 .LC372:
+	.string	"closed.values"
+.LC373:
+	.string	"open.values"
+.LC374:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC370
-	.quad	.LC371
 	.quad	.LC372
+	.quad	.LC373
+	.quad	.LC374
 	.section	.rodata.str1.1
-.LC373:
-	.string	"closed.hgrm"
-.LC374:
-	.string	"open.hgrm"
 .LC375:
+	.string	"closed.hgrm"
+.LC376:
+	.string	"open.hgrm"
+.LC377:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC373
-	.quad	.LC374
 	.quad	.LC375
+	.quad	.LC376
+	.quad	.LC377
 	.section	.rodata.str1.1
-.LC376:
+.LC378:
 	.string	"us"
-.LC377:
+.LC379:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
@@ -14264,15 +14367,15 @@ U.4:
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC253
+	.quad	.LC254
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC376
+	.quad	.LC378
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC377
+	.quad	.LC379
 	.quad	1
 	.long	0
 	.zero	4
@@ -14280,11 +14383,11 @@ U.4:
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC377
+	.quad	.LC379
 	.quad	1
-	.quad	.LC376
+	.quad	.LC378
 	.quad	1000
-	.quad	.LC253
+	.quad	.LC254
 	.quad	1000000
 	.quad	.LC92
 	.quad	1000000000
@@ -14312,77 +14415,77 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC378:
-	.string	"open_closed_p99"
-.LC379:
-	.string	"ratios: open/closed p99 "
 .LC380:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC381:
-	.string	", p99.9 "
+	.string	"ratios: open/closed p99 "
 .LC382:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC383:
-	.string	"closed_max_p99"
+	.string	", p99.9 "
 .LC384:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_slow"
 .LC385:
-	.string	"; corrected/closed p99 "
+	.string	"closed_max_p99"
 .LC386:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC387:
-	.string	"; open/corrected p99 "
+	.string	"; corrected/closed p99 "
 .LC388:
-	.string	"open_corrected_p90"
+	.string	"open_corrected_p99"
 .LC389:
+	.string	"; open/corrected p99 "
+.LC390:
+	.string	"open_corrected_p90"
+.LC391:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC378
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC379
 	.quad	.LC380
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC381
+	.quad	.LC382
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC381
-	.quad	.LC382
+	.quad	.LC383
+	.quad	.LC384
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC383
+	.quad	.LC385
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC384
+	.quad	.LC386
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC385
-	.quad	.LC386
-	.long	1
-	.long	2
-	.long	2
-	.long	2
 	.quad	.LC387
 	.quad	.LC388
 	.long	1
+	.long	2
+	.long	2
+	.long	2
+	.quad	.LC389
+	.quad	.LC390
+	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC389
+	.quad	.LC391
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
@@ -14394,153 +14497,153 @@ LAB_OPTION_NAMES:
 	.ascii	"reject-time= --generator-pause= --ge"
 	.string	"nerator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check"
 	.section	.rodata.str1.1
-.LC390:
+.LC392:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC391:
+.LC393:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC392:
+.LC394:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC393:
+.LC395:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC394:
+.LC396:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC397:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC396:
+.LC398:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC397:
+.LC399:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC398:
+.LC400:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC401:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC400:
+.LC402:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC401:
+.LC403:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC402:
+.LC404:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC403:
+.LC405:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC404:
+.LC406:
 	.string	"--expected-interval"
-.LC405:
+.LC407:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC406:
+.LC408:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC407:
-	.string	"a time above zero, or mean"
-.LC408:
-	.string	"--slow-above"
 .LC409:
-	.string	"the slow line (1ms)"
+	.string	"a time above zero, or mean"
 .LC410:
-	.string	"--rank"
+	.string	"--slow-above"
 .LC411:
+	.string	"the slow line (1ms)"
+.LC412:
+	.string	"--rank"
+.LC413:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC414:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC413:
+.LC415:
 	.string	"use round or ceil"
-.LC414:
+.LC416:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC415:
+.LC417:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC416:
+.LC418:
 	.string	"--exact-by"
-.LC417:
+.LC419:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC418:
+.LC420:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC419:
+.LC421:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC420:
-	.string	"--quick"
-.LC421:
-	.string	"as QUICK=1"
 .LC422:
+	.string	"--quick"
+.LC423:
+	.string	"as QUICK=1"
+.LC424:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC423:
+.LC425:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC424:
+.LC426:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC427:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC426:
+.LC428:
 	.string	"--export"
-.LC427:
+.LC429:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC430:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC429:
+.LC431:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC430:
+.LC432:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC431:
+.LC433:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC432:
+.LC434:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC433:
+.LC435:
 	.string	"run the unit checks and exit"
-.LC434:
+.LC436:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2080
 OPTIONS:
-	.quad	.LC147
+	.quad	.LC150
 	.long	0
 	.zero	4
-	.quad	.LC390
-	.quad	.LC391
+	.quad	.LC392
+	.quad	.LC393
 	.quad	0
 	.long	29
 	.zero	4
@@ -14548,11 +14651,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC392
+	.quad	.LC394
 	.long	0
 	.zero	4
-	.quad	.LC390
-	.quad	.LC393
+	.quad	.LC392
+	.quad	.LC395
 	.quad	0
 	.long	21
 	.zero	4
@@ -14560,44 +14663,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC394
+	.quad	.LC396
 	.long	0
 	.zero	4
-	.quad	.LC390
-	.quad	.LC395
+	.quad	.LC392
+	.quad	.LC397
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC396
+	.quad	.LC398
 	.long	0
 	.zero	4
-	.quad	.LC390
-	.quad	.LC397
+	.quad	.LC392
+	.quad	.LC399
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC398
+	.quad	.LC400
 	.long	0
 	.zero	4
-	.quad	.LC390
-	.quad	.LC399
+	.quad	.LC392
+	.quad	.LC401
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC267
+	.quad	.LC268
 	.long	0
 	.zero	4
-	.quad	.LC390
-	.quad	.LC400
+	.quad	.LC392
+	.quad	.LC402
 	.quad	0
 	.long	29
 	.zero	4
@@ -14605,11 +14708,11 @@ OPTIONS:
 	.quad	376
 	.quad	1
 	.zero	32
-	.quad	.LC268
+	.quad	.LC269
 	.long	0
 	.zero	4
-	.quad	.LC401
-	.quad	.LC402
+	.quad	.LC403
+	.quad	.LC404
 	.quad	0
 	.long	29
 	.zero	4
@@ -14618,49 +14721,49 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC403
+	.quad	.LC405
 	.zero	8
-	.quad	.LC404
+	.quad	.LC406
 	.long	0
 	.zero	4
-	.quad	.LC405
-	.quad	.LC406
+	.quad	.LC407
+	.quad	.LC408
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC407
+	.quad	.LC409
 	.zero	8
-	.quad	.LC408
+	.quad	.LC410
 	.long	0
 	.zero	4
-	.quad	.LC390
-	.quad	.LC409
+	.quad	.LC392
+	.quad	.LC411
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC410
+	.quad	.LC412
 	.long	0
 	.zero	4
-	.quad	.LC411
-	.quad	.LC412
+	.quad	.LC413
+	.quad	.LC414
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC413
+	.quad	.LC415
 	.quad	RANK_NAME
-	.quad	.LC414
+	.quad	.LC416
 	.long	0
 	.zero	4
-	.quad	.LC401
-	.quad	.LC415
+	.quad	.LC403
+	.quad	.LC417
 	.quad	0
 	.long	17
 	.zero	4
@@ -14669,102 +14772,102 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC264
+	.quad	.LC265
 	.zero	8
-	.quad	.LC416
+	.quad	.LC418
 	.long	0
 	.zero	4
-	.quad	.LC417
-	.quad	.LC418
+	.quad	.LC419
+	.quad	.LC420
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC419
-	.quad	SAMPLES_NAME
-	.quad	.LC420
-	.long	1
-	.zero	4
-	.quad	0
 	.quad	.LC421
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	set_flag
-	.quad	480
-	.zero	40
+	.quad	SAMPLES_NAME
 	.quad	.LC422
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC423
 	.quad	0
+	.long	29
+	.zero	4
+	.quad	set_flag
+	.quad	480
+	.zero	40
+	.quad	.LC424
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC425
+	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	452
 	.zero	40
-	.quad	.LC211
+	.quad	.LC212
 	.long	0
 	.zero	4
-	.quad	.LC424
-	.quad	.LC425
+	.quad	.LC426
+	.quad	.LC427
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC426
+	.quad	.LC428
 	.long	0
 	.zero	4
-	.quad	.LC427
-	.quad	.LC428
+	.quad	.LC429
+	.quad	.LC430
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	440
 	.zero	24
-	.quad	.LC429
+	.quad	.LC431
 	.zero	8
-	.quad	.LC430
+	.quad	.LC432
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC431
-	.quad	.LC426
+	.quad	.LC433
+	.quad	.LC428
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	448
 	.zero	40
-	.quad	.LC205
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC432
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	0
-	.zero	48
-	.quad	.LC210
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC433
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	0
-	.zero	48
-	.quad	.LC146
+	.quad	.LC208
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC434
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	0
+	.zero	48
+	.quad	.LC211
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC435
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	0
+	.zero	48
+	.quad	.LC149
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC436
 	.quad	0
 	.long	31
 	.zero	4
@@ -14777,17 +14880,17 @@ OPTIONS:
 LAB_SCENARIO_NAMES:
 	.string	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
 	.section	.rodata.str1.1
-.LC435:
+.LC437:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC436:
+.LC438:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.align 8
-.LC437:
+.LC439:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC438:
+.LC440:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
@@ -14795,21 +14898,21 @@ LAB_SCENARIO_NAMES:
 	.size	SCENARIOS, 72
 SCENARIOS:
 	.quad	.LC106
-	.quad	.LC204
+	.quad	.LC207
 	.quad	.LC1
-	.quad	.LC172
-	.quad	.LC435
-	.quad	.LC436
-	.quad	.LC173
+	.quad	.LC175
 	.quad	.LC437
 	.quad	.LC438
+	.quad	.LC176
+	.quad	.LC439
+	.quad	.LC440
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC152
 	.quad	.LC155
-	.quad	.LC151
+	.quad	.LC158
+	.quad	.LC154
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -14818,49 +14921,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC332
+	.quad	.LC335
+	.quad	.LC336
 	.quad	.LC333
-	.quad	.LC330
 	.section	.rodata.str1.1
-.LC439:
-	.string	"p50"
-.LC440:
-	.string	"p90"
 .LC441:
-	.string	"p99"
+	.string	"p50"
 .LC442:
-	.string	"p99.9"
+	.string	"p90"
 .LC443:
-	.string	"p99.99"
+	.string	"p99"
 .LC444:
+	.string	"p99.9"
+.LC445:
+	.string	"p99.99"
+.LC446:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC439
-	.quad	.LC440
 	.quad	.LC441
 	.quad	.LC442
 	.quad	.LC443
 	.quad	.LC444
+	.quad	.LC445
+	.quad	.LC446
 	.section	.rodata.str1.1
-.LC445:
+.LC447:
 	.string	"p999"
-.LC446:
+.LC448:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC439
-	.quad	.LC440
 	.quad	.LC441
-	.quad	.LC445
+	.quad	.LC442
+	.quad	.LC443
+	.quad	.LC447
+	.quad	.LC448
 	.quad	.LC446
-	.quad	.LC444
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -14873,66 +14976,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC447:
-	.string	"auto"
-.LC448:
-	.string	"lattice"
 .LC449:
+	.string	"auto"
+.LC450:
+	.string	"lattice"
+.LC451:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SAMPLES_NAME, @object
 	.size	SAMPLES_NAME, 40
 SAMPLES_NAME:
-	.quad	.LC447
-	.quad	.LC16
-	.quad	.LC448
 	.quad	.LC449
+	.quad	.LC16
+	.quad	.LC450
+	.quad	.LC451
 	.quad	0
 	.section	.rodata.str1.1
-.LC450:
+.LC452:
 	.string	"round"
-.LC451:
+.LC453:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC450
-	.quad	.LC451
+	.quad	.LC452
+	.quad	.LC453
 	.quad	0
 	.section	.rodata.str1.1
-.LC452:
-	.string	"catch-up"
-.LC453:
-	.string	"skip"
 .LC454:
+	.string	"catch-up"
+.LC455:
+	.string	"skip"
+.LC456:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC452
-	.quad	.LC453
 	.quad	.LC454
+	.quad	.LC455
+	.quad	.LC456
 	.quad	0
 	.section	.rodata.str1.1
-.LC455:
-	.string	"fixed"
-.LC456:
-	.string	"poisson"
 .LC457:
+	.string	"fixed"
+.LC458:
+	.string	"poisson"
+.LC459:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC455
-	.quad	.LC456
 	.quad	.LC457
+	.quad	.LC458
+	.quad	.LC459
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -15036,31 +15139,31 @@ SCHED_NAME:
 .LC127:
 	.long	0
 	.long	1081524224
-	.section	.rodata.cst16
-	.align 16
-.LC201:
-	.quad	200000000
-	.quad	1000000000
-	.align 16
-.LC202:
-	.quad	1
-	.quad	200000
-	.section	.rodata.cst8
 	.align 8
-.LC203:
-	.long	31
-	.long	1
-	.align 8
-.LC206:
+.LC146:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC207:
+.LC147:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC228:
+.LC204:
+	.quad	200000000
+	.quad	1000000000
+	.align 16
+.LC205:
+	.quad	1
+	.quad	200000
+	.section	.rodata.cst8
+	.align 8
+.LC206:
+	.long	31
+	.long	1
+	.section	.rodata.cst16
+	.align 16
+.LC229:
 	.quad	1000
 	.quad	1000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -33,7 +33,7 @@
  * --cross-check and --export. Runs of at most AGENT_MAX requests and ticks.
  *
  * Shares with bench.c: options_default, read_env, read_args, resolve, the
- * schedule (due_src), the server (serve_request, next_window), summarise
+ * schedule (due_src), the server (walks.c's serve_request, next_window), summarise
  * and the rank rule, reference, check, check_summary, print_result_set,
  * fmt_read.
  */

@@ -59,8 +59,9 @@
  * for the log, and the log is then read back (hlog_readback, code apart from
  * the writer) and its intervals summed, bucket by bucket, against the run's
  * own tables. The walk shares with the routes only the schedule (due_src)
- * and the server (serve_request): a fault there moves the routes too, and
- * the run's own checks see it. It models one catch-up connection; the
+ * and the server (serve, through walks.c's serve_request; seed 000's
+ * shape reaches serve through the fast loops): a fault there moves the
+ * routes too, and the run's own checks see it. It models one catch-up connection; the
  * other closed-loop clients get no .hlog (the RESULT line says so).
  */
 enum {

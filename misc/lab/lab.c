@@ -27,8 +27,9 @@
  *   users.c       closed populations and sessions, with mean value analysis
  *   sweep.c       --sweep load|stall: one table over load or stall length
  *   trace.c       --correct FILE, --trace-values: a recorded trace corrected
- *   runs.c        the hooks bench.c calls in a benchmark run; the timeline
- *                 of a run without stalls
+ *   runs.c        the hooks bench.c calls in a benchmark run, and lab_mode,
+ *                 which runs the modes that are not one; the timeline of a
+ *                 run without stalls
  *
  * and the modes (modes.h), each of which owns the whole command line:
  *

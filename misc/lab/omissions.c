@@ -10,8 +10,8 @@
  * forms where they hold, and M/M/1/K. Without a fault, each client's sends walked for
  * the rate it achieved.
  *
- * Owns: struct faults' walks (bench.c holds the struct and the predicates
- * late_sender, omissions_on), struct owalk, struct ref_reqs, struct counts,
+ * Owns: struct faults' walks (bench.c holds the struct, options.c the
+ * predicates late_sender, omissions_on), struct owalk, struct ref_reqs, struct counts,
  * struct omitted, struct trace, struct omit_report. May call: bench.c, and
  * select.c (struct select, for the views in passes).
  */

@@ -1,13 +1,16 @@
 /*
- * misc/lab/options.c: the lab's options and scenarios, their own parsers
- * and the faults' rules.
+ * misc/lab/options.c: the lab's options and scenarios, their own parsers,
+ * and the rules of the faults and of the closed loops.
  *
  * Owns: LAB_OPTIONS, the rows of the lab's options (numbered after
  * bench.c's OPTIONS, read by the same parsing, validation and --help); the
  * parsers of the rows that need a rule of their own (--guess-entries,
  * --return-prob, --correct and --trace-values, --sweep, --hlog-interval);
- * LAB_SCENARIOS (numbered after bench.c's SCENARIOS); resolve_faults, the
- * rules the faults' options keep with each other and with the modes; and
+ * LAB_SCENARIOS (numbered after bench.c's SCENARIOS); late_sender and
+ * omissions_on, whether a model has faults (omissions.c, runs.c, users.c
+ * and agent.c ask them too); resolve_faults, the rules the faults' options
+ * and the closed loops (--closed, --connections) keep with each other and
+ * with the modes; and
  * the self-test that holds the rows to their parsers and bench.c's
  * LAB_OPTION_NAMES and LAB_SCENARIO_NAMES to the rows. The service
  * distributions' parsers are services.c's, the replayed schedule's

@@ -6,12 +6,14 @@
  * say (bench.c declares them beside struct report). They add what the lab
  * measures on the same run: the faults' walks and their views
  * (omissions.c), each client's rate, the scoreboard (scoreboard.c); and
- * they hand the runs that are not a benchmark, users (users.c) and sweeps
- * (sweep.c), to their own files.
+ * lab_mode hands the runs that are not a benchmark, users (users.c), a
+ * recorded trace (trace.c), sweeps (sweep.c) and --cross-check
+ * (reference.c), to their own files, after the rules the export keeps in
+ * those modes.
  *
  * Owns: struct lab_run; the timeline of a run without stalls (its first
- * second), which bench alone leaves out. May call: bench.c, omissions.c,
- * users.c, scoreboard.c, sweep.c. Nothing in bench.c reads a field of
+ * second), which bench alone leaves out. May call: bench.c, options.c,
+ * reference.c, omissions.c, users.c, scoreboard.c, sweep.c, trace.c. Nothing in bench.c reads a field of
  * struct lab_run.
  */
 

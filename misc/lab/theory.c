@@ -5,8 +5,8 @@
  * by name), the batch means that give each comparison its tolerance, and
  * the theory lines of the report (the words after the findings, the
  * RESULT theory and RESULT theory_check lines after the RESULT lines).
- * May call: bench.c (the model, service_moments, the general walk and its
- * schedule). Called by runs.c (a run's hooks), passes.c (the batch means
+ * May call: bench.c (the model, service_moments), walks.c (the general
+ * walk and its schedule). Called by runs.c (a run's hooks), passes.c (the batch means
  * of a run in passes, taken from its first walk), sweep.c (each point's
  * theory) and omissions.c (theory_cmp for M/M/1/K).
  *

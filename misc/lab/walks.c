@@ -14,8 +14,9 @@
  * May call: bench.c's schedules (due_open, due_next, due_close), its
  * server (server_init, serve) and its closed form's helpers (dist_add,
  * ceil_div); the lab's draws and random stalls, declared in bench.c.
- * Called by bench.c's hooks (closed_capacity, general_walk,
- * closed_form_other, resolve_horizon) and by the lab's files after it.
+ * Defines the hooks bench.c declares for it (closed_capacity,
+ * general_walk, closed_form_other, resolve_horizon); the lab's files after
+ * it call the walk directly.
  */
 
 /* A request of work_ns, starting at start_ns: the model's stalls. */
