@@ -74,8 +74,8 @@
  * defines is declared under #ifdef BENCH_LAB where bench.c needs it: the
  * schedules' cursors and service times (Schedules), random stalls (Server
  * model), the general walk's hooks (after default_shape), the lab's rules
- * (beside struct optdef) and rows (after OPTIONS), the long runs (after plan_route), a run's hooks (beside
- * struct report) and the export's
+ * (beside struct optdef) and rows (after OPTIONS), the long runs (after
+ * plan_route), a run's hooks (beside struct report) and the export's
  * (before export_bench); bench alone's versions stand beside the ones it
  * calls (fixed service), and each call of the others is under the same
  * #ifdef, at the point its name says. The lab's options and scenarios are

@@ -84,17 +84,6 @@ static uint64_t client_capacity(const struct model *m, enum client c)
 }
 
 /*
- * The general loop, for every schedule and closed-loop model. Connection
- * j's next request leaves when its previous one completes, so with C
- * connections request i is sent at the later of its due time and the
- * completion of request i - C (catch-up), or at that completion alone
- * (back-to-back, no schedule); skip drops a slot that fell due while the
- * client waited. The server takes requests in the order they were sent.
- * Latency is from the intended send for the open loop and from the actual
- * send otherwise. A walk goes a chunk at a time and keeps only its place:
- * the server, the schedule's cursor and the last C completions.
- */
-/*
  * Due times handed to a walk by due_fill: how many, and the next to take;
  * and, if svc_ns is not NULL, the service times of the same requests
  * (svc_ns[j] is the service of the request due at due_ns[j]), drawn once
@@ -107,6 +96,17 @@ struct handed {
 	const uint64_t *svc_ns;
 };
 
+/*
+ * The general loop, for every schedule and closed-loop model. Connection
+ * j's next request leaves when its previous one completes, so with C
+ * connections request i is sent at the later of its due time and the
+ * completion of request i - C (catch-up), or at that completion alone
+ * (back-to-back, no schedule); skip drops a slot that fell due while the
+ * client waited. The server takes requests in the order they were sent.
+ * Latency is from the intended send for the open loop and from the actual
+ * send otherwise. A walk goes a chunk at a time and keeps only its place:
+ * the server, the schedule's cursor and the last C completions.
+ */
 struct walk {
 	const struct model *m;
 	enum client c;
