@@ -1960,8 +1960,8 @@ test_sanitizers() {
 		"QUICK=1 REPS=2 '$P/bench-san' >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
 	expect "the lab's QUICK run with faults is clean under ASan and UBSan" sh -c \
 		"QUICK=1 REPS=1 '$P/lab-san' --timeout 30ms >/dev/null 2>>'$WORK/san.err' && [ ! -s '$WORK/san.err' ]"
-	# the reference and the reps share a schedule across two threads in a long run
-	# in passes (the lab's, past 2^20 requests a client): ThreadSanitizer on runs
+	# the reference runs on a thread of its own beside the reps in a long run in
+	# passes (the lab's, past 2^20 requests a client): ThreadSanitizer on runs
 	# that take several walks, drawn service times and four reps
 	if ! (cd "$P" && cc -std=c11 -O1 -g -fsanitize=thread -pthread -o lab-tsan misc/lab/lab.c -lm \
 		2>/dev/null) || ! "$P/lab-tsan" --help >/dev/null 2>&1; then

@@ -7,19 +7,33 @@
  * until every percentile is found (select.c: struct select for the closed
  * and open sets, struct cqr for the corrected), the reference walks the
  * same way (REFERENCE_WALK: ref_client, bench.c's own reference client),
- * and the reps go two at a time, the first reading the schedule the
- * reference draws (struct shared_due). A lab run without --reps is one
- * walk beside the reference.
+ * and the reps go two at a time. A lab run without --reps is one walk
+ * beside the reference.
  *
  * Owns: the passes route (struct walker, struct passes, walk_outcomes),
- * the shared schedule, passes_reps. May call: bench.c, select.c. bench.c
- * calls passes_rep (run_once), passes_reference (reference) and
- * passes_reps (bench_reps), the hooks it declares after plan_route.
+ * passes_reps. May call: bench.c, select.c. bench.c calls passes_rep
+ * (run_once), passes_reference (reference) and passes_reps (bench_reps),
+ * the hooks it declares after plan_route.
  *
- * Measured gains, each its mechanism's own: the first-pass guesses
- * (select.c; --guess-entries, misc/notes/long-runs.md) and the shared
- * schedule (a Poisson schedule's logarithms, about a third of a walk,
- * drawn once for two walks).
+ * The speed mechanisms, each with its lines and its gain on a row of
+ * ./scale.sh (`--reps 1`), measured by taking it out alone: the median of
+ * paired wall-time ratios over five runs (farm-bench), AMD EPYC, 2 cores,
+ * one session (misc/notes/long-runs.md#judged-again). Kept:
+ *   - first-pass guesses (select.c, struct guess, about 360 lines):
+ *     Poisson hour 1.75x, skip hour 1.77x (--guess-entries 0 is without);
+ *   - runs of equal latencies (select.c, runs_of, about 30 lines): skip
+ *     hour 3.5x, Poisson hour 2.4x;
+ *   - a chunk's service times drawn once for the route's walks
+ *     (service_fill, about 25 lines): M/M/1 hour 1.44x;
+ *   - the warmup and the rep walking together (REPS_TOGETHER, about 40
+ *     lines): Poisson hour 1.52x (M/M/1 hour 1.27x);
+ *   - two reps one on each core where no reference runs beside
+ *     (walk_two, about 25 lines): skip hour 1.46x.
+ * Taken out, below 1.3x on every row: the schedule shared with the
+ * reference through a ring, drawn in two steps by whichever side would
+ * wait (about 300 lines; Poisson hour 1.18x and 1.27x, M/M/1 hour 1.12x
+ * and 1.15x, Poisson day 1.26x and 1.15x); the schedule counted on both cores
+ * before the run (about 60 lines in schedules.c; Poisson hour 1.09x).
  */
 
 /* ------------------------------------------------------------------ */
@@ -142,262 +156,9 @@ static const struct walker_ops REFERENCE_WALK = {
 /*
  * Walks in passes go a quarter chunk at a time: a walk keeps nothing from
  * one chunk to the next, so the size changes no result, and each buffer of
- * a chunk (due times, latencies, their runs, three slots shared) is 128 KiB.
+ * a chunk (due times, service times, latencies, their runs) is 128 KiB.
  */
-enum { PASS_CHUNK = CHUNK / 4, SHARED_RING = 3 };
-
-/*
- * One schedule for two walks on two cores: the route's passes and the
- * reference's walk the same due times, so each chunk is made once, by
- * whichever walk would otherwise wait (shared_due_draw, shared_due_sum),
- * into a ring the other reads too (a Poisson schedule's logarithms are
- * about a third of such a walk). The walks stay independent: each has its
- * own clients and counts, and they share only the due times (and the
- * route reads the chunk's service times, which the reference draws again
- * for itself). A chunk's slot is made again only once both have finished
- * with it; a walk that is done with a pass, or cannot go on, leaves, and
- * no longer holds the other back. Each pass is a round: the schedule
- * starts again for round r once both sides have left round r - 1, or quit
- * (need no more passes), so that the later passes, which both sides
- * usually need alike, share their draws too.
- */
-struct shared_due {
-#ifndef __wasi__
-	pthread_mutex_t mu;
-	pthread_cond_t cv;
-#endif
-	struct due_src src;       /* the schedule's order: due times are summed from it */
-	const struct model *m;
-	int gaps;                 /* a Poisson schedule: a chunk's gaps are drawn apart */
-	uint64_t chunks;          /* in a round */
-	uint64_t *slot[SHARED_RING], len[SHARED_RING];
-	uint64_t *svc[SHARED_RING]; /* each slot's service times (random service only), */
-	uint64_t svc_spent_ns[SHARED_RING]; /* and the time their draws took */
-	uint64_t drawn_for[SHARED_RING]; /* the chunk each slot is drawn for (or being drawn) */
-	int drawing[SHARED_RING];
-	uint64_t filled;          /* chunks ready (drawn and summed) */
-	uint64_t taken[2];        /* chunks each side has finished with */
-	int summing;              /* chunk `filled` is being summed */
-	int gone[2];              /* sides that left this round */
-	int quit[2];              /* sides that will take no more rounds */
-	unsigned round;           /* the pass the ring is drawing for */
-};
-
-/* Its lock; WebAssembly has one thread and never shares (shared_due_init says so). */
-#ifndef __wasi__
-static void sh_lock(struct shared_due *sh) { pthread_mutex_lock(&sh->mu); }
-static void sh_unlock(struct shared_due *sh) { pthread_mutex_unlock(&sh->mu); }
-static void sh_wait(struct shared_due *sh) { pthread_cond_wait(&sh->cv, &sh->mu); }
-static void sh_wake(struct shared_due *sh) { pthread_cond_broadcast(&sh->cv); }
-#else
-static void sh_lock(struct shared_due *sh) { (void)sh; }
-static void sh_unlock(struct shared_due *sh) { (void)sh; }
-static void sh_wait(struct shared_due *sh) { (void)sh; }
-static void sh_wake(struct shared_due *sh) { (void)sh; }
-#endif
-
-static void shared_due_slots_free(struct shared_due *sh)
-{
-	for (int k = 0; k < SHARED_RING; k++) {
-		free(sh->slot[k]);
-		free(sh->svc[k]);
-	}
-}
-
-/* Returns 0, or -1 if it cannot be shared (no memory, no threads). */
-static int shared_due_init(struct shared_due *sh, const struct model *m)
-{
-	memset(sh, 0, sizeof *sh);
-#ifdef __wasi__
-	(void)m;
-	return -1;
-#else
-	int bad = 0;
-
-	sh->m = m;
-	sh->gaps = !m->due_ns && m->schedule == SCHED_POISSON;
-	sh->chunks = m->requests / PASS_CHUNK + (m->requests % PASS_CHUNK != 0);
-	for (int k = 0; k < SHARED_RING; k++) {
-		sh->drawn_for[k] = UINT64_MAX;
-		bad |= !(sh->slot[k] = malloc(PASS_CHUNK * sizeof *sh->slot[k]));
-		if (m->service_dist != SVC_FIXED)
-			bad |= !(sh->svc[k] = malloc(PASS_CHUNK * sizeof *sh->svc[k]));
-	}
-	if (bad || pthread_mutex_init(&sh->mu, NULL)) {
-		shared_due_slots_free(sh);
-		return -1;
-	}
-	if (pthread_cond_init(&sh->cv, NULL)) {
-		pthread_mutex_destroy(&sh->mu);
-		shared_due_slots_free(sh);
-		return -1;
-	}
-	due_restart(&sh->src, m);
-	return 0;
-#endif
-}
-
-static void shared_due_free(struct shared_due *sh)
-{
-	due_close(&sh->src);
-#ifndef __wasi__
-	pthread_cond_destroy(&sh->cv);
-	pthread_mutex_destroy(&sh->mu);
-#endif
-	shared_due_slots_free(sh);
-}
-
-/*
- * A chunk is made in two steps. Its draws, which depend on each request's
- * index alone (a Poisson schedule's gaps, kept as the bits of their
- * doubles in the slot; service times), can be drawn by either side, two
- * chunks at once. Its due times are then summed in order, one chunk after
- * another, by the same additions poisson_next makes (or taken from
- * due_fill, for a schedule that is not drawn).
- */
-static void shared_due_draw(struct shared_due *sh, int at, uint64_t chunk)
-{
-	const struct model *m = sh->m;
-	const uint64_t first = chunk * PASS_CHUNK, n = min_u64(PASS_CHUNK, m->requests - first);
-
-	if (sh->gaps)
-		poisson_gap_bits(m->seed, m->rate_per_s, first, n, sh->slot[at]);
-	if (sh->svc[at]) {
-		uint64_t t0 = now_ns();
-
-		service_fill(m, first, sh->svc[at], n);
-		sh->svc_spent_ns[at] = now_ns() - t0;
-	}
-	sh->len[at] = n;
-}
-
-static void shared_due_sum(struct shared_due *sh, int at, int last)
-{
-	uint64_t *due = sh->slot[at], n = sh->len[at];
-
-	if (!sh->gaps) {
-		if (due_fill(&sh->src, due, n) != n) {
-			fprintf(stderr, "lab: internal error: the schedule ran out before its count\n");
-			abort();
-		}
-	} else {
-		for (uint64_t i = 0; i < n; i++) {
-			sh->src.poisson.t_ns += gap_of_bits(due[i]);
-			due[i] = (uint64_t)sh->src.poisson.t_ns;
-		}
-		sh->src.i += n;
-	}
-	/* the schedule was read through before the run by code of its own: a round ends
-	   there, unless the file failed since (run_fault says so, and the run ends) */
-	if (last && !sh->src.broken && due[n - 1] != sh->m->last_due_ns) {
-		fprintf(stderr, "lab: internal error: the shared schedule ends at %" PRIu64
-		        " ns, read before the run as %" PRIu64 "\n", due[n - 1], sh->m->last_due_ns);
-		abort();
-	}
-}
-
-/*
- * Chunk k for side s: its due times and *n (0 past the end), and in *svc
- * their service times (NULL if fixed) and in *spent_ns the time those
- * took to draw. A side whose chunk is not ready sums the next chunk if
- * its draws are done, else draws one not yet taken, else waits.
- */
-static const uint64_t *shared_due_get(struct shared_due *sh, int s, uint64_t k, uint64_t *n,
-                                      const uint64_t **svc, uint64_t *spent_ns)
-{
-	const uint64_t *due = sh->slot[0];
-
-	sh_lock(sh);
-	while (k >= sh->filled && sh->filled < sh->chunks) {
-		uint64_t oldest = sh->gone[!s] ? sh->taken[s] : min_u64(sh->taken[0], sh->taken[1]);
-		uint64_t end = min_u64(oldest + SHARED_RING, sh->chunks), j = sh->filled;
-		int at = (int)(j % SHARED_RING);
-
-		if (!sh->summing && sh->drawn_for[at] == j && !sh->drawing[at]) {
-			sh->summing = 1;
-			sh_unlock(sh);
-			shared_due_sum(sh, at, j + 1 == sh->chunks);
-			sh_lock(sh);
-			sh->summing = 0;
-			sh->filled++;
-			sh_wake(sh);
-			continue;
-		}
-		/* the slot of chunk j is free once chunk j - SHARED_RING is taken by both */
-		while (j < end && sh->drawn_for[j % SHARED_RING] == j)
-			j++;
-		if (j < end) {
-			at = (int)(j % SHARED_RING);
-			sh->drawn_for[at] = j;
-			sh->drawing[at] = 1;
-			sh_unlock(sh);
-			shared_due_draw(sh, at, j);
-			sh_lock(sh);
-			sh->drawing[at] = 0;
-			sh_wake(sh);
-			continue;
-		}
-		sh_wait(sh);
-	}
-	*n = *spent_ns = 0;
-	*svc = NULL;
-	if (k < sh->filled) {
-		due = sh->slot[k % SHARED_RING];
-		*n = sh->len[k % SHARED_RING];
-		*svc = sh->svc[k % SHARED_RING];
-		*spent_ns = sh->svc_spent_ns[k % SHARED_RING];
-	}
-	sh_unlock(sh);
-	return due;
-}
-
-/* Side s has finished with chunks below k (leave: with all of them, for this round). */
-static void shared_due_done(struct shared_due *sh, int s, uint64_t k, int leave)
-{
-	sh_lock(sh);
-	sh->taken[s] = k;
-	sh->gone[s] |= leave;
-	sh_wake(sh);
-	sh_unlock(sh);
-}
-
-/* Side s takes no more rounds: the other goes on alone. */
-static void shared_due_quit(struct shared_due *sh, int s)
-{
-	sh_lock(sh);
-	sh->quit[s] = sh->gone[s] = 1;
-	sh_wake(sh);
-	sh_unlock(sh);
-}
-
-/*
- * Side s starts round r (r > 0): it waits until the other side has left
- * round r - 1 or quit; the first side there starts the schedule again.
- */
-static void shared_due_join(struct shared_due *sh, int s, unsigned r)
-{
-	sh_lock(sh);
-	while (sh->round < r && !sh->gone[!s])
-		sh_wait(sh);
-	if (sh->round < r) {
-		due_close(&sh->src);
-		due_restart(&sh->src, sh->m);
-		sh->round = r;
-		sh->filled = sh->taken[0] = sh->taken[1] = 0;
-		for (int k = 0; k < SHARED_RING; k++)
-			sh->drawn_for[k] = UINT64_MAX;
-		sh->gone[s] = 0;
-		sh->gone[!s] = sh->quit[!s];
-	}
-	sh_unlock(sh);
-}
-
-/* Which schedule a walk reads: its own, or side `side` of a shared one. */
-struct due_way {
-	struct shared_due *sh;    /* NULL: the walk's own */
-	int side;
-};
-
+enum { PASS_CHUNK = CHUNK / 4 };
 
 /* What the passes over one rep keep: the selections and the buffers of a chunk. */
 struct passes {
@@ -469,26 +230,19 @@ static int pass_begin(struct passes *ps[], int n, const struct model *m,
 	return need_due;
 }
 
-/* walk_pass's chunks, every walk of every rep on each. Returns the chunks walked. */
-static uint64_t pass_chunks(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
-                            const struct model *m, const struct walker_ops *ops,
-                            const struct due_way *way, int need_due)
+/* walk_pass's chunks, every walk of every rep on each. */
+static void pass_chunks(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
+                        const struct model *m, const struct walker_ops *ops, int need_due)
 {
 	const enum client cl[2] = { closed_client(m), CLIENT_OPEN };
 	struct due_src src;
-	uint64_t chunk = 0;
 
-	if (way && ps[0]->pass > 0)
-		shared_due_join(way->sh, way->side, ps[0]->pass);
-	if (!way)
-		due_restart(&src, m);
-	for (;; chunk++) {
+	due_restart(&src, m);
+	for (;;) {
 		const uint64_t *chunk_due = due, *chunk_svc = NULL;
 		uint64_t nd = 0, got = 0, svc_ns = 0;
 
-		if (way) {
-			chunk_due = shared_due_get(way->sh, way->side, chunk, &nd, &chunk_svc, &svc_ns);
-		} else if (need_due) {
+		if (need_due) {
 			uint64_t first = src.i;
 
 			nd = due_fill(&src, due, PASS_CHUNK);
@@ -521,14 +275,10 @@ static uint64_t pass_chunks(struct passes *ps[], int n, uint64_t *due, uint64_t 
 				passes_feed(p, c, k);
 			}
 		}
-		if (way)
-			shared_due_done(way->sh, way->side, chunk + 1, 0);
 		if (nd == 0 && got == 0)
 			break;
 	}
-	if (!way)
-		due_close(&src);
-	return chunk;
+	due_close(&src);
 }
 
 /*
@@ -583,21 +333,19 @@ static int pass_end(struct passes *ps[], int n, const struct model *m,
  * every rep side by side on each chunk of due times, which are drawn once
  * for all of them (a Poisson schedule's logarithm a request is about a
  * third of a walk), feeding every selection still open; then ends each
- * rep's pass. way, if not NULL, is the schedule shared with the other
- * core (its round the pass); svc, if not NULL, is where a chunk's service
- * times are drawn when it is not shared. Each rep keeps its own walks and
+ * rep's pass. svc, if not NULL, is where a chunk's service times are
+ * drawn, once for every walk that reads them. Each rep keeps its own walks and
  * counts, so they share nothing but the due and service times, and each
  * loop is timed alone (charged the service draws it read). The first pass also takes each
  * loop's totals and cost. Returns 0, ERR_OOM or ERR_RANGE.
  */
 static int walk_pass(struct passes *ps[], int n, uint64_t *due, uint64_t *svc,
-                     const struct model *m, const struct walker_ops *ops, const struct due_way *way)
+                     const struct model *m, const struct walker_ops *ops)
 {
 	int bad = 0, need_due = pass_begin(ps, n, m, ops, &bad);
-	uint64_t chunk = bad ? 0 : pass_chunks(ps, n, due, svc, m, ops, way, need_due);
 
-	if (way)
-		shared_due_done(way->sh, way->side, chunk, 1);
+	if (!bad)
+		pass_chunks(ps, n, due, svc, m, ops, need_due);
 	return pass_end(ps, n, m, ops, bad);
 }
 
@@ -631,19 +379,16 @@ static void passes_finish(struct passes *p, struct outcome *o)
 }
 
 static int walk_outcomes(const struct model *m, const struct walker_ops *ops, struct outcome *o,
-                         double (*ns_per_req)[2], int n, const struct due_way *way,
-                         struct batch_acc *batch)
+                         double (*ns_per_req)[2], int n, struct batch_acc *batch)
 {
 	struct passes p[REPS_TOGETHER], *open[REPS_TOGETHER];
 	/* one thread feeds them all, a chunk at a time: the buffers of a chunk are shared */
 	uint64_t *lat = malloc(PASS_CHUNK * sizeof *lat), *cnt = malloc(PASS_CHUNK * sizeof *cnt);
-	uint64_t *due = NULL, *svc = NULL, *room[2] = { NULL, NULL };
-	int rc = ERR_OOM, oom = !lat || !cnt;
+	uint64_t *due = malloc(PASS_CHUNK * sizeof *due), *svc = NULL, *room[2] = { NULL, NULL };
+	int rc = ERR_OOM, oom = !lat || !cnt || !due;
 
-	/* a schedule of its own (not shared), and its service times drawn once a chunk */
-	if (!way)
-		oom |= !(due = malloc(PASS_CHUNK * sizeof *due));
-	if (!way && m->service_dist != SVC_FIXED && ops->takes_svc)
+	/* its service times drawn once a chunk, for every walk that reads them */
+	if (m->service_dist != SVC_FIXED && ops->takes_svc)
 		oom |= !(svc = malloc(PASS_CHUNK * sizeof *svc));
 
 	if (m->guess_entries) {
@@ -672,13 +417,13 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 	if (oom)
 		goto out;
 	/*
-	 * The first pass together, the schedule perhaps shared; then the reps
+	 * The first pass together; then the reps
 	 * still open, together; a rep's counters are freed once it is done.
 	 */
 	for (int r = 0; r < n; r++)
 		open[r] = &p[r];
 	for (int k = n, done[REPS_TOGETHER] = { 0 }; k > 0; ) {
-		if ((rc = walk_pass(open, k, due, svc, m, ops, way)))
+		if ((rc = walk_pass(open, k, due, svc, m, ops)))
 			goto out;
 		k = 0;
 		for (int r = 0; r < n; r++) {
@@ -694,8 +439,6 @@ static int walk_outcomes(const struct model *m, const struct walker_ops *ops, st
 	}
 	rc = 0;
 out:
-	if (way)
-		shared_due_quit(way->sh, way->side);
 	for (int r = 0; r < n; r++) {
 		for (int s = 0; s < 2; s++)
 			select_free(&p[r].sel[s]);
@@ -710,24 +453,15 @@ out:
 	return rc;
 }
 
-/*
- * The outcome by the reference simulation, its schedule its own or shared
- * (way, or NULL). Returns 0, ERR_OOM or ERR_RANGE.
- */
-static int reference_by(const struct model *m, struct outcome *o, const struct due_way *way)
-{
-	return walk_outcomes(m, &REFERENCE_WALK, o, NULL, 1, way, NULL);
-}
-
 /* bench.c's hooks: a rep in passes (run_once), the reference in passes (reference). */
 static int passes_rep(const struct model *m, struct outcome *o, double ns_per_req[2])
 {
-	return walk_outcomes(m, &GENERAL_WALK, o, (double (*)[2])ns_per_req, 1, NULL, NULL);
+	return walk_outcomes(m, &GENERAL_WALK, o, (double (*)[2])ns_per_req, 1, NULL);
 }
 
 static int passes_reference(const struct model *m, struct outcome *o)
 {
-	return reference_by(m, o, NULL);
+	return walk_outcomes(m, &REFERENCE_WALK, o, NULL, 1, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -746,49 +480,46 @@ static void *rep_job_run(void *arg)
 {
 	struct rep_job *j = arg;
 
-	j->rc = walk_outcomes(j->m, &GENERAL_WALK, j->o, j->ns, 1, NULL, NULL);
+	j->rc = walk_outcomes(j->m, &GENERAL_WALK, j->o, j->ns, 1, NULL);
 	return NULL;
 }
 
 /*
- * Two reps in passes: side by side on one core, sharing the schedule (and
- * the reference's, way); or, where the other core is spare (no reference
- * beside), one on each core, each drawing its own.
+ * Two reps in passes: side by side on one core, reading one schedule; or,
+ * where the other core is spare (no reference beside), one on each core,
+ * each drawing its own.
  */
 static int walk_two(const struct model *m, struct outcome *o, double (*ns)[2],
-                    const struct due_way *way, struct batch_acc *batch, int spare)
+                    struct batch_acc *batch, int spare)
 {
 	struct rep_job j = { m, &o[1], &ns[1], 0 };
 	struct beside t;
 	int rc;
 
 	if (!spare || !beside_start(&t, rep_job_run, &j))
-		return walk_outcomes(m, &GENERAL_WALK, o, ns, 2, way, batch);
-	rc = walk_outcomes(m, &GENERAL_WALK, o, ns, 1, NULL, batch);
+		return walk_outcomes(m, &GENERAL_WALK, o, ns, 2, batch);
+	rc = walk_outcomes(m, &GENERAL_WALK, o, ns, 1, batch);
 	beside_join(&t);
 	return rc ? rc : j.rc;
 }
 
 /*
  * The warmup (if any) and the reps, two at a time; the first one or two
- * read the schedule through way (or their own, NULL) and add the open
- * loop's batch means of the first walk where theory applies. spare: the other core is
- * free for a rep. Returns 0 or the exit status of a run that could not
- * finish.
+ * add the open loop's batch means of the first walk where theory applies.
+ * spare: the other core is free for a rep. Returns 0 or the exit status
+ * of a run that could not finish.
  */
-static int passes_run_reps(struct bench_run *br, const struct due_way *way, int spare, int verbose)
+static int passes_run_reps(struct bench_run *br, int spare, int verbose)
 {
 	const struct model *m = br->m;
-
 	const unsigned first = 1 - m->warmup;
 
 	for (unsigned rep = first; rep <= m->reps; ) {
 		double ns[REPS_TOGETHER][2];
 		int n = (int)min_u64(REPS_TOGETHER, m->reps + 1 - rep);
-		const struct due_way *w = rep == first ? way : NULL;
 		struct batch_acc *ba = rep == first && theory_run_of(br)->applies ? &theory_run_of(br)->batch : NULL;
-		int rc = n > 1 ? walk_two(m, &br->got[rep], ns, w, ba, spare)
-		               : walk_outcomes(m, &GENERAL_WALK, &br->got[rep], ns, 1, w, ba);
+		int rc = n > 1 ? walk_two(m, &br->got[rep], ns, ba, spare)
+		               : walk_outcomes(m, &GENERAL_WALK, &br->got[rep], ns, 1, ba);
 
 		if ((rc = fault_rc(rc)))
 			return cannot(rc, "for a rep");
@@ -798,11 +529,10 @@ static int passes_run_reps(struct bench_run *br, const struct due_way *way, int 
 	return 0;
 }
 
-/* The reference beside reps in passes: in passes too where the run is long, reading their schedule. */
+/* The reference beside reps in passes (in passes too where the run is long). */
 struct passes_ref_job {
 	const struct model *m;
 	struct outcome *want;
-	const struct due_way *way;   /* the schedule shared with the reps, or NULL */
 	int rc;
 };
 
@@ -810,41 +540,29 @@ static void *passes_ref_run(void *arg)
 {
 	struct passes_ref_job *j = arg;
 
-	j->rc = j->way ? reference_by(j->m, j->want, j->way) : reference(j->m, j->want);
+	j->rc = reference(j->m, j->want);
 	return NULL;
 }
 
 /*
  * bench_reps for a run in passes (run_options refuses --export with one):
- * where the reference is the check it runs beside the reps, and where it
- * walks in passes too, it and the first reps read one schedule, drawn
- * once. Returns 0 or the exit status.
+ * where the reference is the check, it runs beside the reps on the other
+ * core, each drawing its own schedule. Returns 0 or the exit status.
  */
 static int passes_reps(struct bench_run *br, int verbose)
 {
 	const struct model *m = br->m;
-	struct shared_due sh;
-	const struct due_way ref_way = { &sh, 1 }, rep_way = { &sh, 0 };
 	int want_beside = closed_form_gap(m) && !verbose;
-	int share = want_beside && !sort_fits(m) && shared_due_init(&sh, m) == 0;
-	struct passes_ref_job job = { m, &br->want, share ? &ref_way : NULL, 0 };
+	struct passes_ref_job job = { m, &br->want, 0 };
 	struct beside ref_thread;
 	int beside = want_beside && beside_start(&ref_thread, passes_ref_run, &job);
 	int rc;
 
-	if (share && !beside) {
-		shared_due_free(&sh);
-		share = 0;
-	}
 	if (!beside && (rc = reps_before(br, NULL)))
 		return rc;
-	rc = passes_run_reps(br, share ? &rep_way : NULL, !beside, verbose);
-	if (share)
-		shared_due_quit(&sh, 0);   /* whatever happened, the reps no longer read it */
+	rc = passes_run_reps(br, !beside, verbose);
 	if (beside) {
 		beside_join(&ref_thread);
-		if (share)
-			shared_due_free(&sh);
 		rc = reps_after(br, rc, job.rc);
 	}
 	return rc;

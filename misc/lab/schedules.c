@@ -1,9 +1,8 @@
 /*
  * misc/lab/schedules.c: the lab's schedules and draws.
  *
- * Owns: Poisson arrivals (their generator, its gaps drawn in blocks for
- * either core, and the schedule resolved: once through the generator for
- * its length and ends); schedules replayed from a file of due times
+ * Owns: Poisson arrivals (their generator, and the schedule resolved:
+ * once through the generator for its length and ends); schedules replayed from a file of due times
  * (--arrivals: the file read through once and checked, then read again
  * by every walk, or kept when it fits); the file of numbers that --arrivals
  * and --correct read, a line at a time; the cursors of both in bench.c's
@@ -86,50 +85,6 @@ static double poisson_next(struct poisson *p)
 {
 	p->t_ns += poisson_gap(splitmix64(&p->state), p->rate_per_s);
 	return p->t_ns;
-}
-
-/*
- * Gaps first .. first + n - 1 of the schedule. splitmix64 adds its constant
- * to the state once a draw, so the state after i draws is the seed plus i
- * times it, and any block of gaps can be drawn alone, on either core.
- * Added in order, they give poisson_next's due times to the bit: the gap
- * is the same expression, and the sum is the same sequence of additions.
- * Each gap is kept as its double's bits, so that a chunk of due times can
- * hold its gaps until they are summed (shared_due_sum).
- */
-static void poisson_gap_bits(uint64_t seed, double rate_per_s, uint64_t first, uint64_t n,
-                             uint64_t *bits)
-{
-	uint64_t state = seed + first * UINT64_C(0x9E3779B97F4A7C15);
-
-	for (uint64_t i = 0; i < n; i++) {
-		double gap = poisson_gap(splitmix64(&state), rate_per_s);
-
-		memcpy(&bits[i], &gap, sizeof gap);
-	}
-}
-
-/* A gap from poisson_gap_bits. */
-static inline double gap_of_bits(uint64_t bits)
-{
-	double gap;
-
-	memcpy(&gap, &bits, sizeof gap);
-	return gap;
-}
-
-struct gaps_job {
-	double rate_per_s;
-	uint64_t *bits;
-	uint64_t seed, first, n;
-};
-
-static void *poisson_gaps(void *arg)
-{
-	const struct gaps_job *j = arg;
-
-	poisson_gap_bits(j->seed, j->rate_per_s, j->first, j->n, j->bits);
-	return NULL;
 }
 
 /*
@@ -339,45 +294,24 @@ static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, s
 	if (!o->requests && o->rate_per_s * ((double)duration_ns / 1e9) > 0x1p40)
 		return fail(err, len, "--schedule poisson: %s%s", "the schedule would have "
 		            "more than 2^40 requests; ", "lower --rate or shorten the run");
-	/*
-	 * Counted before the run (the plan and the walks need the count): the
-	 * logarithms a block at a time on both cores, the sum in order here.
-	 */
-	uint64_t *gap = malloc(2 * CHUNK * sizeof *gap);
+	/* Counted before the run (the plan and the walks need the count), by the walks' generator. */
+	struct poisson p;
 	double t_ns = 0, end_ns = (double)duration_ns;
 
-	if (!gap)
-		return fail(err, len, "--schedule poisson: %s%s", "out of memory ", "counting the schedule");
-	for (uint64_t drawn = 0;; drawn += 2 * CHUNK) {
-		struct gaps_job mine = { o->rate_per_s, gap, o->seed, drawn, CHUNK };
-		struct gaps_job theirs = { o->rate_per_s, gap + CHUNK, o->seed, drawn + CHUNK, CHUNK };
-		struct beside t;
-		int two = beside_start(&t, poisson_gaps, &theirs), done = 0;
+	poisson_start(&p, o->rate_per_s, o->seed);
+	for (;;) {
+		double next = poisson_next(&p);
 
-		poisson_gaps(&mine);
-		if (two)
-			beside_join(&t);
-		else
-			poisson_gaps(&theirs);
-		for (uint64_t i = 0; i < 2 * CHUNK; i++) {
-			double next = t_ns + gap_of_bits(gap[i]);
-
-			if ((done = o->requests ? n == o->requests : next >= end_ns))
-				break;
-			if (next >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS) {
-				free(gap);
-				return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
-				            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
-			}
-			if (n++ == 0)
-				m->first_due_ns = (uint64_t)next;
-			t_ns = next;
-		}
-		if (done)
+		if (o->requests ? n == o->requests : next >= end_ns)
 			break;
+		if (next >= (double)MAX_TIME_NS || n == MAX_COUNTED_REQUESTS)
+			return fail(err, len, "--schedule poisson: %s%s", "the schedule is beyond "
+			            "2^62 ns or 2^40 requests; ", "lower --rate or shorten the run");
+		if (n++ == 0)
+			m->first_due_ns = (uint64_t)next;
+		t_ns = next;
 	}
 	m->last_due_ns = (uint64_t)t_ns;
-	free(gap);
 	if (n == 0)
 		return fail(err, len, "--schedule poisson: %s%s", "the schedule is empty; ",
 		            "raise --rate or lengthen the run");
