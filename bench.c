@@ -99,6 +99,19 @@
  * ./lab --self-test holds its draws to its mean, scv and largest value.
  * Bench alone has fixed service only (Schedules).
  *
+ * To add a correction method to the scoreboard (say hdr-p90, at the 90th
+ * percentile of the gaps between one connection's sends):
+ *   1. add its row at the end of METHODS in the lab's scoreboard.c: its
+ *      name, its colour in the chart, where its interval comes from
+ *      (FROM_GAP_PCT, 90000);
+ *   2. add its line to the table in misc/notes/scoreboard.md.
+ * Both routes of the scoreboard and their check against each other, its
+ * table, RESULT lines and chart follow from the row, and ./lab
+ * --self-test holds the row to a name of its own and a colour. A method
+ * with arithmetic of its own (FROM_OWN, as wrk) is also written in both
+ * routes, score_route and score_reference, each its own way, and named
+ * in scoreboard_self_test.
+ *
  * To add an option (say --warmup-reps N):
  *   1. give it a field in struct model (or struct options, if only the
  *      command line needs it);
@@ -538,7 +551,6 @@ enum { SVC_FIXED };
 static uint64_t service_of(const struct model *m, uint64_t i);
 static uint64_t service_max(const struct model *m);
 static void print_service(const struct model *m);
-static int services_self_test(void);
 #else
 static uint64_t service_of(const struct model *m, uint64_t i)
 {
@@ -1714,17 +1726,15 @@ struct bench_run;
 static int passes_rep(const struct model *m, struct outcome *o, double ns_per_req[2]);
 static int passes_reference(const struct model *m, struct outcome *o);
 static int passes_reps(struct bench_run *br, int verbose);
-static int passes_self_test(void);
 
 /*
  * The lab's reference simulation (misc/lab/reference.c), its check where
- * no closed form holds: the outcome, the reps with it beside them, and
- * its self-test. Bench alone runs only the models its closed form covers
- * (check_kept refuses the others).
+ * no closed form holds: the outcome, and the reps with it beside them.
+ * Bench alone runs only the models its closed form covers (check_kept
+ * refuses the others).
  */
 static int reference(const struct model *m, struct outcome *o);
 static int reference_reps(struct bench_run *br, const char *export_to, int verbose);
-static int reference_self_test(void);
 #endif
 
 
@@ -3078,7 +3088,6 @@ static const char LAB_OPTION_NAMES[] =
 
 #ifdef BENCH_LAB
 static const struct optdef *lab_option(int k);   /* the lab's row k, or NULL past its last */
-static int options_self_test(void);
 #endif
 
 /* Option k: OPTIONS[k], then (in the lab) the lab's rows; NULL past the last. */
@@ -4230,7 +4239,7 @@ static int self_test_row(const struct optdef *d, int free_form)
 	return bad + expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
 }
 
-/* The benchmark's rows (the lab's: options_self_test). */
+/* The benchmark's rows (the lab's: options_self_test, in lab_self_test). */
 static int self_test_options(void)
 {
 	int bad = 0;
@@ -4243,6 +4252,11 @@ static int self_test_options(void)
 	}
 	return bad;
 }
+
+#ifdef BENCH_LAB
+/* The lab's checks of its own tables and routes (misc/lab/runs.c). */
+static int lab_self_test(void);
+#endif
 
 static int self_test(void)
 {
@@ -4317,10 +4331,7 @@ static int self_test(void)
 
 	bad += self_test_corrected();
 #ifdef BENCH_LAB
-	bad += reference_self_test();
-	bad += passes_self_test();
-	bad += services_self_test();
-	bad += options_self_test();
+	bad += lab_self_test();
 #endif
 
 	bad += expect_time("200us", 0, 1, 200000);

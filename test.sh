@@ -458,6 +458,12 @@ omission_both() {
 # analysis and the response-time law, sessions between open and closed,
 # and scoreboard.sh's table.
 test_scoreboard() {
+	# the rows of METHODS (the self-test's method lines) against the table in the notes
+	"$P/lab" --self-test | sed -n 's/^ok method \([a-z0-9-]*\): .*/\1/p' | sort >"$WORK/sb.rows"
+	awk '/^\| method \| what it does \|$/{f=1;next} f && !/^\|/{f=0} f' "$P/misc/notes/scoreboard.md" |
+		sed 's/^| \([^|]*\)|.*/\1/' | tr ',' '\n' | sed -n 's/^ *`\([a-z0-9-]*\)` *$/\1/p' | sort >"$WORK/sb.notes"
+	expect "the method table in misc/notes/scoreboard.md names every row of METHODS, $(wc -l <"$WORK/sb.rows") of them, and no other" sh -c \
+		"[ \$(wc -l <'$WORK/sb.rows') -ge 9 ] && cmp -s '$WORK/sb.rows' '$WORK/sb.notes'"
 	bench_to sb --scoreboard --reps 1
 	f=$WORK/sb
 	expect "--scoreboard: every check passes, the scoreboard's numbers computed both ways" ok_run sb

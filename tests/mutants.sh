@@ -245,7 +245,10 @@ the closed form of the skipping loop drops a slot too few after each stall|(stal
 the back-to-back closed form forgets that a stall holds the sends|		t_ns += (j + 1) * S + D;|		t_ns += (j + 1) * S;
 bench alone draws the open loop of the stall window from the actual send|		run_open(p, &srv, w->open_ns, 0, i, 0);|		run_closed(p, &srv, w->open_ns, 0, i, 0);
 a service distribution row without its scv|[SVC_EXP] = { "exp", draw_exp_service, 1, 37,|[SVC_EXP] = { "exp", draw_exp_service, 0, 37,
-a service distribution row without its largest value|[SVC_EXP] = { "exp", draw_exp_service, 1, 37,|[SVC_EXP] = { "exp", draw_exp_service, 1, 0,'
+a service distribution row without its largest value|[SVC_EXP] = { "exp", draw_exp_service, 1, 37,|[SVC_EXP] = { "exp", draw_exp_service, 1, 0,
+a correction method row without its colour|{ "hdr-mean", "#2e8b57", FROM_GAP_MEAN, 0 },|{ "hdr-mean", NULL, FROM_GAP_MEAN, 0 },
+a correction method row without its line in the table of the notes|`hdr-mean`, `hdr-median`, `hdr-min`, `hdr-max`|`hdr-mean`, `hdr-median`, `hdr-min`|scoreboard|misc/notes/scoreboard.md
+the reference of the scoreboard takes a gap percentile one rank low|(int64_t)rank_of(d->gap_milli, ng, m->rank) - 1);|(int64_t)rank_of(d->gap_milli, ng, m->rank) - (ng > 1 ? 2 : 1));|scoreboard'
 
 say() { printf '%s\n' "$*"; }
 

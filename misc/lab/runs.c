@@ -304,3 +304,10 @@ static int lab_mode(struct options *o, const char *label, int resolved, int *sta
 	}
 	return 0;
 }
+
+/* bench.c's hook: the lab's own checks of its tables and routes, in --self-test. Returns failures. */
+static int lab_self_test(void)
+{
+	return reference_self_test() + passes_self_test() + services_self_test() +
+	       options_self_test() + scoreboard_self_test();
+}

@@ -14,33 +14,60 @@
 /*
  * The ways to get a number out of a closed-loop measurement, each scored
  * against the truth on the same timeline: the open loop's recording for a
- * schedule, the users' own for users.
+ * schedule, the users' own for users. One row a method (METHODS): its
+ * name, its colour in the chart, and where its interval comes from:
  *
- *   none            the measurement as recorded
- *   hdr-configured  HdrHistogram's correction at the interval each
- *                   connection was configured with: C x the schedule's
- *                   interval (or G generators, each corrected at its own
- *                   share and merged: the same terms); users: think + mean
- *                   response, the gap a user's sends really had
- *   hdr-schedule    at the schedule's interval for all C connections at
- *                   once; users: at the think time
- *   hdr-mean, -median, -min, -max   at that statistic of the gaps the
- *                   measurement itself shows between consecutive sends of
- *                   one connection (what a tool without a target rate has)
- *   wrk             wrk 4.x as its source does it (src/wrk.c, src/stats.c):
- *                   whole-microsecond bins, an interval of run time in us
- *                   over (completed / connections) by integer division,
- *                   each bin n >= 2E adding n - E, n - 2E, ... while the
- *                   term is strictly above E, and its percentile rank
- *                   round(p/100 x count + 0.5)
- *   double          the correction applied again to a recording already
- *                   timed from the intended send (the open loop's), at
- *                   the schedule's interval
+ *   FROM_NOTHING     none: the measurement as recorded
+ *   FROM_CONFIGURED  HdrHistogram's correction at the interval each
+ *                    connection was configured with: C x the schedule's
+ *                    interval (or G generators, each corrected at its own
+ *                    share and merged: the same terms); users: think +
+ *                    mean response, the gap a user's sends really had
+ *   FROM_SCHEDULE    at the schedule's interval for all C connections at
+ *                    once; users: at the think time
+ *   FROM_GAP_MEAN    at the mean of the gaps the measurement itself shows
+ *                    between consecutive sends of one connection (what a
+ *                    tool without a target rate has)
+ *   FROM_GAP_PCT     at a percentile of those gaps (gap_milli, thousandths
+ *                    of a percent by the run's rank rule: 0 is the least,
+ *                    100000 the most)
+ *   FROM_OWN         arithmetic of its own, written in both routes by the
+ *                    method's name:
+ *     wrk     wrk 4.x as its source does it (src/wrk.c, src/stats.c):
+ *             whole-microsecond bins, an interval of run time in us over
+ *             (completed / connections) by integer division, each bin
+ *             n >= 2E adding n - E, n - 2E, ... while the term is strictly
+ *             above E, and its percentile rank round(p/100 x count + 0.5)
+ *     double  the correction applied again to a recording already timed
+ *             from the intended send (the open loop's), at the schedule's
+ *             interval
+ *
+ * A method whose interval comes out 0 corrects nothing and is not scored.
  */
-enum method { M_NONE, M_CONFIGURED, M_SCHEDULE, M_MEAN, M_MEDIAN, M_MIN, M_MAX, M_WRK, M_DOUBLE,
-              NMETHODS };
-static const char *const METHOD_NAME[NMETHODS] = { "none", "hdr-configured", "hdr-schedule",
-	"hdr-mean", "hdr-median", "hdr-min", "hdr-max", "wrk", "double" };
+enum from { FROM_NOTHING, FROM_CONFIGURED, FROM_SCHEDULE, FROM_GAP_MEAN, FROM_GAP_PCT, FROM_OWN };
+
+struct method_def {
+	const char *name, *colour;
+	enum from from;
+	uint64_t gap_milli;   /* FROM_GAP_PCT: the gaps' percentile */
+};
+
+static const struct method_def METHODS[] = {
+	{ "none", "#555555", FROM_NOTHING, 0 },
+	{ "hdr-configured", "#1f5fbf", FROM_CONFIGURED, 0 },
+	{ "hdr-schedule", "#6fa8dc", FROM_SCHEDULE, 0 },
+	{ "hdr-mean", "#2e8b57", FROM_GAP_MEAN, 0 },
+	{ "hdr-median", "#93c47d", FROM_GAP_PCT, 50000 },
+	{ "hdr-min", "#e69138", FROM_GAP_PCT, 0 },
+	{ "hdr-max", "#b45f06", FROM_GAP_PCT, 100000 },
+	{ "wrk", "#c0392b", FROM_OWN, 0 },
+	{ "double", "#8e44ad", FROM_OWN, 0 },
+};
+enum { NMETHODS = sizeof METHODS / sizeof METHODS[0] };
+
+/* The rows code names (the self-test holds each to its name). */
+enum method { M_NONE, M_CONFIGURED, M_SCHEDULE, M_WRK = 7, M_DOUBLE = 8 };
+
 enum { WRK_MAX_BINS = 1 << 26 };   /* wrk's bins past this (67 s): its method is not scored */
 
 /* What the scoreboard reads. */
@@ -179,6 +206,28 @@ static int wrk_bins(const uint64_t *v, uint64_t n, uint64_t conns, uint64_t runt
 }
 
 /*
+ * Method d's interval by the route: from the scoreboard's input, or from
+ * the sorted gaps (ng of them, summing to gap_sum). 0: it corrects nothing
+ * (none, a method of its own, or no gaps).
+ */
+static uint64_t route_interval(const struct method_def *d, const struct score_in *in,
+                               const uint64_t *gaps, uint64_t ng, u128 gap_sum, enum rank_rule rule)
+{
+	switch (d->from) {
+	case FROM_CONFIGURED:
+		return in->configured_ns;
+	case FROM_SCHEDULE:
+		return in->schedule_ns;
+	case FROM_GAP_MEAN:
+		return ng ? (uint64_t)(gap_sum / ng) : 0;
+	case FROM_GAP_PCT:
+		return ng ? gaps[rank_of(d->gap_milli, ng, rule) - 1] : 0;
+	default:
+		return 0;
+	}
+}
+
+/*
  * The scoreboard one way: sort, corrected_summarise (quotient and
  * remainder), wrk's own bins. Returns 0 or ERR_OOM / ERR_RANGE.
  */
@@ -188,6 +237,7 @@ static int score_route(const struct model *m, const struct score_in *in, struct 
 	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
 	uint64_t *scratch = malloc(max_u64(max_u64(t->n, in->n_truth), 1) * sizeof *scratch), ng = 0;
 	uint64_t *gaps = send_gaps(in, &ng);
+	u128 gap_sum = 0;
 	int rc = ERR_OOM;
 
 	memset(sc, 0, sizeof *sc);
@@ -197,19 +247,10 @@ static int score_route(const struct model *m, const struct score_in *in, struct 
 	summarise(v, t->n, m->slow_ns, m->rank, &sc->by[M_NONE]);
 	sc->on[M_NONE] = 1;
 	qsort(gaps, ng, sizeof *gaps, cmp_u64);
-	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
-	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
-	if (ng) {
-		u128 gap_sum = 0;
-
-		for (uint64_t i = 0; i < ng; i++)
-			gap_sum += gaps[i];
-		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
-		sc->interval_ns[M_MEDIAN] = gaps[rank_of(50000, ng, m->rank) - 1];
-		sc->interval_ns[M_MIN] = gaps[0];
-		sc->interval_ns[M_MAX] = gaps[ng - 1];
-	}
-	for (int k = M_CONFIGURED; k <= M_MAX; k++) {
+	for (uint64_t i = 0; i < ng; i++)
+		gap_sum += gaps[i];
+	for (int k = 0; k < NMETHODS; k++) {
+		sc->interval_ns[k] = route_interval(&METHODS[k], in, gaps, ng, gap_sum, m->rank);
 		if (!sc->interval_ns[k])
 			continue;
 		sc->on[k] = 1;
@@ -337,6 +378,7 @@ static int score_reference(const struct model *m, const struct score_in *in, str
 	uint64_t *v = sorted_copy(t->lat_ns, t->n), *truth = sorted_copy(in->truth, in->n_truth);
 	uint64_t *raw = malloc(max_u64(in->n_truth, 1) * sizeof *raw), ng = 0;
 	uint64_t *gaps = send_gaps(in, &ng);
+	u128 gap_sum = 0;
 	int rc = ERR_OOM;
 
 	memset(sc, 0, sizeof *sc);
@@ -344,29 +386,27 @@ static int score_reference(const struct model *m, const struct score_in *in, str
 		goto out;
 	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
 	ref_summary(raw, in->n_truth, m, &sc->truth);
-	sc->interval_ns[M_CONFIGURED] = in->configured_ns;
-	sc->interval_ns[M_SCHEDULE] = in->schedule_ns;
-	if (ng) {
-		u128 gap_sum = 0;
-		uint64_t lo = UINT64_MAX, hi = 0;
+	for (uint64_t i = 0; i < ng; i++)
+		gap_sum += gaps[i];
+	for (int k = 0; k < NMETHODS; k++) {
+		const struct method_def *d = &METHODS[k];
 
-		for (uint64_t i = 0; i < ng; i++) {
-			gap_sum += gaps[i];
-			lo = min_u64(lo, gaps[i]);
-			hi = max_u64(hi, gaps[i]);
-		}
-		sc->interval_ns[M_MEAN] = (uint64_t)(gap_sum / ng);
-		sc->interval_ns[M_MIN] = lo;
-		sc->interval_ns[M_MAX] = hi;
-		sc->interval_ns[M_MEDIAN] = nth_smallest(gaps, (int64_t)ng,
-		                                         (int64_t)rank_of(50000, ng, m->rank) - 1);
-	}
-	for (int k = M_NONE; k <= M_MAX; k++) {
-		if (k != M_NONE && !sc->interval_ns[k])
+		if (d->from == FROM_OWN)
+			continue;
+		if (d->from == FROM_CONFIGURED)
+			sc->interval_ns[k] = in->configured_ns;
+		else if (d->from == FROM_SCHEDULE)
+			sc->interval_ns[k] = in->schedule_ns;
+		else if (d->from == FROM_GAP_MEAN && ng)
+			sc->interval_ns[k] = (uint64_t)(gap_sum / ng);
+		else if (d->from == FROM_GAP_PCT && ng)   /* by partitioning, not the route's sort */
+			sc->interval_ns[k] = nth_smallest(gaps, (int64_t)ng,
+			                                  (int64_t)rank_of(d->gap_milli, ng, m->rank) - 1);
+		if (d->from != FROM_NOTHING && !sc->interval_ns[k])
 			continue;
 		sc->on[k] = 1;
-		rc = k == M_CONFIGURED ? dist_per_generator(t, in->conns, sc->interval_ns[k], m, &sc->by[k])
-		                       : dist_score(v, t->n, sc->interval_ns[k], m, &sc->by[k]);
+		rc = d->from == FROM_CONFIGURED ? dist_per_generator(t, in->conns, sc->interval_ns[k], m, &sc->by[k])
+		                                : dist_score(v, t->n, sc->interval_ns[k], m, &sc->by[k]);
 		if (rc)
 			goto out;
 	}
@@ -405,10 +445,10 @@ static void check_score(struct tally *t, const struct score *want, const struct 
 {
 	check_summary(t, "truth", &want->truth, &got->truth);
 	for (int k = 0; k < NMETHODS; k++) {
-		check(t, 0, METHOD_NAME[k], "scored", (u128)want->on[k], (u128)got->on[k]);
-		check(t, 0, METHOD_NAME[k], "interval_ns", want->interval_ns[k], got->interval_ns[k]);
+		check(t, 0, METHODS[k].name, "scored", (u128)want->on[k], (u128)got->on[k]);
+		check(t, 0, METHODS[k].name, "interval_ns", want->interval_ns[k], got->interval_ns[k]);
 		if (want->on[k] && got->on[k])
-			check_summary(t, METHOD_NAME[k], &want->by[k], &got->by[k]);
+			check_summary(t, METHODS[k].name, &want->by[k], &got->by[k]);
 	}
 }
 
@@ -426,9 +466,6 @@ static double score_err_pct(const struct score *sc, int k, int j)
  * percentile, on a log scale from 1/1000 to 1000 times (1: exact; beyond
  * the ends a value is drawn at the end), one line a method.
  */
-static const char *const METHOD_COLOUR[NMETHODS] = { "#555555", "#1f5fbf", "#6fa8dc", "#2e8b57",
-	"#93c47d", "#e69138", "#b45f06", "#c0392b", "#8e44ad" };
-
 static int score_writer(FILE *f, const void *c)
 {
 	const struct score *sc = c;
@@ -451,8 +488,8 @@ static int score_writer(FILE *f, const void *c)
 			x[j] = j;
 			y[j] = t > 0 && v > 0 ? fmax(-3, fmin(3, log10(v / t))) : v > 0 ? 3 : t > 0 ? -3 : 0;
 		}
-		svg_line(f, &fr, x, y, NPCT, METHOD_COLOUR[m], m == M_DOUBLE);
-		svg_legend(f, k++, METHOD_COLOUR[m], METHOD_NAME[m], m == M_DOUBLE);
+		svg_line(f, &fr, x, y, NPCT, METHODS[m].colour, m == M_DOUBLE);
+		svg_legend(f, k++, METHODS[m].colour, METHODS[m].name, m == M_DOUBLE);
 	}
 	fprintf(f, "</svg>\n");
 	return 0;
@@ -488,7 +525,7 @@ static void print_score_results(const struct score *sc)
 
 		for (int j = 0; j < NPCT; j++)
 			printf("RESULT score method=%s interval_ns=%" PRIu64 " pct=%s value_ns=%" PRIu64
-			       " truth_ns=%" PRIu64 " err_pct=%.3f ratio=%s\n", METHOD_NAME[k],
+			       " truth_ns=%" PRIu64 " err_pct=%.3f ratio=%s\n", METHODS[k].name,
 			       sc->interval_ns[k], PCT_NAME[j], sc->by[k].pct_ns[j], sc->truth.pct_ns[j],
 			       score_err_pct(sc, k, j),
 			       fmt_ratio(a, sizeof a, sc->by[k].pct_ns[j], sc->truth.pct_ns[j]));
@@ -516,7 +553,7 @@ static void print_score(const struct score *sc, const char *truth_name)
 	for (int i = 0; i < n; i++) {
 		int k = order[i];
 
-		printf("%-15s %10s", METHOD_NAME[k], k == M_NONE ? "" : fmt_us(a, sizeof a, sc->interval_ns[k]));
+		printf("%-15s %10s", METHODS[k].name, k == M_NONE ? "" : fmt_us(a, sizeof a, sc->interval_ns[k]));
 		for (int j = 0; j < NPCT; j++)
 			printf(" %11s", fmt_us(a, sizeof a, sc->by[k].pct_ns[j]));
 		printf("\n");
@@ -525,7 +562,7 @@ static void print_score(const struct score *sc, const char *truth_name)
 	for (int i = 0; i < n; i++) {
 		int k = order[i];
 
-		printf("%-15s %10s", METHOD_NAME[k], "");
+		printf("%-15s %10s", METHODS[k].name, "");
 		for (int j = 0; j < NPCT; j++)
 			printf(" %+11.1f", score_err_pct(sc, k, j));
 		printf("\n");
@@ -564,4 +601,42 @@ static int scoreboard_bench(const struct model *m, struct score *route, struct s
 	for (int i = 0; i < 4; i++)
 		trace_free(&t[i]);
 	return rc;
+}
+
+/*
+ * Every row of METHODS keeps its word: a name no other row has, a colour
+ * (#rrggbb), a percentile of the gaps within 0..100000 where it takes
+ * one, and arithmetic of its own only where both routes write it (wrk and
+ * double); the rows code names by M_* carry those names. Returns failures.
+ */
+static int scoreboard_self_test(void)
+{
+	static const char *const NAMED[] = { [M_NONE] = "none", [M_CONFIGURED] = "hdr-configured",
+		[M_SCHEDULE] = "hdr-schedule", [M_WRK] = "wrk", [M_DOUBLE] = "double" };
+	int bad = 0;
+
+	for (int k = 0; k < (int)(sizeof NAMED / sizeof NAMED[0]); k++) {
+		char name[96];
+
+		if (!NAMED[k])
+			continue;
+		snprintf(name, sizeof name, "the row of METHODS that code names %s is %s's", NAMED[k],
+		         NAMED[k]);
+		bad += expect(name, 0, (u128)(!METHODS[k].name || strcmp(NAMED[k], METHODS[k].name) != 0));
+	}
+	for (int k = 0; k < NMETHODS; k++) {
+		const struct method_def *d = &METHODS[k];
+		const char *c = d->colour;
+		char name[160];
+		int ok = d->name && c && strlen(c) == 7 && c[0] == '#' && strspn(c + 1, "0123456789abcdef") == 6;
+
+		for (int j = 0; ok && j < k; j++)
+			ok = strcmp(d->name, METHODS[j].name) != 0;
+		ok = ok && (d->from != FROM_GAP_PCT || d->gap_milli <= 100000);
+		ok = ok && (d->from == FROM_OWN) == (k == M_WRK || k == M_DOUBLE);
+		snprintf(name, sizeof name, "method %s: a name of its own, a colour, and where its "
+		         "interval comes from", d->name ? d->name : "(none)");
+		bad += expect(name, 1, ok);
+	}
+	return bad;
 }
