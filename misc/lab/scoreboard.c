@@ -634,8 +634,8 @@ static int scoreboard_self_test(void)
 			ok = strcmp(d->name, METHODS[j].name) != 0;
 		ok = ok && (d->from != FROM_GAP_PCT || d->gap_milli <= 100000);
 		ok = ok && (d->from == FROM_OWN) == (k == M_WRK || k == M_DOUBLE);
-		snprintf(name, sizeof name, "method %s: a name of its own, a colour, and where its "
-		         "interval comes from", d->name ? d->name : "(none)");
+		snprintf(name, sizeof name, "method %s: a name of its own, a colour (%s), and where its "
+		         "interval comes from", d->name ? d->name : "(none)", c ? c : "none");
 		bad += expect(name, 1, ok);
 	}
 	return bad;

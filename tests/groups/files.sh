@@ -296,25 +296,26 @@ files_sweep() {
 		}' "$1"
 }
 
-# files_scoreboard OUT: the scoreboard chart of the RESULT score lines of
-# run OUT: each scored method (in the program's order of methods, each its
-# colour) as log10(value / truth) at the six percentiles, cut at +-3
+# files_scoreboard OUT ROWS: the scoreboard chart of the RESULT score
+# lines of run OUT: each scored method (in the order of the rows of the
+# program's table, each its colour: ROWS, a line "name colour" a row, from
+# the lab's self-test) as log10(value / truth) at the six percentiles, cut
+# at +-3
 files_scoreboard() {
 	awk "$FILES_SVG_AWK"'
+		FILENAME == ARGV[1] { nm++; m[nm] = $1; colour[nm] = $2; next }
 		/^RESULT score method=/ {
 			for (i = 2; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
 			on[f["method"]] = 1; v[f["method"], f["pct"]] = f["value_ns"]; t[f["method"], f["pct"]] = f["truth_ns"]
 		}
 		END {
-			split("none hdr-configured hdr-schedule hdr-mean hdr-median hdr-min hdr-max wrk double", m, " ")
-			split("#555555 #1f5fbf #6fa8dc #2e8b57 #93c47d #e69138 #b45f06 #c0392b #8e44ad", colour, " ")
 			split("p50 p90 p99 p999 p9999 max", pct, " "); split("p50 p90 p99 p99.9 p99.99 max", tick, " ")
 			X0 = 0; X1 = 5; Y0 = -3; Y1 = 3
 			begin_svg("Each correction of the closed loop against the truth, by percentile")
 			axes("percentile", "log10(value / truth): 0 is exact")
 			for (j = 0; j < 6; j++) xtick(j, tick[j + 1])
 			k = 0
-			for (i = 1; i <= 9; i++) {
+			for (i = 1; i <= nm; i++) {
 				if (!(m[i] in on)) continue
 				for (j = 1; j <= 6; j++) {
 					a = t[m[i], pct[j]]; b = v[m[i], pct[j]]; x[j] = j - 1
@@ -326,7 +327,7 @@ files_scoreboard() {
 				legend(k++, colour[i], m[i], m[i] == "double")
 			}
 			print "</svg>"
-		}' "$1"
+		}' "$2" "$1"
 }
 
 # files_summary RAW CPU CORES OS CC FLAGS DATE GHZ REPS: the summary.md that
@@ -607,7 +608,8 @@ test_files() {
 	files_e=$files_d/score
 	mkdir -p "$files_e"
 	(cd "$P" && ./lab --scoreboard --duration 2s --reps 1 --export "$files_e/") >"$files_e/out"
-	files_scoreboard "$files_e/out" >"$files_e/want.svg"
+	"$P/lab" --self-test | sed -n 's/^ok method \([a-z0-9-]*\): .*colour (\(#[0-9a-f]*\)).*/\1 \2/p' >"$files_e/rows"
+	files_scoreboard "$files_e/out" "$files_e/rows" >"$files_e/want.svg"
 	expect "files: scoreboard.svg whole: a line a scored method at log10(value / truth) of its RESULT score lines" \
 		files_from "$files_e/out" '^RESULT score method=' 36 "$files_e/want.svg" "$files_e/scoreboard.svg"
 
