@@ -112,6 +112,27 @@
  * routes, score_route and score_reference, each its own way, and named
  * in scoreboard_self_test.
  *
+ * To add a fault (say a client that sends a request again once after a
+ * timeout), in the lab: a fault is behaviour, written twice and apart so
+ * that each run compares the two, not a row. So:
+ *   1. its fields in struct faults (struct model, above), off at zero;
+ *   2. its options, as below, and its rules beside resolve_faults's
+ *      (options.c), with omissions_on seeing it;
+ *   3. what it does in the route's walk (omissions.c, struct owalk:
+ *      owalk_send for the sender, owalk_serve for the server,
+ *      owalk_record for what the client records), and again, written
+ *      apart, in the reference's (ref_omit_sends, ref_omit_views);
+ *   4. a view it turns on: a constant of enum oset with its OSET_NAME,
+ *      its fault in oset_on, its sample in owalk_record and
+ *      ref_omit_views (the passes and the checks take every view);
+ *   5. what it counts (struct counts, both walks) and says
+ *      (print_omission_plan, print_omissions, print_omission_results);
+ *      where it changes what a client sends, the sent=truth checks of
+ *      lab_checks (runs.c) leave it out;
+ *   6. a closed form (omit_closed_form) or theory (as M/M/1/K) where one
+ *      holds, and its model in misc/notes/omissions.md.
+ * (--queue-limit is each of these steps, by name.)
+ *
  * To add an option (say --warmup-reps N):
  *   1. give it a field in struct model (or struct options, if only the
  *      command line needs it);
