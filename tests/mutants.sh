@@ -15,6 +15,7 @@ set -u
 readonly GROUPS_RUN="full_run lab wrong_closed_form scenarios client_models schedules services cross_check bad_input long_runs passes export"
 
 # name | the fragment | what it becomes [| groups to run first [| the file, if not bench.c or misc/lab/*.c]]
+# shellcheck disable=SC2016 # the backquotes in a row are markdown's
 readonly MUTANTS='rank rule off by one|	return r < n ? r : n;|	return r + 1 < n ? r + 1 : n;
 ceil for round|(rule == RANK_ROUND ? 50000 : 99999)|(rule == RANK_ROUND ? 99999 : 99999)
 open loop subtracts the actual send|lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);|lat_ns[i - i0] = done_ns - start_ns;
