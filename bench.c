@@ -122,9 +122,10 @@
  *      owalk_send for the sender, owalk_serve for the server,
  *      owalk_record for what the client records), and again, written
  *      apart, in the reference's (ref_omit_sends, ref_omit_views);
- *   4. a view it turns on: a constant of enum oset with its OSET_NAME,
- *      its fault in oset_on, its sample in owalk_record and
- *      ref_omit_views (the passes and the checks take every view);
+ *   4. a view it turns on: a constant of enum oset and its row in
+ *      OVIEWS (its name, the fault that turns it on, whether it is a
+ *      latency), the fault in oset_on, and its sample in owalk_record and
+ *      ref_omit_views (the passes, checks and report take every view);
  *   5. what it counts (struct counts, both walks) and says
  *      (print_omission_plan, print_omissions, print_omission_results);
  *      where it changes what a client sends, the sent=truth checks of

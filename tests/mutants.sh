@@ -249,6 +249,8 @@ a service distribution row without its scv|[SVC_EXP] = { "exp", draw_exp_service
 a service distribution row without its largest value|[SVC_EXP] = { "exp", draw_exp_service, 1, 37,|[SVC_EXP] = { "exp", draw_exp_service, 1, 0,
 a correction method row without its colour|{ "hdr-mean", "#2e8b57", FROM_GAP_MEAN, 0 },|{ "hdr-mean", NULL, FROM_GAP_MEAN, 0 },
 a correction method row without its line in the table of the notes|`hdr-mean`, `hdr-median`, `hdr-min`, `hdr-max`|`hdr-mean`, `hdr-median`, `hdr-min`|scoreboard|misc/notes/scoreboard.md
+a view row without its name|	[O_OK] = { "ok", ON_LIMIT, 1 },|	[O_OK] = { NULL, ON_LIMIT, 1 },
+a view row turned on by the wrong fault|	[O_ALL] = { "all", ON_LIMIT, 1 },|	[O_ALL] = { "all", ON_TIMEOUT, 1 },|omissions
 the reference of the scoreboard takes a gap percentile one rank low|(int64_t)rank_of(d->gap_milli, ng, m->rank) - 1);|(int64_t)rank_of(d->gap_milli, ng, m->rank) - (ng > 1 ? 2 : 1));|scoreboard'
 
 say() { printf '%s\n' "$*"; }

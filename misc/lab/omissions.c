@@ -45,8 +45,29 @@
  * order, as they do in the truth's walk.
  */
 enum oset { O_COMPLETED, O_CENSORED, O_OK, O_ALL, O_INTENDED, O_ACTUAL, O_LAG, NOSETS };
-static const char *const OSET_NAME[NOSETS] = { "completed", "censored", "ok", "all",
-                                              "intended", "actual", "lag" };
+
+/* The fault that turns a view on; a late sender's views are the open loop's alone. */
+enum oneeds { ON_TIMEOUT, ON_LIMIT, ON_LATE_SENDER };
+
+/*
+ * One row a view: its name, the fault that turns it on, and whether it is
+ * a latency (set beside the truth's p99, its label naming the client) or,
+ * as lag, the sender's own delay (labelled alone). What each view records
+ * is written in both walks, owalk_record and ref_omit_views.
+ */
+static const struct oview_def {
+	const char *name;
+	enum oneeds on;
+	int latency;
+} OVIEWS[NOSETS] = {
+	[O_COMPLETED] = { "completed", ON_TIMEOUT, 1 },
+	[O_CENSORED] = { "censored", ON_TIMEOUT, 1 },
+	[O_OK] = { "ok", ON_LIMIT, 1 },
+	[O_ALL] = { "all", ON_LIMIT, 1 },
+	[O_INTENDED] = { "intended", ON_LATE_SENDER, 1 },
+	[O_ACTUAL] = { "actual", ON_LATE_SENDER, 1 },
+	[O_LAG] = { "lag", ON_LATE_SENDER, 0 },
+};
 
 /*
  * Whether the omission walks run: with any fault, and for a closed loop
@@ -60,20 +81,23 @@ static int counts_wanted(const struct model *m)
 /* Whether view s is taken of a client (open 0: the closed loop). */
 static int oset_on(const struct model *m, int open, int s)
 {
-	if (s <= O_CENSORED)
+	switch (OVIEWS[s].on) {
+	case ON_TIMEOUT:
 		return m->f.timeout_ns != 0;
-	if (s <= O_ALL)
+	case ON_LIMIT:
 		return m->f.has_limit;
-	return open && late_sender(m);
+	default:
+		return open && late_sender(m);
+	}
 }
 
 /* A view's name in the table and the RESULT lines: open-completed, lag. */
 static const char *oset_label(char *buf, size_t len, int open, int s)
 {
-	if (s == O_LAG)
-		snprintf(buf, len, "lag");
+	if (!OVIEWS[s].latency)
+		snprintf(buf, len, "%s", OVIEWS[s].name);
 	else
-		snprintf(buf, len, "%s-%s", open ? "open" : "closed", OSET_NAME[s]);
+		snprintf(buf, len, "%s-%s", open ? "open" : "closed", OVIEWS[s].name);
 	return buf;
 }
 
@@ -1175,7 +1199,7 @@ static void print_omissions(const struct report *r, const struct omit_report *or
 	printf("(us; the faults' walks, once each; p99 beside the truth's %s us:", fmt_us(a, sizeof a, truth99));
 	for (int open = 1; open >= 0; open--)
 		for (int s = 0; s < NOSETS; s++)
-			if (oset_on(m, open, s) && s != O_LAG)
+			if (oset_on(m, open, s) && OVIEWS[s].latency)
 				printf(" %s %s", oset_label(name, sizeof name, open, s),
 				       fmt_ratio(b, sizeof b, o->set[open][s].pct_ns[PCT_P99], truth99));
 	printf(" times)\n");
@@ -1309,4 +1333,22 @@ static void print_rate_results(const struct model *m, const struct omit_report *
 	}
 	printf("RESULT rate checked_against=truth checks=%" PRIu64 " failed=%" PRIu64 "\n",
 	       r->rt.passed + r->rt.failed, r->rt.failed);
+}
+
+/* Every row of OVIEWS has a name of its own. Returns failures. */
+static int omissions_self_test(void)
+{
+	int bad = 0;
+
+	for (int s = 0; s < NOSETS; s++) {
+		char name[96];
+		int ok = OVIEWS[s].name != NULL;
+
+		for (int j = 0; ok && j < s; j++)
+			ok = strcmp(OVIEWS[s].name, OVIEWS[j].name) != 0;
+		snprintf(name, sizeof name, "view %d (%s): a name of its own", s,
+		         OVIEWS[s].name ? OVIEWS[s].name : "none");
+		bad += expect(name, 1, ok);
+	}
+	return bad;
 }

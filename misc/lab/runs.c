@@ -309,5 +309,5 @@ static int lab_mode(struct options *o, const char *label, int resolved, int *sta
 static int lab_self_test(void)
 {
 	return reference_self_test() + passes_self_test() + services_self_test() +
-	       options_self_test() + scoreboard_self_test();
+	       options_self_test() + scoreboard_self_test() + omissions_self_test();
 }
