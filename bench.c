@@ -234,13 +234,13 @@ enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
 enum stall_kind { STALLS_PERIODIC, STALLS_POISSON };
 enum stall_dist { STALL_FIXED, STALL_EXP };
 enum rank_rule { RANK_ROUND, RANK_CEIL };
-enum exact_by { EXACT_AUTO, EXACT_SORT, EXACT_LATTICE, EXACT_PASSES };
+enum exact_by { EXACT_AUTO, EXACT_SORTED, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
 /* Each list of names ends in NULL, for the option that reads it (set_choice). */
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back", NULL };
 static const char *const RANK_NAME[] = { "round", "ceil", NULL };
 /* The three routes to an outcome, one name each (see the map above). */
-static const char *const SAMPLES_NAME[] = { "auto", "sorted", "lattice", "passes", NULL };
+static const char *const EXACT_BY_NAME[] = { "auto", "sorted", "lattice", "passes", NULL };
 
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
@@ -1733,7 +1733,7 @@ static enum exact_by plan_route(const struct model *m)
 		return m->exact_by;
 	if (lattice_plan(m, &step_ns, &nbins))
 		return EXACT_LATTICE;
-	return sort_fits(m) ? EXACT_SORT : EXACT_PASSES;
+	return sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
 }
 
 #ifdef BENCH_LAB
@@ -3071,7 +3071,7 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_reps, .lo = 1, .hi = MAX_REPS, .allowed = "a whole number from 1 to 100000" },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
 	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
-	  .set = set_exact_by, .at = AT(m.exact_by), .names = SAMPLES_NAME,
+	  .set = set_exact_by, .at = AT(m.exact_by), .names = EXACT_BY_NAME,
 	  .allowed = "use auto, sorted, lattice or passes" },
 	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS,
 	  .set = set_flag, .at = AT(quick) },
@@ -3484,7 +3484,7 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	struct model *m = &o->m;
 	uint64_t v;
 
-	if (m->exact_by == EXACT_SORT && m->requests > MAX_REQUESTS)
+	if (m->exact_by == EXACT_SORTED && m->requests > MAX_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "200000000 (--exact-by sorted keeps every sample)",
 		            "shorten the run, or let --exact-by auto walk it in passes");
@@ -3791,7 +3791,7 @@ static void print_plan(const struct report *r)
 	if (b->by == EXACT_LATTICE)
 		printf("route: lattice, exact counts on %" PRIu64 " ns steps (%" PRIu64 " values), "
 		       "%d requests a chunk", b->closed.step_ns, b->closed.nbins, CHUNK);
-	else if (b->by == EXACT_SORT)
+	else if (b->by == EXACT_SORTED)
 		printf("route: sorted, every sample kept and sorted");
 	else
 		printf("route: passes, none kept; each rep walks the run again until every "
@@ -3929,12 +3929,12 @@ static void print_verdict(const struct report *r)
 #ifdef __wasi__
 	/* a module's memory only grows: its size now is its peak (64 KiB pages) */
 	printf("RESULT memory max_rss_kib=%ld samples=%s\n",
-	       (long)__builtin_wasm_memory_size(0) * 64, SAMPLES_NAME[r->b->by]);
+	       (long)__builtin_wasm_memory_size(0) * 64, EXACT_BY_NAME[r->b->by]);
 #else
 	struct rusage ru;
 
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
-		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss, SAMPLES_NAME[r->b->by]);
+		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss, EXACT_BY_NAME[r->b->by]);
 #endif
 	if (r->b->by == EXACT_PASSES)
 		printf("RESULT passes walks=%u guessed=%u of=%d\n", r->last->walks, r->last->guessed,
@@ -4499,7 +4499,7 @@ static int check_kept(const struct options *o, char *err, size_t len)
 	if (m->exact_by == EXACT_PASSES)
 		return fail(err, len, "--exact-by passes: the passes route is the lab's (./lab %s%s",
 		            "--exact-by passes); bench alone takes auto, sorted or lattice", "");
-	if (m->exact_by != EXACT_SORT && !sort_fits(m) && plan_route(m) == EXACT_PASSES) {
+	if (m->exact_by != EXACT_SORTED && !sort_fits(m) && plan_route(m) == EXACT_PASSES) {
 		snprintf(err, len, "%" PRIu64 " requests: bench alone keeps every sample of this "
 		         "model, up to %d a client; run it with ./lab, which walks a longer run again "
 		         "in passes, or add --exact-by sorted to keep them all", m->requests, SORT_MAX);

@@ -14011,7 +14011,7 @@ bench_main:
 	leaq	.LC359(%rip), %rdi
 	movq	440(%rax), %rax
 	movl	24(%rax), %edx
-	leaq	SAMPLES_NAME(%rip), %rax
+	leaq	EXACT_BY_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -14786,7 +14786,7 @@ OPTIONS:
 	.quad	204
 	.zero	24
 	.quad	.LC421
-	.quad	SAMPLES_NAME
+	.quad	EXACT_BY_NAME
 	.quad	.LC422
 	.long	1
 	.zero	4
@@ -14984,9 +14984,9 @@ PCT_MILLI:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
-	.type	SAMPLES_NAME, @object
-	.size	SAMPLES_NAME, 40
-SAMPLES_NAME:
+	.type	EXACT_BY_NAME, @object
+	.size	EXACT_BY_NAME, 40
+EXACT_BY_NAME:
 	.quad	.LC449
 	.quad	.LC16
 	.quad	.LC450

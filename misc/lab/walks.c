@@ -308,9 +308,9 @@ static int resolve_horizon(struct options *o, uint64_t duration_ns, char *err, s
 		return 0;
 	m->horizon_ns = o->requests ? 0 : duration_ns;
 	if (m->horizon_ns && client_capacity(m, CLIENT_BACK_TO_BACK) >
-	    (m->exact_by == EXACT_SORT ? MAX_REQUESTS : MAX_COUNTED_REQUESTS))
+	    (m->exact_by == EXACT_SORTED ? MAX_REQUESTS : MAX_COUNTED_REQUESTS))
 		return fail(err, len, "back-to-back may send more than %s requests: %s",
-		            m->exact_by == EXACT_SORT ? "200000000 (--exact-by sorted keeps every "
+		            m->exact_by == EXACT_SORTED ? "200000000 (--exact-by sorted keeps every "
 		            "sample)" : "2^40", "shorten --duration or lengthen --service");
 	return 0;
 }
