@@ -84,7 +84,7 @@ the prefix of the route one request shorter than the prefix of the reference|	if
 M/M/1/K with room for one request more|(1 - r) * pow(r, N) / (1 - pow(r, N + 1));|(1 - r) * pow(r, N + 1) / (1 - pow(r, N + 2));|omissions
 wrk corrects a term equal to its interval|for (uint64_t k = b - e; c && k > e; k -= e) {|for (uint64_t k = b - e; c && k >= e; k -= e) {|scoreboard
 a connection corrected at the schedule interval, not its own share|const uint64_t per_conn_ns = m->expected_ns * C;|const uint64_t per_conn_ns = m->expected_ns;|scoreboard
-a population user thinks twice before the first request|rc = uheap_push(&h, (struct uev){ think_of(m, u, 0), u, 0 });|rc = uheap_push(&h, (struct uev){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
+a population user thinks twice before the first request|rc = eheap_push(&h, (struct event){ think_of(m, u, 0), u, 0 });|rc = eheap_push(&h, (struct event){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
 the scoreboard error with its sign flipped|100 * ((double)sc->by[k].pct_ns[j] - truth) / truth|100 * (truth - (double)sc->by[k].pct_ns[j]) / truth|scoreboard
 the reference wrk terms one too many|(b - e_us - 1) / e_us|(b - e_us) / e_us|scoreboard
 mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard
@@ -119,7 +119,7 @@ the reference views drop a reply at the timeout|			const int out = T && reply - 
 a request arriving as the server frees would wait|r->rejected = w->qn >= f->queue_limit && w->done_ns > r->send;|r->rejected = w->qn >= f->queue_limit && w->done_ns >= r->send;|ties
 the reference: a request arriving as the server frees would wait|if (f->has_limit && last_done > t &&|if (f->has_limit && last_done >= t &&|ties
 a request that starts now still counted waiting|		while (w->qn && w->q[w->qh] <= r->send) {|		while (w->qn && w->q[w->qh] < r->send) {|ties
-a slot freed as the send leaves still held|while (w->capped && w->h.n && w->h.v[0] <= send)|while (w->capped && w->h.n && w->h.v[0] < send)|ties
+a slot freed as the send leaves still held|while (w->capped && w->h.n && w->h.v[0].t_ns <= send)|while (w->capped && w->h.n && w->h.v[0].t_ns < send)|ties
 the reference holds a slot freed as the send leaves|			if (q->flight[j] > t)|			if (q->flight[j] >= t)|ties
 a drifting send at the last due time not sent|if (f->from_last_send && send > w->m->last_due_ns) {|if (f->from_last_send && send >= w->m->last_due_ns) {|ties
 the reference: a drifting send at the last due time not sent|if (f->from_last_send && t > m->last_due_ns)|if (f->from_last_send && t >= m->last_due_ns)|ties

@@ -12,7 +12,8 @@
  *
  * Owns: struct faults' walks (bench.c holds the struct, options.c the
  * predicates late_sender, omissions_on), struct owalk, struct ref_reqs, struct counts,
- * struct omitted, struct trace, struct omit_report. May call: bench.c, and
+ * struct omitted, struct trace, struct omit_report, and the lab's one heap
+ * of events (struct eheap, users.c's too). May call: bench.c, and
  * select.c (struct select, for the views in passes).
  */
 
@@ -226,32 +227,59 @@ static uint64_t pause_cursor(const struct faults *f, uint64_t *next_ns, uint64_t
 	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;
 }
 
-/* A binary min-heap: when each request in flight stops being outstanding. */
-struct heap {
-	uint64_t *v, n;
+/*
+ * A binary min-heap of events, earliest first and, at a tie, the smaller
+ * who first: the open loop's requests in flight (when each stops being
+ * outstanding; who and j 0) and the users' next sends (users.c: who the
+ * user, j its request). Grows as it fills. The one heap of the lab's walks.
+ */
+struct event {
+	uint64_t t_ns, who, j;
 };
 
-static void heap_push(struct heap *h, uint64_t x)
+static int event_before(const struct event *a, const struct event *b)
 {
-	uint64_t i = h->n++;
-
-	for (; i && h->v[(i - 1) / 2] > x; i = (i - 1) / 2)
-		h->v[i] = h->v[(i - 1) / 2];
-	h->v[i] = x;
+	return a->t_ns != b->t_ns ? a->t_ns < b->t_ns : a->who < b->who;
 }
 
-static uint64_t heap_pop(struct heap *h)
+struct eheap {
+	struct event *v;
+	uint64_t n, cap;
+};
+
+/* Returns 0 or ERR_OOM. */
+static int eheap_push(struct eheap *h, struct event e)
 {
-	uint64_t top = h->v[0], x = h->v[--h->n], i = 0;
+	uint64_t i;
+
+	if (h->n == h->cap) {
+		uint64_t cap = h->cap ? 2 * h->cap : 64;
+		struct event *p = realloc(h->v, cap * sizeof *p);
+
+		if (!p)
+			return ERR_OOM;
+		h->v = p;
+		h->cap = cap;
+	}
+	for (i = h->n++; i && event_before(&e, &h->v[(i - 1) / 2]); i = (i - 1) / 2)
+		h->v[i] = h->v[(i - 1) / 2];
+	h->v[i] = e;
+	return 0;
+}
+
+static struct event eheap_pop(struct eheap *h)
+{
+	struct event top = h->v[0], x = h->v[--h->n];
+	uint64_t i = 0;
 
 	for (;;) {
 		uint64_t c = 2 * i + 1;
 
 		if (c >= h->n)
 			break;
-		if (c + 1 < h->n && h->v[c + 1] < h->v[c])
+		if (c + 1 < h->n && event_before(&h->v[c + 1], &h->v[c]))
 			c++;
-		if (h->v[c] >= x)
+		if (!event_before(&h->v[c], &x))
 			break;
 		h->v[i] = h->v[c];
 		i = c;
@@ -282,7 +310,7 @@ struct owalk {
 	uint64_t C, lim, upto;      /* connections; the requests walked (upto's, or the run's) */
 	uint64_t *q, qcap, qh, qn;  /* the waiting requests' starts, a ring */
 	uint64_t *ring;             /* when each connection is free again */
-	struct heap h;              /* capped: when each request in flight ends */
+	struct eheap h;             /* capped: when each request in flight ends */
 	uint64_t done_ns, prev_send, prev_due, next_pause;
 	struct server srv;
 	struct due_src d;
@@ -320,8 +348,7 @@ static int owalk_start(struct owalk *w, const struct model *m, int open, uint64_
 	w->next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
 	w->q = malloc(w->qcap * sizeof *w->q);
 	w->ring = calloc(w->C, sizeof *w->ring);
-	w->h.v = malloc(max_u64(f->max_in_flight, 1) * sizeof *w->h.v);
-	if (!w->q || !w->ring || !w->h.v) {
+	if (!w->q || !w->ring) {
 		owalk_free(w);
 		return ERR_OOM;
 	}
@@ -346,13 +373,13 @@ static int open_send(struct owalk *w, struct ofate *r, struct counts *k)
 	w->prev_due = r->due;
 	for (;;) {
 		send = pause_cursor(f, &w->next_pause, send);
-		while (w->capped && w->h.n && w->h.v[0] <= send)
-			heap_pop(&w->h);
+		while (w->capped && w->h.n && w->h.v[0].t_ns <= send)
+			eheap_pop(&w->h);
 		if (!w->capped || w->h.n < f->max_in_flight)
 			break;
 		if (f->drop_when_full)
 			break;            /* full: dropped below */
-		send = heap_pop(&w->h);
+		send = eheap_pop(&w->h).t_ns;
 	}
 	if (f->from_last_send && send > w->m->last_due_ns) {
 		k->never_sent = w->lim - r->i;
@@ -487,8 +514,8 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 		release = r.timed_out ? r.send + m->f.timeout_ns : r.reply;
 		if (!open)
 			w.ring[r.slot] = release;
-		else if (w.capped)
-			heap_push(&w.h, release);
+		else if (w.capped && (rc = eheap_push(&w.h, (struct event){ release, 0, 0 })))
+			break;
 		if ((rc = owalk_record(&w, &r, k, o, out)))
 			break;
 	}

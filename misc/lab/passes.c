@@ -529,21 +529,6 @@ static int passes_run_reps(struct bench_run *br, int spare, int verbose)
 	return 0;
 }
 
-/* The reference beside reps in passes (in passes too where the run is long). */
-struct passes_ref_job {
-	const struct model *m;
-	struct outcome *want;
-	int rc;
-};
-
-static void *passes_ref_run(void *arg)
-{
-	struct passes_ref_job *j = arg;
-
-	j->rc = reference(j->m, j->want);
-	return NULL;
-}
-
 /*
  * bench_reps for a run in passes (run_options refuses --export with one):
  * where the reference is the check, it runs beside the reps on the other
@@ -553,9 +538,9 @@ static int passes_reps(struct bench_run *br, int verbose)
 {
 	const struct model *m = br->m;
 	int want_beside = closed_form_gap(m) && !verbose;
-	struct passes_ref_job job = { m, &br->want, 0 };
+	struct ref_job job = { m, &br->want, 0 };   /* reference.c's, in passes where the run is long */
 	struct beside ref_thread;
-	int beside = want_beside && beside_start(&ref_thread, passes_ref_run, &job);
+	int beside = want_beside && beside_start(&ref_thread, ref_job_run, &job);
 	int rc;
 
 	if (!beside && (rc = reps_before(br, NULL)))

@@ -595,6 +595,20 @@ static void select_windows(struct select *s)
 }
 
 /*
+ * A rank that no bin of its window holds: the schedule failed between the
+ * passes (ERR_FAULT: the run ends and says how), or two walks saw
+ * different samples, an internal error that aborts the run.
+ */
+static int window_missed(const char *of, uint64_t rank)
+{
+	if (fault_rc(0))
+		return ERR_FAULT;
+	fprintf(stderr, "lab: internal error: rank %" PRIu64 " %sis not in its window "
+	        "(the passes saw different samples)\n", rank, of);
+	abort();
+}
+
+/*
  * Ends a pass: sets the windows after the first, narrows them after the
  * others. Returns 0; ERR_RANGE if the count does not fit in 64 bits (the
  * sum, 128 bits, always does); ERR_FAULT if the schedule failed between
@@ -645,13 +659,8 @@ static int select_end_pass(struct select *s)
 			continue;
 		while (b < SELECT_BINS && seen + c[b] < s->rank[j])
 			seen += c[b++];
-		if (b == SELECT_BINS) {
-			if (fault_rc(0))   /* the schedule failed between the passes: the run ends */
-				return ERR_FAULT;
-			fprintf(stderr, "lab: internal error: rank %" PRIu64 " is not in its window "
-			        "(the passes saw different samples)\n", s->rank[j]);
-			abort();
-		}
+		if (b == SELECT_BINS)
+			return window_missed("", s->rank[j]);
 		s->below[j] = seen;
 		s->lo[j] += b << s->shift[j];
 		if (s->shift[j] == 0) {
@@ -922,13 +931,8 @@ static int cqr_end_pass(struct cqr *c)
 			while (b < SELECT_BINS && seen + cn[b] < c->want[j])
 				seen += cn[b++];
 		}
-		if (b == SELECT_BINS) {
-			if (fault_rc(0))   /* the schedule failed between the passes: the run ends */
-				return ERR_FAULT;
-			fprintf(stderr, "lab: internal error: rank %" PRIu64 " of the corrected set is not "
-			        "in its window (the passes saw different samples)\n", c->rank[j]);
-			abort();
-		}
+		if (b == SELECT_BINS)
+			return window_missed("of the corrected set ", c->rank[j]);
 		c->lo[j] += b << c->shift[j];
 		c->below[j] = seen;
 		if (!c->on_r[j]) {

@@ -5,7 +5,7 @@
  * the run that prints them, with the scoreboard where asked.
  *
  * Owns: struct users' walks and options (bench.c holds the struct).
- * May call: bench.c, omissions.c (traces), scoreboard.c.
+ * May call: bench.c, omissions.c (traces, the heap of events), scoreboard.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -54,62 +54,6 @@ static int returns(const struct model *m, uint64_t u, uint64_t j)
 	return draw_u01(m->seed, STREAM_RETURN, user_key(u, j)) < m->u.return_prob;
 }
 
-/* A user's next send: ordered by time, then by user, then (for sessions) by arrival. */
-struct uev {
-	uint64_t t_ns, u, j;
-};
-
-static int uev_before(const struct uev *a, const struct uev *b)
-{
-	return a->t_ns != b->t_ns ? a->t_ns < b->t_ns : a->u < b->u;
-}
-
-struct uheap {
-	struct uev *v;
-	uint64_t n, cap;
-};
-
-static int uheap_push(struct uheap *h, struct uev e)
-{
-	uint64_t i;
-
-	if (h->n == h->cap) {
-		uint64_t cap = h->cap ? 2 * h->cap : 64;
-		struct uev *p = realloc(h->v, cap * sizeof *p);
-
-		if (!p)
-			return ERR_OOM;
-		h->v = p;
-		h->cap = cap;
-	}
-	for (i = h->n++; i && uev_before(&e, &h->v[(i - 1) / 2]); i = (i - 1) / 2)
-		h->v[i] = h->v[(i - 1) / 2];
-	h->v[i] = e;
-	return 0;
-}
-
-static struct uev uheap_pop(struct uheap *h)
-{
-	struct uev top = h->v[0], x = h->v[--h->n];
-	uint64_t i = 0;
-
-	for (;;) {
-		uint64_t c = 2 * i + 1;
-
-		if (c >= h->n)
-			break;
-		if (c + 1 < h->n && uev_before(&h->v[c + 1], &h->v[c]))
-			c++;
-		if (!uev_before(&h->v[c], &x))
-			break;
-		h->v[i] = h->v[c];
-		i = c;
-	}
-	if (h->n)
-		h->v[i] = x;
-	return top;
-}
-
 /*
  * The users' walk: a heap of each user's next send, the fast server. A
  * session's arrival is an event too (j = 0), and popping it schedules the
@@ -119,7 +63,7 @@ static struct uev uheap_pop(struct uheap *h)
 static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 {
 	const struct users *us = &m->u;
-	struct uheap h = { 0 };
+	struct eheap h = { 0 };
 	struct server srv;
 	struct poisson arrivals;
 	uint64_t done_ns = 0, sessions = 0;
@@ -129,27 +73,27 @@ static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 	tr->n = 0;
 	if (us->n) {
 		for (uint64_t u = 0; u < us->n && !rc; u++)
-			rc = uheap_push(&h, (struct uev){ think_of(m, u, 0), u, 0 });
+			rc = eheap_push(&h, (struct event){ think_of(m, u, 0), u, 0 });
 	} else {
 		poisson_start(&arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
-		rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
+		rc = eheap_push(&h, (struct event){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
 	}
 	while (!rc && h.n && h.v[0].t_ns < us->horizon_ns && tr->n < cap) {
-		struct uev e = uheap_pop(&h);
+		struct event e = eheap_pop(&h);
 		uint64_t start = max_u64(e.t_ns, done_ns);
 
 		if (!us->n && e.j == 0)
-			rc = uheap_push(&h, (struct uev){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
+			rc = eheap_push(&h, (struct event){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
 		if (!rc && h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
 			rc = ERR_ACTIVE;
 		if (rc)
 			break;
 		done_ns = serve_request(&srv, m, tr->n, start);
-		rc = trace_add(tr, e.t_ns, done_ns - e.t_ns, e.u);
-		if (us->n)
-			rc = rc ? rc : uheap_push(&h, (struct uev){ done_ns + think_of(m, e.u, e.j + 1), e.u, e.j + 1 });
-		else if (returns(m, e.u, e.j))
-			rc = rc ? rc : uheap_push(&h, (struct uev){ done_ns + think_of(m, e.u, e.j), e.u, e.j + 1 });
+		rc = trace_add(tr, e.t_ns, done_ns - e.t_ns, e.who);
+		/* a user thinks before its next request (j + 1); a session only if it returns */
+		if (!rc && (us->n || returns(m, e.who, e.j)))
+			rc = eheap_push(&h, (struct event){ done_ns + think_of(m, e.who, us->n ? e.j + 1 : e.j),
+			                                    e.who, e.j + 1 });
 	}
 	free(h.v);
 	return rc;
