@@ -976,6 +976,17 @@ static int cf_covers(int mask, int open, int s)
 	return open && (((mask & CF_TIMEOUT) && s <= O_CENSORED) || ((mask & CF_LAG) && s == O_LAG));
 }
 
+/* One summary against another: n, each percentile, the slow count, the sum. The lab's one such check. */
+static void check_summary(struct tally *t, const char *what, const struct summary *w,
+                          const struct summary *g)
+{
+	check(t, 0, what, "n", w->n, g->n);
+	for (int j = 0; j < NPCT; j++)
+		check(t, 0, what, PCT_NAME[j], w->pct_ns[j], g->pct_ns[j]);
+	check(t, 0, what, "slow", w->slow, g->slow);
+	check(t, 0, what, "sum_ns", w->sum_ns, g->sum_ns);
+}
+
 /* Every view and count of got against want; closed-form: only what mask holds. */
 static void check_omitted(struct tally *t, const struct model *m, const struct omitted *want,
                           const struct omitted *got, int mask)
@@ -991,12 +1002,7 @@ static void check_omitted(struct tally *t, const struct model *m, const struct o
 
 			if (!oset_on(m, open, s) || (mask && !cf_covers(mask, open, s)))
 				continue;
-			oset_label(name, sizeof name, open, s);
-			check(t, 0, name, "n", ws->n, gs->n);
-			for (int j = 0; j < NPCT; j++)
-				check(t, 0, name, PCT_NAME[j], ws->pct_ns[j], gs->pct_ns[j]);
-			check(t, 0, name, "slow", ws->slow, gs->slow);
-			check(t, 0, name, "sum_ns", ws->sum_ns, gs->sum_ns);
+			check_summary(t, oset_label(name, sizeof name, open, s), ws, gs);
 		}
 		if (mask) {
 			if (open && mask & CF_TIMEOUT)
@@ -1104,16 +1110,14 @@ struct mm1k_check {
 static int mm1k_check(const struct model *m, const struct omitted *o, struct mm1k_check *x)
 {
 	const struct counts *k = &o->c[1];
-	double p, var = 0;
+	double p, var, errors[THEORY_BATCHES];
 
 	if (!mm1k_share(m, &x->rho, &x->share) || !k->sent)
 		return 0;
 	p = x->measured = (double)k->errors / (double)k->sent;
-	for (int b = 0; b < THEORY_BATCHES; b++) {
-		double d = o->sent_batch[b] ? (double)o->err_batch[b] / (double)o->sent_batch[b] - p : 0;
-
-		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
-	}
+	for (int b = 0; b < THEORY_BATCHES; b++)
+		errors[b] = (double)o->err_batch[b];
+	var = batch_var(errors, o->sent_batch, p);
 	x->c = p > 0 ? theory_cmp(p, x->share, sqrt(var) / p) : (struct theory_cmp){ -100, 0 };
 	return 1;
 }

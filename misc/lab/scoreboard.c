@@ -430,16 +430,6 @@ out:
 	return rc;
 }
 
-static void check_summary(struct tally *t, const char *what, const struct summary *w,
-                          const struct summary *g)
-{
-	check(t, 0, what, "n", w->n, g->n);
-	for (int j = 0; j < NPCT; j++)
-		check(t, 0, what, PCT_NAME[j], w->pct_ns[j], g->pct_ns[j]);
-	check(t, 0, what, "slow", w->slow, g->slow);
-	check(t, 0, what, "sum_ns", w->sum_ns, g->sum_ns);
-}
-
 /* Every method's numbers and interval, and the truth's, one way against the other. */
 static void check_score(struct tally *t, const struct score *want, const struct score *got)
 {

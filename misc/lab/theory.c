@@ -96,17 +96,30 @@ struct batch_stats {
 	double mean_ns, rel_se, n_eff;
 };
 
+/*
+ * The variance of a mean from its THEORY_BATCHES batch means, sum[k] /
+ * cnt[k] about mean (a batch that counted nothing adds nothing): the
+ * lab's one estimate of a run's standard error (theory, M/M/1/K, users).
+ */
+static double batch_var(const double *sum, const uint64_t *cnt, double mean)
+{
+	double var = 0;
+
+	for (int k = 0; k < THEORY_BATCHES; k++) {
+		double d = cnt[k] ? sum[k] / (double)cnt[k] - mean : 0;
+
+		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
+	}
+	return var;
+}
+
 /* The mean, its relative standard error and the effective sample size, from the batches. */
 static void batch_end(const struct batch_acc *a, struct batch_stats *b)
 {
-	double var_mean = 0;
+	double var_mean;
 
 	b->mean_ns = a->total / (double)a->n;
-	for (int k = 0; k < THEORY_BATCHES; k++) {
-		double d = a->cnt[k] ? a->sum[k] / (double)a->cnt[k] - b->mean_ns : 0;
-
-		var_mean += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
-	}
+	var_mean = batch_var(a->sum, a->cnt, b->mean_ns);
 	b->rel_se = sqrt(var_mean) / b->mean_ns;
 	b->n_eff = var_mean > 0 ? (a->sq / (double)a->n - b->mean_ns * b->mean_ns) / var_mean
 	                        : (double)a->n;

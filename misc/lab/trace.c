@@ -179,13 +179,8 @@ static int run_correct(const struct model *m, uint64_t *v, uint64_t n,
 		goto out;
 	const struct summary *sets[2] = { &rec, &cor }, *wants[2] = { &want_rec, &want_cor };
 	static const char *const names[2] = { "recorded", "corrected" };
-	for (int s = 0; s < 2; s++) {
-		for (int j = 0; j < NPCT; j++)
-			check(&t, 0, names[s], PCT_NAME[j], wants[s]->pct_ns[j], sets[s]->pct_ns[j]);
-		check(&t, 0, names[s], "n", wants[s]->n, sets[s]->n);
-		check(&t, 0, names[s], "slow", wants[s]->slow, sets[s]->slow);
-		check(&t, 0, names[s], "sum_ns", wants[s]->sum_ns, sets[s]->sum_ns);
-	}
+	for (int s = 0; s < 2; s++)
+		check_summary(&t, names[s], wants[s], sets[s]);
 	print_correct(m, scenario, source, n, e, &rec, &cor);
 	print_result_set("recorded", &rec);
 	print_result_set("corrected", &cor);

@@ -208,23 +208,14 @@ static void mva(double S, double Z, uint64_t N, double *R, double *X)
 /* The users' mean response time and its relative standard error, from 32 batches in send order. */
 static void users_batches(const struct trace *t, double *mean_ns, double *rel_se)
 {
-	double sum[THEORY_BATCHES] = { 0 }, total = 0, var = 0;
-	uint64_t cnt[THEORY_BATCHES] = { 0 };
+	struct batch_acc a = { .of = t->n };
+	struct batch_stats b = { 0, 0, 0 };
 
-	for (uint64_t i = 0; i < t->n; i++) {
-		int b = (int)((u128)i * THEORY_BATCHES / t->n);
-
-		sum[b] += (double)t->lat_ns[i];
-		cnt[b]++;
-		total += (double)t->lat_ns[i];
-	}
-	*mean_ns = t->n ? total / (double)t->n : 0;
-	for (int b = 0; b < THEORY_BATCHES; b++) {
-		double d = cnt[b] ? sum[b] / (double)cnt[b] - *mean_ns : 0;
-
-		var += d * d / (THEORY_BATCHES - 1) / THEORY_BATCHES;
-	}
-	*rel_se = *mean_ns > 0 ? sqrt(var) / *mean_ns : 0;
+	batch_add(&a, t->lat_ns, t->n);
+	if (t->n)
+		batch_end(&a, &b);
+	*mean_ns = b.mean_ns;
+	*rel_se = b.mean_ns > 0 ? b.rel_se : 0;
 }
 
 static void print_users_model(const struct model *m)
