@@ -109,22 +109,26 @@
  * table, RESULT lines and chart follow from the row, and ./lab
  * --self-test holds the row to a name of its own and a colour. A method
  * with arithmetic of its own (FROM_OWN, as wrk) is also written in both
- * routes, score_route and score_reference, each its own way, and named
- * in scoreboard_self_test.
+ * routes, score_route and score_reference, each its own way, given an
+ * M_* constant of enum method, and named in scoreboard_self_test (its
+ * NAMED list and its FROM_OWN clause).
  *
  * To add a fault (say a client that sends a request again once after a
  * timeout), in the lab: a fault is behaviour, written twice and apart so
  * that each run compares the two, not a row. So:
  *   1. its fields in struct faults (struct model, above), off at zero;
  *   2. its options, as below, and its rules beside resolve_faults's
- *      (options.c), with omissions_on seeing it;
+ *      (options.c), with omissions_on seeing it; the refusals that list
+ *      the faults by name (grep "queue-limit" in misc/lab), the page's
+ *      form (misc/web/lab.js) and tests/fuzz.sh's options name it too;
  *   3. what it does in the route's walk (omissions.c, struct owalk:
  *      owalk_send for the sender, owalk_serve for the server,
  *      owalk_record for what the client records), and again, written
  *      apart, in the reference's (ref_omit_sends, ref_omit_views);
- *   4. a view it turns on: a constant of enum oset and its row in
- *      OVIEWS (its name, the fault that turns it on, whether it is a
- *      latency), the fault in oset_on, and its sample in owalk_record and
+ *   4. a view it turns on: a constant of enum oset, before NOSETS, and
+ *      its row in OVIEWS (its name, the fault that turns it on, whether
+ *      it is a latency), a constant of enum oneeds and its case in
+ *      oset_on for a new fault, and its sample in owalk_record and
  *      ref_omit_views (the passes, checks and report take every view);
  *   5. what it counts (struct counts, both walks) and says
  *      (print_omission_plan, print_omissions, print_omission_results);

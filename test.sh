@@ -459,10 +459,10 @@ omission_both() {
 # and scoreboard.sh's table.
 test_scoreboard() {
 	# the rows of METHODS (the self-test's method lines) against the table in the notes
-	"$P/lab" --self-test | sed -n 's/^ok method \([a-z0-9-]*\): .*/\1/p' | sort >"$WORK/sb.rows"
+	"$P/lab" --self-test | sed -n 's/^ok method \([a-z0-9.-]*\): .*/\1/p' | sort >"$WORK/sb.rows"
 	# shellcheck disable=SC2016 # the backquotes are markdown's
 	awk '/^\| method \| what it does \|$/{f=1;next} f && !/^\|/{f=0} f' "$P/misc/notes/scoreboard.md" |
-		sed 's/^| \([^|]*\)|.*/\1/' | tr ',' '\n' | sed -n 's/^ *`\([a-z0-9-]*\)` *$/\1/p' | sort >"$WORK/sb.notes"
+		sed 's/^| \([^|]*\)|.*/\1/' | tr ',' '\n' | sed -n 's/^ *`\([a-z0-9.-]*\)` *$/\1/p' | sort >"$WORK/sb.notes"
 	expect "the method table in misc/notes/scoreboard.md names every row of METHODS, $(wc -l <"$WORK/sb.rows") of them, and no other" sh -c \
 		"[ \$(wc -l <'$WORK/sb.rows') -ge 9 ] && cmp -s '$WORK/sb.rows' '$WORK/sb.notes'"
 	bench_to sb --scoreboard --reps 1

@@ -34,8 +34,8 @@
  *
  * Shares with bench.c: options_default, read_env, read_args, resolve, the
  * schedule (due_src), the server (walks.c's serve_request, next_window), summarise
- * and the rank rule, reference, check, check_summary, print_result_set,
- * fmt_read.
+ * and the rank rule, reference, check, print_result_set, fmt_read; with
+ * omissions.c: check_summary.
  */
 
 enum { AGENT_MAX = 1 << 22 };   /* requests and ticks a run keeps: 32 MiB an array */

@@ -3,8 +3,9 @@
  * scored against the truth on the same timeline (--scoreboard), each
  * computed twice by code that shares no correcting step; and its chart.
  *
- * Owns: enum method, struct score. May call: bench.c, omissions.c (the
- * traces the walks keep).
+ * Owns: the correction methods (METHODS, struct method_def, enum from,
+ * enum method), struct score. May call: bench.c, omissions.c (the traces
+ * the walks keep, check_summary).
  */
 
 /* ------------------------------------------------------------------ */
@@ -67,6 +68,7 @@ enum { NMETHODS = sizeof METHODS / sizeof METHODS[0] };
 
 /* The rows code names (the self-test holds each to its name). */
 enum method { M_NONE, M_CONFIGURED, M_SCHEDULE, M_WRK = 7, M_DOUBLE = 8 };
+_Static_assert((int)M_DOUBLE < (int)NMETHODS, "every M_* names a row of METHODS");
 
 enum { WRK_MAX_BINS = 1 << 26 };   /* wrk's bins past this (67 s): its method is not scored */
 
@@ -222,9 +224,11 @@ static uint64_t route_interval(const struct method_def *d, const struct score_in
 		return ng ? (uint64_t)(gap_sum / ng) : 0;
 	case FROM_GAP_PCT:
 		return ng ? gaps[rank_of(d->gap_milli, ng, rule) - 1] : 0;
-	default:
+	case FROM_NOTHING:
+	case FROM_OWN:
 		return 0;
 	}
+	return 0;   /* no such source: -Wswitch names a constant without its case */
 }
 
 /*
@@ -367,7 +371,7 @@ static int dist_wrk(const uint64_t *sorted, uint64_t n, uint64_t e_us, const str
 
 /*
  * The scoreboard the other way, from the reference's trace: selection for
- * the truth, the gaps' median by selection and their ends by a scan, every
+ * the truth, the gaps' mean by a sum and their percentiles by selection, every
  * corrected set by counting runs (dist_correct, the closed form's
  * machinery), wrk's by runs of its terms. Nothing here calls
  * corrected_summarise or wrk_bins.
@@ -621,9 +625,10 @@ static int scoreboard_self_test(void)
 		int ok = d->name && c && strlen(c) == 7 && c[0] == '#' && strspn(c + 1, "0123456789abcdef") == 6;
 
 		for (int j = 0; ok && j < k; j++)
-			ok = strcmp(d->name, METHODS[j].name) != 0;
+			ok = !METHODS[j].name || strcmp(d->name, METHODS[j].name) != 0;
 		ok = ok && (d->from != FROM_GAP_PCT || d->gap_milli <= 100000);
 		ok = ok && (d->from == FROM_OWN) == (k == M_WRK || k == M_DOUBLE);
+		ok = ok && (d->from == FROM_NOTHING) == (k == M_NONE);
 		snprintf(name, sizeof name, "method %s: a name of its own, a colour (%s), and where its "
 		         "interval comes from", d->name ? d->name : "(none)", c ? c : "none");
 		bad += expect(name, 1, ok);

@@ -16,7 +16,8 @@
  * self-test that holds them to sorting and to writing every term out
  * (passes_self_test). May call: bench.c (summaries, the rank rule,
  * corrected_count). Called by passes.c (the walks and their reps) and
- * omissions.c (the views of a long run); bench.c calls passes_self_test.
+ * omissions.c (the views of a long run); runs.c's lab_self_test calls
+ * passes_self_test.
  */
 
 /* ------------------------------------------------------------------ */

@@ -11,8 +11,8 @@
  * draws and of every row.
  * May call: bench.c (the model, its draws draw_u01 and draw_exp, parse_time,
  * the option table's helpers). Called by bench.c through the functions it
- * declares under BENCH_LAB, by runs.c (the RESULT line) and by theory.c
- * (the moments).
+ * declares under BENCH_LAB, by runs.c (the RESULT line) and by theory.c,
+ * sweep.c and users.c (the moments).
  *
  * Everything that knows a distribution reads its row: --service-dist's
  * parser (set_service_dist), the rule on its options

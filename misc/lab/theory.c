@@ -8,7 +8,8 @@
  * May call: bench.c (the model, service_moments), walks.c (the general
  * walk and its schedule). Called by runs.c (a run's hooks), passes.c (the batch means
  * of a run in passes, taken from its first walk), sweep.c (each point's
- * theory) and omissions.c (theory_cmp for M/M/1/K).
+ * theory), omissions.c (theory_cmp and batch_var for M/M/1/K) and users.c
+ * (struct batch_acc for the users' batch means).
  *
  * bench alone prints no theory: seed 000's model is checked against its
  * closed form, which holds exactly.

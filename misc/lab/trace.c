@@ -12,7 +12,8 @@
  * has no timeline: nothing here walks a server.
  *
  * Owns: reading a trace, its plan and table. May call: bench.c (the
- * numbers reader, the summaries and correction, the .hgrm and SVG writers).
+ * numbers reader, the summaries and correction, the .hgrm and SVG writers),
+ * omissions.c (check_summary).
  */
 
 /*

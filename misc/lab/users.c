@@ -5,7 +5,8 @@
  * the run that prints them, with the scoreboard where asked.
  *
  * Owns: struct users' walks and options (bench.c holds the struct).
- * May call: bench.c, omissions.c (traces, the heap of events), scoreboard.c.
+ * May call: bench.c, omissions.c (traces, the heap of events), theory.c
+ * (batch means), scoreboard.c.
  */
 
 /* ------------------------------------------------------------------ */
