@@ -1716,7 +1716,18 @@ tools_checks() {
 			skip "$tool is not installed: no row for it (.ci/run installs it)"
 			continue
 		fi
-		expect "tools: $tool ran and its summary was parsed" grep -q "^ROW tool=$tool " "$r"
+		# a tool that hung in every mode (siege now and then does on its way
+		# out: JoeDog/siege#4, #66), killed by the timeout (124, or 137 after
+		# -k), printed no summary to parse: not a fault of the parser, said
+		# as a skip with the tool's own lines; any other way to no row fails
+		modes=$(grep -c "^$tool|" "$ROOT/misc/realsocket/tools.sh")
+		killed=$(grep -cE "^$tool .* exited with status (124|137):" "$WORK/tools.err")
+		if ! grep -q "^ROW tool=$tool " "$r" && [ "$killed" -eq "$modes" ]; then
+			skip "tools: $tool hung in every mode and was killed, printing no summary: $(grep "^$tool " "$WORK/tools.err" | tr '\n' ' ')"
+			continue
+		fi
+		expect "tools: $tool ran and its summary was parsed$(grep "^$tool .* exited with status" "$WORK/tools.err" | sed 's/^/ (/; s/$/)/' | tr '\n' ' ')" \
+			grep -q "^ROW tool=$tool " "$r"
 	done
 	# the one-connection closed modes: the service time and the tool's own cost at p99 (or the
 	# mean), far below the 200 ms stall (a node client reads 2 to 10 ms here), the stall only in the max
