@@ -149,12 +149,17 @@
  *      field) and the bounds (.lo, .hi), the choices (.names) and the
  *      words for what is allowed (.allowed) it reads; or a set_ function
  *      of its own, for a rule they do not know, beside the table's;
- *   3. a lab option: its name in LAB_OPTION_NAMES too, with '=' if it
- *      takes a value (the lab's self-test fails until it is there);
+ *   3. a lab option: its name in LAB_OPTION_NAMES too, in the order of
+ *      the rows, with '=' if it takes a value (the lab's self-test fails
+ *      until it is there);
  *   4. add its line to the option table in misc/notes/lab.md.
  * Parsing, the refusals of a bad value, --help, bench alone's refusal of
  * a lab option, and the self-test's check that the row carries a parser
  * (and the names and words it needs) follow from the row.
+ *
+ * After any of these, ./build.sh web rebuilds the page (results/lab.html),
+ * which carries the checksum of bench.c and misc/lab it was built from;
+ * the test suite's static group fails until it matches.
  */
 #define _POSIX_C_SOURCE 200809L
 
