@@ -1911,12 +1911,12 @@ AWK
 		"cd '$ROOT' && awk '/^[a-z].*\\(/ && !/;\$/ { name = \$0; start = FNR }
 			/^}/ && start { if (FNR - start >= 80 && name !~ /self_test/) { print FILENAME \": \" name; bad = 1 } start = 0 }
 			END { exit bad }' bench.c misc/lab/*.c"
-	# shellcheck disable=SC2046 # a list of file names, none with a space
 	# the page is built, not written: its checksum is that of today's
 	# sources, so a change to the lab without ./build.sh web fails here,
 	# on a machine without the browser or clang's wasm32 target too
 	expect "results/lab.html was built from today's bench.c and misc/lab (their checksum; ./build.sh web rebuilds it)" \
 		sh -c "cd '$ROOT' && grep -q \"checksum \$(cat bench.c misc/lab/*.c misc/lab/*.h | cksum | cut -d ' ' -f 1)\\.\" results/lab.html"
+	# shellcheck disable=SC2046 # a list of file names, none with a space
 	expect "every mutant's fragment occurs in its file exactly once ($(wc -l <"$WORK/mutant.rows") mutants)" \
 		sh -c "cd '$ROOT' && awk -F'|' -f '$WORK/mutant.awk' '$WORK/mutant.rows' $(tr '\n' ' ' <"$WORK/mutant.files")"
 
