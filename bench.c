@@ -60,106 +60,16 @@
  *
  * THE LAB
  *
- * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file,
- * then the lab's own files: options.c (the lab's option rows, scenarios
- * and parsers), walks.c (the general walk: every schedule, every closed
- * loop), reference.c (the reference simulation, --cross-check),
- * schedules.c (Poisson and replayed schedules, the draws),
- * services.c (service times drawn from a distribution), stalls.c (random
- * stalls), theory.c (M/G/1 beside a Poisson run), select.c and passes.c
- * (long runs walked again in passes), omissions.c (timeouts, fast
- * errors, a late sender, each client's rate), scoreboard.c, users.c,
- * sweep.c, trace.c (--correct), hlog.c (.hlog written and read), runs.c
- * (the run's hooks), and its modes (diagnose, agent). Here, what the lab
- * defines is declared under #ifdef BENCH_LAB where bench.c needs it: the
- * schedules' cursors and service times (Schedules), random stalls (Server
- * model), the general walk's hooks (after default_shape), the lab's rules
- * (beside struct optdef) and rows (after OPTIONS), the long runs (after
- * plan_route), a run's hooks (beside struct report) and the export's
- * (before export_bench); bench alone's versions stand beside the ones it
- * calls (fixed service), and each call of the others is under the same
- * #ifdef, at the point its name says. The lab's options and scenarios are
- * the rows of its own tables, numbered after OPTIONS and SCENARIOS
- * (option_at, scenario_at); bench alone knows only their names
- * (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES) and refuses each.
- *
- * To add a service distribution (say uniform), in the lab's services.c:
- *   1. write its draw beside draw_lognormal: request i's service time, a
- *      function of (m, i) that reads only draw_u01(m->seed, stream, i) of
- *      the streams its row names;
- *   2. add its row to SERVICE_DISTS: its name, the draw, then either its
- *      scv and top (mean --service; no draw above top * --service) or
- *      moments and largest functions where those hang on its options; the
- *      options it takes (each an OPTIONS row, given with it alone) and
- *      example values for them; the streams it reads; its --help line;
- *   3. add its line to the table in misc/notes/services.md.
- * Parsing, the rule on its options, --help, the page's list (built from
- * --help), the plan's server line, the RESULT service line, theory (M/G/1
- * from the mean and scv) and the time bound follow from the row, and
- * ./lab --self-test holds its draws to its mean, scv and largest value.
- * Bench alone has fixed service only (Schedules).
- *
- * To add a correction method to the scoreboard (say hdr-p90, at the 90th
- * percentile of the gaps between one connection's sends):
- *   1. add its row at the end of METHODS in the lab's scoreboard.c: its
- *      name, its colour in the chart, where its interval comes from
- *      (FROM_GAP_PCT, 90000);
- *   2. add its line to the table in misc/notes/scoreboard.md.
- * Both routes of the scoreboard and their check against each other, its
- * table, RESULT lines and chart follow from the row, and ./lab
- * --self-test holds the row to a name of its own and a colour. A method
- * with arithmetic of its own (FROM_OWN, as wrk) is also written in both
- * routes, score_route and score_reference, each its own way, given an
- * M_* constant of enum method, and named in scoreboard_self_test (its
- * NAMED list and its FROM_OWN clause).
- *
- * To add a fault (say a client that sends a request again once after a
- * timeout), in the lab: a fault is behaviour, written twice and apart so
- * that each run compares the two, not a row. So:
- *   1. its fields in struct faults (struct model, above), off at zero;
- *   2. its options, as below, and its rules beside resolve_faults's
- *      (options.c), with omissions_on seeing it; the refusals that list
- *      the faults by name (grep "queue-limit" in misc/lab), the page's
- *      form (misc/web/lab.js) and tests/fuzz.sh's options name it too;
- *   3. what it does in the route's walk (omissions.c, struct owalk:
- *      owalk_send for the sender, owalk_serve for the server,
- *      owalk_record for what the client records), and again, written
- *      apart, in the reference's (ref_omit_sends, ref_omit_views);
- *   4. a view it turns on: a constant of enum oset, before NOSETS, and
- *      its row in OVIEWS (its name, the fault that turns it on, whether
- *      it is a latency), a constant of enum oneeds and its case in
- *      oset_on for a new fault, and its sample in owalk_record and
- *      ref_omit_views (the passes, checks and report take every view);
- *   5. what it counts (struct counts, both walks) and says
- *      (print_omission_plan, print_omissions, print_omission_results);
- *      where it changes what a client sends, the sent=truth checks of
- *      lab_checks (runs.c) leave it out;
- *   6. a closed form (omit_closed_form) or theory (as M/M/1/K) where one
- *      holds, and its model in misc/notes/omissions.md.
- * (--queue-limit is each of these steps, by name.)
- *
- * To add an option (say --warmup-reps N):
- *   1. give it a field in struct model (or struct options, if only the
- *      command line needs it);
- *   2. add its row to OPTIONS, or for the lab's to LAB_OPTIONS in
- *      misc/lab/options.c: its name, whether it takes a value, the value's
- *      form and its --help line, the options it needs, the modes it acts
- *      in; then its parser: .set is one of set_time, set_count, set_choice,
- *      set_text, set_flag (or the lab's set_real), with .at = AT(the
- *      field) and the bounds (.lo, .hi), the choices (.names) and the
- *      words for what is allowed (.allowed) it reads; or a set_ function
- *      of its own, for a rule they do not know, beside the table's;
- *   3. a lab option: its name in LAB_OPTION_NAMES too, in the order of
- *      the rows, with '=' if it takes a value (the lab's self-test fails
- *      until it is there);
- *   4. add its line to the option table in misc/notes/lab.md.
- * Parsing, the refusals of a bad value, --help, bench alone's refusal of
- * a lab option, and the self-test's check that the row carries a parser
- * (and the names and words it needs) follow from the row.
- *
- * After any of these, ./build.sh web rebuilds the page (results/lab.html),
- * which carries the checksum of bench.c and misc/lab it was built from;
- * the test suite's static group fails until it matches.
+ * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file
+ * as its core, then the lab's own files. With BENCH_LAB this file includes
+ * misc/lab/hooks.h, the lab's types its structures carry and the lab's
+ * functions it calls; each call stands under #ifdef BENCH_LAB at the point
+ * its name says, and bench alone's own versions under #ifndef BENCH_LAB.
+ * The lab's options and scenarios are the rows of its own tables, numbered
+ * after OPTIONS and SCENARIOS (option_at, scenario_at); bench alone knows
+ * only their names (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES) and refuses
+ * each. How to add a service distribution, a correction method, a fault or
+ * an option: the recipes at the end of misc/lab/lab.c's map.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -178,6 +88,10 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#ifdef BENCH_LAB
+#include "misc/lab/hooks.h"   /* the lab's types and functions this file calls */
+#endif
 
 /* ------------------------------------------------------------------ */
 /* Settings                                                            */
@@ -286,26 +200,10 @@ struct model {
 	uint64_t guess_entries;  /* passes: room in each first-pass guess (struct guess); 0: none */
 	unsigned reps;           /* timed reps after the warmup */
 	unsigned warmup;         /* 1: an untimed rep first (bench); 0: none (a lab run without --reps) */
-	struct faults {          /* the omissions; all off by default (see Omissions) */
-		uint64_t timeout_ns;     /* a client stops waiting after this; 0: never */
-		int has_limit;           /* 1: the server sheds load */
-		uint64_t queue_limit;    /* it rejects a request that finds this many waiting */
-		uint64_t reject_ns;      /* a rejection reaches the client this long after the send */
-		uint64_t pause_ns;       /* the open loop's sender stops this long; 0: never */
-		uint64_t pause_period_ns;/* pause k begins at pause_first_ns + k * this; 0: one */
-		uint64_t pause_first_ns;
-		int from_last_send;      /* the sender's clock: due times (0), last send + gap (1) */
-		uint64_t max_in_flight;  /* the open loop's cap on outstanding requests; 0: none */
-		int drop_when_full;      /* at the cap: drop the request (1), or hold it (0) */
-	} f;
-	struct users {           /* users instead of a schedule (see Users); n 0 and no rate: none */
-		uint64_t n;              /* a closed population of n users */
-		double session_rate;     /* or sessions arriving at this rate a second */
-		double return_prob;      /* sessions: another request after a reply, with this chance */
-		uint64_t think_ns;       /* between a reply and the user's next request */
-		int think_exp;           /* 1: an exponential of that mean */
-		uint64_t horizon_ns;     /* requests are sent before this */
-	} u;
+#ifdef BENCH_LAB
+	struct faults f;         /* the omissions, all off by default (hooks.h) */
+	struct users u;          /* users instead of a schedule, none by default (hooks.h) */
+#endif
 	uint64_t hlog_interval_ns; /* --export's .hlog: one interval this long; 0: a second */
 	int hlog_counts;         /* 1: print each .hlog interval's counts (RESULT hlog-count) */
 };
@@ -578,11 +476,7 @@ static uint64_t splitmix64(uint64_t *state)
  * only, and here are its versions. Row 0 of the lab's table is fixed.
  */
 enum { SVC_FIXED };
-#ifdef BENCH_LAB
-static uint64_t service_of(const struct model *m, uint64_t i);
-static uint64_t service_max(const struct model *m);
-static void print_service(const struct model *m);
-#else
+#ifndef BENCH_LAB
 static uint64_t service_of(const struct model *m, uint64_t i)
 {
 	(void)i;
@@ -627,23 +521,6 @@ static int fixed_timeline(const struct model *m)
  * a line at a time, by every walk through it), whose cursors it keeps here
  * (misc/lab/schedules.c). A walk asks for at most m->requests.
  */
-#ifdef BENCH_LAB
-struct poisson {
-	double rate_per_s, t_ns;
-	uint64_t state;
-};
-
-/* A file of numbers, one a line, read a line at a time (schedules.c). */
-struct numbers {
-	FILE *f;
-	char *line;
-	size_t cap;
-	const char *path, *opt;
-	int times;               /* 1: times with units; 0: due times in ns */
-	uint64_t lineno, prev;
-};
-#endif
-
 struct due_src {
 	const struct model *m;
 	uint64_t i;              /* due times given so far */
@@ -654,14 +531,6 @@ struct due_src {
 	int broken;              /* the file failed (run_fault says how): last_ns from now on */
 #endif
 };
-
-#ifdef BENCH_LAB
-/* The lab's schedules: open, close, the next due time, the next n of a Poisson one. */
-static int sched_open(struct due_src *d, char *err, size_t len);
-static void sched_close(struct due_src *d);
-static uint64_t sched_next(struct due_src *d);
-static void sched_fill(struct due_src *d, uint64_t *due_ns, uint64_t n);
-#endif
 
 static int due_open(struct due_src *d, const struct model *m, char *err, size_t len)
 {
@@ -704,20 +573,6 @@ static uint64_t due_next(struct due_src *d)
 /* Server model                                                        */
 /* ------------------------------------------------------------------ */
 
-#ifdef BENCH_LAB
-/*
- * The lab's random stalls keep their place in the server and in the
- * reference's walk: a cursor over stall k's drawn start and length
- * (misc/lab/stalls.c walks it).
- */
-struct stall_src {
-	const struct model *m;
-	uint64_t k;              /* the next stall's index */
-	uint64_t begin_ns;       /* its start; UINT64_MAX: none left */
-};
-static void stall_src_start(struct stall_src *c, const struct model *m);
-#endif
-
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
 	uint64_t next_stall_ns; /* start of the next stall (random stalls: of the next
@@ -730,20 +585,6 @@ struct server {
 	uint64_t pending_ns, pending_len_ns; /* the first of them, taken from src */
 #endif
 };
-
-#ifdef BENCH_LAB
-/*
- * The lab's random stalls (misc/lab/stalls.c): the server's first window,
- * serve() window by window, the reference's stall count and its server
- * stall by stall. Bench alone's stalls are periodic and of fixed length.
- */
-struct ref_walk;
-static void random_stalls_init(struct server *srv, const struct model *m);
-static uint64_t serve_random(struct server *srv, uint64_t start_ns, uint64_t work_ns);
-static uint64_t ref_stalls_random(const struct model *m, uint64_t last_ns);
-static uint64_t ref_serve_random(struct ref_walk *r, uint64_t t_ns, uint64_t work_ns);
-static void print_random_stalls(const struct model *m);
-#endif
 
 static void server_init(struct server *srv, const struct model *m)
 {
@@ -921,19 +762,10 @@ static int default_shape(const struct model *m)
  * skip, send back to back or share the schedule on C connections. Bench
  * alone has seed 000's one catch-up connection (the lab's options make the
  * others): its closed loop records one sample a request, and the fast
- * loops above serve every run it takes. The lab's hooks: the samples its
- * closed loop can record, a whole run of one loop (the closed loop when
- * closed is 1), and the closed form of the other closed loops.
+ * loops above serve every run it takes; the closed loop's capacity is its
+ * count of requests.
  */
-struct dist;
-struct stall_geom;
-#ifdef BENCH_LAB
-static uint64_t closed_capacity(const struct model *m);
-static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uint64_t cap,
-                        uint64_t *n, uint64_t *stalls, uint64_t *spent_ns, uint64_t *last_ns);
-static void closed_form_other(const struct model *m, const struct stall_geom *g, struct dist *d,
-                              struct outcome *o);
-#else
+#ifndef BENCH_LAB
 static uint64_t closed_capacity(const struct model *m)
 {
 	return m->requests;
@@ -1389,27 +1221,6 @@ static void closed_form_catch_up(const struct model *m, uint64_t t, uint64_t cop
 }
 
 /*
- * What the three recordings must hold, from the parameters alone.
- *
- * A stall of D that begins at the due instant of request s on an idle server
- * holds request s until D has passed, so it completes D + S after it was due
- * (S the service time). The requests due after it queue behind it: request
- * s + k starts when s + k - 1 completes, at D + k*S after s was due, while
- * that is later than its own due instant k*I, i.e. for k < D / (I - S).
- * Those K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after
- * they were due, an arithmetic sequence stepping down by the server's spare
- * capacity per interval. Every other request takes S.
- *
- * Open loop: the whole sequence. Closed loop, C connections catching up:
- * request s + k is sent when it is due or when request s + k - C completes,
- * whichever is later, so for k < C it records the open loop's value and
- * after that at most C*S (one service time for C = 1). The skipping and
- * back-to-back loops are the lab's (closed_form_other, misc/lab/walks.c).
- * Correction at expected interval E: each value v becomes max(1, floor(v/E))
- * values stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count
- * passes 64 bits.
- */
-/*
  * Where the stalls fall on the schedule: each holds up K + 1 requests
  * (stalls - 1 of them whole, the last, from request s_last, perhaps cut
  * off by the end of the run), as terms[g] requests copies[g] times.
@@ -1445,6 +1256,27 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
 		dist_add(open, D + S, I - S, g->terms[k], g->copies[k]);
 }
 
+/*
+ * What the three recordings must hold, from the parameters alone.
+ *
+ * A stall of D that begins at the due instant of request s on an idle server
+ * holds request s until D has passed, so it completes D + S after it was due
+ * (S the service time). The requests due after it queue behind it: request
+ * s + k starts when s + k - 1 completes, at D + k*S after s was due, while
+ * that is later than its own due instant k*I, i.e. for k < D / (I - S).
+ * Those K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after
+ * they were due, an arithmetic sequence stepping down by the server's spare
+ * capacity per interval. Every other request takes S.
+ *
+ * Open loop: the whole sequence. Closed loop, C connections catching up:
+ * request s + k is sent when it is due or when request s + k - C completes,
+ * whichever is later, so for k < C it records the open loop's value and
+ * after that at most C*S (one service time for C = 1). The skipping and
+ * back-to-back loops are the lab's (closed_form_other, misc/lab/walks.c).
+ * Correction at expected interval E: each value v becomes max(1, floor(v/E))
+ * values stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count
+ * passes 64 bits.
+ */
 static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
@@ -1744,29 +1576,6 @@ static enum exact_by plan_route(const struct model *m)
 		return EXACT_LATTICE;
 	return sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
 }
-
-#ifdef BENCH_LAB
-/*
- * The lab's long runs (misc/lab/passes.c), for runs too long to keep: a
- * rep walked again in passes until every percentile is found, the
- * reference the same way, and the reps of such a run (passes_reps, in
- * place of bench_reps). Bench alone keeps every sample, and refuses a run
- * that would not fit (check_kept).
- */
-struct bench_run;
-static int passes_rep(const struct model *m, struct outcome *o, double ns_per_req[2]);
-static int passes_reference(const struct model *m, struct outcome *o);
-static int passes_reps(struct bench_run *br, int verbose);
-
-/*
- * The lab's reference simulation (misc/lab/reference.c), its check where
- * no closed form holds: the outcome, and the reps with it beside them.
- * Bench alone runs only the models its closed form covers (check_kept
- * refuses the others).
- */
-static int reference(const struct model *m, struct outcome *o);
-static int reference_reps(struct bench_run *br, const char *export_to, int verbose);
-#endif
 
 
 /*
@@ -2668,19 +2477,6 @@ static int timeline_writer(FILE *f, const void *c)
 }
 
 
-#ifdef BENCH_LAB
-/*
- * The lab's .hlog of an exported run (misc/lab/hlog.c): export_hlog writes
- * it before the rest; hlog_refused says, before the run, whether it would
- * outgrow its intervals (1, with one line in err).
- */
-static int export_hlog(const char *prefix, const struct model *m, const struct outcome *o,
-                       const struct table *t);
-static int hlog_refused(const struct model *m, char *err, size_t len);
-/* The timeline of a run without stalls, its first second (runs.c): 0, -1, or 1 if none. */
-static int export_first_second(const char *prefix, const struct model *m);
-#endif
-
 /*
  * A benchmark run's files: the three sets as .hgrm, their spectra, and the
  * first stall's timeline; in the lab, the .hlog first. The sets are the last rep's, sorted or on the lattice.
@@ -2836,10 +2632,6 @@ static const char LAB_SCENARIO_NAMES[] =
 	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
 	"hundred-requests hundred-requests-exercise";
 
-#ifdef BENCH_LAB
-static const struct scenario *lab_scenario(int k);   /* the lab's row k, or NULL past its last */
-#endif
-
 /* Scenario k: SCENARIOS[k], then (in the lab) the lab's rows; NULL past the last. */
 static const struct scenario *scenario_at(int k)
 {
@@ -2897,21 +2689,11 @@ struct optdef {
 #define AT(field) offsetof(struct options, field)
 
 /*
- * The lab's rules (misc/lab/): that a service distribution's options come
- * with it, and --service-dist's lines in --help (services.c); the Poisson
- * and replayed schedules resolved (schedules.c); the faults' and the
- * closed loops' rules (options.c); a back-to-back loop's horizon
- * (walks.c). Bench alone has none of them: its versions below do nothing,
- * and resolve_horizon, whose call is under the same #ifdef, has none.
+ * The lab's rules (misc/lab/hooks.h lists them) bench alone does not
+ * have: its versions do nothing, and resolve_horizon, whose call is under
+ * the same #ifdef, has none.
  */
-#ifdef BENCH_LAB
-static int resolve_faults(struct options *o, char *err, size_t len);
-static int resolve_horizon(struct options *o, uint64_t duration_ns, char *err, size_t len);
-static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len);
-static int resolve_file(struct options *o, char *err, size_t len);
-static int service_options_given(const struct options *o, char *err, size_t len);
-static void service_help(char *head, size_t len);
-#else
+#ifndef BENCH_LAB
 static int service_options_given(const struct options *o, char *err, size_t len)
 {
 	(void)o, (void)err, (void)len;
@@ -3116,10 +2898,6 @@ static const char LAB_OPTION_NAMES[] =
 	"--max-in-flight= --when-full= --population= --sessions= "
 	"--return-prob= --think= --think-dist= --scoreboard --guess-entries= "
 	"--correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check";
-
-#ifdef BENCH_LAB
-static const struct optdef *lab_option(int k);   /* the lab's row k, or NULL past its last */
-#endif
 
 /* Option k: OPTIONS[k], then (in the lab) the lab's rows; NULL past the last. */
 static const struct optdef *option_at(int k)
@@ -3332,27 +3110,14 @@ static void print_usage(void)
 			printf("    %-22s with %s\n", d->name, alternatives(d->needs, want, sizeof want));
 		}
 	}
-	if (!IS_LAB) {
-		printf("The lab (./lab --help) adds closed loops that skip, send back to back or\n"
-		       "share the schedule on several connections, Poisson and replayed schedules,\n"
-		       "drawn service times, random stalls, faults, users, recorded traces, the\n"
-		       "scoreboard and sweeps to these.\n");
-		return;
-	}
-	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
-	for (int k = 0; (d = option_at(k)); k++)
-		if ((d->acts & ACTS_TRACE) && d->kind != OPT_ALONE)
-			printf(" %s", d->name);
-	printf("\nWithout --reps or REPS a run here takes one walk and no warmup: its answer once.");
-	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
-	for (int k = 0; (d = option_at(k)); k++)
-		if (!(d->acts & ACTS_USERS) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
-			printf(" %s", d->name);
-	printf("\nWith --sweep, likewise:\n   ");
-	for (int k = 0; (d = option_at(k)); k++)
-		if (!(d->acts & ACTS_SWEEP) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
-			printf(" %s", d->name);
-	printf("\n");
+#ifdef BENCH_LAB
+	lab_usage();
+#else
+	printf("The lab (./lab --help) adds closed loops that skip, send back to back or\n"
+	       "share the schedule on several connections, Poisson and replayed schedules,\n"
+	       "drawn service times, random stalls, faults, users, recorded traces, the\n"
+	       "scoreboard and sweeps to these.\n");
+#endif
 }
 
 /* Applies one option (name, value) by its row; returns 0, or -1 with the reason in err. */
@@ -3447,9 +3212,6 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 
 	if (service_options_given(o, err, len))
 		return -1;
-	if (m->stalls == STALLS_POISSON && m->stall_ns && m->period_ns == 0)
-		return fail(err, len, "--stalls poisson needs --period T, the mean gap between "
-		            "stall starts: %s%s", "--period 0 means a single stall", "");
 	if (m->period_ns && m->stall_ns >= m->period_ns) {
 		char a[32], b[32];
 		/* random stalls may overlap, and merge; but not cover all time */
@@ -3460,9 +3222,6 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 		              "would leave the server almost no time between them",
 		            fmt_us(a, sizeof a, m->stall_ns), fmt_us(b, sizeof b, m->period_ns));
 	}
-	if (o->rate_per_s && m->schedule != SCHED_POISSON)
-		return fail(err, len, "--rate %s: %s", "applies only with --schedule poisson",
-		            "add --schedule poisson or drop --rate");
 	return resolve_faults(o, err, len);
 }
 
@@ -3757,31 +3516,6 @@ struct report {
 	struct tally t;
 	struct lab_run *lab;          /* the lab's part of the run; NULL in bench alone */
 };
-
-#ifdef BENCH_LAB
-/*
- * The lab's hooks into a benchmark run, defined in misc/lab/runs.c (bench
- * alone has none, and refuses the options that would need them). Each is
- * called once, at the point its name says, but lab_mode: run_options calls
- * it before the schedule is resolved (users, a recorded trace, and the
- * rules the export keeps in those modes) and after (a sweep,
- * --cross-check); it runs the mode, or says 0. lab_begin before the reps (the
- * faults' walks, the scoreboard's), lab_checks after the reps' checks,
- * lab_print where its lines go in the report (LAB_AFTER_TABLE,
- * LAB_AFTER_FINDINGS, LAB_AFTER_RESULTS), lab_export beside the export, lab_failed for the
- * exit status, lab_end to free what lab_begin took.
- */
-enum { LAB_AFTER_TABLE, LAB_AFTER_FINDINGS, LAB_AFTER_RESULTS };
-struct bench_run;
-static void lab_plan(const struct report *r);
-static int lab_begin(struct bench_run *br, int scoreboard);
-static int lab_checks(struct bench_run *br);
-static void lab_print(const struct bench_run *br, int where);
-static int lab_export(const struct bench_run *br, const char *prefix);
-static int lab_failed(const struct bench_run *br);
-static void lab_end(struct bench_run *br);
-static int lab_mode(struct options *o, const char *label, int resolved, int *status);
-#endif
 
 
 /* The plan: the model, what checks it, which route, how many reps. */
@@ -4247,13 +3981,6 @@ static int self_test_corrected(void)
 }
 
 /*
- * Unit checks of the pieces the run relies on: the rank rule at its edges,
- * the correction on HdrHistogram's own test fixture (10000 values of 1000
- * and one of 100000000, expected interval 10000), the closed-form
- * distribution against sorting the same values, the reference server
- * against the fast one, and the time parser. Returns failures.
- */
-/*
  * Every option row carries its parser: a mode alone and --scenario none,
  * every other one a set function; a choice its names; a row whose value
  * can be refused the words for what is allowed (free_form: none can be).
@@ -4284,11 +4011,14 @@ static int self_test_options(void)
 	return bad;
 }
 
-#ifdef BENCH_LAB
-/* The lab's checks of its own tables and routes (misc/lab/runs.c). */
-static int lab_self_test(void);
-#endif
-
+/*
+ * Unit checks of the pieces the run relies on: the rank rule at its edges,
+ * the correction on HdrHistogram's own test fixture (10000 values of 1000
+ * and one of 100000000, expected interval 10000), the closed-form
+ * distribution against sorting the same values, the corrected set without
+ * its terms, the option rows, the time parser, and in the lab its own
+ * tables and routes. Returns failures.
+ */
 static int self_test(void)
 {
 	int bad = self_test_options();
@@ -4568,11 +4298,6 @@ static int run_options(struct options *o, int argc, char **argv)
 	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);
 }
 
-/*
- * The benchmark's command line; main below, unless another program includes
- * this file as its core with BENCH_NO_MAIN defined (misc/lab/lab.c does) and
- * calls bench_main for whatever it does not handle itself.
- */
 /* The options before any are read: seed 000's model, its reps, one connection. */
 static struct options options_default(void)
 {
@@ -4590,6 +4315,11 @@ static struct options options_default(void)
 	return o;
 }
 
+/*
+ * The benchmark's command line; main below, unless another program includes
+ * this file as its core with BENCH_NO_MAIN defined (misc/lab/lab.c does) and
+ * calls bench_main for whatever it does not handle itself.
+ */
 static int bench_main(int argc, char **argv)
 {
 	struct options o = options_default();

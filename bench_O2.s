@@ -55,9 +55,9 @@ serve_stalls:
 .LFE36:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB39:
+	.type	run_open, @function
+run_open:
+.LFB40:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -71,7 +71,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -81,107 +80,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L7
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L17
+	movq	%rax, 16(%rsp)
+	jmp	.L18
 	.p2align 4,,10
 	.p2align 3
 .L27:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L12:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L11:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L7
-.L17:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L18:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L9
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L9
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L26
 .L9:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L12
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L13
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L14:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L27
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L12
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L12
 	.p2align 4,,10
 	.p2align 3
 .L13:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L14
 	.p2align 4,,10
 	.p2align 3
 .L7:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -202,24 +198,43 @@ run_closed:
 	.p2align 3
 .L26:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L10:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L10
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L11
 	.cfi_endproc
-.LFE39:
-	.size	run_closed, .-run_closed
+.LFE40:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
@@ -736,7 +751,7 @@ set_time:
 set_duration:
 .LFB141:
 	.cfi_startproc
-	movq	$0, 384(%rdi)
+	movq	$0, 256(%rdi)
 	jmp	set_time
 	.cfi_endproc
 .LFE141:
@@ -935,7 +950,7 @@ set_expected:
 	movq	%rdi, %rbx
 	subq	$1424, %rsp
 	.cfi_def_cfa_offset 1472
-	movl	$1, 484(%rdi)
+	movl	$1, 356(%rdi)
 	movq	%rdx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
@@ -3965,7 +3980,7 @@ set_requests:
 	.cfi_offset 3, -48
 	movq	56(%rsi), %rcx
 	movq	%rsi, %rbx
-	movq	$0, 376(%rdi)
+	movq	$0, 248(%rdi)
 	movq	72(%rsi), %rdx
 	movq	64(%rsi), %rsi
 	addq	%rdi, %rcx
@@ -4361,7 +4376,7 @@ set_reps:
 	call	parse_uint
 	testl	%eax, %eax
 	jne	.L653
-	movl	$1, 512(%r14)
+	movl	$1, 384(%r14)
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r14)
 .L649:
@@ -6550,185 +6565,10 @@ print_table:
 	.cfi_endproc
 .LFE177:
 	.size	print_table, .-print_table
-	.p2align 4
-	.type	estimate_ghz, @function
-estimate_ghz:
-.LFB21:
-	.cfi_startproc
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	pcmpeqd	%xmm0, %xmm0
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	movl	$1, %r14d
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$88, %rsp
-	.cfi_def_cfa_offset 144
-	movq	%rdi, 24(%rsp)
-	movq	%rsi, 32(%rsp)
-	movq	%rdx, 40(%rsp)
-	movaps	%xmm0, 48(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	64(%rsp), %rbp
-	leaq	48(%rsp), %rbx
-.L895:
-	xorl	%r15d, %r15d
-.L899:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	72(%rsp), %r12
-	movl	$20000000, %eax
-	imulq	$1000000000, 64(%rsp), %r13
-	movl	$3, %edx
-	jmp	.L898
-	.p2align 4,,10
-	.p2align 3
-.L914:
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	imulq	%r14, %rdx
-	subl	$1, %eax
-	je	.L913
-.L898:
-	testq	%r15, %r15
-	jne	.L914
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	addq	%r14, %rdx
-	subl	$1, %eax
-	jne	.L898
-.L913:
-	movq	%rbp, %rsi
-	movl	$1, %edi
-	movq	%rdx, 8(%rsp)
-	call	clock_gettime@PLT
-	movq	72(%rsp), %rsi
-	movq	8(%rsp), %rdx
-	imulq	$1000000000, 64(%rsp), %rax
-	subq	%r12, %rax
-	movq	(%rbx,%r15,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%rbx,%r15,8)
-	testq	%r15, %r15
-	jne	.L915
-	movl	$1, %r15d
-	jmp	.L899
-.L915:
-	subl	$1, 16(%rsp)
-	jne	.L895
-	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L901
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L902:
-	movsd	.LC146(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
-	testq	%rax, %rax
-	js	.L903
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L904:
-	movsd	.LC147(%rip), %xmm2
-	movq	32(%rsp), %rax
-	movq	24(%rsp), %rbx
-	divsd	%xmm0, %xmm2
-	movsd	%xmm2, (%rax)
-	movsd	(%rbx), %xmm1
-	movapd	%xmm2, %xmm0
-	movsd	%xmm2, 8(%rsp)
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	16(%rsp), %xmm1
-	movsd	8(%rsp), %xmm2
-	movapd	%xmm0, %xmm3
-	movq	40(%rsp), %rax
-	subsd	%xmm2, %xmm1
-	movapd	%xmm1, %xmm0
-	andpd	.LC40(%rip), %xmm0
-	movsd	.LC38(%rip), %xmm1
-	mulsd	.LC47(%rip), %xmm0
-	divsd	%xmm3, %xmm0
-	comisd	%xmm0, %xmm1
-	movsd	%xmm0, (%rax)
-	jb	.L911
-	movsd	(%rbx), %xmm0
-.L894:
-	addq	$88, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-.L911:
-	.cfi_restore_state
-	pxor	%xmm0, %xmm0
-	jmp	.L894
-.L901:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L902
-.L903:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L904
-	.cfi_endproc
-.LFE21:
-	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.1
-.LC149:
+.LC146:
 	.string	"--help"
-.LC150:
+.LC147:
 	.string	"--service"
 	.text
 	.p2align 4
@@ -6759,51 +6599,51 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L916
+	jle	.L894
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L917:
+.L895:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L934
+	jne	.L912
 	cmpb	$104, 1(%r14)
-	jne	.L934
+	jne	.L912
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC149(%rip), %rbp
-	jne	.L934
-.L919:
+	leaq	.LC146(%rip), %rbp
+	jne	.L912
+.L897:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L943
-.L941:
+	je	.L921
+.L919:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L921
+	je	.L899
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L941
-.L943:
+	jne	.L919
+.L921:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
-	movb	$1, 516(%rax,%rdx)
+	movb	$1, 388(%rax,%rdx)
 	leaq	(%rdx,%rdx,2), %rax
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L929:
+.L907:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L917
-.L916:
+	jg	.L895
+.L894:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6822,60 +6662,60 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L934:
+.L912:
 	.cfi_restore_state
-	leaq	.LC150(%rip), %rsi
+	leaq	.LC147(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L919
+	jmp	.L897
 	.p2align 4,,10
 	.p2align 3
-.L921:
+.L899:
 	cmpb	$45, (%r14)
-	jne	.L929
+	jne	.L907
 	cmpb	$45, 1(%r14)
-	jne	.L929
+	jne	.L907
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L929
+	je	.L907
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
-	cmpq	$0, 648(%rax)
-	jne	.L929
-	movq	%r14, 648(%rax)
-	jmp	.L929
+	cmpq	$0, 520(%rax)
+	jne	.L907
+	movq	%r14, 520(%rax)
+	jmp	.L907
 	.cfi_endproc
 .LFE152:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC151:
+.LC148:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC152:
+.LC149:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC153:
+.LC150:
 	.string	"%g"
-.LC154:
+.LC151:
 	.string	"#2e8b57"
-.LC155:
+.LC152:
 	.string	"#1f5fbf"
-.LC156:
+.LC153:
 	.string	"closed: one sample of %s us"
-.LC157:
+.LC154:
 	.string	"open: %lu requests delayed"
-.LC158:
+.LC155:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC159:
+.LC156:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -6926,11 +6766,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L945
+	jb	.L923
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L945:
+.L923:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -6948,32 +6788,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L946
+	js	.L924
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L947:
+.L925:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L948
+	js	.L926
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L949:
+.L927:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L999
+	je	.L977
 	cmpq	$0, -368(%rbp)
-	je	.L999
+	je	.L977
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L953
+	js	.L931
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L954:
+.L932:
 	subsd	%xmm2, %xmm0
 	movsd	.LC121(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -6982,10 +6822,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L955
+	js	.L933
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L956:
+.L934:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -6996,10 +6836,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L957
+	js	.L935
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L958:
+.L936:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -7013,18 +6853,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L997
+	jnb	.L975
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L962
+	jmp	.L940
 	.p2align 4,,10
 	.p2align 3
-.L1015:
+.L993:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L961:
+.L939:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -7032,11 +6872,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L1014
-.L962:
+	je	.L992
+.L940:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L1015
+	jns	.L993
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7044,15 +6884,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L961
+	jmp	.L939
 	.p2align 4,,10
 	.p2align 3
-.L1014:
+.L992:
 	movsd	.LC122(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L959:
+.L937:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -7066,8 +6906,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L1016
-.L963:
+	ja	.L994
+.L941:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -7081,13 +6921,13 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L964
+	js	.L942
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L965:
+.L943:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC151(%rip), %rdx
+	leaq	.LC148(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -7107,7 +6947,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC152(%rip), %rdx
+	leaq	.LC149(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -7128,14 +6968,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L1017
-.L966:
+	ja	.L995
+.L944:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L1018
+	jb	.L996
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -7149,13 +6989,13 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L972:
+.L950:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC153(%rip), %rdx
+	leaq	.LC150(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7182,15 +7022,15 @@ timeline_writer:
 	movq	.LC121(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L972
+	jnb	.L950
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L973:
+.L951:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L1019
+	jnb	.L997
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7202,31 +7042,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L978
+	jmp	.L956
 	.p2align 4,,10
 	.p2align 3
-.L1021:
+.L999:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L975:
+.L953:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L976
+	js	.L954
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L977:
+.L955:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L1020
-.L978:
+	je	.L998
+.L956:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L1021
+	jns	.L999
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7234,10 +7074,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L975
+	jmp	.L953
 	.p2align 4,,10
 	.p2align 3
-.L976:
+.L954:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7245,17 +7085,17 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L977
+	jmp	.L955
 	.p2align 4,,10
 	.p2align 3
-.L1020:
+.L998:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC158(%rip), %r9
+	leaq	.LC155(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
@@ -7266,8 +7106,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1022
-.L993:
+	je	.L1000
+.L971:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7277,31 +7117,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L986
+	jmp	.L964
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1002:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L983:
+.L961:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L984
+	js	.L962
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L985:
+.L963:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1023
-.L986:
+	je	.L1001
+.L964:
 	testq	%rdx, %rdx
-	jns	.L1024
+	jns	.L1002
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7310,10 +7150,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L983
+	jmp	.L961
 	.p2align 4,,10
 	.p2align 3
-.L984:
+.L962:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7322,14 +7162,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L985
+	jmp	.L963
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L1001:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC154(%rip), %r9
+	leaq	.LC151(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7344,8 +7184,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC121(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L981
-.L980:
+	jnb	.L959
+.L958:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7356,31 +7196,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L992
+	jmp	.L970
 	.p2align 4,,10
 	.p2align 3
-.L1025:
+.L1003:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L989:
+.L967:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L990
+	js	.L968
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L991:
+.L969:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L981
-.L992:
+	je	.L959
+.L970:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1025
+	jns	.L1003
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7388,10 +7228,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L989
+	jmp	.L967
 	.p2align 4,,10
 	.p2align 3
-.L990:
+.L968:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7399,17 +7239,17 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L991
+	jmp	.L969
 	.p2align 4,,10
 	.p2align 3
-.L1019:
+.L997:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC158(%rip), %r9
+	leaq	.LC155(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
@@ -7419,11 +7259,11 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L993
+	jne	.L971
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC154(%rip), %r9
+	leaq	.LC151(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -7433,11 +7273,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L959:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC155(%rip), %r9
+	leaq	.LC152(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -7449,14 +7289,14 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC156(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC155(%rip), %rax
+	leaq	.LC152(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
@@ -7476,12 +7316,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC157(%rip), %rdx
+	leaq	.LC154(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC158(%rip), %rax
+	leaq	.LC155(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -7499,7 +7339,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC159(%rip), %rdx
+	leaq	.LC156(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -7520,7 +7360,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC154(%rip), %rax
+	leaq	.LC151(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -7535,7 +7375,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L944:
+.L922:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -7548,7 +7388,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1017:
+.L995:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -7561,10 +7401,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L966
+	jmp	.L944
 	.p2align 4,,10
 	.p2align 3
-.L1016:
+.L994:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -7576,10 +7416,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L963
+	jmp	.L941
 	.p2align 4,,10
 	.p2align 3
-.L964:
+.L942:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7587,10 +7427,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L965
+	jmp	.L943
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L935:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -7598,10 +7438,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L958
+	jmp	.L936
 	.p2align 4,,10
 	.p2align 3
-.L955:
+.L933:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7609,10 +7449,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L956
+	jmp	.L934
 	.p2align 4,,10
 	.p2align 3
-.L953:
+.L931:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7620,10 +7460,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L954
+	jmp	.L932
 	.p2align 4,,10
 	.p2align 3
-.L948:
+.L926:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7632,10 +7472,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L949
+	jmp	.L927
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L924:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -7643,21 +7483,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L947
+	jmp	.L925
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L975:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L959
+	jmp	.L937
 	.p2align 4,,10
 	.p2align 3
-.L1018:
+.L996:
 	leaq	-240(%rbp), %r12
-	jmp	.L973
+	jmp	.L951
 	.p2align 4,,10
 	.p2align 3
-.L1022:
+.L1000:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -7665,7 +7505,7 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC154(%rip), %r9
+	leaq	.LC151(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
 	movq	.LC121(%rip), %rax
@@ -7673,21 +7513,21 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L980
-.L999:
+	jmp	.L958
+.L977:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L944
+	jmp	.L922
 	.cfi_endproc
 .LFE126:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB40:
+	.type	run_closed, @function
+run_closed:
+.LFB39:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7701,6 +7541,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7710,104 +7551,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
-	jnb	.L1026
+	cmpq	%r13, %r15
+	jnb	.L1004
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L1037
+	movq	%rax, 8(%rsp)
+	jmp	.L1014
 	.p2align 4,,10
 	.p2align 3
-.L1046:
+.L1024:
 	movq	$-1, (%rdi)
-.L1031:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
-.L1030:
-	cmpq	%r15, %rbx
-	jnb	.L1026
-.L1037:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
-	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
-	jb	.L1028
-	movq	%r15, %rcx
+	movq	%rdx, %rcx
 	subq	%rbx, %rcx
+.L1009:
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
+.L1008:
+	cmpq	%r15, %rbp
+	jnb	.L1004
+.L1014:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
+	movq	(%rdi), %rax
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
+	jb	.L1006
+	movq	%r15, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1028
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	jbe	.L1006
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1045
-.L1028:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	jnb	.L1023
+.L1006:
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L1031
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
-	jnb	.L1032
-	addq	%rcx, %rdx
-.L1033:
+	jnb	.L1009
+	cmpq	%rax, %rbx
+	jnb	.L1010
+	addq	%r8, %rdx
+.L1011:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1046
+	je	.L1024
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1031
-	movq	(%rsp), %r8
+	jnb	.L1009
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	jmp	.L1031
+	subq	%rbx, %rcx
+	jmp	.L1009
 	.p2align 4,,10
 	.p2align 3
-.L1032:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
-	jmp	.L1033
+.L1010:
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
+	jmp	.L1011
 	.p2align 4,,10
 	.p2align 3
-.L1026:
-	addq	$48, %rsp
+.L1004:
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7826,45 +7670,26 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L1023:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
-.L1029:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
-	jne	.L1029
-	addq	$16, %rbx
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
+.L1007:
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
+	jne	.L1007
+	addq	$16, %rbp
 	movq	%rcx, %rdx
-	jmp	.L1030
+	jmp	.L1008
 	.cfi_endproc
-.LFE40:
-	.size	run_open, .-run_open
+.LFE39:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	was_given, @function
 was_given:
@@ -7887,32 +7712,32 @@ was_given:
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 48
 	cmpb	$45, (%rsi)
-	jne	.L1056
+	jne	.L1034
 	cmpb	$104, 1(%rsi)
-	je	.L1059
-.L1056:
-	leaq	.LC150(%rip), %rsi
+	je	.L1037
+.L1034:
+	leaq	.LC147(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
-.L1049:
+.L1027:
 	leaq	104+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L1060
-.L1057:
+	je	.L1038
+.L1035:
 	addl	$1, %ebp
 	cmpl	$20, %ebp
-	je	.L1055
+	je	.L1033
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$104, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1057
-.L1060:
+	jne	.L1035
+.L1038:
 	movslq	%ebp, %rbp
 	xorl	%eax, %eax
-	cmpb	$0, 516(%r12,%rbp)
+	cmpb	$0, 388(%r12,%rbp)
 	setne	%al
 	addq	$8, %rsp
 	.cfi_remember_state
@@ -7928,16 +7753,16 @@ was_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1059:
+.L1037:
 	.cfi_restore_state
 	cmpb	$0, 2(%rsi)
-	jne	.L1056
+	jne	.L1034
 	movl	$-1, %eax
-	leaq	.LC149(%rip), %rbx
-	jmp	.L1049
+	leaq	.LC146(%rip), %rbx
+	jmp	.L1027
 	.p2align 4,,10
 	.p2align 3
-.L1055:
+.L1033:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 40
 	xorl	%eax, %eax
@@ -7955,32 +7780,32 @@ was_given:
 	.size	was_given, .-was_given
 	.section	.rodata.str1.8
 	.align 8
-.LC160:
+.LC157:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC161:
+.LC158:
 	.string	"unexpected argument '%s': %s"
-.LC162:
+.LC159:
 	.string	"see bench --help"
-.LC163:
+.LC160:
 	.string	"unknown option '%s': %s"
-.LC164:
+.LC161:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC165:
+.LC162:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC166:
+.LC163:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC167:
+.LC164:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC168:
+.LC165:
 	.string	"at most 1000 characters"
-.LC169:
+.LC166:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
@@ -8010,28 +7835,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1086
+	jle	.L1064
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1062:
+.L1040:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1090
+	jne	.L1068
 	cmpb	$104, 1(%rbp)
-	jne	.L1090
-	leaq	.LC149(%rip), %rax
+	jne	.L1068
+	leaq	.LC146(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1090
-.L1065:
+	jne	.L1068
+.L1043:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -8040,11 +7865,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1104
-.L1068:
+	je	.L1082
+.L1046:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L1067
+	je	.L1045
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -8052,8 +7877,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1068
-.L1104:
+	jne	.L1046
+.L1082:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -8063,23 +7888,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1105
+	je	.L1083
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1106
+	je	.L1084
 	cmpl	%r13d, 24(%rsp)
-	je	.L1107
+	je	.L1085
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1092
+	jne	.L1070
 	cmpb	$104, 1(%r14)
-	jne	.L1092
+	jne	.L1070
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC149(%rip), %rdi
-	jne	.L1092
-.L1078:
+	leaq	.LC146(%rip), %rdi
+	jne	.L1070
+.L1056:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -8088,25 +7913,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1108
-.L1081:
+	je	.L1086
+.L1059:
 	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1080
+	je	.L1058
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1081
-.L1108:
+	jne	.L1059
+.L1086:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	leaq	.LC167(%rip), %rdx
+	leaq	.LC164(%rip), %rdx
 	call	snprintf@PLT
-.L1073:
+.L1051:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8126,7 +7951,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1080:
+.L1058:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -8135,21 +7960,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1109
+	ja	.L1087
 	testl	%ebx, %ebx
-	je	.L1110
-.L1084:
+	je	.L1088
+.L1062:
 	addl	$1, %r15d
 	cmpl	$20, %r15d
-	je	.L1072
+	je	.L1050
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1084
-.L1110:
+	jne	.L1062
+.L1088:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -8157,19 +7982,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1072
+	je	.L1050
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1073
-.L1075:
+	jne	.L1051
+.L1053:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1062
-.L1086:
+	jg	.L1040
+.L1064:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8189,114 +8014,114 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1068:
 	.cfi_restore_state
-	leaq	.LC150(%rip), %rsi
+	leaq	.LC147(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1065
+	jmp	.L1043
 	.p2align 4,,10
 	.p2align 3
-.L1092:
+.L1070:
 	movq	%r14, %rdi
-	leaq	.LC150(%rip), %rsi
+	leaq	.LC147(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1078
+	jmp	.L1056
 	.p2align 4,,10
 	.p2align 3
-.L1067:
+.L1045:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1111
-.L1091:
+	je	.L1089
+.L1069:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC160(%rip), %r8
-	leaq	.LC161(%rip), %rdx
+	leaq	.LC157(%rip), %r8
+	leaq	.LC158(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1073
+	jmp	.L1051
 	.p2align 4,,10
 	.p2align 3
-.L1106:
+.L1084:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	%r14d, %r13d
 	movl	$2048, %r8d
 	call	*48(%rsi)
-	jmp	.L1075
+	jmp	.L1053
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1089:
 	cmpb	$45, 1(%rbx)
-	jne	.L1091
+	jne	.L1069
 	.p2align 4,,10
 	.p2align 3
-.L1072:
+.L1050:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC162(%rip), %r8
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC159(%rip), %r8
+	leaq	.LC160(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1073
-.L1105:
+	jmp	.L1051
+.L1083:
 	movq	32(%rsp), %rdi
 	movq	%r10, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC164(%rip), %r8
-	leaq	.LC165(%rip), %rdx
+	leaq	.LC161(%rip), %r8
+	leaq	.LC162(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1073
-.L1107:
+	jmp	.L1051
+.L1085:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC162(%rip), %r8
+	leaq	.LC159(%rip), %r8
+	leaq	.LC163(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1051
+.L1087:
+	movq	32(%rsp), %rdi
+	movq	%rbp, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC165(%rip), %r8
 	leaq	.LC166(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1073
-.L1109:
-	movq	32(%rsp), %rdi
-	movq	%rbp, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC168(%rip), %r8
-	leaq	.LC169(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1073
+	jmp	.L1051
 	.cfi_endproc
 .LFE240:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC170:
+.LC167:
 	.string	"out of memory"
-.LC171:
+.LC168:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC172:
+.LC169:
 	.string	"--scenario '%s' is not valid: use "
 	.section	.rodata.str1.1
-.LC173:
+.LC170:
 	.string	", "
-.LC174:
+.LC171:
 	.string	" or "
-.LC175:
+.LC172:
 	.string	"feed-10ms-stall"
-.LC176:
+.LC173:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC177:
+.LC174:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.text
 	.p2align 4
@@ -8330,7 +8155,7 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, (%rsp)
-.L1113:
+.L1091:
 	movq	(%r14), %rax
 	movq	%r12, %rdi
 	movq	%rax, %rsi
@@ -8338,8 +8163,8 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %r8d
 	testl	%eax, %eax
-	jne	.L1123
-	movq	472(%rbx), %rdi
+	jne	.L1101
+	movq	344(%rbx), %rdi
 	movl	%r8d, 28(%rsp)
 	movq	$0, 40(%rsp)
 	call	free@PLT
@@ -8350,9 +8175,9 @@ apply_scenario.constprop.0:
 	call	strdup@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	movq	%rax, 472(%rbx)
+	movq	%rax, 344(%rbx)
 	movq	%rax, %rdi
-	je	.L1133
+	je	.L1111
 	leaq	40(%rsp), %r14
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r12
@@ -8362,12 +8187,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1117
+	je	.L1095
 	movl	$1, %ebp
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1118:
+.L1096:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r13, %rsi
@@ -8380,9 +8205,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbp
 	testb	%dl, %sil
-	jne	.L1118
+	jne	.L1096
 	movl	%edi, %r8d
-.L1117:
+.L1095:
 	movq	16(%rsp), %rax
 	movq	%r12, %rdx
 	movl	%r8d, %esi
@@ -8391,14 +8216,14 @@ apply_scenario.constprop.0:
 	movl	%r8d, 8(%rsp)
 	leaq	(%rax,%rax,2), %rax
 	movhps	8(%r15,%rax,8), %xmm0
-	movups	%xmm0, 456(%rbx)
+	movups	%xmm0, 328(%rbx)
 	call	mark_given
 	movq	(%rsp), %rcx
 	movl	8(%rsp), %esi
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1112:
+.L1090:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8417,17 +8242,17 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1123:
+.L1101:
 	.cfi_restore_state
 	addl	$1, %r13d
 	addq	$24, %r14
 	cmpl	$3, %r13d
-	jne	.L1113
+	jne	.L1091
 	movq	(%rsp), %r15
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rcx
-	leaq	.LC172(%rip), %rdx
+	leaq	.LC169(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	movq	%r12, %rsi
@@ -8435,15 +8260,15 @@ apply_scenario.constprop.0:
 	movl	%eax, %ebx
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1120
+	jne	.L1098
 	testl	%ebx, %ebx
-	jle	.L1122
+	jle	.L1100
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1122
+	jg	.L1100
 	movl	$2048, %r12d
 	leaq	.LC62(%rip), %r13
-	leaq	.LC173(%rip), %r8
+	leaq	.LC170(%rip), %r8
 	movq	%r12, %rsi
 	leaq	.LC106(%rip), %rcx
 	movq	%r13, %rdx
@@ -8453,61 +8278,61 @@ apply_scenario.constprop.0:
 	leal	9(%rbx), %eax
 	movslq	%eax, %rdi
 	cmpl	$2047, %eax
-	jg	.L1122
+	jg	.L1100
 	movq	%r12, %rsi
-	leaq	.LC174(%rip), %r8
+	leaq	.LC171(%rip), %r8
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	subq	%rdi, %rsi
-	leaq	.LC175(%rip), %rcx
+	leaq	.LC172(%rip), %rcx
 	addq	%r15, %rdi
 	addl	$28, %ebx
 	call	snprintf@PLT
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1122
+	jg	.L1100
 	movq	%r12, %rsi
 	addq	%rdi, %r15
 	leaq	.LC1(%rip), %r8
 	movq	%r13, %rdx
 	subq	%rdi, %rsi
-	leaq	.LC176(%rip), %rcx
+	leaq	.LC173(%rip), %rcx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1122
+	jmp	.L1100
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1098:
 	movq	(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC177(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1122:
+.L1100:
 	movl	$-1, %eax
-	jmp	.L1112
-.L1133:
+	jmp	.L1090
+.L1111:
 	movq	(%rsp), %rdi
-	leaq	.LC170(%rip), %r8
+	leaq	.LC167(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC171(%rip), %rdx
+	leaq	.LC168(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1112
+	jmp	.L1090
 	.cfi_endproc
 .LFE242:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC178:
+.LC175:
 	.string	"ok %s\n"
-.LC179:
+.LC176:
 	.string	"%s"
-.LC180:
+.LC177:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -8543,7 +8368,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1146
+	je	.L1124
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -8552,7 +8377,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1139:
+.L1117:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8596,13 +8421,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1139
+	jc	.L1117
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -8614,7 +8439,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1142:
+.L1120:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8656,23 +8481,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1142
+	jc	.L1120
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1134:
+.L1112:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8691,21 +8516,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1146:
+.L1124:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC178(%rip), %rdi
+	leaq	.LC175(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1134
+	jmp	.L1112
 	.cfi_endproc
 .LFE191:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC181:
+.LC178:
 	.string	"parse_time '%s'%s"
-.LC182:
+.LC179:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -8738,12 +8563,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1153
+	jne	.L1131
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC182(%rip), %r8
+	leaq	.LC179(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -8768,19 +8593,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1131:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC181(%rip), %rdx
+	leaq	.LC178(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1154
-.L1150:
+	je	.L1132
+.L1128:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -8798,16 +8623,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1154:
+.L1132:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1150
+	jmp	.L1128
 	.cfi_endproc
 .LFE192:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC183:
+.LC180:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -8846,7 +8671,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1167
+	je	.L1145
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -8856,7 +8681,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1160:
+.L1138:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8900,13 +8725,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1160
+	jc	.L1138
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -8918,7 +8743,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1163:
+.L1141:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8960,12 +8785,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1163
+	jc	.L1141
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC179(%rip), %rdx
+	leaq	.LC176(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -8975,9 +8800,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC183(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	call	printf@PLT
-.L1155:
+.L1133:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8996,10 +8821,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1167:
+.L1145:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1155
+	jmp	.L1133
 	.cfi_endproc
 .LFE76:
 	.size	check, .-check
@@ -9009,9 +8834,9 @@ dist_add:
 .LFB55:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1175
+	je	.L1153
 	testq	%r8, %r8
-	je	.L1175
+	je	.L1153
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -9026,13 +8851,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1168
+	jne	.L1146
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1178
-.L1170:
+	je	.L1156
+.L1148:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -9041,7 +8866,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1168:
+.L1146:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -9053,23 +8878,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1175:
+.L1153:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1178:
+.L1156:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1173
+	je	.L1151
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1171:
+.L1149:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -9079,20 +8904,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1179
+	je	.L1157
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1170
+	jmp	.L1148
 	.p2align 4,,10
 	.p2align 3
-.L1173:
+.L1151:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1171
-.L1179:
+	jmp	.L1149
+.L1157:
 	movl	$1, 24(%rbx)
-	jmp	.L1168
+	jmp	.L1146
 	.cfi_endproc
 .LFE55:
 	.size	dist_add, .-dist_add
@@ -9155,7 +8980,7 @@ closed_form:
 	movaps	%xmm0, 256(%rsp)
 	movq	$0, 16(%rsp)
 	testq	%r12, %r12
-	je	.L1181
+	je	.L1159
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r12, %rax
@@ -9171,8 +8996,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1213
-.L1181:
+	jnb	.L1191
+.L1159:
 	movq	232(%rsp), %r10
 	movq	248(%rsp), %r11
 	leaq	144(%rsp), %r15
@@ -9216,28 +9041,28 @@ closed_form:
 	movq	48(%rsp), %rax
 	movq	%rax, 248(%r14)
 	testq	%rax, %rax
-	je	.L1185
+	je	.L1163
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rcx
 	subq	%rcx, %rax
 	cmpq	%rax, 16(%rsp)
-	jnb	.L1214
-.L1185:
+	jnb	.L1192
+.L1163:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	(%rsp), %rdi
 	imulq	%rdx, %rax
 	addq	%rdi, %rax
-.L1186:
+.L1164:
 	movl	152(%rbx), %edx
 	movq	%rax, 264(%r14)
 	leaq	112(%rsp), %r12
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	je	.L1215
-.L1187:
+	je	.L1193
+.L1165:
 	orl	168(%rsp), %eax
-	jne	.L1216
+	jne	.L1194
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -9246,8 +9071,8 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1217
-.L1195:
+	je	.L1195
+.L1173:
 	movq	%r12, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -9271,7 +9096,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1217:
+.L1195:
 	.cfi_restore_state
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -9280,11 +9105,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1195
+	jne	.L1173
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1196
+	je	.L1174
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -9293,7 +9118,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1197
+	jb	.L1175
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9304,24 +9129,24 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1197:
+.L1175:
 	movq	%rax, 272(%r14)
-.L1196:
+.L1174:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %rbp
 	movq	%r12, %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1198
+	jne	.L1176
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%rbp, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-	jmp	.L1195
-.L1214:
+	jmp	.L1173
+.L1192:
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rax
 	movq	96(%rsp), %rdi
@@ -9331,8 +9156,8 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
 	addq	%rdx, %rax
-	jmp	.L1186
-.L1213:
+	jmp	.L1164
+.L1191:
 	movq	56(%rbx), %r9
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -9340,13 +9165,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r9
-	jb	.L1183
+	jb	.L1161
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1183:
+.L1161:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	16(%rsp), %rdx
@@ -9362,8 +9187,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1181
-.L1215:
+	jmp	.L1159
+.L1193:
 	movq	80(%rsp), %r8
 	movq	(%rsp), %rsi
 	movq	%r12, %rdi
@@ -9378,7 +9203,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rbx, %r12
-.L1193:
+.L1171:
 	movq	(%r12), %rax
 	movq	160(%r12), %rbp
 	movq	24(%r13), %r14
@@ -9395,13 +9220,13 @@ closed_form:
 	movq	%r8, 8(%rsp)
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1188
+	jb	.L1166
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1190
+	jnb	.L1168
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -9411,17 +9236,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1218
-.L1191:
+	jnb	.L1196
+.L1169:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1199
-.L1190:
+	jb	.L1177
+.L1168:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1193
+	jne	.L1171
 	movq	32(%rsp), %r14
 	movq	%r12, %rbx
 	movq	40(%rsp), %r15
@@ -9431,16 +9256,16 @@ closed_form:
 	movq	264(%r14), %rax
 	movq	%rax, 256(%r14)
 	movl	136(%rsp), %eax
-	jmp	.L1187
-.L1188:
+	jmp	.L1165
+.L1166:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1190
-.L1199:
+	jnb	.L1168
+.L1177:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -9450,8 +9275,8 @@ closed_form:
 	subq	%rbp, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1190
-.L1218:
+	jmp	.L1168
+.L1196:
 	movq	%rax, 24(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -9463,12 +9288,12 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1191
-.L1216:
+	jmp	.L1169
+.L1194:
 	leaq	176(%rsp), %rbp
-.L1198:
+.L1176:
 	orl	$-1, %r13d
-	jmp	.L1195
+	jmp	.L1173
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
@@ -9480,13 +9305,10 @@ first_stall_window:
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
-	movq	%rdi, %r10
-	pxor	%xmm0, %xmm0
-	movl	$46, %ecx
+	movl	$1, %eax
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
-	movl	$1, %eax
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -9496,36 +9318,63 @@ first_stall_window:
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
-	movq	%r10, %rsi
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$424, %rsp
-	.cfi_def_cfa_offset 480
-	leaq	48(%rsp), %r13
-	movq	%r13, %rdi
-	rep movsq
+	subq	$296, %rsp
+	.cfi_def_cfa_offset 352
+	movdqu	(%rdi), %xmm1
+	movdqu	16(%rdi), %xmm2
+	movdqu	32(%rdi), %xmm3
+	movdqu	48(%rdi), %xmm4
+	movdqu	64(%rdi), %xmm5
+	movdqu	80(%rdi), %xmm6
+	movaps	%xmm1, 48(%rsp)
+	movdqu	96(%rdi), %xmm7
+	movdqu	112(%rdi), %xmm1
+	movaps	%xmm2, 64(%rsp)
+	movaps	%xmm3, 80(%rsp)
+	movdqu	128(%rdi), %xmm2
+	movdqu	144(%rdi), %xmm3
+	movaps	%xmm4, 96(%rsp)
+	movdqu	160(%rdi), %xmm4
+	movaps	%xmm5, 112(%rsp)
+	movdqu	176(%rdi), %xmm5
+	movaps	%xmm6, 128(%rsp)
+	movdqu	192(%rdi), %xmm6
+	movaps	%xmm7, 144(%rsp)
+	movaps	%xmm1, 160(%rsp)
+	movaps	%xmm2, 176(%rsp)
+	movaps	%xmm3, 192(%rsp)
+	movaps	%xmm4, 208(%rsp)
+	movaps	%xmm5, 224(%rsp)
+	movaps	%xmm6, 240(%rsp)
+	movdqu	224(%rdi), %xmm0
+	movdqu	208(%rdi), %xmm7
+	movaps	%xmm0, 272(%rsp)
+	pxor	%xmm0, %xmm0
 	movups	%xmm0, (%rdx)
 	movups	%xmm0, 16(%rdx)
 	movups	%xmm0, 32(%rdx)
-	movq	48(%r10), %r11
+	movq	48(%rdi), %r11
+	movaps	%xmm7, 256(%rsp)
 	testq	%r11, %r11
-	je	.L1219
-	cmpl	$0, 152(%r10)
-	jne	.L1219
-	cmpl	$0, 72(%r10)
+	je	.L1197
+	cmpl	$0, 152(%rdi)
+	movq	%rdi, %r10
+	jne	.L1197
+	cmpl	$0, 72(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1221
-	movq	%r10, %rdi
+	jne	.L1199
+	movq	%rsi, %rbp
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1261
-.L1221:
-	movq	184(%rsp), %r14
+	je	.L1239
+.L1199:
+	movq	184(%rsp), %r13
 	movl	$262144, %r8d
-	cmpq	%r8, %r14
-	cmovbe	%r14, %r8
+	cmpq	%r8, %r13
+	cmovbe	%r13, %r8
 	leaq	0(,%r8,8), %r12
 	movq	%r8, 184(%rsp)
 	movq	%r12, %rdi
@@ -9543,85 +9392,86 @@ first_stall_window:
 	movq	(%rsp), %r8
 	movq	%rax, 16(%rbx)
 	movq	%rax, %r12
-	je	.L1223
+	je	.L1201
 	testq	%rbp, %rbp
-	je	.L1223
+	je	.L1201
 	testq	%rax, %rax
-	je	.L1223
+	je	.L1201
 	xorl	%ecx, %ecx
-	movq	%r13, 16(%rsp)
+	leaq	48(%rsp), %r14
 	movq	%rcx, 24(%rsp)
-	testq	%r14, %r14
-	je	.L1231
+	movq	%r14, 16(%rsp)
+	testq	%r13, %r13
+	je	.L1209
 	movq	160(%rsp), %rsi
 	movq	128(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	jmp	.L1225
+	jmp	.L1203
 	.p2align 4,,10
 	.p2align 3
-.L1229:
+.L1207:
 	addq	%rdi, %rcx
 	cmpq	%r8, %rax
-	jnb	.L1227
-.L1225:
-	movq	%rax, %r14
+	jnb	.L1205
+.L1203:
+	movq	%rax, %r13
 	movq	%rcx, %rdx
 	addq	$1, %rax
 	testq	%rsi, %rsi
-	je	.L1228
+	je	.L1206
 	movq	-8(%rsi,%rax,8), %rdx
-.L1228:
+.L1206:
 	movq	%rdx, -8(%r12,%rax,8)
 	cmpq	$-1, %rdx
-	jne	.L1229
+	jne	.L1207
 	movq	%rax, 24(%rsp)
-	movq	%r14, 24(%rbx)
-	movq	%r14, 184(%rsp)
+	movq	%r13, 24(%rbx)
+	movq	%r13, 184(%rsp)
 	movq	%r12, 160(%rsp)
-	testq	%r14, %r14
-	jne	.L1240
-.L1231:
+	testq	%r13, %r13
+	jne	.L1218
+.L1209:
 	movq	32(%rbx), %rax
 	movq	24(%rbx), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1234
+	jnb	.L1212
 	movq	112(%rsp), %rsi
-	jmp	.L1233
+	jmp	.L1211
 	.p2align 4,,10
 	.p2align 3
-.L1235:
+.L1213:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rcx, %rax
-	je	.L1234
-.L1233:
+	je	.L1212
+.L1211:
 	movq	0(%rbp,%rax,8), %rdx
 	addq	(%r12,%rax,8), %rdx
 	cmpq	%rdx, %rsi
-	jnb	.L1235
+	jnb	.L1213
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1238
+	jnb	.L1216
 	movq	48(%rsp), %rsi
 	movq	%rax, %rdx
-	jmp	.L1237
+	jmp	.L1215
 	.p2align 4,,10
 	.p2align 3
-.L1239:
+.L1217:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rcx, %rdx
-	je	.L1238
-.L1237:
+	je	.L1216
+.L1215:
 	cmpq	0(%rbp,%rdx,8), %rsi
-	jb	.L1239
-.L1238:
+	jb	.L1217
+.L1216:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1219:
-	addq	$424, %rsp
+.L1197:
+	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -9637,31 +9487,31 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1227:
+.L1205:
 	.cfi_restore_state
 	movq	%rax, 24(%rsp)
-	movq	%rax, %r14
+	movq	%rax, %r13
 	movq	%rax, 24(%rbx)
 	movq	%rax, 184(%rsp)
 	movq	%r12, 160(%rsp)
-.L1240:
-	movq	%r13, %rdi
+.L1218:
+	movq	%r14, %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1231
+	je	.L1209
 	xorl	%edx, %edx
 	orq	$-1, %r10
 	cmpq	$0, 96(%rsp)
 	movq	%rdx, 40(%rsp)
-	je	.L1230
+	je	.L1208
 	movq	112(%rsp), %r10
-.L1230:
+.L1208:
 	leaq	32(%rsp), %rsi
 	xorl	%r9d, %r9d
-	movq	%r14, %r8
+	movq	%r13, %r8
 	xorl	%ecx, %ecx
 	movq	%r15, %rdx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	movq	%r10, 32(%rsp)
 	movq	%r10, 8(%rsp)
 	movq	%rsi, (%rsp)
@@ -9670,15 +9520,15 @@ first_stall_window:
 	movq	(%rsp), %rsi
 	xorl	%eax, %eax
 	xorl	%r9d, %r9d
-	movq	%r14, %r8
+	movq	%r13, %r8
 	xorl	%ecx, %ecx
 	movq	%rbp, %rdx
-	movq	%r13, %rdi
+	movq	%r14, %rdi
 	movq	%rax, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	call	run_open
-	jmp	.L1231
-.L1261:
+	jmp	.L1209
+.L1239:
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
 	xorl	%edx, %edx
@@ -9696,40 +9546,40 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 184(%rsp)
-	jmp	.L1221
-.L1234:
+	jmp	.L1199
+.L1212:
 	movq	%rax, 40(%rbx)
-	jmp	.L1238
-.L1223:
+	jmp	.L1216
+.L1201:
 	orl	$-1, %eax
-	jmp	.L1219
+	jmp	.L1197
 	.cfi_endproc
 .LFE119:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC184:
+.LC181:
 	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
-.LC185:
+.LC182:
 	.string	"no stall met by a catch-up closed loop"
 	.align 8
-.LC186:
+.LC183:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC187:
+.LC184:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC188:
+.LC185:
 	.string	"percentiles.svg"
-.LC189:
+.LC186:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC190:
+.LC187:
 	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC191:
+.LC188:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -9772,50 +9622,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1328
+	je	.L1306
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1329
+	je	.L1307
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1273
+	je	.L1251
 	xorl	%r12d, %r12d
 	xorl	%edx, %edx
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1272:
+.L1250:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1279
+	jmp	.L1257
 	.p2align 4,,10
 	.p2align 3
-.L1275:
+.L1253:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1274
-.L1279:
+	je	.L1252
+.L1257:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1275
+	je	.L1253
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1276
+	je	.L1254
 	movq	%rax, %r12
-.L1296:
+.L1274:
 	testl	%edx, %edx
-	jne	.L1327
+	jne	.L1305
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1327:
+.L1305:
 	cmpq	%r14, %r12
-	jb	.L1272
-.L1273:
+	jb	.L1250
+.L1251:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9824,74 +9674,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1294
+	jne	.L1272
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1283
+	je	.L1261
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1280
+	jmp	.L1258
 	.p2align 4,,10
 	.p2align 3
-.L1331:
+.L1309:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1330
-.L1280:
+	je	.L1308
+.L1258:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1331
-	jmp	.L1294
+	je	.L1309
+	jmp	.L1272
 	.p2align 4,,10
 	.p2align 3
-.L1274:
+.L1252:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1273
+	je	.L1251
 	movq	%r14, %r12
-	jmp	.L1296
+	jmp	.L1274
 	.p2align 4,,10
 	.p2align 3
-.L1276:
+.L1254:
 	cmpq	%r14, %rax
-	jnb	.L1273
+	jnb	.L1251
 	movq	%rax, %r12
-	jmp	.L1272
-.L1329:
+	jmp	.L1250
+.L1307:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1266
-	jmp	.L1270
+	jne	.L1244
+	jmp	.L1248
 	.p2align 4,,10
 	.p2align 3
-.L1269:
+.L1247:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1270
-.L1266:
+	jnb	.L1248
+.L1244:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1269
+	je	.L1247
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1269
+	jne	.L1247
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1269
-.L1270:
+	jmp	.L1247
+.L1248:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9900,23 +9750,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1294
+	jne	.L1272
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1332
-.L1294:
+	je	.L1310
+.L1272:
 	orl	$-1, %ebp
-.L1289:
+.L1267:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1333
-.L1295:
+	je	.L1311
+.L1273:
 	movl	%ebp, %r15d
-.L1290:
+.L1268:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -9927,7 +9777,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1262:
+.L1240:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9945,43 +9795,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1333:
+.L1311:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC191(%rip), %rsi
+	leaq	.LC188(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1295
-.L1330:
+	jmp	.L1273
+.L1308:
 	movq	32(%rsp), %rbp
-.L1283:
+.L1261:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1282
+	je	.L1260
 	.p2align 4,,10
 	.p2align 3
-.L1281:
+.L1259:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1294
+	jne	.L1272
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1281
-.L1282:
+	jne	.L1259
+.L1260:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1294
+	jne	.L1272
 	leaq	272(%rsp), %r15
-.L1284:
+.L1262:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -9989,7 +9839,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1271:
+.L1249:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -10002,14 +9852,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1323
+	jne	.L1301
 	cmpl	$0, 24(%rsp)
-	jne	.L1285
-.L1287:
+	jne	.L1263
+.L1265:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1271
-	leaq	.LC187(%rip), %rax
+	jne	.L1249
+	leaq	.LC184(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -10020,7 +9870,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC188(%rip), %rsi
+	leaq	.LC185(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -10028,7 +9878,7 @@ export_bench:
 	call	export_file
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1294
+	jne	.L1272
 	movq	16(%rsp), %rdi
 	leaq	224(%rsp), %rdx
 	movl	$20, %esi
@@ -10036,13 +9886,13 @@ export_bench:
 	call	first_stall_window
 	movq	24(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1334
-	js	.L1291
+	je	.L1312
+	js	.L1269
 	movq	16(%rsp), %rax
-	leaq	.LC185(%rip), %rsi
-	leaq	.LC190(%rip), %rdi
+	leaq	.LC182(%rip), %rsi
+	leaq	.LC187(%rip), %rdi
 	cmpq	$0, 48(%rax)
-	leaq	.LC184(%rip), %rax
+	leaq	.LC181(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -10052,20 +9902,20 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1290
-.L1332:
+	jmp	.L1268
+.L1310:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1294
+	jne	.L1272
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1284
-	jmp	.L1294
-.L1285:
+	je	.L1262
+	jmp	.L1272
+.L1263:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -10073,31 +9923,31 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1287
-.L1323:
+	je	.L1265
+.L1301:
 	movq	40(%rsp), %rbx
-	jmp	.L1294
-.L1328:
+	jmp	.L1272
+.L1306:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC183(%rip), %rdi
 	orl	$-1, %r15d
 	call	fwrite@PLT
-	jmp	.L1262
-.L1291:
+	jmp	.L1240
+.L1269:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1294
-.L1334:
+	jmp	.L1272
+.L1312:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
-	leaq	.LC189(%rip), %rsi
+	leaq	.LC186(%rip), %rsi
 	movq	%rdx, 88(%rsp)
 	leaq	timeline_writer(%rip), %rdx
 	movq	%rax, 80(%rsp)
@@ -10112,477 +9962,461 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1289
-	jmp	.L1290
+	jne	.L1267
+	jmp	.L1268
 	.cfi_endproc
 .LFE127:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.8
 	.align 8
-.LC192:
+.LC189:
 	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC193:
+.LC190:
 	.string	"a sweep (--sweep)"
-.LC194:
+.LC191:
 	.string	"--cross-check"
-.LC195:
+.LC192:
 	.string	"a benchmark run"
-.LC196:
+.LC193:
 	.string	"one"
-.LC197:
+.LC194:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC198:
+.LC195:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC199:
+.LC196:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC200:
+.LC197:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC201:
+.LC198:
 	.string	"the latencies have too many possible values"
 	.section	.rodata.str1.1
-.LC202:
+.LC199:
 	.string	"reference"
-.LC203:
+.LC200:
 	.string	"closed-form"
-.LC207:
+.LC204:
 	.string	"seed 000"
-.LC208:
+.LC205:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC209:
+.LC208:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC210:
+.LC209:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC211:
+.LC210:
 	.string	"--self-test"
-.LC212:
+.LC211:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC213:
+.LC212:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC214:
+.LC213:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC215:
+.LC214:
 	.string	"rank n=1 p=0"
-.LC216:
+.LC215:
 	.string	"rank n=1 p=100"
-.LC217:
+.LC216:
 	.string	"rank n=1 p=0 ceil"
-.LC218:
+.LC217:
 	.string	"rank n=1 p=100 ceil"
-.LC219:
+.LC218:
 	.string	"rank n=10 p=0"
-.LC220:
+.LC219:
 	.string	"rank n=10 p=100"
-.LC221:
+.LC220:
 	.string	"rank n=10 p=50"
-.LC222:
+.LC221:
 	.string	"rank n=10 p=95 rounds half up"
-.LC223:
+.LC222:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC224:
+.LC223:
 	.string	"rank n=10 p=90.1 ceil"
-.LC225:
+.LC224:
 	.string	"rank n=119980 p=99"
-.LC226:
+.LC225:
 	.string	"rank n=119980 p=99.9"
-.LC227:
+.LC226:
 	.string	"rank n=119980 p=99 ceil"
-.LC228:
+.LC227:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC230:
+.LC229:
 	.string	"hdr fixture corrected count"
-.LC231:
+.LC230:
 	.string	"hdr fixture correct_co"
-.LC232:
+.LC231:
 	.string	"hdr fixture corrected p50"
-.LC233:
+.LC232:
 	.string	"hdr fixture corrected p90"
-.LC234:
+.LC233:
 	.string	"hdr fixture corrected p99"
-.LC235:
+.LC234:
 	.string	"hdr fixture corrected max"
-.LC236:
+.LC235:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC236:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC238:
+.LC237:
 	.string	"correction of one interval"
-.LC239:
+.LC238:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC240:
+.LC239:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC241:
+.LC240:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC241:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC243:
+.LC242:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC244:
+.LC243:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC245:
+.LC244:
 	.string	"corrected set without its terms, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC246:
+.LC245:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC247:
+.LC246:
 	.string	"200us"
-.LC248:
+.LC247:
 	.string	"0.3us"
-.LC249:
+.LC248:
 	.string	"0.5s"
-.LC250:
+.LC249:
 	.string	"1.000000001s"
-.LC251:
+.LC250:
 	.string	"0"
-.LC252:
+.LC251:
 	.string	"250"
-.LC253:
+.LC252:
 	.string	"0.5ns"
-.LC254:
+.LC253:
 	.string	"ms"
-.LC255:
+.LC254:
 	.string	"-1ms"
-.LC256:
+.LC255:
 	.string	"5parsecs"
-.LC257:
+.LC256:
 	.string	"1.ms"
-.LC258:
+.LC257:
 	.string	"99999999999999999999s"
-.LC259:
+.LC258:
 	.string	"4611686018427387904ns"
-.LC260:
+.LC259:
 	.string	"QUICK"
-.LC261:
+.LC260:
 	.string	"REPS"
-.LC262:
+.LC261:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC263:
+.LC262:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC264:
+.LC263:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC265:
+.LC264:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC266:
+.LC265:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC267:
+.LC266:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC268:
+.LC267:
 	.string	"--duration"
-.LC269:
+.LC268:
 	.string	"--requests"
-.LC270:
+.LC269:
 	.string	"--correct"
-.LC271:
+.LC270:
 	.string	"--trace-values"
-.LC272:
+.LC271:
 	.string	"--population"
-.LC273:
+.LC272:
 	.string	"--sessions"
-.LC274:
+.LC273:
 	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC275:
+.LC274:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC276:
+.LC275:
 	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
 	.align 8
-.LC277:
+.LC276:
 	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC278:
+.LC277:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC279:
+.LC278:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC280:
+.LC279:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC281:
+.LC280:
 	.string	"both set the length of the run: "
 	.align 8
-.LC282:
+.LC281:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC283:
+.LC282:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC284:
+.LC283:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC285:
+.LC284:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC286:
-	.string	"--period 0 means a single stall"
-	.align 8
-.LC287:
-	.string	"--stalls poisson needs --period T, the mean gap between stall starts: %s%s"
-	.align 8
-.LC288:
-	.string	"add --schedule poisson or drop --rate"
-	.align 8
-.LC289:
-	.string	"applies only with --schedule poisson"
-	.section	.rodata.str1.1
-.LC290:
-	.string	"--rate %s: %s"
-	.section	.rodata.str1.8
-	.align 8
-.LC291:
+.LC285:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC292:
+.LC286:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC293:
+.LC287:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC294:
+.LC288:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC295:
+.LC289:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.align 8
-.LC296:
+.LC290:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC297:
+.LC291:
 	.string	"shorten --duration or lengthen --interval"
 	.section	.rodata.str1.1
-.LC298:
+.LC292:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC299:
+.LC293:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC300:
+.LC294:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC301:
+.LC295:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.section	.rodata.str1.1
-.LC302:
+.LC296:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC303:
+.LC297:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC304:
+.LC298:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC305:
+.LC299:
 	.string	"./lab runs the others"
 	.section	.rodata.str1.8
 	.align 8
-.LC306:
+.LC300:
 	.string	"bench alone runs seed 000's one catch-up connection on a fixed schedule: %s%s"
 	.align 8
-.LC307:
+.LC301:
 	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
 	.align 8
-.LC308:
+.LC302:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC309:
+.LC303:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC310:
+.LC304:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC311:
+.LC305:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC312:
+.LC306:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC313:
+.LC307:
 	.string	"computing the expected outcome"
 	.align 8
-.LC314:
+.LC308:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC315:
+.LC309:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC316:
+.LC310:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC317:
+.LC311:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC318:
+.LC312:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC319:
+.LC313:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC320:
+.LC314:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC321:
+.LC315:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC322:
+.LC316:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC323:
+.LC317:
 	.string	"; 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC324:
+.LC318:
 	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.align 8
-.LC325:
+.LC319:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC326:
+.LC320:
 	.string	" warmup"
-.LC327:
+.LC321:
 	.string	"rep=%u%s set=%s"
-.LC328:
+.LC322:
 	.string	" n=%lu"
 	.globl	__udivmodti4
-.LC329:
+.LC323:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC330:
+.LC324:
 	.string	" %s_ns=%lu"
-.LC331:
+.LC325:
 	.string	"for a rep"
-.LC332:
+.LC326:
 	.string	"sum_ns"
-.LC333:
+.LC327:
 	.string	"corrected"
-.LC334:
+.LC328:
 	.string	"stalls"
-.LC335:
+.LC329:
 	.string	"closed"
-.LC336:
+.LC330:
 	.string	"open"
-.LC337:
+.LC331:
 	.string	"last_completion_ns"
 	.section	.rodata.str1.8
 	.align 8
-.LC338:
+.LC332:
 	.string	"bench: out of memory for the report\n"
 	.align 8
-.LC339:
+.LC333:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC340:
+.LC334:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC341:
+.LC335:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC342:
+.LC336:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC343:
+.LC337:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC344:
+.LC338:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC345:
+.LC339:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC346:
+.LC340:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC347:
+.LC341:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC348:
+.LC342:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.section	.rodata.str1.1
-.LC349:
+.LC343:
 	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC350:
+.LC344:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC351:
+.LC345:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC352:
+.LC346:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC353:
+.LC347:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC354:
+.LC348:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC355:
+.LC349:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC356:
+.LC350:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC357:
+.LC351:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC358:
+.LC352:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC359:
+.LC353:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC360:
+.LC354:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC361:
+.LC355:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC362:
+.LC356:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -10594,7 +10428,7 @@ bench_main:
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	xorl	%eax, %eax
-	movl	$83, %ecx
+	movl	$67, %ecx
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -10604,166 +10438,167 @@ bench_main:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
+	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movq	%rsi, %rbp
+	movl	%edi, %ebp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	movl	%edi, %ebx
-	subq	$7416, %rsp
-	.cfi_def_cfa_offset 7472
-	movdqa	.LC204(%rip), %xmm0
-	leaq	5360(%rsp), %rdi
-	leaq	5360(%rsp), %rsi
+	subq	$7288, %rsp
+	.cfi_def_cfa_offset 7344
+	movdqa	.LC201(%rip), %xmm0
+	leaq	5232(%rsp), %rdi
+	leaq	5232(%rsp), %rsi
 	rep stosq
-	movq	.LC206(%rip), %rax
-	movaps	%xmm0, 5408(%rsp)
-	movdqa	.LC205(%rip), %xmm0
+	movq	.LC203(%rip), %rax
+	movaps	%xmm0, 5280(%rsp)
+	movdqa	.LC202(%rip), %xmm0
 	leaq	.LC106(%rip), %rdi
-	movq	$100000, 5360(%rsp)
-	movl	$83, %ecx
-	movq	%rax, 5576(%rsp)
-	leaq	.LC207(%rip), %rax
-	movaps	%xmm0, 5520(%rsp)
-	movq	%rax, %xmm4
+	movq	$100000, 5232(%rsp)
+	movl	$67, %ecx
+	movq	%rax, 5448(%rsp)
+	leaq	.LC204(%rip), %rax
+	movaps	%xmm0, 5392(%rsp)
+	movq	%rax, %xmm5
 	movq	%rdi, %xmm0
 	leaq	1488(%rsp), %rdi
-	punpcklqdq	%xmm4, %xmm0
-	movq	$500000000, 5424(%rsp)
-	movq	$200000, 5440(%rsp)
-	movq	$1000000, 5552(%rsp)
-	movq	$16384, 5568(%rsp)
-	movq	%rdi, 48(%rsp)
-	movq	%rsi, 32(%rsp)
-	movups	%xmm0, 5816(%rsp)
+	punpcklqdq	%xmm5, %xmm0
+	movq	$500000000, 5296(%rsp)
+	movq	$200000, 5312(%rsp)
+	movq	$1000000, 5424(%rsp)
+	movq	$16384, 5440(%rsp)
+	movq	%rdi, 56(%rsp)
+	movq	%rsi, 8(%rsp)
+	movups	%xmm0, 5560(%rsp)
 	rep movsq
-	cmpl	$2, %ebx
-	je	.L1791
+	cmpl	$2, %ebp
+	je	.L1781
 	movl	$1, %r14d
-	cmpl	$1, %ebx
-	jle	.L1390
+	cmpl	$1, %ebp
+	jle	.L1379
 	.p2align 4,,10
 	.p2align 3
-.L1389:
+.L1378:
 	movslq	%r14d, %rax
-	movq	0(%rbp,%rax,8), %r13
+	movq	(%r12,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1648
+	jne	.L1638
 	cmpb	$104, 1(%r13)
-	jne	.L1648
+	jne	.L1638
 	cmpb	$0, 2(%r13)
-	jne	.L1648
+	jne	.L1638
 	movl	$-1, %eax
-	leaq	.LC149(%rip), %r13
-.L1384:
+	leaq	.LC146(%rip), %r13
+.L1373:
 	leaq	104+OPTIONS(%rip), %r15
-	xorl	%r12d, %r12d
+	xorl	%ebx, %ebx
 	testl	%eax, %eax
-	je	.L1792
-.L1769:
-	addl	$1, %r12d
-	cmpl	$20, %r12d
-	je	.L1386
+	je	.L1782
+.L1759:
+	addl	$1, %ebx
+	cmpl	$20, %ebx
+	je	.L1375
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1769
-.L1792:
-	movslq	%r12d, %r12
+	jne	.L1759
+.L1782:
+	movslq	%ebx, %rbx
 	leaq	OPTIONS(%rip), %rdi
-	leaq	(%r12,%r12,2), %rax
-	leaq	(%r12,%rax,4), %rax
+	leaq	(%rbx,%rbx,2), %rax
+	leaq	(%rbx,%rax,4), %rax
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1793
+	jne	.L1783
 	addl	$1, %r14d
-.L1386:
+.L1375:
 	addl	$1, %r14d
-	cmpl	%r14d, %ebx
-	jg	.L1389
-.L1390:
-	leaq	.LC260(%rip), %rdi
+	cmpl	%r14d, %ebp
+	jg	.L1378
+.L1379:
+	leaq	.LC259(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC261(%rip), %rdi
-	movq	%rax, %r12
+	leaq	.LC260(%rip), %rdi
+	movq	%rax, %rbx
 	call	getenv@PLT
 	movq	%rax, %r13
-	testq	%r12, %r12
-	je	.L1606
-	leaq	.LC262(%rip), %rsi
-	movq	%r12, %rdi
+	testq	%rbx, %rbx
+	je	.L1597
+	leaq	.LC261(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%r12)
+	cmpb	$0, (%rbx)
 	movl	%eax, %r14d
-	je	.L1392
-	leaq	.LC251(%rip), %rsi
-	movq	%r12, %rdi
+	je	.L1381
+	leaq	.LC250(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1794
-.L1392:
+	jne	.L1784
+.L1381:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1391:
-	movl	%eax, 1968(%rsp)
+.L1380:
+	movl	%eax, 1840(%rsp)
 	testq	%r13, %r13
-	je	.L1394
+	je	.L1383
 	cmpb	$0, 0(%r13)
-	jne	.L1795
-.L1394:
-	movslq	%ebx, %rdi
+	jne	.L1785
+.L1383:
+	movslq	%ebp, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 24(%rsp)
+	movq	%rax, 40(%rsp)
 	testq	%rax, %rax
-	je	.L1796
-	movq	48(%rsp), %rdi
-	leaq	8(%rbp), %rdx
-	leal	-1(%rbx), %esi
-	xorl	%r12d, %r12d
+	je	.L1786
+	movq	56(%rsp), %rdi
+	leaq	8(%r12), %rdx
+	leal	-1(%rbp), %esi
+	xorl	%ebx, %ebx
 	call	mark_given
-	xorl	%edi, %edi
-	movl	%edi, 72(%rsp)
-	movl	%edi, 64(%rsp)
-	cmpl	$1, %ebx
-	jle	.L1397
-	movl	%ebx, 16(%rsp)
-	movl	$1, %r13d
-	movl	%r12d, %r15d
-	movq	%rbp, (%rsp)
-	movl	%r13d, %r12d
+	xorl	%ecx, %ecx
+	movl	%ecx, 72(%rsp)
+	movl	%ecx, 64(%rsp)
+	cmpl	$1, %ebp
+	jle	.L1386
+	movl	%ebp, 16(%rsp)
+	movl	$1, %r15d
+	movl	%ebx, %r14d
+	movq	%r12, 32(%rsp)
+	movl	%r15d, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L1409:
-	movslq	%r12d, %rax
-	leaq	0(,%rax,8), %rbx
-	movq	%rbx, 40(%rsp)
-	movq	(%rsp), %rbx
-	movq	(%rbx,%rax,8), %r14
-	cmpb	$45, (%r14)
-	jne	.L1649
-	cmpb	$104, 1(%r14)
-	jne	.L1649
-	cmpb	$0, 2(%r14)
+.L1398:
+	movslq	%ebx, %rax
+	leaq	0(,%rax,8), %rdi
+	movq	%rdi, 48(%rsp)
+	movq	32(%rsp), %rdi
+	movq	(%rdi,%rax,8), %r13
+	cmpb	$45, 0(%r13)
+	jne	.L1639
+	cmpb	$104, 1(%r13)
+	jne	.L1639
+	cmpb	$0, 2(%r13)
 	movl	$-1, %edx
-	leaq	.LC149(%rip), %rdi
-	jne	.L1649
-.L1399:
+	leaq	.LC146(%rip), %rdi
+	jne	.L1639
+.L1388:
 	leaq	104+OPTIONS(%rip), %r10
-	xorl	%r13d, %r13d
+	movl	%ebx, %r12d
+	xorl	%r15d, %r15d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L1797
-.L1771:
-	addl	$1, %r13d
-	cmpl	$20, %r13d
+	je	.L1787
+.L1761:
+	addl	$1, %r15d
+	cmpl	$20, %r15d
 	je	.L1788
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
@@ -10771,98 +10606,66 @@ bench_main:
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L1771
-.L1797:
-	movslq	%r13d, %rax
-	leaq	OPTIONS(%rip), %rbx
+	jne	.L1761
+.L1787:
+	movslq	%r15d, %rax
+	leaq	OPTIONS(%rip), %rdi
+	movl	%r12d, %ebx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
-	movl	8(%rbx,%rsi,8), %ecx
-	testl	%ecx, %ecx
-	jne	.L1788
-	movl	%edx, 56(%rsp)
+	cmpl	$0, 8(%rdi,%rsi,8)
+	je	.L1579
 	leal	1(%r12), %esi
-	cmpl	%esi, 16(%rsp)
-	jle	.L1401
-	imulq	$104, %rax, %r13
-	leaq	OPTIONS(%rip), %rax
-	leaq	.LC268(%rip), %rsi
-	movq	(%rax,%r13), %r13
-	movq	%r13, %rdi
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC269(%rip), %rsi
-	movq	%r13, %rdi
-	testl	%eax, %eax
-	movl	64(%rsp), %eax
-	cmove	%r10d, %eax
-	movl	%eax, 64(%rsp)
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC212(%rip), %rsi
-	movq	%r13, %rdi
-	testl	%eax, %eax
-	cmovne	72(%rsp), %r10d
-	movl	%r10d, 72(%rsp)
-	call	strcmp@PLT
-	movq	(%rsp), %rbx
+.L1390:
 	movq	40(%rsp), %rdi
-	movq	%r14, %xmm0
-	testl	%eax, %eax
-	movl	56(%rsp), %edx
-	movq	8(%rbx,%rdi), %rsi
-	movq	%rsi, %xmm5
-	punpcklqdq	%xmm5, %xmm0
-	je	.L1798
-	movq	24(%rsp), %rbx
-	movslq	%r15d, %rax
-	leal	2(%r12), %esi
-	addl	$2, %r15d
-	movups	%xmm0, (%rbx,%rax,8)
+	movslq	%r14d, %rax
+	xorl	%edx, %edx
+	addl	$1, %r14d
+	movq	%r13, (%rdi,%rax,8)
 	movl	$1, %eax
-.L1407:
-	movl	%esi, %r12d
+.L1396:
+	movl	%esi, %ebx
 	cmpl	%esi, 16(%rsp)
-	jle	.L1645
+	jle	.L1636
 	testb	%al, %al
-	jne	.L1409
-.L1645:
-	movl	%r15d, %r12d
+	jne	.L1398
+.L1636:
+	movl	%r14d, %ebx
 	testl	%edx, %edx
-	je	.L1397
-.L1789:
-	movq	24(%rsp), %rdi
+	je	.L1386
+.L1779:
+	movq	40(%rsp), %rdi
 	call	free@PLT
-.L1438:
-	movq	32(%rsp), %rdi
+.L1429:
+	movq	8(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L1434:
-	movq	1960(%rsp), %rdi
+.L1423:
+	movq	1832(%rsp), %rdi
 	call	free@PLT
-	movq	2144(%rsp), %rdi
+	movq	2016(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1335
+	jmp	.L1313
 	.p2align 4,,10
 	.p2align 3
-.L1648:
-	leaq	.LC150(%rip), %rsi
+.L1638:
+	leaq	.LC147(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1384
+	jmp	.L1373
 	.p2align 4,,10
 	.p2align 3
-.L1793:
+.L1783:
 	movq	(%rax), %rdi
-	leaq	.LC149(%rip), %rsi
+	leaq	.LC146(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1386
+	jne	.L1375
 	call	print_usage
-.L1341:
+.L1330:
 	xorl	%ebx, %ebx
-.L1335:
-	addq	$7416, %rsp
+.L1313:
+	addq	$7288, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -10879,67 +10682,102 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
+.L1579:
+	.cfi_restore_state
+	movl	%edx, 80(%rsp)
+	leal	1(%rbx), %esi
+	cmpl	%esi, 16(%rsp)
+	jle	.L1390
+	imulq	$104, %rax, %rax
+	leaq	OPTIONS(%rip), %rdi
+	leaq	.LC267(%rip), %rsi
+	movq	(%rdi,%rax), %r15
+	movq	%r15, %rdi
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC268(%rip), %rsi
+	movq	%r15, %rdi
+	testl	%eax, %eax
+	movl	64(%rsp), %eax
+	cmove	%r10d, %eax
+	movl	%eax, 64(%rsp)
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC211(%rip), %rsi
+	movq	%r15, %rdi
+	testl	%eax, %eax
+	cmovne	72(%rsp), %r10d
+	movl	%r10d, 72(%rsp)
+	call	strcmp@PLT
+	movq	32(%rsp), %rdi
+	movq	48(%rsp), %rcx
+	movq	%r13, %xmm0
+	testl	%eax, %eax
+	movl	80(%rsp), %edx
+	movq	8(%rdi,%rcx), %rsi
+	movq	%rsi, %xmm6
+	punpcklqdq	%xmm6, %xmm0
+	je	.L1789
+	movq	40(%rsp), %rdi
+	movslq	%r14d, %rax
+	leal	2(%rbx), %esi
+	addl	$2, %r14d
+	movups	%xmm0, (%rdi,%rax,8)
+	movl	$1, %eax
+	jmp	.L1396
+	.p2align 4,,10
+	.p2align 3
+.L1639:
+	movq	%r13, %rdi
+	leaq	.LC147(%rip), %rsi
+	call	strcmp@PLT
+	movq	%r13, %rdi
+	movl	%eax, %edx
+	jmp	.L1388
 	.p2align 4,,10
 	.p2align 3
 .L1788:
-	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1401:
-	movq	24(%rsp), %rbx
-	movslq	%r15d, %rax
-	xorl	%edx, %edx
-	addl	$1, %r15d
-	movq	%r14, (%rbx,%rax,8)
-	movl	$1, %eax
-	jmp	.L1407
-	.p2align 4,,10
-	.p2align 3
-.L1649:
-	movq	%r14, %rdi
-	leaq	.LC150(%rip), %rsi
-	call	strcmp@PLT
-	movq	%r14, %rdi
-	movl	%eax, %edx
-	jmp	.L1399
-.L1798:
-	movq	32(%rsp), %rdx
-	movq	48(%rsp), %rdi
+	jmp	.L1390
+.L1789:
+	movq	8(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	call	apply_scenario.constprop.0
-	leal	2(%r12), %esi
+	leal	2(%rbx), %esi
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1407
-.L1791:
-	movq	8(%rbp), %r12
-	leaq	.LC208(%rip), %rsi
-	movq	%r12, %rdi
+	jmp	.L1396
+.L1781:
+	movq	8(%r12), %rbx
+	leaq	.LC205(%rip), %rsi
+	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1799
-	leaq	.LC211(%rip), %rsi
-	movq	%r12, %rdi
+	je	.L1790
+	leaq	.LC210(%rip), %rsi
+	movq	%rbx, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1389
+	jne	.L1378
 	xorl	%r13d, %r13d
 	leaq	OPTIONS(%rip), %r15
-	movq	32(%rsp), %rbx
+	movq	8(%rsp), %rbx
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 16(%rsp)
 	movq	%r15, %r13
-	jmp	.L1349
+	jmp	.L1338
 	.p2align 4,,10
 	.p2align 3
-.L1802:
-	leaq	.LC212(%rip), %rsi
+.L1793:
+	leaq	.LC211(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1343
+	je	.L1332
 	movq	%r15, %rcx
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC212(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -10956,16 +10794,16 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC214(%rip), %rdx
+	leaq	.LC213(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %r12
-	je	.L1800
-.L1347:
-	leaq	set_text(%rip), %rdi
-	cmpq	%rdi, %r12
+	je	.L1791
+.L1336:
 	leaq	set_flag(%rip), %rdi
+	cmpq	%rdi, %r12
+	leaq	set_text(%rip), %rdi
 	sete	%r8b
 	cmpq	%rdi, %r12
 	leaq	set_time(%rip), %rdi
@@ -10980,12 +10818,12 @@ bench_main:
 	orl	%edx, %r8d
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
-	jne	.L1345
-.L1586:
+	jne	.L1334
+.L1575:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r13)
 	setne	%r8b
-.L1345:
+.L1334:
 	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -10998,15 +10836,15 @@ bench_main:
 	addl	%eax, 16(%rsp)
 	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %r13
-	je	.L1801
-.L1349:
+	je	.L1792
+.L1338:
 	cmpl	$2, 8(%r13)
 	movq	48(%r13), %r12
 	movq	0(%r13), %r15
-	jne	.L1802
-.L1343:
+	jne	.L1793
+.L1332:
 	movq	%r15, %rcx
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC212(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -11023,406 +10861,398 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC214(%rip), %rdx
+	leaq	.LC213(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %r8d
 	cmpq	%r14, %r12
-	jne	.L1345
+	jne	.L1334
 	cmpq	$0, 96(%r13)
-	je	.L1595
+	je	.L1586
 	movl	$1, %eax
-	jmp	.L1347
-.L1606:
+	jmp	.L1336
+.L1597:
 	xorl	%eax, %eax
-	jmp	.L1391
-.L1794:
+	jmp	.L1380
+.L1784:
 	testl	%r14d, %r14d
-	je	.L1392
-	movq	32(%rsp), %rdi
-	movq	%r12, %rcx
+	je	.L1381
+	movq	8(%rsp), %rdi
+	movq	%rbx, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC263(%rip), %r8
-	leaq	.LC264(%rip), %rdx
+	leaq	.LC262(%rip), %r8
+	leaq	.LC263(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1438
-.L1800:
+	jmp	.L1429
+.L1791:
 	cmpq	$0, 96(%r13)
-	jne	.L1586
-.L1595:
+	jne	.L1575
+.L1586:
 	xorl	%r8d, %r8d
-	jmp	.L1345
-.L1795:
-	leaq	3760(%rsp), %r15
+	jmp	.L1334
+.L1785:
+	leaq	3632(%rsp), %r15
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	movq	%r15, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1803
-	movq	3760(%rsp), %rax
-	movl	$1, 2000(%rsp)
+	jne	.L1794
+	movq	3632(%rsp), %rax
+	movl	$1, 1872(%rsp)
 	movl	%eax, 1704(%rsp)
-	jmp	.L1394
-.L1397:
-	movq	48(%rsp), %rbx
+	jmp	.L1383
+.L1386:
+	movq	56(%rsp), %r15
+	leaq	.LC269(%rip), %rsi
+	movq	%r15, %rdi
+	call	was_given
+	testl	%eax, %eax
+	jne	.L1601
 	leaq	.LC270(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	call	was_given
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1610
-	leaq	.LC271(%rip), %rsi
-	movq	%rbx, %rdi
-	call	was_given
-	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	je	.L1804
-.L1610:
-	movl	$1, %r10d
-	movl	$2, %r11d
-.L1411:
-	movq	2136(%rsp), %rcx
+	je	.L1795
+.L1601:
+	movl	$1, %r12d
+	movl	$2, %r14d
+.L1400:
+	movq	2008(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1805
-	leaq	2004(%rsp), %rax
-	movl	%r12d, 56(%rsp)
-	leaq	OPTIONS(%rip), %rbx
+	jne	.L1796
+	leaq	1876(%rsp), %rax
+	movl	%ebx, 88(%rsp)
+	leaq	OPTIONS(%rip), %r10
 	xorl	%r8d, %r8d
-	movq	%rax, (%rsp)
-	movq	%rbx, %r9
-	movq	%r8, %rbp
-.L1427:
+	movq	%rax, 80(%rsp)
+.L1416:
 	xorl	%eax, %eax
-	movq	%rax, 2160(%rsp)
-	movq	(%rsp), %rax
-	cmpb	$0, (%rax,%rbp)
-	je	.L1418
-	movl	40(%r9), %eax
-	movl	%ebp, 40(%rsp)
-	andl	%r11d, %eax
-	testl	%r10d, %r10d
-	je	.L1414
+	movq	%rax, 2032(%rsp)
+	movq	80(%rsp), %rax
+	cmpb	$0, (%rax,%r8)
+	je	.L1407
+	movl	40(%r10), %eax
+	movl	%r8d, 32(%rsp)
+	andl	%r14d, %eax
+	testl	%r12d, %r12d
+	je	.L1403
 	testl	%eax, %eax
-	je	.L1806
-.L1415:
-	movq	32(%r9), %rcx
-	movq	%rcx, 96(%rsp)
+	je	.L1797
+.L1404:
+	movq	32(%r10), %rcx
+	movq	%rcx, 48(%rsp)
 	testq	%rcx, %rcx
-	jne	.L1807
-.L1418:
-	addq	$1, %rbp
-	addq	$104, %r9
-	cmpq	$20, %rbp
-	jne	.L1427
-	movl	56(%rsp), %r12d
-	movl	64(%rsp), %ebx
-	testl	%ebx, 72(%rsp)
-	jne	.L1430
-	movq	24(%rsp), %r15
-	movq	48(%rsp), %rdi
-	movl	%r12d, %esi
-	movq	32(%rsp), %rcx
+	jne	.L1798
+.L1407:
+	addq	$1, %r8
+	addq	$104, %r10
+	cmpq	$20, %r8
+	jne	.L1416
+	movl	88(%rsp), %ebx
+	movl	64(%rsp), %edi
+	testl	%edi, 72(%rsp)
+	jne	.L1419
+	movq	40(%rsp), %r15
+	movq	56(%rsp), %rdi
+	movl	%ebx, %esi
+	movq	8(%rsp), %rcx
 	movq	%r15, %rdx
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1438
-	movq	1928(%rsp), %rbx
-	leaq	2160(%rsp), %r13
+	jne	.L1429
+	movq	1800(%rsp), %rbx
+	leaq	2032(%rsp), %rax
 	testq	%rbx, %rbx
-	je	.L1432
+	je	.L1799
+	movq	%rax, %rdi
+	movq	%rax, 16(%rsp)
+	movq	%rax, %r14
 	movq	%rbx, %rcx
-	leaq	.LC283(%rip), %rdx
-	movq	%r13, %rdi
-	xorl	%eax, %eax
+	leaq	.LC282(%rip), %rdx
 	movl	$1100, %esi
-	leaq	3760(%rsp), %r15
+	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	%r13, %rdi
+	leaq	3632(%rsp), %r15
+	movq	%r14, %rdi
 	movl	$1200, %edx
 	movq	%r15, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1808
+	je	.L1800
 	call	fclose@PLT
 	movq	%r15, %rdi
 	call	remove@PLT
-.L1432:
-	movq	1952(%rsp), %r8
-	movq	1944(%rsp), %rcx
-	movq	%r13, %rdi
+.L1421:
+	movq	16(%rsp), %rdi
 	xorl	%eax, %eax
-	leaq	.LC285(%rip), %rdx
+	leaq	.LC284(%rip), %rdx
 	movl	$96, %esi
+	movq	1824(%rsp), %r8
+	movq	1816(%rsp), %rcx
 	call	snprintf@PLT
-	movq	1864(%rsp), %rax
-	movq	1872(%rsp), %rbx
+	movq	1736(%rsp), %rax
+	movq	1744(%rsp), %rbx
 	movq	%rax, %rdi
 	orq	%rbx, %rdi
-	jne	.L1435
-	cmpl	$0, 1968(%rsp)
-	movabsq	$20000000000, %rax
-	movabsq	$5000000000, %rdx
-	cmovne	%rdx, %rax
-.L1435:
-	movq	1888(%rsp), %rdx
-	cmpl	$1, 1528(%rsp)
+	jne	.L1424
+	cmpl	$0, 1840(%rsp)
 	movq	1544(%rsp), %r12
+	movabsq	$20000000000, %rdx
+	movabsq	$5000000000, %rax
+	cmove	%rdx, %rax
+	movq	1760(%rsp), %rdx
 	movq	%rdx, 1584(%rsp)
-	je	.L1809
-.L1436:
 	testq	%r12, %r12
-	jne	.L1437
-.L1439:
-	pxor	%xmm0, %xmm0
-	ucomisd	1880(%rsp), %xmm0
-	jp	.L1646
-	je	.L1441
-.L1646:
-	cmpl	$1, 1560(%rsp)
-	jne	.L1810
-.L1441:
-	movq	1568(%rsp), %rcx
-	testq	%rbx, %rbx
-	jne	.L1443
+	je	.L1574
+	cmpq	%r12, 1536(%rsp)
+	jnb	.L1578
+.L1574:
 	xorl	%edx, %edx
-	divq	%rcx
+	divq	1568(%rsp)
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1443:
-	movabsq	$4611686018427387903, %rsi
+.L1430:
+	movq	1568(%rsp), %rcx
 	movq	%rbx, %rax
 	mulq	%rcx
-	movq	%rax, %rdi
-	xorl	%eax, %eax
-	cmpq	%rdi, %rsi
-	sbbq	%rdx, %rax
-	jc	.L1811
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	movabsq	$4611686018427387903, %rax
+	cmpq	%rsi, %rax
+	sbbq	%rdi, %rdx
+	jc	.L1801
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1624(%rsp)
 	imulq	%rcx, %rax
-	cmpl	$0, 1972(%rsp)
+	cmpl	$0, 1844(%rsp)
 	movq	%rax, 1616(%rsp)
-	movq	%rax, %r14
-	jne	.L1445
-	leaq	.LC293(%rip), %rax
+	movq	%rax, %r13
+	jne	.L1432
+	leaq	.LC287(%rip), %rax
 	movq	%rcx, 1656(%rsp)
 	movq	%rax, 1672(%rsp)
-.L1445:
+.L1432:
 	movl	1692(%rsp), %ebp
 	cmpl	$1, %ebp
-	je	.L1812
+	je	.L1802
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L1813
-	cmpl	$0, 1992(%rsp)
-	je	.L1451
+	jb	.L1803
+	cmpl	$0, 1864(%rsp)
+	je	.L1438
 	cmpq	$8388608, %rbx
-	ja	.L1585
-.L1451:
+	ja	.L1572
+.L1438:
 	cmpl	$2, %ebp
-	je	.L1814
-.L1449:
-	movq	1536(%rsp), %r10
-	movq	1488(%rsp), %rcx
-	xorl	%edi, %edi
+	je	.L1804
+.L1436:
+	movq	1536(%rsp), %rcx
+	movq	1488(%rsp), %r10
 	xorl	%r9d, %r9d
-	movq	%r10, %r8
-	addq	%rcx, %r8
-	adcq	%rdi, %r9
-	testq	%r10, %r10
-	je	.L1453
+	xorl	%edi, %edi
+	movq	%rcx, %rsi
+	addq	%r10, %rsi
+	adcq	%r9, %rdi
+	testq	%rcx, %rcx
+	je	.L1440
 	testq	%r12, %r12
-	je	.L1453
+	je	.L1440
 	cmpq	$0, 1528(%rsp)
-	jne	.L1454
-	movq	%r12, %r8
+	jne	.L1441
+	subq	%rcx, %r12
 	xorl	%edx, %edx
-	movq	%rcx, %rax
-	subq	%r10, %r8
-	divq	%r8
+	movq	%r10, %rax
+	divq	%r12
 	addq	$2, %rax
-	mulq	%r10
-	addq	%rcx, %rax
-	adcq	%rdi, %rdx
-	movq	%rax, %r8
-	movq	%rdx, %r9
-.L1453:
+	mulq	%rcx
+	addq	%r10, %rax
+	adcq	%r9, %rdx
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+.L1440:
 	movq	1632(%rsp), %rax
 	xorl	%edx, %edx
-	xorl	%edi, %edi
-	movq	%r9, %rcx
-	movq	1552(%rsp), %rsi
-	addq	%rax, %rsi
+	xorl	%r9d, %r9d
+	movq	%rdi, %rcx
+	movq	1552(%rsp), %r8
+	addq	%rax, %r8
 	leaq	1(%rbx), %rax
-	adcq	%rdx, %rdi
+	adcq	%rdx, %r9
 	xorl	%edx, %edx
-	addq	%r14, %rsi
-	adcq	%rdx, %rdi
+	addq	%r13, %r8
+	adcq	%rdx, %r9
 	imulq	%rax, %rcx
-	mulq	%r8
+	mulq	%rsi
 	addq	%rcx, %rdx
-	addq	%rax, %rsi
+	addq	%r8, %rax
 	movabsq	$4611686018427387903, %rcx
-	adcq	%rdx, %rdi
+	movq	%rax, %rsi
+	adcq	%r9, %rdx
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
-	sbbq	%rdi, %rax
-	jc	.L1815
-	cmpl	$0, 1856(%rsp)
-	jne	.L1456
-	movq	48(%rsp), %rdi
+	sbbq	%rdx, %rax
+	jc	.L1805
+	cmpl	$0, 1728(%rsp)
+	jne	.L1443
+	movq	56(%rsp), %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1816
-	movq	48(%rsp), %rdi
+	je	.L1806
+	movq	56(%rsp), %rdi
 	call	closed_form_gap
+	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L1817
+	jne	.L1807
 	cmpl	$3, %ebp
-	je	.L1818
+	je	.L1808
 	testl	%ebp, %ebp
-	jne	.L1456
+	jne	.L1443
 	cmpq	$1048576, %rbx
-	ja	.L1819
-.L1462:
-	movq	1928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	testq	%rax, %rax
-	je	.L1461
-	movq	48(%rsp), %rdi
+	ja	.L1809
+.L1449:
+	movq	1800(%rsp), %r12
+	testq	%r12, %r12
+	je	.L1448
+	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L1820
-.L1461:
-	movl	1940(%rsp), %eax
+	je	.L1810
+.L1448:
+	movl	1812(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	%eax, 136(%rsp)
-	movl	1936(%rsp), %eax
-	movl	%eax, 148(%rsp)
+	movl	%eax, 240(%rsp)
+	movl	1808(%rsp), %eax
+	movl	%eax, 244(%rsp)
 	call	calloc@PLT
-	movq	%rax, 16(%rsp)
+	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1821
-	movq	16(%rsp), %r14
-	movq	48(%rsp), %r11
+	je	.L1811
+	movq	8(%rsp), %r15
+	movq	56(%rsp), %rsi
 	xorl	%eax, %eax
 	movl	$48, %ecx
-	movq	%r13, %xmm6
 	movl	1704(%rsp), %r13d
+	leaq	328(%r15), %rdi
+	leaq	416(%r15), %r14
+	movq	%rsi, (%r15)
+	movq	%rsi, %xmm0
+	movq	%rdi, %rdx
+	movq	%r14, %rdi
+	movhps	16(%rsp), %xmm0
 	movl	$288, %esi
-	leaq	416(%r14), %r12
-	movq	%r11, (%r14)
-	movq	%r11, %xmm0
-	leaq	328(%r14), %rdx
-	movq	%r12, %rdi
-	punpcklqdq	%xmm6, %xmm0
-	movq	%rdx, 64(%rsp)
 	rep stosq
-	movq	%rdx, 440(%r14)
+	movq	%rdx, 440(%r15)
 	leal	1(%r13), %edi
-	movaps	%xmm0, 416(%r14)
+	movaps	%xmm0, 416(%r15)
+	movq	%rdx, 88(%rsp)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%r13, %rdi
-	movq	%rax, 304(%r14)
+	movq	%r15, 8(%rsp)
+	movq	%rax, 304(%r15)
+	movq	%rax, 16(%rsp)
+	call	calloc@PLT
+	movl	$8, %esi
+	movq	%r13, %rdi
 	movq	%rax, %r15
+	movq	8(%rsp), %rax
+	movq	%r15, 312(%rax)
 	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r13, %rdi
-	movq	%rax, 312(%r14)
-	movq	%rax, (%rsp)
-	call	calloc@PLT
-	movq	(%rsp), %rdx
+	movq	16(%rsp), %rdx
+	movq	8(%rsp), %rcx
+	testq	%rdx, %rdx
+	movq	%rax, 320(%rcx)
+	sete	%dl
 	testq	%r15, %r15
 	sete	%cl
-	movq	%rax, 320(%r14)
-	testq	%rdx, %rdx
-	sete	%dl
-	orb	%dl, %cl
-	jne	.L1464
+	orb	%cl, %dl
+	jne	.L1451
 	testq	%rax, %rax
-	je	.L1464
-	movq	64(%rsp), %rdi
+	je	.L1451
+	movq	88(%rsp), %rdi
 	movl	$20, %ecx
 	xorl	%eax, %eax
 	rep stosl
 	testl	%ebp, %ebp
-	jne	.L1465
-	movq	48(%rsp), %rdi
+	jne	.L1452
+	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	movl	%eax, %ebp
-.L1465:
-	movq	16(%rsp), %rax
+.L1452:
+	movq	8(%rsp), %rax
 	movl	%ebp, 352(%rax)
 	cmpl	$3, %ebp
-	je	.L1464
+	je	.L1451
 	cmpl	$2, %ebp
-	je	.L1822
+	je	.L1812
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
-	movq	16(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1464
+	je	.L1451
 	movq	%rbx, %rbp
-.L1469:
+.L1456:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
-	movq	16(%rsp), %r15
+	movq	8(%rsp), %r15
 	movq	%rbp, %rdi
 	movq	%rax, %r13
 	movq	%rax, 328(%r15)
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%r13, %r13
-	je	.L1464
+	je	.L1451
 	testq	%rax, %rax
-	je	.L1464
+	je	.L1451
 	xorl	%eax, %eax
-	cmpq	$0, 56(%rsp)
-	movq	48(%rsp), %r11
+	testq	%r12, %r12
+	movq	56(%rsp), %rbx
 	setne	%al
 	movl	%eax, 356(%r15)
-	movq	%r11, %rdi
+	movq	%rbx, %rdi
 	call	closed_form_gap
-	movq	%r11, %rdi
 	leaq	16(%r15), %rsi
+	movq	%rbx, %rdi
 	movq	%rax, 432(%r15)
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1823
-	cmpq	$0, 56(%rsp)
-	je	.L1474
-	movq	16(%rsp), %rax
+	jne	.L1813
+	testq	%r12, %r12
+	je	.L1461
+	movq	8(%rsp), %rax
 	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
 	movl	204(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1475
+	jne	.L1462
 	movq	%rbp, %rdi
 	call	plan_route.part.0
-.L1475:
+.L1462:
 	cmpl	$2, %eax
-	je	.L1824
-.L1478:
+	je	.L1814
+.L1465:
 	cmpq	$16777216, %rbx
-	ja	.L1825
-.L1474:
-	movq	16(%rsp), %rax
-	leaq	.LC315(%rip), %rdi
+	ja	.L1815
+.L1461:
+	movq	8(%rsp), %rax
+	leaq	.LC309(%rip), %rdi
 	movq	416(%rax), %rbx
 	movq	424(%rax), %rsi
 	movq	440(%rax), %rbp
@@ -11431,10 +11261,10 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_model
 	cmpl	$0, 72(%rbx)
-	je	.L1826
+	je	.L1816
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
-	movq	%rax, (%rsp)
+	movq	%rax, 16(%rsp)
 	mulq	(%rbx)
 	movq	%rax, %rsi
 	movq	%rdx, %rdi
@@ -11443,191 +11273,189 @@ bench_main:
 	sbbq	%rax, %rdi
 	setnc	%al
 	movzbl	%al, %eax
-.L1481:
+.L1468:
 	testl	%eax, %eax
-	jne	.L1827
-.L1588:
-	movq	16(%rsp), %rax
+	jne	.L1817
+.L1577:
+	movq	8(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1828
-	leaq	.LC318(%rip), %rdi
+	je	.L1818
+	leaq	.LC312(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC319(%rip), %rdi
+	leaq	.LC313(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1484:
+.L1471:
 	movl	24(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1829
+	je	.L1819
 	subl	$1, %eax
-	je	.L1830
-	leaq	.LC322(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1486:
-	cmpl	$0, 220(%rbx)
-	je	.L1488
-	movl	216(%rbx), %esi
-	leaq	.LC323(%rip), %rdi
+	je	.L1820
+	leaq	.LC316(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L1473:
-	movq	16(%rsp), %r13
+	cmpl	$0, 220(%rbx)
+	je	.L1475
+	movl	216(%rbx), %esi
+	leaq	.LC317(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1460:
+	movq	8(%rsp), %rdi
 	movl	$1, %eax
-	movq	%r12, 120(%rsp)
-	movq	0(%r13), %r15
-	subl	220(%r15), %eax
-	movl	%eax, (%rsp)
+	movq	%r12, 72(%rsp)
+	movq	%r14, 80(%rsp)
+	movq	(%rdi), %rbx
+	movq	%rdi, %r12
+	subl	220(%rbx), %eax
+	movl	%eax, 32(%rsp)
 	leaq	784(%rsp), %rax
-	movq	%rax, 24(%rsp)
-	jmp	.L1489
-.L1835:
-	testl	%r15d, %r15d
-	jne	.L1639
-	cmpl	$0, 136(%rsp)
-	jne	.L1831
-.L1528:
-	movl	(%rsp), %eax
+	movq	%rax, 64(%rsp)
+	jmp	.L1476
+.L1825:
+	testl	%r14d, %r14d
+	jne	.L1629
+	cmpl	$0, 240(%rsp)
+	jne	.L1821
+.L1515:
+	movl	32(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1534
-	movq	312(%r13), %rdx
+	je	.L1521
+	movq	312(%r12), %rdx
 	subl	$1, %eax
 	movsd	624(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%r13), %rdx
+	movq	320(%r12), %rdx
 	movsd	632(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1534:
-	addl	$1, (%rsp)
-	movq	0(%r13), %r15
-.L1489:
-	movl	(%rsp), %eax
-	cmpl	%eax, 216(%r15)
-	jb	.L1832
-	movl	(%rsp), %eax
-	movq	304(%r13), %r10
-	movq	136(%r15), %rbp
-	imulq	$288, %rax, %rax
-	addq	%rax, %r10
-	cmpl	$2, 352(%r13)
-	movq	%rax, 152(%rsp)
-	je	.L1833
-	leaq	8(%r10), %rdi
-	movq	%r10, %rcx
-	xorl	%r14d, %r14d
+.L1521:
+	addl	$1, 32(%rsp)
+	movq	(%r12), %rbx
+.L1476:
+	movl	32(%rsp), %eax
+	cmpl	%eax, 216(%rbx)
+	jb	.L1822
+	movl	32(%rsp), %eax
+	movq	304(%r12), %r14
+	movq	136(%rbx), %r13
+	imulq	$288, %rax, %r15
+	addq	%r15, %r14
+	cmpl	$2, 352(%r12)
+	je	.L1823
+	leaq	8(%r14), %rdi
+	movq	%r14, %rcx
+	xorl	%r10d, %r10d
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movq	%r14, (%r10)
+	movq	%r10, (%r14)
+	xorl	%r11d, %r11d
 	subq	%rdi, %rcx
-	movq	%r14, 280(%r10)
+	movq	%r10, 280(%r14)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	xorl	%eax, %eax
-	movq	%rax, 984(%rsp)
+	movq	%r11, 984(%rsp)
 	orq	$-1, %rax
-	cmpq	$0, 48(%r15)
-	je	.L1512
-	movq	64(%r15), %rax
-.L1512:
-	leaq	3760(%rsp), %rbx
-	movl	$1, %edi
-	movq	%r10, 32(%rsp)
-	movq	%rbx, %rsi
+	cmpq	$0, 48(%rbx)
+	je	.L1499
+	movq	64(%rbx), %rax
+.L1499:
 	movq	%rax, 976(%rsp)
+	movl	$1, %edi
+	xorl	%ebp, %ebp
+	leaq	3632(%rsp), %rax
+	movq	%rax, %rsi
+	movq	%rax, 16(%rsp)
 	call	clock_gettime@PLT
-	xorl	%edx, %edx
-	cmpl	$0, 72(%r15)
-	movq	3760(%rsp), %r12
-	movq	3768(%rsp), %r14
-	movq	32(%rsp), %r10
-	jne	.L1708
-	cmpl	$0, 152(%r15)
-	jne	.L1708
-	cmpq	$1, 160(%r15)
-	je	.L1834
-.L1708:
+	movq	3632(%rsp), %rax
+	cmpl	$0, 72(%rbx)
+	movq	3640(%rsp), %r10
+	movq	%rax, 40(%rsp)
+	jne	.L1698
+	cmpl	$0, 152(%rbx)
+	jne	.L1698
+	cmpq	$1, 160(%rbx)
+	je	.L1824
+.L1698:
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1515:
+	cvtsi2sdq	%rbp, %xmm0
+.L1502:
 	movq	.LC41(%rip), %rax
 	movq	%rax, %xmm1
-	testq	%rbp, %rbp
-	je	.L1516
-	js	.L1517
+	testq	%r13, %r13
+	je	.L1503
+	js	.L1504
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L1516:
+	cvtsi2sdq	%r13, %xmm1
+.L1503:
 	divsd	%xmm1, %xmm0
-	xorl	%r12d, %r12d
+	xorl	%r9d, %r9d
 	orq	$-1, %rax
-	movq	%r12, 984(%rsp)
-	cmpq	$0, 48(%r15)
+	movq	%r9, 984(%rsp)
+	cmpq	$0, 48(%rbx)
 	movsd	%xmm0, 624(%rsp)
-	je	.L1519
-	movq	64(%r15), %rax
-.L1519:
-	movq	%rbx, %rsi
+	je	.L1506
+	movq	64(%rbx), %rax
+.L1506:
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rdx, 40(%rsp)
-	movq	%r10, 32(%rsp)
 	movq	%rax, 976(%rsp)
 	call	clock_gettime@PLT
-	cmpl	$0, 72(%r15)
-	movq	32(%rsp), %r10
-	movq	3760(%rsp), %r12
-	movq	3768(%rsp), %r14
-	movq	40(%rsp), %rdx
-	jne	.L1520
-	cmpl	$0, 8(%r15)
-	jne	.L1520
-	cmpq	$0, 40(%r15)
-	jne	.L1520
-	movq	336(%r13), %rdx
+	movq	3632(%rsp), %rax
+	cmpl	$0, 72(%rbx)
+	movq	3640(%rsp), %r10
+	movq	%rax, 40(%rsp)
+	movq	%r10, 48(%rsp)
+	jne	.L1507
+	cmpl	$0, 8(%rbx)
+	jne	.L1507
+	cmpq	$0, 40(%rbx)
+	jne	.L1507
+	movq	336(%r12), %rdx
 	xorl	%r9d, %r9d
-	movq	%rbp, %r8
+	movq	%r13, %r8
 	xorl	%ecx, %ecx
-	leaq	976(%rsp), %rax
-	movq	%r15, %rdi
-	movq	%rax, %rsi
+	leaq	976(%rsp), %rbp
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
 	call	run_open
-	movq	32(%rsp), %r10
-	movq	%rbx, %rsi
+	movq	16(%rsp), %rsi
 	movl	$1, %edi
-	movq	%rax, 264(%r10)
+	movq	%rax, 264(%r14)
 	call	clock_gettime@PLT
-	imulq	$1000000000, %r12, %rax
-	movq	32(%rsp), %r10
-	imulq	$1000000000, 3760(%rsp), %rdx
-	subq	%r14, %rdx
-	addq	3768(%rsp), %rdx
-	subq	%rax, %rdx
+	movq	48(%rsp), %r10
+	imulq	$1000000000, 3632(%rsp), %rbp
+	imulq	$1000000000, 40(%rsp), %rax
+	subq	%r10, %rbp
+	addq	3640(%rsp), %rbp
+	subq	%rax, %rbp
 	movq	984(%rsp), %rax
-	movq	%rax, 248(%r10)
-.L1520:
-	testq	%rdx, %rdx
-	js	.L1521
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1522:
+	movq	%rax, 248(%r14)
+.L1507:
 	testq	%rbp, %rbp
-	js	.L1523
+	js	.L1508
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rbp, %xmm0
+.L1509:
+	testq	%r13, %r13
+	js	.L1510
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L1524:
+	cvtsi2sdq	%r13, %xmm1
+.L1511:
 	divsd	%xmm1, %xmm0
-	cmpl	$0, 176(%r15)
-	movq	256(%r10), %rcx
+	cmpl	$0, 176(%rbx)
+	movq	256(%r14), %rcx
 	movsd	%xmm0, 632(%rsp)
-	je	.L1525
-	movq	160(%r15), %rsi
-	cmpq	%rsi, %rbp
-	jb	.L1638
+	je	.L1512
+	movq	160(%rbx), %rsi
+	cmpq	%rsi, %r13
+	jb	.L1628
 	xorl	%edx, %edx
-	movq	%rbp, %rax
+	movq	%r13, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -11636,61 +11464,57 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1526:
-	movq	%rax, 272(%r10)
-	movq	%r10, %r8
-	movq	%rbp, %rsi
-	movl	200(%r15), %ecx
-	movq	192(%r15), %rdx
-	movq	328(%r13), %rdi
-	movq	%r10, 32(%rsp)
+.L1513:
+	movq	%rax, 272(%r14)
+	movq	%r14, %r8
+	movq	%r13, %rsi
+	movl	200(%rbx), %ecx
+	movq	192(%rbx), %rdx
+	movq	328(%r12), %rdi
 	call	summarise.isra.0
-	movq	32(%rsp), %r10
-	movq	%rbp, %rsi
-	movl	200(%r15), %ecx
-	movq	192(%r15), %rdx
-	movq	336(%r13), %rdi
-	leaq	80(%r10), %r8
+	movl	200(%rbx), %ecx
+	movq	%r13, %rsi
+	leaq	80(%r14), %r8
+	movq	192(%rbx), %rdx
+	movq	336(%r12), %rdi
 	call	summarise.isra.0
-	movq	32(%rsp), %r10
-	movq	%rbp, %rsi
-	movl	200(%r15), %r8d
-	movq	192(%r15), %rcx
-	movq	328(%r13), %rdi
-	leaq	160(%r10), %rax
-	movq	272(%r10), %rdx
-	pushq	%r9
-	.cfi_def_cfa_offset 7480
+	leaq	160(%r14), %rax
+	movl	200(%rbx), %r8d
+	movq	192(%rbx), %rcx
+	movq	272(%r14), %rdx
+	movq	328(%r12), %rdi
+	pushq	%rsi
+	.cfi_def_cfa_offset 7352
+	movq	%r13, %rsi
 	pushq	%rax
-	.cfi_def_cfa_offset 7488
-	movq	344(%r13), %r9
+	.cfi_def_cfa_offset 7360
+	movq	344(%r12), %r9
 	call	corrected_summarise
-	movq	48(%rsp), %r10
-	movl	%eax, %r14d
-	popq	%r10
-	.cfi_def_cfa_offset 7480
-	popq	%r11
-	.cfi_def_cfa_offset 7472
-.L1511:
-	leaq	run_fault_lock(%rip), %r12
-	movq	%r12, %rdi
+	movl	%eax, %ebp
+	popq	%rdi
+	.cfi_def_cfa_offset 7352
+	popq	%r8
+	.cfi_def_cfa_offset 7344
+.L1498:
+	leaq	run_fault_lock(%rip), %rbx
+	movq	%rbx, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	%r12, %rdi
-	movl	run_fault(%rip), %r15d
+	movq	%rbx, %rdi
+	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
-	testl	%r14d, %r14d
-	je	.L1835
-	movq	120(%rsp), %r12
-	movl	%r14d, %ebp
-.L1527:
-	leaq	.LC331(%rip), %rsi
+	testl	%ebp, %ebp
+	je	.L1825
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r14
+.L1514:
+	leaq	.LC325(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1535
-.L1472:
-	movq	16(%rsp), %r15
+	je	.L1522
+.L1459:
+	movq	8(%rsp), %r15
 	movq	800(%r15), %rdi
 	call	free@PLT
 	movq	808(%r15), %rdi
@@ -11715,38 +11539,130 @@ bench_main:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1434
-.L1799:
-	movq	32(%rsp), %rdx
-	leaq	3760(%rsp), %rsi
-	leaq	2160(%rsp), %rdi
-	call	estimate_ghz
-	pxor	%xmm1, %xmm1
-	comisd	%xmm1, %xmm0
-	jbe	.L1766
-	movsd	5360(%rsp), %xmm3
+	jmp	.L1423
+.L1790:
+	pcmpeqd	%xmm0, %xmm0
+	movl	$1, %r12d
+	movaps	%xmm0, 3632(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	3632(%rsp), %r15
+.L1316:
+	xorl	%r14d, %r14d
+.L1320:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	movl	$3, %ebx
+	call	clock_gettime@PLT
+	movq	5240(%rsp), %rbp
+	movl	$20000000, %eax
+	imulq	$1000000000, 5232(%rsp), %r13
+	jmp	.L1319
+	.p2align 4,,10
+	.p2align 3
+.L1827:
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	imulq	%r12, %rbx
+	subl	$1, %eax
+	je	.L1826
+.L1319:
+	testq	%r14, %r14
+	jne	.L1827
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	addq	%r12, %rbx
+	subl	$1, %eax
+	jne	.L1319
+.L1826:
+	movq	8(%rsp), %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	5240(%rsp), %rax
+	imulq	$1000000000, 5232(%rsp), %rsi
+	subq	%rbp, %rsi
+	movq	(%r15,%r14,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%r15,%r14,8)
+	testq	%r14, %r14
+	jne	.L1828
+	movl	$1, %r14d
+	jmp	.L1320
+.L1828:
+	subl	$1, 16(%rsp)
+	jne	.L1316
+	movq	3632(%rsp), %rax
+	testq	%rax, %rax
+	js	.L1322
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1323:
+	movsd	.LC206(%rip), %xmm4
+	movq	3640(%rsp), %rax
+	divsd	%xmm0, %xmm4
+	testq	%rax, %rax
+	js	.L1324
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1325:
+	movsd	.LC207(%rip), %xmm1
+	movsd	%xmm4, 8(%rsp)
+	divsd	%xmm0, %xmm1
+	movapd	%xmm4, %xmm0
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	8(%rsp), %xmm4
+	movsd	16(%rsp), %xmm1
+	movapd	%xmm4, %xmm2
+	subsd	%xmm1, %xmm2
+	andpd	.LC40(%rip), %xmm2
+	mulsd	.LC47(%rip), %xmm2
+	divsd	%xmm0, %xmm2
+	movsd	.LC38(%rip), %xmm0
+	comisd	%xmm2, %xmm0
+	jnb	.L1829
+.L1328:
+	movl	$5, %edx
 	movl	$7, %esi
-	movl	$4, %eax
-	movsd	3760(%rsp), %xmm2
-	movsd	2160(%rsp), %xmm1
+	movapd	%xmm4, %xmm0
+	movl	$3, %eax
 	leaq	.LC209(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1341
-.L1801:
+	jmp	.L1330
+.L1792:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	16(%rsp), %r13d
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC215(%rip), %rdi
+	leaq	.LC214(%rip), %rdi
 	leaq	raw.7(%rip), %rbp
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	leaq	.LC216(%rip), %rdi
+	leaq	.LC215(%rip), %rdi
 	leal	(%rax,%r13), %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC216(%rip), %rdi
+	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -11764,113 +11680,106 @@ bench_main:
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC219(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
 	movl	$10, %ecx
 	movl	$10, %esi
-	leaq	.LC220(%rip), %rdi
+	leaq	.LC219(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$5, %ecx
 	movl	$5, %esi
-	leaq	.LC221(%rip), %rdi
+	leaq	.LC220(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$10, %ecx
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC222(%rip), %rdi
+	leaq	.LC221(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	movl	$9, %ecx
 	movl	$9, %esi
 	addl	%eax, %ebx
-	leaq	.LC223(%rip), %rdi
+	leaq	.LC222(%rip), %rdi
 	xorl	%edx, %edx
 	call	expect
 	movl	$10, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$10, %esi
-	leaq	.LC224(%rip), %rdi
+	leaq	.LC223(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118780, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118780, %esi
-	leaq	.LC225(%rip), %rdi
+	leaq	.LC224(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$119860, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$119860, %esi
-	leaq	.LC226(%rip), %rdi
+	leaq	.LC225(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movl	$118781, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$118781, %esi
-	leaq	.LC227(%rip), %rdi
+	leaq	.LC226(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
 	xorl	%r8d, %r8d
 	movabsq	$4611224849825545165, %rsi
 	movq	%rsi, %rcx
-	leaq	.LC228(%rip), %rdi
+	leaq	.LC227(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
-	movdqa	.LC229(%rip), %xmm0
+	movdqa	.LC228(%rip), %xmm0
 	leaq	80000(%rbp), %rdx
 	addl	%eax, %ebx
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1350:
+.L1339:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
-	cmpq	%rdx, %rax
-	jne	.L1350
+	cmpq	%rax, %rdx
+	jne	.L1339
 	movq	$100000000, 80000+raw.7(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1355
-.L1836:
+	jmp	.L1344
+.L1830:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1354
-.L1355:
+	je	.L1343
+.L1344:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1351
+	jbe	.L1340
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1351:
+.L1340:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1836
+	jnc	.L1830
 	xorl	%esi, %esi
-.L1354:
+.L1343:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC230(%rip), %rdi
+	leaq	.LC229(%rip), %rdi
 	leaq	fixed.6(%rip), %r12
 	call	expect
 	movq	%r12, %rcx
@@ -11884,7 +11793,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC231(%rip), %rdi
+	leaq	.LC230(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -11897,27 +11806,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	392(%rsp), %rcx
-	leaq	.LC232(%rip), %rdi
+	leaq	.LC231(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	400(%rsp), %rcx
-	leaq	.LC233(%rip), %rdi
+	leaq	.LC232(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	408(%rsp), %rcx
-	leaq	.LC234(%rip), %rdi
+	leaq	.LC233(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	432(%rsp), %rcx
-	leaq	.LC235(%rip), %rdi
+	leaq	.LC234(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	448(%rsp), %rcx
@@ -11925,41 +11834,41 @@ bench_main:
 	xorl	%edx, %edx
 	movq	456(%rsp), %r8
 	salq	$8, %rsi
+	leaq	.LC235(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
 	leaq	.LC236(%rip), %rdi
-	addl	%eax, %ebx
+	xorl	%edx, %edx
 	call	expect
 	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movl	$1, %ecx
 	movl	$1, %esi
-	addl	%eax, %ebx
 	leaq	.LC237(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC238(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC239(%rip), %rdi
+	leaq	.LC238(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC240(%rip), %rdi
+	leaq	.LC239(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	leaq	976(%rsp), %r9
 	movl	$8, %ecx
 	xorl	%edx, %edx
-	leal	(%rbx,%rax), %r13d
+	leal	(%rbx,%rax), %r14d
 	leaq	352(%rsp), %rdi
 	xorl	%eax, %eax
 	movl	$9, %r8d
@@ -11973,11 +11882,11 @@ bench_main:
 	leaq	352(%rsp), %rbx
 	movq	%rbx, %rdi
 	movq	%r9, 16(%rsp)
-	movq	%rbx, 24(%rsp)
+	movq	%rbx, 40(%rsp)
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1357
+	jne	.L1346
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -11986,7 +11895,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 376(%rsp)
 	movq	16(%rsp), %r9
-	jne	.L1357
+	jne	.L1346
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -11994,27 +11903,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	16(%rsp), %r9
-.L1357:
+.L1346:
 	movq	360(%rsp), %rbx
 	movq	352(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1362:
+.L1351:
 	cmpq	%rbx, %r11
-	je	.L1598
+	je	.L1589
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1359
+	je	.L1348
 	.p2align 4,,10
 	.p2align 3
-.L1364:
+.L1353:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1361
+	je	.L1350
 	.p2align 4,,10
 	.p2align 3
-.L1358:
+.L1347:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -12023,150 +11932,151 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1358
+	jb	.L1347
 	leaq	1(%rdx,%rdi), %rdi
-.L1361:
+.L1350:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1364
-.L1359:
+	jb	.L1353
+.L1348:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1362
-.L1598:
-	xorl	%r11d, %r11d
-	movq	%rdi, 40(%rsp)
-	movq	32(%rsp), %r15
+	jmp	.L1351
+.L1589:
+	xorl	%r15d, %r15d
+	movq	%rdi, 48(%rsp)
 	leaq	464(%rsp), %r12
-	movq	%r11, (%rsp)
 	leaq	544(%rsp), %rbp
-	leaq	-8+PCT_NAME(%rip), %r14
-	movq	%r9, 48(%rsp)
-.L1363:
-	movl	(%rsp), %ebx
-	movq	24(%rsp), %rdi
+	movq	%r9, 56(%rsp)
+	leaq	-8+PCT_NAME(%rip), %r13
+	movq	%r15, 32(%rsp)
+	movq	8(%rsp), %r15
+.L1352:
+	movl	32(%rsp), %ebx
+	movq	40(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2000, %esi
 	movl	%ebx, %edx
 	call	dist_summarise
-	movq	40(%rsp), %rsi
-	movl	%ebx, %ecx
+	movq	48(%rsp), %rsi
 	movq	%rbp, %r8
-	movq	48(%rsp), %rdi
+	movl	%ebx, %ecx
+	movq	56(%rsp), %rdi
 	movl	$2000, %edx
 	call	summarise.isra.0
 	movq	464(%rsp), %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	544(%rsp), %rsi
-	leaq	.LC241(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
-	leal	(%rax,%r13), %ebx
-	movq	(%rsp), %rax
-	movl	$8, %r13d
+	leal	(%rax,%r14), %ebx
+	movq	32(%rsp), %rax
+	movl	$8, %r14d
+	xchgq	%r14, %rbp
 	movq	(%rdi,%rax,8), %rax
 	movq	%rax, 16(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1365:
-	movq	(%r14,%r13), %rcx
+.L1354:
+	movq	0(%r13,%rbp), %rcx
 	movq	16(%rsp), %r9
-	movl	$64, %esi
-	xorl	%eax, %eax
-	leaq	.LC242(%rip), %rdx
 	movq	%r15, %rdi
+	xorl	%eax, %eax
+	leaq	.LC241(%rip), %rdx
+	movl	$64, %esi
 	movq	%rcx, %r8
 	call	snprintf@PLT
-	movq	(%r12,%r13), %rcx
-	movq	0(%rbp,%r13), %rsi
-	xorl	%edx, %edx
+	movq	(%r12,%rbp), %rcx
+	movq	(%r14,%rbp), %rsi
 	xorl	%r8d, %r8d
+	xorl	%edx, %edx
 	movq	%r15, %rdi
-	addq	$8, %r13
+	addq	$8, %rbp
 	call	expect
 	addl	%eax, %ebx
-	cmpq	$56, %r13
-	jne	.L1365
+	cmpq	$56, %rbp
+	jne	.L1354
 	movq	520(%rsp), %rcx
-	movq	600(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC243(%rip), %rdi
+	movq	%r14, %rbp
+	movq	600(%rsp), %rsi
+	leaq	.LC242(%rip), %rdi
 	call	expect
 	movq	528(%rsp), %rcx
 	movq	536(%rsp), %r8
-	leaq	.LC244(%rip), %rdi
+	leaq	.LC243(%rip), %rdi
 	movq	608(%rsp), %rsi
 	movq	616(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
-	cmpq	$0, (%rsp)
-	leal	(%rbx,%rax), %r13d
-	jne	.L1837
-	movq	$1, (%rsp)
-	jmp	.L1363
-.L1837:
-	movq	(%rsp), %r11
-	movq	24(%rsp), %rdi
+	cmpq	$0, 32(%rsp)
+	leal	(%rbx,%rax), %r14d
+	jne	.L1831
+	movq	$1, 32(%rsp)
+	jmp	.L1352
+.L1831:
+	movq	40(%rsp), %rdi
+	movq	32(%rsp), %r15
 	xorl	%ebx, %ebx
-	movabsq	$-7046029254386353131, %r15
-	movq	%r11, 16(%rsp)
 	call	dist_free
 	movl	$3200000, %edi
 	call	malloc@PLT
-	xorl	%r10d, %r10d
-	movl	%r13d, 120(%rsp)
-	movq	16(%rsp), %r9
+	xorl	%r8d, %r8d
+	movl	%r14d, 112(%rsp)
+	movq	%r15, %r9
 	movq	%rax, 56(%rsp)
-	movl	%r10d, 112(%rsp)
 	movl	$42, %r10d
+	movl	%r8d, 96(%rsp)
 	movq	%r10, %r12
-.L1366:
+.L1355:
 	cmpq	$0, 56(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L1644
+	ja	.L1635
 	testb	%bpl, %bpl
-	je	.L1644
+	je	.L1635
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 104(%rsp)
-	movabsq	$-4658895280553007687, %r14
+	movq	%r9, %r13
+	movabsq	$-4658895280553007687, %r15
 	movq	(%rax,%rbx,8), %rbp
 	leaq	ST_TOP(%rip), %rax
 	movq	%rax, 16(%rsp)
-	leaq	2160(%rsp), %rax
-	movq	%rax, (%rsp)
-	leaq	0(%rbp,%rbp,2), %r13
-.L1379:
+	leaq	2032(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	leaq	0(%rbp,%rbp,2), %r14
+	movq	%r14, %r9
+.L1368:
 	movq	16(%rsp), %rax
-	movq	(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movabsq	$-7723592293110705685, %r10
 	movq	(%rax), %r8
 	movq	%rdi, %rsi
-	jmp	.L1370
+	jmp	.L1359
 	.p2align 4,,10
 	.p2align 3
-.L1839:
+.L1833:
 	movq	-8(%rdi), %rdx
-.L1368:
+.L1357:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L1838
-.L1370:
+	je	.L1832
+.L1359:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L1839
-	addq	%r15, %r12
+	je	.L1833
+	movabsq	$-7046029254386353131, %rax
 	imull	$954437177, %ecx, %r11d
+	addq	%rax, %r12
 	movq	%r12, %rax
 	shrq	$30, %rax
 	xorq	%r12, %rax
-	imulq	%r14, %rax
+	imulq	%r15, %rax
 	movq	%rax, %rdx
 	shrq	$27, %rdx
 	xorq	%rax, %rdx
@@ -12177,103 +12087,103 @@ bench_main:
 	xorl	%edx, %edx
 	divq	%r8
 	cmpl	$477218589, %r11d
-	leaq	(%rdx,%r13), %rax
+	leaq	(%rdx,%r9), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1368
+	jmp	.L1357
 	.p2align 4,,10
 	.p2align 3
-.L1838:
-	movq	(%rsp), %rax
+.L1832:
+	movq	32(%rsp), %rax
 	xorl	%r10d, %r10d
 	leaq	1600(%rax), %rdi
-	jmp	.L1375
+	jmp	.L1364
 	.p2align 4,,10
 	.p2align 3
-.L1841:
+.L1835:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L1840
-.L1375:
+	je	.L1834
+.L1364:
 	movq	(%rsi), %rax
-	movq	%r9, %rcx
+	movq	%r13, %rcx
 	cmpq	%rbp, %rax
-	jb	.L1371
+	jb	.L1360
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-.L1371:
+.L1360:
 	addq	%r10, %rcx
 	setc	%bl
 	movq	%rcx, %r10
 	movzbl	%bl, %ebx
-	jnc	.L1841
-	xorl	%eax, %eax
+	jnc	.L1835
+	xorl	%r10d, %r10d
 	xorl	%ebx, %ebx
-.L1374:
-	leaq	3760(%rsp), %rdx
-	movq	%r8, 64(%rsp)
+.L1363:
+	leaq	3632(%rsp), %rdx
+	movq	%r9, 64(%rsp)
+	leaq	704(%rsp), %r14
+	movq	%rdx, 40(%rsp)
 	leaq	624(%rsp), %r11
-	movq	%rdx, 24(%rsp)
-	leaq	704(%rsp), %r10
-	movq	%r9, 80(%rsp)
-	movq	%rdx, 48(%rsp)
-	movq	%r13, 72(%rsp)
-	movq	%r10, %r13
-	movq	%r12, 96(%rsp)
-	movl	%eax, %r12d
-	movq	%rbp, 40(%rsp)
-	movq	%r11, %rbp
-.L1378:
+	movq	%r8, 72(%rsp)
+	movq	%r13, 80(%rsp)
+	movl	%r10d, %r13d
+	movq	%rbp, 48(%rsp)
+	movq	%r14, %rbp
+	movq	%rdx, %r14
+	movq	%r12, 88(%rsp)
+	movq	%r11, %r12
+.L1367:
 	movq	56(%rsp), %rcx
-	movq	40(%rsp), %rdx
+	movq	48(%rsp), %rdx
 	movl	$200, %esi
 	movl	$400000, %r8d
-	movq	(%rsp), %rdi
+	movq	32(%rsp), %rdi
 	call	correct_co
 	movq	56(%rsp), %rdi
-	movq	%rbp, %r8
-	movl	%r12d, %ecx
+	movq	%r12, %r8
+	movl	%r13d, %ecx
 	movq	%rax, %rsi
 	movl	$1000, %edx
 	call	summarise.isra.0
-	movq	48(%rsp), %rdi
-	movq	(%rsp), %rsi
+	movq	32(%rsp), %rsi
+	movq	%r14, %rdi
 	movl	$200, %ecx
 	rep movsq
-	movq	24(%rsp), %rax
+	movq	40(%rsp), %rax
 	leaq	cmp_u64(%rip), %rcx
 	movl	$8, %edx
 	movl	$200, %esi
 	movq	%rax, %rdi
-	movq	%rax, 48(%rsp)
+	movq	%rax, %r14
 	call	qsort@PLT
 	subq	$8, %rsp
-	.cfi_def_cfa_offset 7480
-	movl	%r12d, %r8d
-	movl	$1000, %ecx
-	pushq	%r13
-	.cfi_def_cfa_offset 7488
-	movq	48(%rsp), %r9
+	.cfi_def_cfa_offset 7352
 	movl	$200, %esi
-	movq	56(%rsp), %rdx
-	movq	40(%rsp), %rdi
+	movl	%r13d, %r8d
+	pushq	%rbp
+	.cfi_def_cfa_offset 7360
+	movq	24(%rsp), %r9
+	movl	$1000, %ecx
+	movq	64(%rsp), %rdx
+	movq	56(%rsp), %rdi
 	call	corrected_summarise
-	popq	%r8
-	.cfi_def_cfa_offset 7480
+	popq	%rsi
+	.cfi_def_cfa_offset 7352
 	movl	$8, %eax
-	popq	%r9
-	.cfi_def_cfa_offset 7472
+	popq	%rdi
+	.cfi_def_cfa_offset 7344
 	.p2align 4,,10
 	.p2align 3
-.L1377:
-	movq	0(%r13,%rax), %rdi
+.L1366:
+	movq	0(%rbp,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rdi, 0(%rbp,%rax)
+	cmpq	%rdi, (%r12,%rax)
 	setne	%dl
 	addq	$8, %rax
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1377
+	jne	.L1366
 	movq	704(%rsp), %rax
 	cmpq	%rax, 624(%rsp)
 	setne	%al
@@ -12292,88 +12202,87 @@ bench_main:
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %rbx
-	testl	%r12d, %r12d
-	jne	.L1842
-	movl	$1, %r12d
-	jmp	.L1378
-	.p2align 4,,10
-	.p2align 3
-.L1840:
+	testl	%r13d, %r13d
+	jne	.L1836
+	movl	$1, %r13d
+	jmp	.L1367
+.L1834:
 	cmpq	$400000, %rcx
-	jbe	.L1843
-.L1376:
+	jbe	.L1837
+.L1365:
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
-	leaq	32+ST_TOP(%rip), %rbx
-	cmpq	%rbx, %rax
-	jne	.L1379
+	leaq	32+ST_TOP(%rip), %rdi
+	cmpq	%rdi, %rax
+	jne	.L1368
 	movq	104(%rsp), %rbx
+	movq	%r13, %r9
 	addq	$1, %rbx
-	jmp	.L1366
-.L1842:
-	movq	40(%rsp), %rbp
-	movq	80(%rsp), %r9
-	leaq	784(%rsp), %rdi
-	leaq	.LC245(%rip), %rdx
-	movq	64(%rsp), %r8
+	jmp	.L1355
+.L1836:
+	movq	48(%rsp), %rbp
+	movq	64(%rsp), %r9
+	leaq	784(%rsp), %r14
+	leaq	.LC244(%rip), %rdx
+	movq	72(%rsp), %r8
 	movl	$192, %esi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movq	%rdi, 24(%rsp)
 	movq	%rbp, %rcx
-	movq	%r9, 48(%rsp)
-	movq	72(%rsp), %r13
-	movq	96(%rsp), %r12
+	movq	%r9, 40(%rsp)
+	movq	80(%rsp), %r13
+	movq	88(%rsp), %r12
 	call	snprintf@PLT
-	movq	24(%rsp), %rdi
 	movq	%rbx, %rcx
 	xorl	%r8d, %r8d
 	xorl	%esi, %esi
 	xorl	%edx, %edx
+	movq	%r14, %rdi
 	call	expect
-	movq	48(%rsp), %r9
-	addl	%eax, 112(%rsp)
-	jmp	.L1376
-.L1644:
+	movq	40(%rsp), %r9
+	addl	%eax, 96(%rsp)
+	jmp	.L1365
+.L1635:
 	movq	56(%rsp), %rdi
-	movl	120(%rsp), %r13d
+	movl	112(%rsp), %r14d
 	call	free@PLT
 	xorl	%r8d, %r8d
 	movzbl	%bpl, %ecx
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC246(%rip), %rdi
-	leaq	.LC252(%rip), %rbp
+	leaq	.LC245(%rip), %rdi
+	leaq	.LC251(%rip), %rbp
 	call	expect
-	movl	112(%rsp), %ebx
+	movl	96(%rsp), %ebx
 	xorl	%esi, %esi
 	movl	$200000, %ecx
 	movl	$1, %edx
-	leaq	.LC247(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	addl	%r13d, %ebx
+	addl	%r14d, %ebx
 	xorl	%esi, %esi
 	movl	$300, %ecx
 	movl	$1, %edx
-	leaq	.LC248(%rip), %rdi
+	leaq	.LC247(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$500000000, %ecx
 	movl	$1, %edx
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC248(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%esi, %esi
 	movl	$1000000001, %ecx
 	movl	$1, %edx
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
 	xorl	%esi, %esi
 	movl	$1, %edx
-	leaq	.LC251(%rip), %rdi
+	leaq	.LC250(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	movl	$250, %ecx
@@ -12386,6 +12295,12 @@ bench_main:
 	xorl	%edx, %edx
 	xorl	%esi, %esi
 	movq	%rbp, %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC252(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
 	xorl	%ecx, %ecx
@@ -12424,285 +12339,272 @@ bench_main:
 	leaq	.LC258(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC259(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1335
-.L1414:
+	jmp	.L1313
+.L1403:
 	testl	%eax, %eax
-	jne	.L1415
+	jne	.L1404
+	leaq	.LC189(%rip), %r8
+	cmpl	$8, %r14d
+	je	.L1406
+	leaq	.LC190(%rip), %r8
+	cmpl	$4, %r14d
+	je	.L1406
+	cmpl	$16, %r14d
 	leaq	.LC192(%rip), %r8
-	cmpl	$8, %r11d
-	je	.L1417
-	leaq	.LC193(%rip), %r8
-	cmpl	$4, %r11d
-	je	.L1417
-	cmpl	$16, %r11d
-	leaq	.LC195(%rip), %r8
-	leaq	.LC194(%rip), %rax
+	leaq	.LC191(%rip), %rax
 	cmove	%rax, %r8
-.L1417:
-	movslq	40(%rsp), %rax
-	movq	32(%rsp), %rdi
+.L1406:
+	movslq	32(%rsp), %rax
+	leaq	OPTIONS(%rip), %rdi
 	movl	$2048, %esi
-	leaq	.LC277(%rip), %rdx
+	leaq	.LC276(%rip), %rdx
 	imulq	$104, %rax, %rax
-	movq	(%rbx,%rax), %rcx
+	movq	(%rdi,%rax), %rcx
+	movq	8(%rsp), %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1789
-.L1807:
-	leaq	3760(%rsp), %r15
-	leaq	.LC179(%rip), %rdx
+	jmp	.L1779
+.L1798:
+	leaq	.LC176(%rip), %rdx
 	movl	$128, %esi
 	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	3632(%rsp), %r15
+	movq	%r10, 232(%rsp)
+	leaq	.LC146(%rip), %r13
 	movq	%r15, %rdi
-	movq	%r9, 136(%rsp)
-	xorl	%r12d, %r12d
-	movl	%r11d, 128(%rsp)
-	movl	%r10d, 120(%rsp)
-	movq	%r15, 104(%rsp)
+	movq	%r8, 96(%rsp)
 	call	snprintf@PLT
-	leaq	2160(%rsp), %rax
-	movq	%r15, %rdi
+	leaq	2032(%rsp), %rax
 	leaq	.LC25(%rip), %rsi
+	movq	%r15, %rdi
 	movq	%rax, %rdx
 	movq	%rax, 16(%rsp)
-	leaq	.LC149(%rip), %r15
 	call	strtok_r@PLT
-	movq	%rbp, 112(%rsp)
+	movl	%r12d, 104(%rsp)
+	movl	%r14d, 224(%rsp)
 	movq	%rax, %rbp
-.L1419:
+.L1408:
 	testq	%rbp, %rbp
-	je	.L1844
+	je	.L1838
 	movq	%rbp, %rdi
-	leaq	.LC278(%rip), %rsi
-	movq	%rbx, %r13
+	leaq	.LC277(%rip), %rsi
+	leaq	OPTIONS(%rip), %r14
 	call	strcmp@PLT
 	testl	%eax, %eax
-	cmove	%r15, %rbp
-	xorl	%r14d, %r14d
-.L1421:
-	movq	0(%r13), %rsi
+	cmove	%r13, %rbp
+	xorl	%r12d, %r12d
+.L1410:
+	movq	(%r14), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1845
-	addl	$1, %r14d
-	addq	$104, %r13
-	cmpl	$20, %r14d
-	jne	.L1421
+	je	.L1839
+	addl	$1, %r12d
+	addq	$104, %r14
+	cmpl	$20, %r12d
+	jne	.L1410
 	xorl	%eax, %eax
-.L1422:
+.L1411:
 	movq	16(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
-	orl	%eax, %r12d
+	orl	%eax, %ebx
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L1419
-.L1845:
-	movslq	%r14d, %rcx
+	jmp	.L1408
+.L1839:
+	movslq	%r12d, %rcx
 	xorl	%eax, %eax
-	cmpb	$0, 2004(%rsp,%rcx)
+	cmpb	$0, 1876(%rsp,%rcx)
 	setne	%al
-	jmp	.L1422
-.L1844:
-	movq	112(%rsp), %rbp
-	movl	120(%rsp), %r10d
-	movl	128(%rsp), %r11d
-	movq	136(%rsp), %r9
-	testl	%r12d, %r12d
-	jne	.L1418
-	movslq	40(%rsp), %rax
-	movq	96(%rsp), %r14
+	jmp	.L1411
+.L1838:
+	movq	96(%rsp), %r8
+	movl	104(%rsp), %r12d
+	movl	224(%rsp), %r14d
+	movq	232(%rsp), %r10
+	testl	%ebx, %ebx
+	jne	.L1407
+	movslq	32(%rsp), %rax
+	movq	48(%rsp), %r14
 	movl	$32, %esi
-	movq	104(%rsp), %r15
+	leaq	OPTIONS(%rip), %rdi
 	imulq	$104, %rax, %rax
+	movq	(%rdi,%rax), %rbx
 	movq	%r14, %rdi
-	movq	(%rbx,%rax), %rbx
 	call	strchr@PLT
 	movq	%r15, %rsi
 	movq	%r14, %rdi
-	leaq	.LC197(%rip), %r9
+	leaq	.LC194(%rip), %r9
 	testq	%rax, %rax
-	leaq	.LC196(%rip), %rax
+	leaq	.LC193(%rip), %rax
 	cmovne	%rax, %r9
 	call	alternatives.constprop.0
+	leaq	.LC278(%rip), %rdx
 	movq	%rbx, %rcx
 	movl	$2048, %esi
-	pushq	%rdx
-	.cfi_def_cfa_offset 7480
 	movq	%rax, %r8
-	leaq	.LC279(%rip), %rdx
+	pushq	%rax
+	.cfi_def_cfa_offset 7352
 	xorl	%eax, %eax
 	pushq	%rbx
-	.cfi_def_cfa_offset 7488
-	movq	48(%rsp), %rdi
+	.cfi_def_cfa_offset 7360
+	movq	24(%rsp), %rdi
 	call	snprintf@PLT
-	popq	%rcx
-	.cfi_def_cfa_offset 7480
-	popq	%rsi
-	.cfi_def_cfa_offset 7472
-	jmp	.L1789
-.L1430:
-	movq	32(%rsp), %rdi
-	leaq	.LC280(%rip), %r8
+	popq	%rax
+	.cfi_def_cfa_offset 7352
+	popq	%rdx
+	.cfi_def_cfa_offset 7344
+	jmp	.L1779
+.L1419:
+	movq	8(%rsp), %rdi
+	leaq	.LC279(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC281(%rip), %rcx
-	leaq	.LC282(%rip), %rdx
+	leaq	.LC280(%rip), %rcx
+	leaq	.LC281(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1789
-.L1804:
+	jmp	.L1779
+.L1795:
+	leaq	.LC271(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$8, %r14d
+	call	was_given
+	testl	%eax, %eax
+	jne	.L1400
 	leaq	.LC272(%rip), %rsi
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	call	was_given
-	movl	16(%rsp), %r10d
-	movl	$8, %r11d
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1411
+	jne	.L1603
 	leaq	.LC273(%rip), %rsi
-	movq	%rbx, %rdi
-	movl	%r11d, (%rsp)
+	movq	%r15, %rdi
+	movl	$4, %r14d
 	call	was_given
-	movl	$8, %r11d
 	testl	%eax, %eax
-	movl	%eax, 16(%rsp)
-	jne	.L1612
-	leaq	.LC274(%rip), %rsi
-	movq	%rbx, %rdi
+	jne	.L1400
+	leaq	.LC191(%rip), %rsi
+	movq	%r15, %rdi
+	movl	$1, %r14d
 	call	was_given
-	movl	16(%rsp), %r10d
-	movl	$4, %r11d
+	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1411
-	leaq	.LC194(%rip), %rsi
-	movq	%rbx, %rdi
-	call	was_given
-	movl	$1, %r11d
-	movl	%eax, %r10d
-	testl	%eax, %eax
-	je	.L1411
-	xorl	%r10d, %r10d
-	movl	$16, %r11d
-	jmp	.L1411
-.L1766:
-	movl	$5, %edx
-	movl	$7, %esi
-	movl	$3, %eax
-	movsd	5360(%rsp), %xmm2
-	movsd	3760(%rsp), %xmm1
-	leaq	.LC210(%rip), %rdi
-	movsd	2160(%rsp), %xmm0
-	call	printf@PLT
-	jmp	.L1341
-.L1437:
-	cmpq	%r12, 1536(%rsp)
-	jb	.L1439
-	leaq	3760(%rsp), %rdi
-	movq	%r12, %rsi
-	call	fmt_us.constprop.0
-	movq	1536(%rsp), %rsi
-	leaq	976(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC199(%rip), %rdx
-	movq	32(%rsp), %rdi
-	cmpq	$0, 1528(%rsp)
-	movq	%rax, %rcx
-	leaq	.LC198(%rip), %rax
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	cmove	%rax, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1438
-.L1456:
-	movq	1928(%rsp), %rax
-	movq	%rax, 56(%rsp)
-	jmp	.L1461
-.L1809:
-	cmpq	$0, 1536(%rsp)
-	je	.L1436
+	je	.L1400
+	xorl	%r12d, %r12d
+	movl	$16, %r14d
+	jmp	.L1400
+.L1322:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1323
+.L1799:
+	movq	%rax, 16(%rsp)
+	jmp	.L1421
+.L1424:
+	movq	1760(%rsp), %rdx
+	movq	1544(%rsp), %r12
+	movq	%rdx, 1584(%rsp)
 	testq	%r12, %r12
-	jne	.L1437
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC286(%rip), %rcx
-	leaq	.LC287(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1812:
-	leaq	.LC294(%rip), %r8
-	leaq	.LC295(%rip), %rcx
+	je	.L1427
+	cmpq	%r12, 1536(%rsp)
+	jnb	.L1578
+.L1427:
+	testq	%rbx, %rbx
+	jne	.L1430
+	jmp	.L1574
+.L1443:
+	movq	1800(%rsp), %r12
+	jmp	.L1448
+.L1802:
+	leaq	.LC288(%rip), %r8
+	leaq	.LC289(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L1790
-	cmpl	$0, 1992(%rsp)
-	je	.L1449
+	ja	.L1780
+	cmpl	$0, 1864(%rsp)
+	je	.L1436
 	cmpq	$8388608, %rbx
-	jbe	.L1449
-.L1585:
-	movq	32(%rsp), %rdi
-	leaq	.LC297(%rip), %r8
+	jbe	.L1436
+.L1572:
+	movq	8(%rsp), %rdi
+	leaq	.LC291(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC299(%rip), %rcx
-	leaq	.LC300(%rip), %rdx
+	leaq	.LC293(%rip), %rcx
+	leaq	.LC294(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1438
-.L1454:
+	jmp	.L1429
+.L1804:
+	leaq	3632(%rsp), %r15
+	movq	56(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r15, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L1436
+	movq	56(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L1840
+.L1439:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC295(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1429
+.L1441:
 	xorl	%edx, %edx
-	movq	%rcx, %rax
-	movl	$37, %edi
+	movq	%r10, %rax
+	movl	$37, %r11d
+	movq	%r10, %rsi
 	divq	%r12
-	addq	$2, %rax
-	mulq	%r10
-	imulq	$37, %rdx, %r8
-	mulq	%rdi
-	movq	%rax, %rsi
-	movq	%rcx, %rax
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	salq	$6, %rax
-	addq	%r8, %rdi
-	shldq	$6, %rcx, %rdx
+	salq	$6, %rsi
+	leaq	2(%rax), %rdi
+	movq	%rdi, %rax
+	xorl	%edi, %edi
+	mulq	%rcx
+	shldq	$6, %r10, %rdi
+	imulq	$37, %rdx, %rcx
+	mulq	%r11
+	addq	%rcx, %rdx
 	addq	%rax, %rsi
 	adcq	%rdx, %rdi
-	movq	%rsi, %r8
-	movq	%rdi, %r9
-	jmp	.L1453
-.L1822:
-	leaq	3760(%rsp), %r15
+	jmp	.L1440
+.L1812:
+	leaq	3632(%rsp), %r15
 	leaq	976(%rsp), %r9
-	movq	48(%rsp), %rdi
+	movq	56(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1464
-	movq	3760(%rsp), %rbp
-	movq	16(%rsp), %r15
+	je	.L1451
+	movq	3632(%rsp), %rbp
+	movq	8(%rsp), %r15
 	movl	$8, %esi
 	movq	976(%rsp), %xmm0
 	movq	%rbp, %xmm7
 	movq	%rbp, %rdi
 	punpcklqdq	%xmm7, %xmm0
 	movups	%xmm0, 360(%r15)
-	movaps	%xmm0, (%rsp)
+	movaps	%xmm0, 16(%rsp)
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1464
-	movdqa	(%rsp), %xmm0
+	je	.L1451
+	movdqa	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
 	movl	$65536, %ebp
@@ -12710,127 +12612,312 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1469
-.L1464:
+	jne	.L1456
+.L1451:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC312(%rip), %rsi
+	leaq	.LC306(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1545:
+.L1532:
 	movl	$1, %ebx
-	jmp	.L1472
-.L1814:
-	leaq	3760(%rsp), %r15
-	movq	48(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%r15, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L1449
-	movq	48(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L1846
-.L1452:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC301(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1525:
-	movq	168(%r15), %rax
-	jmp	.L1526
-.L1521:
-	movq	%rdx, %rax
-	andl	$1, %edx
+	jmp	.L1459
+.L1829:
 	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
+	comisd	%xmm0, %xmm4
+	jbe	.L1328
+	movapd	%xmm2, %xmm3
+	movl	$7, %esi
+	movapd	%xmm1, %xmm2
+	movl	$4, %eax
+	movapd	%xmm4, %xmm1
+	movapd	%xmm4, %xmm0
+	leaq	.LC208(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1330
+.L1324:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1522
-.L1523:
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
+	jmp	.L1325
+.L1512:
+	movq	168(%rbx), %rax
+	jmp	.L1513
+.L1510:
+	movq	%r13, %rax
+	movq	%r13, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1524
-.L1831:
-	cmpl	$0, (%rsp)
-	leaq	.LC326(%rip), %rdx
-	leaq	.LC1(%rip), %rax
-	movq	152(%rsp), %rdi
-	cmove	%rdx, %rax
-	movq	%r13, 128(%rsp)
-	leaq	336(%rsp), %r12
-	leaq	.LC330(%rip), %r14
-	movl	$9, %ebp
-	movq	%rax, 48(%rsp)
-	leaq	SET_NAME(%rip), %rax
-	movq	%rax, 32(%rsp)
-	movq	304(%r13), %rax
-	leaq	8(%rax,%rdi), %rax
+	jmp	.L1511
+.L1508:
+	movq	%rbp, %rax
+	andl	$1, %ebp
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	orq	%rbp, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1509
+.L1809:
+	movq	56(%rsp), %rdi
+	call	plan_route.part.0
+	cmpl	$3, %eax
+	jne	.L1449
+	movq	8(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC304(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1429
+.L1823:
+	leaq	976(%rsp), %rbp
+	movl	$8, %edx
+	xorl	%eax, %eax
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	movq	%rdx, %rcx
+	rep stosl
+	leaq	3632(%rsp), %rdi
+	movq	%rdi, 16(%rsp)
+	movq	%rcx, %rdx
+	movl	$8, %ecx
+	rep stosl
+	leaq	8(%r14), %rdi
+	movq	%r14, %rcx
+	xorl	%eax, %eax
+	andq	$-8, %rdi
+	movq	%rax, (%r14)
+	subq	%rdi, %rcx
+	movq	%rax, 280(%r14)
+	movq	%rdx, %rax
+	addl	$288, %ecx
+	shrl	$3, %ecx
+	rep stosq
+	leaq	360(%r12), %rax
+	movq	%rax, 56(%rsp)
+	movq	368(%r12), %rax
+	movq	376(%r12), %rdi
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	384(%r12), %rax
+	movq	400(%r12), %rdi
+	xorl	%esi, %esi
+	movq	%rax, 96(%rsp)
+	movq	392(%r12), %rax
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	movq	%r15, 248(%rsp)
+	xorl	%esi, %esi
+	leaq	704(%rsp), %rax
+	leaq	712(%rsp), %rdx
+	movq	%rax, 224(%rsp)
+	movq	%rbx, %r11
+	movq	%r13, %rax
+	movq	%rbp, 256(%rsp)
+	movq	%rdx, %rbp
+.L1491:
+	xorl	%r15d, %r15d
+	orq	$-1, %rdi
+	movq	%r15, 0(%rbp)
+	cmpq	$0, 48(%r11)
+	je	.L1478
+	movq	64(%r11), %rdi
+.L1478:
+	xorl	%r13d, %r13d
+	movq	%rdi, 704(%rsp)
+	xorl	%ebx, %ebx
+	xorl	%r15d, %r15d
+	movq	%r13, 40(%rsp)
+	movq	%rsi, 232(%rsp)
+	movq	%r11, 48(%rsp)
+	movq	%r14, 264(%rsp)
+	movq	%rbx, %r14
+	movq	%rbp, 272(%rsp)
+	movq	%rax, %rbp
+.L1479:
+	cmpq	%rbp, %r14
+	jnb	.L1841
+	leaq	65536(%r14), %r13
+	movq	64(%rsp), %rsi
+	movl	$1, %edi
+	cmpq	%r13, %rbp
+	movq	%r13, %r8
+	cmovbe	%rbp, %r8
+	movq	%r8, 280(%rsp)
+	call	clock_gettime@PLT
+	movq	280(%rsp), %r8
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	cmpq	$0, 232(%rsp)
+	movq	%rax, 104(%rsp)
+	je	.L1842
+	movq	40(%rsp), %r9
+	movq	48(%rsp), %rdi
+	movq	%r14, %rcx
+	movq	%r8, %rbx
+	movq	336(%r12), %rdx
+	movq	224(%rsp), %rsi
+	subq	%r14, %rbx
+	call	run_open
+	movq	64(%rsp), %rsi
+	movl	$1, %edi
 	movq	%rax, 40(%rsp)
-	leaq	976(%rsp), %rax
-	movq	%rax, 72(%rsp)
-	leaq	.LC179(%rip), %rax
-	movq	%rax, 112(%rsp)
-	leaq	.LC328(%rip), %rax
+	call	clock_gettime@PLT
+	movq	104(%rsp), %rdi
+	movq	96(%rsp), %r9
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%rdi, %rax
+	movq	336(%r12), %r10
+	addq	%rax, %r15
+.L1481:
+	xorl	%ecx, %ecx
+	testq	%rbx, %rbx
+	je	.L1485
+	.p2align 4,,10
+	.p2align 3
+.L1482:
+	movq	(%r10,%rcx,8), %rdi
+	movq	(%r9), %r11
+	xorl	%edx, %edx
+	movq	8(%r9), %r8
+	movq	%rdi, %rax
+	divq	%r11
+	cmpq	%r8, %rax
+	jnb	.L1483
+	testq	%rdx, %rdx
+	jne	.L1483
+	movq	16(%r9), %rdx
+	addq	$1, %rcx
+	addq	$1, (%rdx,%rax,8)
+	cmpq	%rcx, %rbx
+	jne	.L1482
+.L1485:
+	movq	%r13, %r14
+	jmp	.L1479
+.L1842:
+	movq	40(%rsp), %r9
+	movq	328(%r12), %rdx
+	movq	%r14, %rcx
+	movq	224(%rsp), %rsi
+	movq	48(%rsp), %rdi
+	call	run_closed
+	movq	64(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 40(%rsp)
+	call	clock_gettime@PLT
+	movq	104(%rsp), %rdi
+	movq	56(%rsp), %r9
+	movq	280(%rsp), %rbx
+	movq	328(%r12), %r10
+	imulq	$1000000000, 784(%rsp), %rax
+	addq	792(%rsp), %rax
+	subq	%rdi, %rax
+	subq	%r14, %rbx
+	addq	%rax, %r15
+	jmp	.L1481
+.L1841:
+	movq	%rbp, %rax
+	movq	264(%rsp), %r14
+	movq	232(%rsp), %rsi
+	leaq	624(%rsp), %rdi
+	movq	272(%rsp), %rbp
+	movq	48(%rsp), %r11
+	testq	%r15, %r15
+	js	.L1487
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%r15, %xmm0
+.L1488:
+	testq	%rax, %rax
+	js	.L1489
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1490:
+	divsd	%xmm1, %xmm0
+	movsd	%xmm0, (%rdi,%rsi,8)
+	movq	712(%rsp), %rdi
+	movq	%rdi, 240(%r14,%rsi,8)
+	movq	40(%rsp), %rdi
+	movq	%rdi, 256(%r14,%rsi,8)
+	testq	%rsi, %rsi
+	jne	.L1843
+	movl	$1, %esi
+	jmp	.L1491
+.L1821:
+	cmpl	$0, 32(%rsp)
+	leaq	.LC320(%rip), %rdx
+	leaq	.LC1(%rip), %rax
+	movq	16(%rsp), %r13
+	cmove	%rdx, %rax
+	leaq	976(%rsp), %rbp
+	movq	%r12, 232(%rsp)
+	movl	$9, %r14d
+	movq	%rbp, 16(%rsp)
+	movq	%rax, 96(%rsp)
+	leaq	SET_NAME(%rip), %rax
+	movq	%rax, 40(%rsp)
+	movq	304(%r12), %rax
+	leaq	8(%rax,%r15), %rbx
+	leaq	.LC176(%rip), %rax
+	movq	%rax, 224(%rsp)
+	leaq	.LC322(%rip), %rax
+	leaq	336(%rsp), %r15
 	movq	%rax, 104(%rsp)
 	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 96(%rsp)
-.L1529:
-	movq	32(%rsp), %rax
-	movq	48(%rsp), %rdx
-	leaq	.LC327(%rip), %rdi
-	leaq	PCT_NAME(%rip), %r13
-	movl	(%rsp), %esi
+	movq	%rax, 56(%rsp)
+	leaq	.LC324(%rip), %rax
+	movq	%rax, 48(%rsp)
+.L1516:
+	movq	40(%rsp), %rax
+	movq	96(%rsp), %rdx
+	leaq	.LC321(%rip), %rdi
+	leaq	PCT_NAME(%rip), %rbp
+	movl	32(%rsp), %esi
+	movq	%rbx, %r12
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	40(%rsp), %r15
+	movq	-8(%rbx), %rsi
 	movq	104(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	-8(%r15), %rsi
-	xchgq	%r15, %r12
+	movq	%rbp, %rbx
+	movq	%r12, %rbp
 	call	printf@PLT
-	movq	%rbx, 152(%rsp)
-	movq	96(%rsp), %rbx
-.L1530:
-	movq	(%r12), %rdx
-	movq	0(%r13), %rsi
-	movq	%r14, %rdi
+.L1517:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
 	xorl	%eax, %eax
-	addq	$8, %r13
-	addq	$8, %r12
+	addq	$8, %rbp
+	movq	48(%rsp), %rdi
+	addq	$8, %rbx
 	call	printf@PLT
-	cmpq	%r13, %rbx
-	jne	.L1530
-	movq	40(%rsp), %rax
-	movq	152(%rsp), %rbx
-	movq	%r15, %r12
-	movq	%r14, 152(%rsp)
-	movl	$47, %r15d
-	movq	56(%rax), %rsi
-	movq	64(%rax), %rdi
-	movb	$0, 3807(%rsp)
-.L1531:
-	movq	%rdi, %r13
-	movq	%r12, %r8
+	cmpq	%rbx, 56(%rsp)
+	jne	.L1517
+	movq	%r12, %rbx
+	movq	56(%r12), %rsi
+	movq	64(%r12), %rdi
+	movb	$0, 3679(%rsp)
+	movq	%rbx, 248(%rsp)
+	movl	$47, %r12d
+.L1518:
+	movq	%rdi, %rbp
+	movq	%r15, %r8
 	movq	%rsi, %rdi
 	xorl	%ecx, %ecx
-	movq	%rsi, %r14
+	movq	%rsi, %rbx
 	movl	$10, %edx
-	movq	%r13, %rsi
-	subq	$1, %r15
+	movq	%rbp, %rsi
+	subq	$1, %r12
 	call	__udivmodti4@PLT
 	movq	%rax, %r8
 	movzbl	336(%rsp), %eax
@@ -12839,550 +12926,254 @@ bench_main:
 	movq	%r9, %rdi
 	leal	48(%rax), %edx
 	xorl	%eax, %eax
-	cmpq	%r14, %rbp
-	sbbq	%r13, %rax
-	movb	%dl, (%rbx,%r15)
-	jc	.L1531
-	movq	72(%rsp), %r13
-	movq	112(%rsp), %rdx
-	leaq	(%rbx,%r15), %rcx
+	cmpq	%rbx, %r14
+	sbbq	%rbp, %rax
+	movb	%dl, 0(%r13,%r12)
+	jc	.L1518
+	movq	16(%rsp), %rbp
+	movq	248(%rsp), %rbx
+	leaq	0(%r13,%r12), %rcx
 	xorl	%eax, %eax
+	movq	224(%rsp), %rdx
 	movl	$48, %esi
-	movq	152(%rsp), %r14
-	movq	%r13, %rdi
+	movq	%rbp, %rdi
+	addq	$80, %rbx
 	call	snprintf@PLT
-	movq	40(%rsp), %r15
-	movq	%r13, %rdx
+	movq	-32(%rbx), %rsi
+	movq	%rbp, %rdx
 	xorl	%eax, %eax
-	leaq	.LC329(%rip), %rdi
-	movq	48(%r15), %rsi
-	addq	$80, %r15
+	leaq	.LC323(%rip), %rdi
 	call	printf@PLT
-	addq	$8, 32(%rsp)
-	movq	32(%rsp), %rax
+	addq	$8, 40(%rsp)
+	movq	40(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	movq	%r15, 40(%rsp)
-	cmpq	%rax, %rdi
-	jne	.L1529
-	movq	128(%rsp), %r13
-	jmp	.L1528
-.L1833:
-	xorl	%eax, %eax
-	movl	$8, %ecx
-	xorl	%esi, %esi
-	leaq	976(%rsp), %rdi
-	leaq	3760(%rsp), %rbx
-	movq	%rdi, 72(%rsp)
-	leaq	712(%rsp), %r12
-	rep stosl
-	movq	%rbx, %rdi
-	movq	%r12, %r14
-	movq	%rcx, %rdx
-	movl	$8, %ecx
-	rep stosl
-	leaq	8(%r10), %rdi
-	movq	%r10, %rcx
-	xorl	%eax, %eax
-	andq	$-8, %rdi
-	movq	%rax, (%r10)
-	subq	%rdi, %rcx
-	movq	%rax, 280(%r10)
-	movq	%rdx, %rax
-	addl	$288, %ecx
-	movq	%r10, 40(%rsp)
-	shrl	$3, %ecx
-	rep stosq
-	leaq	360(%r13), %rax
-	movq	%rax, 256(%rsp)
-	movq	368(%r13), %rax
-	movq	376(%r13), %rdi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	leaq	384(%r13), %rax
-	movq	400(%r13), %rdi
-	xorl	%esi, %esi
-	movq	%rax, 104(%rsp)
-	movq	392(%r13), %rax
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	movq	%r13, 32(%rsp)
-	xorl	%r9d, %r9d
-	movq	%r15, %r11
-	leaq	704(%rsp), %rax
-	movq	%rbx, 264(%rsp)
-	movq	40(%rsp), %rbx
-	movq	%rax, 112(%rsp)
-.L1504:
-	xorl	%eax, %eax
-	movq	%rax, (%r14)
-	orq	$-1, %rax
-	cmpq	$0, 48(%r11)
-	je	.L1491
-	movq	64(%r11), %rax
-.L1491:
-	movq	%rax, 704(%rsp)
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	xorl	%r15d, %r15d
-	movq	%rax, 40(%rsp)
-	movq	%rbx, 272(%rsp)
-	movq	%r9, 48(%rsp)
-	movq	%r11, 96(%rsp)
-	movq	%r14, 280(%rsp)
-	movq	%r12, %r14
-.L1492:
-	cmpq	%rbp, %r14
-	jnb	.L1847
-	leaq	65536(%r14), %r13
-	movq	24(%rsp), %rsi
-	movl	$1, %edi
-	cmpq	%r13, %rbp
-	movq	%r13, %rbx
-	cmovbe	%rbp, %rbx
-	call	clock_gettime@PLT
-	imulq	$1000000000, 784(%rsp), %r11
-	addq	792(%rsp), %r11
-	cmpq	$0, 48(%rsp)
-	movq	%r11, 128(%rsp)
-	je	.L1848
-	movq	32(%rsp), %rax
-	movq	112(%rsp), %rsi
-	movq	%r15, %r9
-	movq	%rbx, %r8
-	movq	96(%rsp), %rdi
-	movq	%r14, %rcx
-	movq	%rbx, %r12
-	movq	336(%rax), %rdx
-	subq	%r14, %r12
-	call	run_open
-	movq	24(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r15
-	call	clock_gettime@PLT
-	movq	128(%rsp), %r11
-	movq	104(%rsp), %r9
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%r11, %rax
-	addq	%rax, 40(%rsp)
-	movq	32(%rsp), %rax
-	movq	336(%rax), %r8
-.L1494:
-	xorl	%ecx, %ecx
-	testq	%r12, %r12
-	je	.L1498
-	.p2align 4,,10
-	.p2align 3
-.L1495:
-	movq	(%r8,%rcx,8), %rdi
-	movq	(%r9), %r11
-	xorl	%edx, %edx
-	movq	8(%r9), %rsi
-	movq	%rdi, %rax
-	divq	%r11
-	cmpq	%rsi, %rax
-	jnb	.L1496
-	testq	%rdx, %rdx
-	jne	.L1496
-	movq	16(%r9), %rdx
-	addq	$1, %rcx
-	addq	$1, (%rdx,%rax,8)
-	cmpq	%rcx, %r12
-	jne	.L1495
-.L1498:
-	movq	%r13, %r14
-	jmp	.L1492
-.L1848:
-	movq	32(%rsp), %rax
-	movq	112(%rsp), %rsi
-	movq	%r15, %r9
-	movq	%rbx, %r8
-	movq	96(%rsp), %rdi
-	movq	%r14, %rcx
-	subq	%r14, %rbx
-	movq	328(%rax), %rdx
-	movq	%rbx, %r12
-	call	run_closed
-	movq	24(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, %r15
-	call	clock_gettime@PLT
-	movq	128(%rsp), %r11
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	movq	256(%rsp), %r9
-	subq	%r11, %rax
-	addq	%rax, 40(%rsp)
-	movq	32(%rsp), %rax
-	movq	328(%rax), %r8
-	jmp	.L1494
-.L1847:
-	movq	40(%rsp), %rax
-	movq	272(%rsp), %rbx
-	leaq	624(%rsp), %rcx
-	movq	48(%rsp), %r9
-	movq	280(%rsp), %r14
-	movq	96(%rsp), %r11
-	testq	%rax, %rax
-	js	.L1500
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1501:
-	testq	%rbp, %rbp
-	js	.L1502
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rbp, %xmm1
-.L1503:
-	divsd	%xmm1, %xmm0
-	movq	712(%rsp), %rax
-	movsd	%xmm0, (%rcx,%r9,8)
-	movq	%rax, 240(%rbx,%r9,8)
-	movq	%r15, 256(%rbx,%r9,8)
-	testq	%r9, %r9
-	jne	.L1849
-	movl	$1, %r9d
-	jmp	.L1504
-.L1819:
-	movq	48(%rsp), %rdi
-	call	plan_route.part.0
-	cmpl	$3, %eax
-	jne	.L1462
-	movq	32(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC310(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1517:
-	movq	%rbp, %rax
-	movq	%rbp, %rcx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1516
-.L1638:
-	orq	$-1, %rax
-	jmp	.L1526
-.L1849:
-	movq	%rbx, %r10
-	cmpl	$0, 176(%r11)
-	movq	32(%rsp), %r13
-	movq	%r11, %r15
-	movq	264(%rsp), %rbx
-	movq	256(%r10), %rcx
-	je	.L1505
-	movq	160(%r11), %rsi
-	cmpq	%rsi, %rbp
-	jb	.L1628
-	movq	%rbp, %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %rbp
-	movq	%rcx, %rax
-	divq	%rbp
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1506:
-	movq	%rax, 272(%r10)
-	movl	1000(%rsp), %ebp
-	xorl	%r14d, %r14d
-	movq	%r10, %r12
-	jmp	.L1507
-.L1508:
-	addq	$1, %r14
-.L1507:
-	cmpq	368(%r13), %r14
-	jnb	.L1850
-	movq	376(%r13), %rax
-	movq	(%rax,%r14,8), %r8
-	testq	%r8, %r8
-	je	.L1508
-	testl	%ebp, %ebp
-	jne	.L1508
-	movq	360(%r13), %rsi
-	movq	72(%rsp), %rdi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	imulq	%r14, %rsi
-	call	dist_add.part.0
-	movl	1000(%rsp), %ebp
-	jmp	.L1508
-.L1850:
-	movq	272(%r12), %rsi
-	movq	72(%rsp), %rdi
-	movq	%rbx, %rdx
-	movq	%r12, 32(%rsp)
-	call	dist_correct
-	orl	3784(%rsp), %ebp
-	movq	32(%rsp), %r10
-	jne	.L1629
-	movl	200(%r15), %edx
-	movq	192(%r15), %rsi
-	movq	%r10, %rcx
-	movq	256(%rsp), %rdi
-	call	lattice_summarise
-	movq	32(%rsp), %r10
+	cmpq	%rdi, %rax
+	jne	.L1516
+	movq	232(%rsp), %r12
+	jmp	.L1515
+.L1813:
+	leaq	.LC307(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
 	testl	%eax, %eax
-	movl	%eax, %r14d
-	je	.L1851
-.L1510:
-	movq	976(%rsp), %rdi
-	call	free@PLT
-	movq	3760(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1511
-.L1505:
-	movq	168(%r11), %rax
-	jmp	.L1506
-.L1502:
-	movq	%rbp, %rax
-	movq	%rbp, %rsi
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %esi
-	orq	%rsi, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1503
-.L1500:
-	movq	40(%rsp), %rax
-	pxor	%xmm0, %xmm0
-	movq	%rax, %rsi
-	andl	$1, %eax
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1501
-.L1488:
-	leaq	.LC324(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1473
-.L1612:
-	xorl	%r10d, %r10d
-	jmp	.L1411
-.L1832:
-	movq	120(%rsp), %r12
-.L1535:
-	movq	16(%rsp), %rax
-	movq	%r12, 96(%rsp)
+	jne	.L1459
+	jmp	.L1460
+.L1603:
+	xorl	%r12d, %r12d
+	jmp	.L1400
+.L1822:
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r14
+.L1522:
+	movq	8(%rsp), %rdi
+	movq	%r12, 56(%rsp)
 	movl	$1, %edx
-	movq	304(%rax), %rbx
-	movq	416(%rax), %rax
+	movq	%r14, 64(%rsp)
+	movq	416(%rdi), %rax
+	movq	304(%rdi), %rbx
+	movq	%rdi, %r14
 	subl	220(%rax), %edx
-	movq	%rbx, 72(%rsp)
+	movq	%rbx, %rbp
 	movl	%edx, %ebx
-.L1537:
+.L1524:
 	cmpl	%ebx, 216(%rax)
-	jb	.L1852
-	movl	%ebx, %eax
-	movq	72(%rsp), %rdi
-	movl	%ebx, (%rsp)
-	imulq	$288, %rax, %rax
-	leaq	(%rdi,%rax), %r15
-	movq	16(%rsp), %rax
-	movq	%r15, 104(%rsp)
-	leaq	768(%rax), %rdi
-	addq	$24, %rax
-	movq	%rdi, 24(%rsp)
-	leaq	SET_NAME(%rip), %rdi
-	movq	%rdi, 32(%rsp)
-	leaq	8(%r15), %rdi
-	movq	%rdi, 40(%rsp)
+	jb	.L1844
+	movl	%ebx, %r15d
+	leaq	768(%r14), %rax
+	movq	%r14, 72(%rsp)
+	leaq	SET_NAME(%rip), %r11
+	imulq	$288, %r15, %r15
+	movq	%rax, 16(%rsp)
+	movq	%rbp, 80(%rsp)
+	addq	%rbp, %r15
+	leaq	8(%r15), %rax
+	movq	%r15, 96(%rsp)
+	movq	%rax, 40(%rsp)
+	leaq	24(%r14), %rax
 	movq	%rax, 48(%rsp)
-.L1538:
-	movq	32(%rsp), %rax
-	movq	40(%rsp), %r15
-	leaq	PCT_NAME(%rip), %rbx
+.L1525:
+	movq	(%r11), %rax
 	movq	48(%rsp), %r14
-	movq	(%rax), %rbp
-	xchgq	%r15, %rbp
+	movq	%r11, 104(%rsp)
+	leaq	PCT_NAME(%rip), %rbp
+	movq	40(%rsp), %r15
+	movq	%rax, 32(%rsp)
+	xchgq	%r15, %r14
 	.p2align 4,,10
 	.p2align 3
-.L1539:
-	movq	0(%rbp), %r12
+.L1526:
+	movq	(%r14), %r12
 	xorl	%r13d, %r13d
-	movq	(%rbx), %rcx
+	movq	0(%rbp), %rcx
 	xorl	%r9d, %r9d
 	pushq	%r13
-	.cfi_def_cfa_offset 7480
-	movq	%r15, %rdx
-	addq	$8, %rbx
+	.cfi_def_cfa_offset 7352
+	movl	%ebx, %esi
 	addq	$8, %rbp
-	pushq	%r12
-	.cfi_def_cfa_offset 7488
-	movl	16(%rsp), %esi
 	addq	$8, %r14
-	movq	40(%rsp), %rdi
-	movq	-8(%r14), %r8
+	pushq	%r12
+	.cfi_def_cfa_offset 7360
+	movq	48(%rsp), %rdx
+	addq	$8, %r15
+	movq	32(%rsp), %rdi
+	movq	-8(%r15), %r8
 	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 7352
 	leaq	48+PCT_NAME(%rip), %rax
-	popq	%rsi
-	.cfi_def_cfa_offset 7480
-	popq	%rdi
-	.cfi_def_cfa_offset 7472
-	cmpq	%rax, %rbx
-	jne	.L1539
-	movq	40(%rsp), %rbx
-	xorl	%ecx, %ecx
-	movq	%r15, %rbp
+	popq	%rdx
+	.cfi_def_cfa_offset 7344
+	cmpq	%rbp, %rax
+	jne	.L1526
+	movq	40(%rsp), %r15
+	xorl	%r14d, %r14d
 	xorl	%r9d, %r9d
-	movq	%rcx, 88(%rsp)
-	movq	%rbp, %rdx
+	movl	%ebx, %esi
+	movq	%r14, 120(%rsp)
 	leaq	.LC137(%rip), %rcx
-	movq	48(%rbx), %rax
-	addq	$80, %rbx
-	movq	%rax, 80(%rsp)
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 7480
-	pushq	88(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	64(%rsp), %r15
-	movq	40(%rsp), %r14
-	movl	16(%rsp), %esi
-	movq	48(%r15), %r8
+	movq	48(%r15), %rax
 	addq	$80, %r15
-	movq	%r14, %rdi
+	movq	%rax, 112(%rsp)
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 7352
+	pushq	120(%rsp)
+	.cfi_def_cfa_offset 7360
+	movq	64(%rsp), %r14
+	movq	32(%rsp), %rbp
+	movq	48(%rsp), %rdx
+	movq	48(%r14), %r8
+	addq	$80, %r14
+	movq	%rbp, %rdi
 	call	check
-	pushq	-16(%rbx)
-	.cfi_def_cfa_offset 7496
-	movq	%rbp, %rdx
-	movq	%r14, %rdi
-	pushq	-24(%rbx)
-	.cfi_def_cfa_offset 7504
-	leaq	.LC332(%rip), %rcx
-	movq	-24(%r15), %r8
-	movq	-16(%r15), %r9
-	movl	32(%rsp), %esi
+	pushq	-16(%r15)
+	.cfi_def_cfa_offset 7368
+	movl	%ebx, %esi
+	movq	%rbp, %rdi
+	pushq	-24(%r15)
+	.cfi_def_cfa_offset 7376
+	leaq	.LC326(%rip), %rcx
+	movq	-24(%r14), %r8
+	movq	-16(%r14), %r9
+	movq	64(%rsp), %rdx
 	call	check
-	addq	$8, 64(%rsp)
-	movq	64(%rsp), %rax
-	movq	%rbx, 72(%rsp)
-	leaq	24+SET_NAME(%rip), %rbx
-	movq	%r15, 80(%rsp)
+	movq	136(%rsp), %r11
+	movq	%r15, 72(%rsp)
+	leaq	24+SET_NAME(%rip), %rax
+	movq	%r14, 80(%rsp)
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 7472
-	cmpq	%rbx, %rax
-	jne	.L1538
-	movq	104(%rsp), %r15
-	xorl	%r10d, %r10d
-	movl	(%rsp), %ebx
+	.cfi_def_cfa_offset 7344
+	addq	$8, %r11
+	cmpq	%rax, %r11
+	jne	.L1525
+	movq	96(%rsp), %r15
+	movq	72(%rsp), %r14
+	xorl	%edi, %edi
+	movl	%ebx, %esi
+	movq	%rdi, 136(%rsp)
+	movq	80(%rsp), %rbp
 	xorl	%r9d, %r9d
-	movq	%r10, 168(%rsp)
-	xorl	%r12d, %r12d
-	xorl	%r13d, %r13d
 	leaq	.LC132(%rip), %rcx
 	movq	160(%r15), %rax
+	movq	176(%r14), %r8
+	leaq	.LC327(%rip), %rdx
+	movq	%rax, 128(%rsp)
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 7352
+	pushq	136(%rsp)
+	.cfi_def_cfa_offset 7360
+	movq	32(%rsp), %rdi
+	call	check
+	xorl	%r8d, %r8d
 	movl	%ebx, %esi
-	leaq	.LC333(%rip), %rdx
-	leaq	.LC335(%rip), %rbp
+	xorl	%r9d, %r9d
+	movq	240(%r15), %rax
+	movq	%r8, 168(%rsp)
+	leaq	.LC329(%rip), %r10
+	leaq	.LC328(%rip), %rcx
+	movq	256(%r14), %r8
+	movq	%r10, %rdx
 	movq	%rax, 160(%rsp)
 	pushq	168(%rsp)
-	.cfi_def_cfa_offset 7480
+	.cfi_def_cfa_offset 7368
 	pushq	168(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %r14
-	movq	40(%rsp), %rdi
-	movq	176(%r14), %r8
-	call	check
-	xorl	%r11d, %r11d
-	movq	%rbp, %rdx
-	movl	%ebx, %esi
-	movq	240(%r15), %rax
-	movq	%r11, 200(%rsp)
-	xorl	%r9d, %r9d
-	movq	256(%r14), %r8
-	movq	%rax, 192(%rsp)
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7496
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7504
-	movq	56(%rsp), %rdi
-	movq	%r14, 48(%rsp)
-	leaq	.LC334(%rip), %r14
-	movq	%r14, %rcx
+	.cfi_def_cfa_offset 7376
+	movq	48(%rsp), %rdi
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 7472
-	movq	%r14, %rcx
+	.cfi_def_cfa_offset 7344
+	xorl	%r9d, %r9d
 	movl	%ebx, %esi
 	movq	248(%r15), %rax
-	movq	%r12, 200(%rsp)
-	leaq	.LC336(%rip), %r14
+	movq	%r9, 168(%rsp)
+	leaq	.LC328(%rip), %rcx
 	xorl	%r9d, %r9d
-	movq	%r14, %rdx
-	movq	%rax, 192(%rsp)
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7480
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %rax
-	movq	40(%rsp), %rdi
-	movq	264(%rax), %r8
+	movq	264(%r14), %r8
+	movq	%rax, 160(%rsp)
+	leaq	.LC330(%rip), %rax
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7352
+	movq	%rax, %rdx
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7360
+	movq	32(%rsp), %rdi
 	call	check
-	movq	%rbp, %rdx
+	xorl	%r10d, %r10d
 	movl	%ebx, %esi
 	xorl	%r9d, %r9d
 	movq	256(%r15), %rax
-	movq	%r13, 232(%rsp)
-	leaq	.LC337(%rip), %rcx
-	movq	%rax, 224(%rsp)
-	pushq	232(%rsp)
-	.cfi_def_cfa_offset 7496
-	pushq	232(%rsp)
-	.cfi_def_cfa_offset 7504
-	movq	48(%rsp), %rax
-	movq	56(%rsp), %rbp
-	movq	272(%rax), %r8
-	movq	%rbp, %rdi
+	movq	%r10, 200(%rsp)
+	leaq	.LC329(%rip), %r10
+	leaq	.LC331(%rip), %rcx
+	movq	272(%r14), %r8
+	movq	%r10, %rdx
+	movq	%rax, 192(%rsp)
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7368
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7376
+	movq	48(%rsp), %rdi
 	call	check
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 7472
-	movq	%r14, %rdx
+	.cfi_def_cfa_offset 7344
+	xorl	%r11d, %r11d
 	movl	%ebx, %esi
 	movq	264(%r15), %rax
-	xorl	%r15d, %r15d
+	movq	280(%r14), %r8
 	xorl	%r9d, %r9d
-	movq	%rbp, %rdi
-	movq	%r15, 232(%rsp)
-	leaq	.LC337(%rip), %rcx
 	addl	$1, %ebx
-	movq	%rax, 224(%rsp)
-	pushq	232(%rsp)
-	.cfi_def_cfa_offset 7480
-	pushq	232(%rsp)
-	.cfi_def_cfa_offset 7488
-	movq	32(%rsp), %r15
-	movq	280(%r15), %r8
+	movq	%r11, 200(%rsp)
+	leaq	.LC331(%rip), %rcx
+	movq	%rax, 192(%rsp)
+	leaq	.LC330(%rip), %rax
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7352
+	movq	%rax, %rdx
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7360
+	movq	32(%rsp), %rdi
 	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 7480
-	movq	416(%r15), %rax
-	popq	%rdx
-	.cfi_def_cfa_offset 7472
-	jmp	.L1537
-.L1852:
-	movq	16(%rsp), %r15
-	movq	96(%rsp), %r12
+	popq	%r12
+	.cfi_def_cfa_offset 7352
+	movq	416(%r14), %rax
+	popq	%r13
+	.cfi_def_cfa_offset 7344
+	jmp	.L1524
+.L1844:
+	movq	8(%rsp), %r15
+	movq	56(%rsp), %r12
+	movq	64(%rsp), %r14
 	movq	(%r15), %rbx
 	movq	304(%r15), %rax
 	leaq	448(%r15), %rdx
 	leaq	688(%r15), %rcx
-	movq	%rdx, (%rsp)
+	movq	%rdx, 16(%rsp)
 	movl	216(%rbx), %esi
 	leaq	288(%rax), %rdi
-	movq	%rax, 24(%rsp)
+	movq	%rax, 32(%rsp)
 	call	aggregate
-	movl	%eax, 24(%rsp)
+	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L1542
+	jne	.L1529
 	movl	216(%rbx), %edx
 	movq	312(%r15), %rsi
 	leaq	304(%rsp), %rbp
@@ -13392,17 +13183,17 @@ bench_main:
 	movq	320(%r15), %rsi
 	movq	%rbp, %rdi
 	movdqu	304(%rsp), %xmm3
-	movups	%xmm3, 296(%r12)
+	movups	%xmm3, 296(%r14)
 	movq	320(%rsp), %rax
-	movq	%rax, 312(%r12)
+	movq	%rax, 312(%r14)
 	call	stats_of
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
 	movdqu	304(%rsp), %xmm7
 	leaq	800(%r15), %rdx
-	movaps	%xmm7, 320(%r12)
+	movaps	%xmm7, 320(%r14)
 	movq	320(%rsp), %rax
-	movq	%rax, 336(%r12)
+	movq	%rax, 336(%r14)
 	movl	216(%rbx), %eax
 	imulq	$288, %rax, %rax
 	addq	304(%r15), %rax
@@ -13415,214 +13206,217 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1543
-.L1546:
-	movq	16(%rsp), %rbx
-	movq	%r12, %rdi
+	jne	.L1530
+.L1533:
+	movq	8(%rsp), %rbx
+	movq	%r14, %rdi
 	movq	(%rbx), %rax
-	movq	%rax, 32(%rsp)
+	movq	%rax, 48(%rsp)
 	call	print_table
-	movl	848(%rbx), %r13d
+	movl	848(%rbx), %r14d
 	movq	%rbx, %rdx
 	xorl	%ebx, %ebx
-.L1544:
+.L1531:
 	movq	456(%rdx,%rbx,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%rbx,8)
-	jb	.L1547
+	jb	.L1534
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebx
-	je	.L1780
-	movq	16(%rsp), %r14
+	je	.L1770
+	movq	8(%rsp), %rax
 	movslq	%ebx, %rbx
 	leaq	784(%rsp), %rdi
-	leaq	(%r14,%rbx,8), %r15
+	leaq	(%rax,%rbx,8), %r15
 	movq	456(%r15), %rsi
 	call	fmt_read.constprop.0
 	movq	456(%r15), %rdx
 	movq	536(%r15), %rsi
 	leaq	704(%rsp), %rdi
-	movq	%rax, %r12
+	movq	%rax, %r13
 	call	fmt_ratio.constprop.0
 	movq	536(%r15), %rsi
 	leaq	624(%rsp), %rdi
 	movq	%rax, %rbp
 	call	fmt_read.constprop.0
-	movq	%r12, %r8
 	movq	%rbp, %rcx
-	leaq	.LC340(%rip), %rdi
+	movq	%r13, %r8
+	leaq	.LC334(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	PCT_LABEL(%rip), %rax
 	movq	(%rax,%rbx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	552(%r14), %r12
-	movq	472(%r14), %rbx
-	movq	632(%r14), %rbp
-.L1550:
-	cmpq	%rbx, %r12
-	je	.L1853
+	movq	8(%rsp), %rax
+	movq	552(%rax), %r15
+	movq	472(%rax), %rbx
+	movq	632(%rax), %rbp
+.L1537:
+	cmpq	%rbx, %r15
+	je	.L1845
 	movq	%rbx, %rdx
 	leaq	704(%rsp), %rdi
-	movq	%r12, %rsi
+	movq	%r15, %rsi
 	call	fmt_ratio.constprop.0
 	leaq	624(%rsp), %rdi
-	movq	%r12, %rsi
-	movq	%rax, %r15
+	movq	%r15, %rsi
+	movq	%rax, %r13
 	call	fmt_read.constprop.0
-	movq	%r15, %rdx
-	leaq	.LC343(%rip), %rdi
+	movq	%r13, %rdx
+	leaq	.LC337(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1551:
+.L1538:
 	cmpq	%rbp, %rbx
-	je	.L1854
-	leaq	3760(%rsp), %r15
+	je	.L1846
+	leaq	3632(%rsp), %r15
 	movq	%rbp, %rsi
 	movq	%r15, %rdi
 	call	fmt_read.constprop.0
 	leaq	976(%rsp), %r9
 	movq	%rax, %rbx
-	movq	16(%rsp), %rax
+	movq	8(%rsp), %rax
 	movq	%r9, %rdi
 	movq	%r9, 40(%rsp)
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC339(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1555:
-	testl	%r13d, %r13d
-	jne	.L1556
-	leaq	.LC346(%rip), %rdi
+.L1542:
+	testl	%r14d, %r14d
+	jne	.L1543
+	leaq	.LC340(%rip), %rdi
 	movq	%r9, 40(%rsp)
 	call	puts@PLT
 	movq	40(%rsp), %r9
-.L1557:
-	movq	16(%rsp), %rbx
+.L1544:
+	movq	8(%rsp), %rbx
 	movl	$4, %eax
-	leaq	.LC348(%rip), %rdi
-	movq	%r9, 112(%rsp)
-	leaq	SET_NAME(%rip), %r13
+	leaq	.LC342(%rip), %rdi
+	movq	%r9, 40(%rsp)
+	leaq	SET_NAME(%rip), %r14
 	movsd	712(%rbx), %xmm0
 	movsd	744(%rbx), %xmm3
-	movsd	736(%rbx), %xmm2
-	movsd	720(%rbx), %xmm1
+	leaq	456(%rbx), %rbx
+	movsd	280(%rbx), %xmm2
+	movsd	264(%rbx), %xmm1
 	call	printf@PLT
-	movq	%rbx, %rax
-	movl	848(%rbx), %ebx
-	movq	112(%rsp), %rbp
-	movq	416(%rax), %r12
-	movl	%ebx, 40(%rsp)
-	leaq	456(%rax), %rbx
-	leaq	.LC179(%rip), %rax
-	movq	%rax, 80(%rsp)
-	leaq	.LC328(%rip), %rax
-	movq	%rax, 48(%rsp)
-	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 96(%rsp)
-	leaq	336(%rsp), %rax
-	movq	%rax, 104(%rsp)
-	leaq	.LC330(%rip), %rax
+	leaq	.LC176(%rip), %rax
+	movl	392(%rbx), %edi
+	movq	-40(%rbx), %r13
 	movq	%rax, 72(%rsp)
-.L1561:
-	movq	0(%r13), %rsi
-	leaq	.LC349(%rip), %rdi
+	leaq	.LC322(%rip), %rax
+	movq	%rax, 80(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 104(%rsp)
+	leaq	336(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	leaq	.LC324(%rip), %rax
+	movl	%edi, 56(%rsp)
+	movq	%rax, 96(%rsp)
+.L1548:
+	movq	(%r14), %rsi
+	leaq	.LC343(%rip), %rdi
 	xorl	%eax, %eax
-	leaq	PCT_NAME(%rip), %r14
+	movq	%rbx, %rbp
 	call	printf@PLT
 	movq	-8(%rbx), %rsi
-	movq	48(%rsp), %rdi
+	movq	80(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
+	leaq	PCT_NAME(%rip), %rcx
 	movq	%r15, 112(%rsp)
-	movq	%rbp, %r15
-	movq	%rbx, %rbp
-.L1558:
-	movq	(%rbx), %rdx
-	movq	(%r14), %rsi
-	xorl	%eax, %eax
-	addq	$8, %r14
-	movq	72(%rsp), %rdi
-	addq	$8, %rbx
-	call	printf@PLT
-	movq	96(%rsp), %rax
-	cmpq	%rax, %r14
-	jne	.L1558
-	movq	%rbp, %rbx
-	movq	%r15, %rbp
-	movb	$0, 3807(%rsp)
-	movq	112(%rsp), %r15
-	movq	%rbp, 120(%rsp)
-	movq	56(%rbx), %r9
-	movl	$47, %r14d
-	movq	64(%rbx), %rax
-	movq	%r13, 112(%rsp)
+	movq	%r13, %r15
 	movq	%r12, %r13
 	movq	%rbx, %r12
-.L1559:
-	movq	104(%rsp), %r8
+	movq	%rcx, %rbx
+.L1545:
+	movq	0(%rbp), %rdx
+	movq	(%rbx), %rsi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	movq	96(%rsp), %rdi
+	addq	$8, %rbp
+	call	printf@PLT
+	movq	104(%rsp), %rax
+	cmpq	%rax, %rbx
+	jne	.L1545
+	movq	%r12, %rbx
+	movq	%r13, %r12
+	movq	%r15, %r13
+	movb	$0, 3679(%rsp)
+	movq	112(%rsp), %r15
+	movq	%r12, 112(%rsp)
+	movl	$47, %r9d
+	movq	56(%rbx), %r10
+	movq	64(%rbx), %rax
+	movq	%r13, 128(%rsp)
+	movq	%rbx, %r13
+	movq	%r9, %rbx
+.L1546:
+	movq	64(%rsp), %r8
 	xorl	%ecx, %ecx
-	movq	%r9, %rdi
+	movq	%r10, %rdi
 	movl	$10, %edx
 	movq	%rax, %rsi
-	movq	%r9, %rbp
-	movq	%rax, %rbx
-	subq	$1, %r14
+	movq	%r10, %r12
+	movq	%rax, %rbp
+	subq	$1, %rbx
 	call	__udivmodti4@PLT
 	movzbl	336(%rsp), %edi
-	movq	%rax, %r9
+	movq	%rax, %r10
 	movq	%rdx, %rax
 	xorl	%edx, %edx
 	leal	48(%rdi), %ecx
 	movl	$9, %edi
-	cmpq	%rbp, %rdi
-	movb	%cl, (%r15,%r14)
-	sbbq	%rbx, %rdx
-	jc	.L1559
-	movq	120(%rsp), %rbp
-	movq	80(%rsp), %rdx
-	movq	%r12, %rbx
-	xorl	%eax, %eax
-	leaq	(%r15,%r14), %rcx
+	cmpq	%r12, %rdi
+	movb	%cl, (%r15,%rbx)
+	sbbq	%rbp, %rdx
+	jc	.L1546
+	movq	%rbx, %r9
+	movq	72(%rsp), %rdx
+	movq	40(%rsp), %rdi
+	movq	%r13, %rbx
+	leaq	(%r15,%r9), %rcx
 	movl	$48, %esi
-	movq	%r13, %r12
-	movq	112(%rsp), %r13
-	movq	%rbp, %rdi
+	xorl	%eax, %eax
+	movq	112(%rsp), %r12
+	movq	128(%rsp), %r13
 	call	snprintf@PLT
 	movq	-8(%rbx), %rcx
 	movq	48(%rbx), %rax
 	testq	%rcx, %rcx
-	je	.L1560
+	je	.L1547
 	movq	%rcx, %rdi
-	xorl	%r9d, %r9d
+	xorl	%esi, %esi
 	movl	$1000000, %edx
 	shrq	%rdi
+	movq	%rsi, 216(%rsp)
 	mulq	%rdx
-	movq	%r9, 248(%rsp)
-	movq	%rdi, 240(%rsp)
-	addq	240(%rsp), %rax
-	adcq	248(%rsp), %rdx
+	movq	%rdi, 208(%rsp)
+	addq	208(%rsp), %rax
+	adcq	216(%rsp), %rdx
 	movq	%rax, %rdi
 	movq	%rdx, %rsi
 	movq	%rcx, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1560:
+.L1547:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	divq	%rsi
 	movl	$32, %esi
-	addq	$8, %r13
+	addq	$8, %r14
 	addq	$80, %rbx
 	movq	%rdx, %r8
 	movq	%rax, %rcx
@@ -13630,84 +13424,469 @@ bench_main:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	-32(%rbx), %rsi
-	movq	%rbp, %rcx
-	movq	%r15, %rdx
-	leaq	.LC350(%rip), %rdi
+	movq	40(%rsp), %rcx
 	xorl	%eax, %eax
+	movq	%r15, %rdx
+	leaq	.LC344(%rip), %rdi
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%rax, %r13
-	jne	.L1561
+	cmpq	%rax, %r14
+	jne	.L1548
 	leaq	RATIOS(%rip), %rbx
 	leaq	.LC79(%rip), %rbp
-	leaq	224(%rbx), %r14
-	leaq	.LC80(%rip), %r13
-	jmp	.L1574
-.L1562:
+	leaq	.LC80(%rip), %r14
+	jmp	.L1561
+.L1549:
 	movq	8(%rax,%rdx,8), %rax
-.L1563:
+.L1550:
 	movslq	8(%rbx), %rdx
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movslq	12(%rbx), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%rdi, %rdx
 	cmpl	$-1, %ecx
-	je	.L1855
+	je	.L1847
 	movq	8(%rdx,%rcx,8), %rdx
-.L1565:
+.L1552:
 	testq	%rax, %rax
-	je	.L1566
+	je	.L1553
 	testq	%rdx, %rdx
-	js	.L1567
+	js	.L1554
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1568:
+.L1555:
 	testq	%rax, %rax
-	js	.L1569
+	js	.L1556
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1570:
+.L1557:
 	divsd	%xmm1, %xmm0
-	movq	%r13, %rdx
+	movq	%r14, %rdx
 	movl	$32, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%rbp, %rdx
 	call	snprintf@PLT
-.L1573:
+.L1560:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
-	leaq	.LC351(%rip), %rdi
+	leaq	.LC345(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$32, %rbx
 	call	printf@PLT
-	cmpq	%rbx, %r14
-	je	.L1856
-.L1574:
+	leaq	224+RATIOS(%rip), %rax
+	cmpq	%rbx, %rax
+	je	.L1848
+.L1561:
 	movslq	16(%rbx), %rax
-	movq	(%rsp), %rdi
+	movq	16(%rsp), %rdi
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%rdi, %rax
 	cmpl	$-1, %edx
-	jne	.L1562
+	jne	.L1549
 	movq	56(%rax), %rax
-	jmp	.L1563
-.L1547:
+	jmp	.L1550
+.L1534:
 	addq	$1, %rbx
 	cmpq	$6, %rbx
-	jne	.L1544
+	jne	.L1531
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC339(%rip), %rdi
+	leaq	.LC333(%rip), %rdi
 	call	puts@PLT
-	movq	16(%rsp), %rax
-	movq	552(%rax), %r12
+	movq	8(%rsp), %rax
+	movq	552(%rax), %r15
 	movq	472(%rax), %rbx
 	movq	632(%rax), %rbp
-	jmp	.L1550
+	jmp	.L1537
+.L1553:
+	movl	$6369134, (%r15)
+	jmp	.L1560
+.L1847:
+	movq	56(%rdx), %rdx
+	jmp	.L1552
+.L1628:
+	orq	$-1, %rax
+	jmp	.L1513
+.L1824:
+	cmpl	$0, 8(%rbx)
+	movq	%r10, 48(%rsp)
+	jne	.L1698
+	cmpq	$0, 40(%rbx)
+	jne	.L1698
+	movq	328(%r12), %rdx
+	xorl	%r9d, %r9d
+	movq	%r13, %r8
+	xorl	%ecx, %ecx
+	leaq	976(%rsp), %rbp
+	movq	%rbx, %rdi
+	movq	%rbp, %rsi
+	call	run_closed
+	movq	16(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%r14)
+	call	clock_gettime@PLT
+	movq	48(%rsp), %r10
+	imulq	$1000000000, 3632(%rsp), %rbp
+	imulq	$1000000000, 40(%rsp), %rax
+	movq	984(%rsp), %rdx
+	subq	%r10, %rbp
+	addq	3640(%rsp), %rbp
+	movq	%rdx, 240(%r14)
+	subq	%rax, %rbp
+	jns	.L1698
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1502
+.L1504:
+	movq	%r13, %rax
+	movq	%r13, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1503
+.L1475:
+	leaq	.LC318(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1460
+.L1817:
+	leaq	.LC310(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1577
+.L1816:
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	setnb	%al
+	movzbl	%al, %eax
+	jmp	.L1468
+.L1843:
+	cmpl	$0, 176(%r11)
+	movq	248(%rsp), %r15
+	movq	%r11, %rbx
+	movq	256(%rsp), %rbp
+	movq	256(%r14), %rcx
+	je	.L1492
+	movq	160(%r11), %rsi
+	cmpq	%rsi, %rax
+	jb	.L1618
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %r13
+	movq	%rcx, %rax
+	divq	%r13
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1493:
+	movq	%rax, 272(%r14)
+	xorl	%eax, %eax
+	movl	1000(%rsp), %r13d
+	movq	%rbx, 40(%rsp)
+	movq	%rax, %rbx
+	jmp	.L1494
+.L1495:
+	addq	$1, %rbx
+.L1494:
+	cmpq	368(%r12), %rbx
+	jnb	.L1849
+	movq	376(%r12), %rax
+	movq	(%rax,%rbx,8), %r8
+	testq	%r8, %r8
+	je	.L1495
+	testl	%r13d, %r13d
+	jne	.L1495
+	movq	360(%r12), %rsi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	movq	%rbp, %rdi
+	imulq	%rbx, %rsi
+	call	dist_add.part.0
+	movl	1000(%rsp), %r13d
+	jmp	.L1495
+.L1849:
+	movq	272(%r14), %rsi
+	movq	16(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	40(%rsp), %rbx
+	call	dist_correct
+	orl	3656(%rsp), %r13d
+	jne	.L1619
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	movq	%r14, %rcx
+	movq	56(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	je	.L1850
+.L1497:
+	movq	976(%rsp), %rdi
+	call	free@PLT
+	movq	3632(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1498
+.L1492:
+	movq	168(%r11), %rax
+	jmp	.L1493
+.L1489:
+	movq	%rax, %r8
+	movq	%rax, %r9
+	pxor	%xmm1, %xmm1
+	shrq	%r8
+	andl	$1, %r9d
+	orq	%r9, %r8
+	cvtsi2sdq	%r8, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1490
+.L1487:
+	movq	%r15, %r8
+	andl	$1, %r15d
+	pxor	%xmm0, %xmm0
+	shrq	%r8
+	orq	%r15, %r8
+	cvtsi2sdq	%r8, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1488
+.L1618:
+	orq	$-1, %rax
+	jmp	.L1493
+.L1629:
+	movq	72(%rsp), %r12
+	movq	80(%rsp), %r14
+	movl	$-4, %ebp
+	jmp	.L1514
+.L1850:
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	80(%r14), %rcx
+	movq	96(%rsp), %rdi
+	call	lattice_summarise
+	movl	%eax, %ebp
+	testl	%eax, %eax
+	jne	.L1497
+	movl	200(%rbx), %edx
+	movq	192(%rbx), %rsi
+	leaq	160(%r14), %rcx
+	movq	16(%rsp), %rdi
+	call	dist_summarise
+	movl	%eax, %ebp
+	jmp	.L1497
+.L1619:
+	orl	$-1, %ebp
+	jmp	.L1497
+.L1818:
+	movl	$29, %esi
+	leaq	.LC311(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1471
+.L1815:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movl	$16777216, %r8d
+	leaq	.LC133(%rip), %rdx
+	leaq	.LC308(%rip), %rsi
+	movl	$2, %ebx
+	call	fprintf@PLT
+	jmp	.L1459
+.L1796:
+	movq	8(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC274(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1779
+.L1811:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC306(%rip), %rsi
+	movl	$1, %ebx
+	call	fprintf@PLT
+	jmp	.L1423
+.L1848:
+	movq	8(%rsp), %rbx
+	leaq	.LC346(%rip), %r14
+	leaq	.LC329(%rip), %rbp
+	movq	%rbp, %rsi
+	movq	%r14, %rdi
+	movq	760(%rbx), %rax
+	movq	256(%rax), %rcx
+	movq	240(%rax), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	760(%rbx), %rax
+	movq	%rbx, 8(%rsp)
+	movq	%r14, %rdi
+	leaq	.LC330(%rip), %rbx
+	movq	264(%rax), %rcx
+	movq	248(%rax), %rdx
+	movq	%rbx, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rax
+	leaq	.LC347(%rip), %rdi
+	movq	760(%rax), %rax
+	movq	272(%rax), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movl	72(%r13), %esi
+	testl	%esi, %esi
+	je	.L1562
+	movq	136(%r13), %rdi
+	xorl	%ecx, %ecx
+	cmpq	$1, %rdi
+	jbe	.L1563
+	leaq	-1(%rdi), %rcx
+	movq	128(%r13), %rax
+	xorl	%edx, %edx
+	subq	120(%r13), %rax
+	divq	%rcx
+	movq	%rax, %rcx
+.L1563:
+	leaq	SCHED_NAME(%rip), %rax
+	movq	%rdi, %rdx
+	leaq	.LC348(%rip), %rdi
+	movq	(%rax,%rsi,8), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1562:
+	cmpl	$0, 56(%rsp)
+	jne	.L1851
+.L1564:
+	movq	8(%rsp), %r14
+	movq	%rbp, %rsi
+	leaq	.LC352(%rip), %rbp
+	movl	$3, %eax
+	movq	%rbp, %rdi
+	movsd	712(%r14), %xmm0
+	movsd	728(%r14), %xmm2
+	movsd	720(%r14), %xmm1
+	call	printf@PLT
+	movq	%rbx, %rsi
+	movq	%rbp, %rdi
+	movl	$3, %eax
+	movsd	736(%r14), %xmm0
+	movsd	752(%r14), %xmm2
+	movsd	744(%r14), %xmm1
+	call	printf@PLT
+	testq	%r12, %r12
+	je	.L1566
+	movq	760(%r14), %rcx
+	movl	244(%rsp), %r8d
+	movq	%r12, %rdi
+	movq	88(%rsp), %rdx
+	movq	48(%rsp), %rsi
+	call	export_bench
+	testl	%eax, %eax
+	setne	%al
+	movzbl	%al, %eax
+	movl	%eax, 32(%rsp)
+.L1566:
+	xorl	%edi, %edi
+	call	fault_rc
+	testl	%eax, %eax
+	jne	.L1852
+	xorl	%edi, %edi
+	movq	%r15, %rsi
+	call	getrusage@PLT
+	testl	%eax, %eax
+	je	.L1853
+.L1568:
+	movq	8(%rsp), %rax
+	movq	440(%rax), %rax
+	cmpl	$3, 24(%rax)
+	je	.L1854
 .L1569:
+	movq	8(%rsp), %rbx
+	leaq	.LC199(%rip), %rax
+	leaq	.LC200(%rip), %rsi
+	leaq	.LC355(%rip), %rdi
+	cmpq	$0, 432(%rbx)
+	cmovne	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	416(%rbx), %rax
+	movq	776(%rbx), %rdx
+	leaq	.LC356(%rip), %rdi
+	movq	768(%rbx), %rsi
+	movl	220(%rax), %ecx
+	addl	216(%rax), %ecx
+	xorl	%eax, %eax
+	call	printf@PLT
+	cmpq	$0, 776(%rbx)
+	movl	32(%rsp), %eax
+	setne	%bl
+	movzbl	%bl, %ebx
+	orl	%eax, %ebx
+	jmp	.L1459
+.L1851:
+	movq	8(%rsp), %rdi
+	movq	832(%rdi), %r13
+	movq	808(%rdi), %rax
+	movq	(%rax,%r13,8), %rcx
+	movq	800(%rdi), %rax
+	movq	%r13, %rsi
+	leaq	.LC349(%rip), %rdi
+	leaq	0(,%r13,8), %r14
+	movq	(%rax,%r13,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rdi
+	leaq	1(%r13), %rax
+	cmpq	824(%rdi), %rax
+	jb	.L1855
+.L1565:
+	movq	8(%rsp), %rax
+	leaq	.LC351(%rip), %rdi
+	movq	840(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r13, %rsi
+	call	printf@PLT
+	jmp	.L1564
+.L1529:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC332(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1532
+.L1797:
+	movslq	%r8d, %rax
+	leaq	OPTIONS(%rip), %rdi
+	movl	$2048, %esi
+	imulq	$104, %rax, %rax
+	leaq	.LC275(%rip), %rdx
+	movq	(%rdi,%rax), %rcx
+	movq	8(%rsp), %rdi
+	xorl	%eax, %eax
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	jmp	.L1779
+.L1855:
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r14), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC350(%rip), %rdi
+	movq	8(%rax,%r14), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1565
+.L1556:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13715,8 +13894,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1570
-.L1567:
+	jmp	.L1557
+.L1554:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13724,499 +13903,150 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1568
-.L1566:
-	movl	$6369134, (%r15)
-	jmp	.L1573
-.L1855:
-	movq	56(%rdx), %rdx
-	jmp	.L1565
-.L1856:
-	movq	16(%rsp), %r14
-	leaq	.LC352(%rip), %r13
-	leaq	.LC335(%rip), %rbp
-	movq	%rbp, %rsi
-	movq	%r13, %rdi
-	leaq	.LC336(%rip), %rbx
-	movq	760(%r14), %rax
-	movq	256(%rax), %rcx
-	movq	240(%rax), %rdx
+	jmp	.L1555
+.L1794:
+	movq	8(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
 	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%r14), %rax
-	movq	%rbx, %rsi
-	movq	%r13, %rdi
-	movq	264(%rax), %rcx
-	movq	248(%rax), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	760(%r14), %rax
-	leaq	.LC353(%rip), %rdi
-	movq	272(%rax), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movl	72(%r12), %esi
-	testl	%esi, %esi
-	je	.L1575
-	movq	136(%r12), %rdi
-	xorl	%ecx, %ecx
-	cmpq	$1, %rdi
-	jbe	.L1576
-	leaq	-1(%rdi), %rcx
-	movq	128(%r12), %rax
-	xorl	%edx, %edx
-	subq	120(%r12), %rax
-	divq	%rcx
-	movq	%rax, %rcx
-.L1576:
-	leaq	SCHED_NAME(%rip), %rax
+	leaq	.LC264(%rip), %r8
+	leaq	.LC265(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1429
+.L1786:
+	leaq	.LC1(%rip), %r8
+	movq	8(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC266(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L1429
+.L1837:
+	xorl	%r10d, %r10d
+	jmp	.L1363
+.L1483:
 	movq	%rdi, %rdx
-	leaq	.LC354(%rip), %rdi
-	movq	(%rax,%rsi,8), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-.L1575:
-	cmpl	$0, 40(%rsp)
-	jne	.L1857
-.L1577:
-	movq	16(%rsp), %r14
-	movq	%rbp, %rsi
-	leaq	.LC358(%rip), %rbp
-	movl	$3, %eax
-	movq	%rbp, %rdi
-	movsd	712(%r14), %xmm0
-	movsd	728(%r14), %xmm2
-	movsd	720(%r14), %xmm1
-	call	printf@PLT
-	movq	%rbp, %rdi
-	movq	%rbx, %rsi
-	movl	$3, %eax
-	movsd	736(%r14), %xmm0
-	movsd	752(%r14), %xmm2
-	movsd	744(%r14), %xmm1
-	call	printf@PLT
-	movq	56(%rsp), %rdi
-	testq	%rdi, %rdi
-	je	.L1579
-	movq	760(%r14), %rcx
-	movl	148(%rsp), %r8d
-	movq	64(%rsp), %rdx
-	movq	32(%rsp), %rsi
-	call	export_bench
-	testl	%eax, %eax
-	setne	%al
-	movzbl	%al, %eax
-	movl	%eax, 24(%rsp)
-.L1579:
-	xorl	%edi, %edi
-	call	fault_rc
-	testl	%eax, %eax
-	jne	.L1858
-	xorl	%edi, %edi
-	movq	%r15, %rsi
-	call	getrusage@PLT
-	testl	%eax, %eax
-	je	.L1859
-.L1581:
-	movq	16(%rsp), %rax
-	movq	440(%rax), %rax
-	cmpl	$3, 24(%rax)
-	je	.L1860
-.L1582:
-	movq	16(%rsp), %rbx
-	leaq	.LC202(%rip), %rax
-	leaq	.LC203(%rip), %rsi
-	leaq	.LC361(%rip), %rdi
-	cmpq	$0, 432(%rbx)
-	cmovne	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	416(%rbx), %rax
-	movq	776(%rbx), %rdx
-	leaq	.LC362(%rip), %rdi
-	movq	768(%rbx), %rsi
-	movl	220(%rax), %ecx
-	addl	216(%rax), %ecx
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$0, 776(%rbx)
-	movl	24(%rsp), %eax
-	setne	%bl
-	movzbl	%bl, %ebx
-	orl	%eax, %ebx
-	jmp	.L1472
-.L1834:
-	cmpl	$0, 8(%r15)
-	jne	.L1708
-	cmpq	$0, 40(%r15)
-	jne	.L1708
-	movq	328(%r13), %rdx
-	xorl	%ecx, %ecx
-	xorl	%r9d, %r9d
-	movq	%rbp, %r8
-	leaq	976(%rsp), %rax
-	movq	%r15, %rdi
-	movq	%rax, %rsi
-	call	run_closed
-	movq	32(%rsp), %r10
-	movq	%rbx, %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%r10)
-	call	clock_gettime@PLT
-	imulq	$1000000000, %r12, %rax
-	movq	32(%rsp), %r10
-	movq	984(%rsp), %rcx
-	imulq	$1000000000, 3760(%rsp), %rdx
-	subq	%r14, %rdx
-	addq	3768(%rsp), %rdx
-	movq	%rcx, 240(%r10)
-	subq	%rax, %rdx
-	jns	.L1708
-	movq	%rdx, %rax
-	movq	%rdx, %rcx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %ecx
-	orq	%rcx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1515
-.L1628:
-	orq	$-1, %rax
-	jmp	.L1506
-.L1851:
-	movl	200(%r15), %edx
-	movq	192(%r15), %rsi
-	leaq	80(%r10), %rcx
-	movq	104(%rsp), %rdi
-	call	lattice_summarise
-	movq	32(%rsp), %r10
-	testl	%eax, %eax
-	movl	%eax, %r14d
-	jne	.L1510
-	movl	200(%r15), %edx
-	movq	192(%r15), %rsi
-	leaq	160(%r10), %rcx
-	movq	%rbx, %rdi
-	call	dist_summarise
-	movq	32(%rsp), %r10
-	movl	%eax, %r14d
-	jmp	.L1510
-.L1826:
-	movq	80(%rbx), %rax
-	cmpq	%rax, (%rbx)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1481
-.L1823:
-	leaq	.LC313(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1472
-	jmp	.L1473
-.L1825:
 	movq	stderr(%rip), %rdi
-	movq	%rbx, %rcx
+	movq	%r11, %rcx
 	xorl	%eax, %eax
-	movl	$16777216, %r8d
-	leaq	.LC133(%rip), %rdx
-	leaq	.LC314(%rip), %rsi
-	movl	$2, %ebx
+	leaq	.LC319(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1472
-.L1824:
-	leaq	3760(%rsp), %r15
+	call	abort@PLT
+.L1814:
+	leaq	3632(%rsp), %r15
 	leaq	976(%rsp), %r9
 	movq	%rbp, %rdi
 	movq	%r15, %rdx
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1478
-	movq	16(%rsp), %rax
+	je	.L1465
+	movq	8(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1478
+	je	.L1465
 	movq	224(%rax), %rcx
 	movq	976(%rsp), %rax
-.L1479:
+.L1466:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1479
+	jne	.L1466
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1478
-.L1830:
-	leaq	.LC321(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1486
-.L1811:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC291(%rip), %rcx
-	leaq	.LC292(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1828:
-	movl	$29, %esi
-	leaq	.LC317(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1484
-.L1827:
-	leaq	.LC316(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1588
-.L1829:
-	movq	40(%rbp), %rdx
-	movq	32(%rbp), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC320(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1486
-.L1496:
-	movq	%rdi, %rdx
-	movq	stderr(%rip), %rdi
-	movq	%rsi, %r8
-	movq	%r11, %rcx
-	leaq	.LC325(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	call	abort@PLT
-.L1860:
-	movq	16(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC360(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1582
-.L1859:
-	movq	16(%rsp), %rax
-	movq	3792(%rsp), %rsi
-	leaq	.LC359(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	EXACT_BY_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1581
-.L1858:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebx
-	jmp	.L1472
-.L1815:
-	movq	32(%rsp), %rdi
-	leaq	.LC302(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC303(%rip), %rcx
-	leaq	.LC304(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1820:
-	movq	32(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC311(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1816:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC305(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC306(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1438
-.L1813:
-	leaq	.LC297(%rip), %r8
-	leaq	.LC298(%rip), %rcx
-.L1790:
-	movq	32(%rsp), %rdi
-	leaq	.LC296(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1438
-.L1805:
-	movq	32(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC275(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1789
-.L1803:
-	movq	32(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC265(%rip), %r8
-	leaq	.LC266(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1438
-.L1629:
-	orl	$-1, %r14d
-	jmp	.L1510
-.L1843:
-	xorl	%eax, %eax
-	jmp	.L1374
-.L1821:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC312(%rip), %rsi
-	movl	$1, %ebx
-	call	fprintf@PLT
-	jmp	.L1434
-.L1810:
-	movq	32(%rsp), %rdi
-	leaq	.LC288(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC289(%rip), %rcx
-	leaq	.LC290(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
+	jmp	.L1465
 .L1808:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC302(%rip), %rcx
+	leaq	.LC303(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1429
+.L1807:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC301(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1429
+.L1800:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
-	movq	32(%rsp), %rdi
+	movq	8(%rsp), %rdi
 	movq	%rbx, %rcx
-	leaq	.LC284(%rip), %rdx
+	leaq	.LC283(%rip), %rdx
 	movq	%rax, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1438
-.L1818:
-	movq	32(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC308(%rip), %rcx
-	leaq	.LC309(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1817:
-	movq	32(%rsp), %rdi
-	movq	%rax, %rcx
-	xorl	%eax, %eax
-	leaq	.LC1(%rip), %r8
-	leaq	.LC307(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1438
-.L1857:
-	movq	16(%rsp), %r14
-	leaq	.LC355(%rip), %rdi
-	movq	832(%r14), %r12
-	movq	808(%r14), %rax
-	movq	(%rax,%r12,8), %rcx
-	movq	800(%r14), %rax
-	movq	%r12, %rsi
-	leaq	0(,%r12,8), %r13
-	movq	(%rax,%r12,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1(%r12), %rax
-	cmpq	824(%r14), %rax
-	jb	.L1861
-.L1578:
-	movq	16(%rsp), %rax
-	leaq	.LC357(%rip), %rdi
-	movq	840(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r12, %rsi
-	call	printf@PLT
-	jmp	.L1577
-.L1543:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1472
-	jmp	.L1546
-.L1861:
-	movq	16(%rsp), %rdi
-	movq	808(%rdi), %rax
-	movq	8(%rax,%r13), %rdx
-	movq	800(%rdi), %rax
-	leaq	.LC356(%rip), %rdi
-	movq	8(%rax,%r13), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1578
-.L1542:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC338(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1545
+	jmp	.L1429
 .L1806:
-	movslq	%ebp, %rax
-	movq	32(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC276(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rbx,%rax), %rcx
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L1789
-.L1846:
-	movq	48(%rsp), %rdi
-	call	default_shape
-	leaq	.LC201(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC200(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1452
-.L1639:
-	movq	120(%rsp), %r12
-	movl	$-4, %ebp
-	jmp	.L1527
-.L1796:
+	movq	8(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
-	movq	32(%rsp), %rdi
+	leaq	.LC299(%rip), %rcx
 	movl	$2048, %esi
-	leaq	.LC267(%rip), %rdx
-	movq	%r8, %rcx
+	leaq	.LC300(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1438
-.L1556:
-	movq	16(%rsp), %rbx
+	jmp	.L1429
+.L1805:
+	movq	8(%rsp), %rdi
+	leaq	.LC296(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC297(%rip), %rcx
+	leaq	.LC298(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1429
+.L1810:
+	movq	8(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC305(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1429
+.L1840:
+	movq	56(%rsp), %rdi
+	call	default_shape
+	leaq	.LC198(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC197(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1439
+.L1820:
+	leaq	.LC315(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1473
+.L1819:
+	movq	40(%rbp), %rdx
+	movq	32(%rbp), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC314(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1473
+.L1543:
+	movq	8(%rsp), %rbx
 	leaq	624(%rsp), %rdi
-	movq	%r9, 48(%rsp)
+	movq	%r9, 56(%rsp)
 	movq	832(%rbx), %rdx
 	movq	800(%rbx), %rax
 	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
 	movq	832(%rbx), %rdx
-	leaq	.LC347(%rip), %rdi
+	leaq	.LC341(%rip), %rdi
 	movq	%rax, %rcx
 	movq	840(%rbx), %rax
 	movq	%rax, %rsi
@@ -14224,52 +14054,125 @@ bench_main:
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	movq	48(%rsp), %r9
-	jmp	.L1557
-.L1854:
-	movq	16(%rsp), %rax
+	movq	56(%rsp), %r9
+	jmp	.L1544
+.L1846:
+	movq	8(%rsp), %rax
 	leaq	976(%rsp), %r9
-	leaq	3760(%rsp), %r15
+	leaq	3632(%rsp), %r15
 	movq	%r9, %rdi
 	movq	%r9, 40(%rsp)
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC344(%rip), %rdi
+	leaq	.LC338(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1555
-.L1853:
-	leaq	.LC342(%rip), %rdi
+	jmp	.L1542
+.L1845:
+	leaq	.LC336(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1551
-.L1780:
-	movq	16(%rsp), %rax
+	jmp	.L1538
+.L1770:
+	movq	8(%rsp), %rax
 	leaq	784(%rsp), %rdi
 	movq	472(%rax), %rbx
-	movq	552(%rax), %r12
+	movq	552(%rax), %r13
 	movq	632(%rax), %rbp
 	movq	%rbx, %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
 	leaq	704(%rsp), %rdi
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	movq	%rax, %r15
 	call	fmt_ratio.constprop.0
 	leaq	624(%rsp), %rdi
-	movq	%r12, %rsi
+	movq	%r13, %rsi
 	movq	%rax, 40(%rsp)
 	call	fmt_read.constprop.0
 	movq	40(%rsp), %rdx
 	movq	%r15, %rcx
-	leaq	.LC341(%rip), %rdi
+	leaq	.LC335(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1551
+	jmp	.L1538
+.L1801:
+	movq	8(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC285(%rip), %rcx
+	leaq	.LC286(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1429
+.L1578:
+	leaq	3632(%rsp), %rdi
+	movq	%r12, %rsi
+	call	fmt_us.constprop.0
+	movq	1536(%rsp), %rsi
+	leaq	976(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC196(%rip), %rdx
+	movq	8(%rsp), %rdi
+	cmpq	$0, 1528(%rsp)
+	movq	%rax, %rcx
+	leaq	.LC195(%rip), %rax
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1429
+.L1803:
+	leaq	.LC291(%rip), %r8
+	leaq	.LC292(%rip), %rcx
+.L1780:
+	movq	8(%rsp), %rdi
+	leaq	.LC290(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1429
+.L1530:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1459
+	jmp	.L1533
+.L1854:
+	movq	8(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC354(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1569
+.L1853:
+	movq	8(%rsp), %rax
+	movq	3664(%rsp), %rsi
+	leaq	.LC353(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	EXACT_BY_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1568
+.L1852:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	jmp	.L1459
 	.cfi_endproc
 .LFE207:
 	.size	bench_main, .-bench_main
@@ -14285,78 +14188,78 @@ main:
 .LFE208:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC363:
+.LC358:
 	.string	"0%"
-.LC364:
+.LC359:
 	.string	"90%"
-.LC365:
+.LC360:
 	.string	"99%"
-.LC366:
+.LC361:
 	.string	"99.9%"
-.LC367:
+.LC362:
 	.string	"99.99%"
-.LC368:
+.LC363:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
+	.quad	.LC358
+	.quad	.LC359
+	.quad	.LC360
+	.quad	.LC361
+	.quad	.LC362
 	.quad	.LC363
-	.quad	.LC364
-	.quad	.LC365
-	.quad	.LC366
-	.quad	.LC367
-	.quad	.LC368
 	.section	.rodata.str1.1
-.LC369:
+.LC364:
 	.string	"closed (from actual send)"
-.LC370:
+.LC365:
 	.string	"open (from intended send)"
-.LC371:
+.LC366:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC369
-	.quad	.LC370
-	.quad	.LC371
+	.quad	.LC364
+	.quad	.LC365
+	.quad	.LC366
 	.section	.rodata.str1.1
-.LC372:
+.LC367:
 	.string	"closed.values"
-.LC373:
+.LC368:
 	.string	"open.values"
-.LC374:
+.LC369:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC372
-	.quad	.LC373
-	.quad	.LC374
+	.quad	.LC367
+	.quad	.LC368
+	.quad	.LC369
 	.section	.rodata.str1.1
-.LC375:
+.LC370:
 	.string	"closed.hgrm"
-.LC376:
+.LC371:
 	.string	"open.hgrm"
-.LC377:
+.LC372:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC375
-	.quad	.LC376
-	.quad	.LC377
+	.quad	.LC370
+	.quad	.LC371
+	.quad	.LC372
 	.section	.rodata.str1.1
-.LC378:
+.LC373:
 	.string	"us"
-.LC379:
+.LC374:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
@@ -14367,15 +14270,15 @@ U.4:
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC254
+	.quad	.LC253
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC378
+	.quad	.LC373
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC379
+	.quad	.LC374
 	.quad	1
 	.long	0
 	.zero	4
@@ -14383,11 +14286,11 @@ U.4:
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC379
+	.quad	.LC374
 	.quad	1
-	.quad	.LC378
+	.quad	.LC373
 	.quad	1000
-	.quad	.LC254
+	.quad	.LC253
 	.quad	1000000
 	.quad	.LC92
 	.quad	1000000000
@@ -14415,77 +14318,77 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC380:
+.LC375:
 	.string	"open_closed_p99"
-.LC381:
+.LC376:
 	.string	"ratios: open/closed p99 "
-.LC382:
+.LC377:
 	.string	"open_closed_p999"
-.LC383:
+.LC378:
 	.string	", p99.9 "
-.LC384:
+.LC379:
 	.string	"open_closed_slow"
-.LC385:
+.LC380:
 	.string	"closed_max_p99"
-.LC386:
+.LC381:
 	.string	"corrected_closed_p99"
-.LC387:
+.LC382:
 	.string	"; corrected/closed p99 "
-.LC388:
+.LC383:
 	.string	"open_corrected_p99"
-.LC389:
+.LC384:
 	.string	"; open/corrected p99 "
-.LC390:
+.LC385:
 	.string	"open_corrected_p90"
-.LC391:
+.LC386:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC380
+	.quad	.LC375
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC381
-	.quad	.LC382
+	.quad	.LC376
+	.quad	.LC377
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC383
-	.quad	.LC384
+	.quad	.LC378
+	.quad	.LC379
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC385
+	.quad	.LC380
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC386
+	.quad	.LC381
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC387
-	.quad	.LC388
+	.quad	.LC382
+	.quad	.LC383
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC389
-	.quad	.LC390
+	.quad	.LC384
+	.quad	.LC385
 	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC391
+	.quad	.LC386
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
@@ -14497,153 +14400,153 @@ LAB_OPTION_NAMES:
 	.ascii	"reject-time= --generator-pause= --ge"
 	.string	"nerator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check"
 	.section	.rodata.str1.1
-.LC392:
+.LC387:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC393:
+.LC388:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC394:
+.LC389:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC395:
+.LC390:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC396:
+.LC391:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC397:
+.LC392:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC398:
+.LC393:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC394:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC400:
+.LC395:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC396:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC402:
+.LC397:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC403:
+.LC398:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
+.LC399:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC405:
+.LC400:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC406:
+.LC401:
 	.string	"--expected-interval"
-.LC407:
+.LC402:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC408:
+.LC403:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC409:
+.LC404:
 	.string	"a time above zero, or mean"
-.LC410:
+.LC405:
 	.string	"--slow-above"
-.LC411:
+.LC406:
 	.string	"the slow line (1ms)"
-.LC412:
+.LC407:
 	.string	"--rank"
-.LC413:
+.LC408:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC414:
+.LC409:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC415:
+.LC410:
 	.string	"use round or ceil"
-.LC416:
+.LC411:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC417:
+.LC412:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC418:
+.LC413:
 	.string	"--exact-by"
-.LC419:
+.LC414:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC420:
+.LC415:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC421:
+.LC416:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC422:
+.LC417:
 	.string	"--quick"
-.LC423:
+.LC418:
 	.string	"as QUICK=1"
-.LC424:
+.LC419:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC420:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC426:
+.LC421:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC427:
+.LC422:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC428:
+.LC423:
 	.string	"--export"
-.LC429:
+.LC424:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC430:
+.LC425:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC431:
+.LC426:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC432:
+.LC427:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC428:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC434:
+.LC429:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC435:
+.LC430:
 	.string	"run the unit checks and exit"
-.LC436:
+.LC431:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2080
 OPTIONS:
-	.quad	.LC150
+	.quad	.LC147
 	.long	0
 	.zero	4
-	.quad	.LC392
-	.quad	.LC393
+	.quad	.LC387
+	.quad	.LC388
 	.quad	0
 	.long	29
 	.zero	4
@@ -14651,11 +14554,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC394
+	.quad	.LC389
 	.long	0
 	.zero	4
-	.quad	.LC392
-	.quad	.LC395
+	.quad	.LC387
+	.quad	.LC390
 	.quad	0
 	.long	21
 	.zero	4
@@ -14663,107 +14566,107 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC396
+	.quad	.LC391
 	.long	0
 	.zero	4
+	.quad	.LC387
 	.quad	.LC392
-	.quad	.LC397
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC398
+	.quad	.LC393
 	.long	0
 	.zero	4
-	.quad	.LC392
-	.quad	.LC399
+	.quad	.LC387
+	.quad	.LC394
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC400
+	.quad	.LC395
 	.long	0
 	.zero	4
-	.quad	.LC392
-	.quad	.LC401
+	.quad	.LC387
+	.quad	.LC396
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC268
+	.quad	.LC267
 	.long	0
 	.zero	4
-	.quad	.LC392
-	.quad	.LC402
+	.quad	.LC387
+	.quad	.LC397
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_duration
-	.quad	376
+	.quad	248
 	.quad	1
 	.zero	32
-	.quad	.LC269
+	.quad	.LC268
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC404
+	.quad	.LC398
+	.quad	.LC399
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_requests
-	.quad	384
+	.quad	256
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC405
+	.quad	.LC400
 	.zero	8
-	.quad	.LC406
+	.quad	.LC401
 	.long	0
 	.zero	4
-	.quad	.LC407
-	.quad	.LC408
+	.quad	.LC402
+	.quad	.LC403
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC409
+	.quad	.LC404
 	.zero	8
-	.quad	.LC410
+	.quad	.LC405
 	.long	0
 	.zero	4
-	.quad	.LC392
-	.quad	.LC411
+	.quad	.LC387
+	.quad	.LC406
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC412
+	.quad	.LC407
 	.long	0
 	.zero	4
-	.quad	.LC413
-	.quad	.LC414
+	.quad	.LC408
+	.quad	.LC409
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC415
+	.quad	.LC410
 	.quad	RANK_NAME
-	.quad	.LC416
+	.quad	.LC411
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC417
+	.quad	.LC398
+	.quad	.LC412
 	.quad	0
 	.long	17
 	.zero	4
@@ -14772,102 +14675,102 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC265
+	.quad	.LC264
 	.zero	8
-	.quad	.LC418
+	.quad	.LC413
 	.long	0
 	.zero	4
-	.quad	.LC419
-	.quad	.LC420
+	.quad	.LC414
+	.quad	.LC415
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC421
+	.quad	.LC416
 	.quad	EXACT_BY_NAME
-	.quad	.LC422
+	.quad	.LC417
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC423
+	.quad	.LC418
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_flag
-	.quad	480
+	.quad	352
 	.zero	40
-	.quad	.LC424
+	.quad	.LC419
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC425
+	.quad	.LC420
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
-	.quad	452
+	.quad	324
 	.zero	40
-	.quad	.LC212
+	.quad	.LC211
 	.long	0
 	.zero	4
-	.quad	.LC426
-	.quad	.LC427
+	.quad	.LC421
+	.quad	.LC422
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC428
+	.quad	.LC423
 	.long	0
 	.zero	4
-	.quad	.LC429
-	.quad	.LC430
+	.quad	.LC424
+	.quad	.LC425
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
-	.quad	440
+	.quad	312
 	.zero	24
-	.quad	.LC431
+	.quad	.LC426
 	.zero	8
-	.quad	.LC432
+	.quad	.LC427
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC433
 	.quad	.LC428
+	.quad	.LC423
 	.long	29
 	.zero	4
 	.quad	set_flag
-	.quad	448
+	.quad	320
 	.zero	40
-	.quad	.LC208
+	.quad	.LC205
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC434
+	.quad	.LC429
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC211
+	.quad	.LC210
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC435
+	.quad	.LC430
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC149
+	.quad	.LC146
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC436
+	.quad	.LC431
 	.quad	0
 	.long	31
 	.zero	4
@@ -14880,17 +14783,17 @@ OPTIONS:
 LAB_SCENARIO_NAMES:
 	.string	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
 	.section	.rodata.str1.1
-.LC437:
+.LC432:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC438:
+.LC433:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.align 8
-.LC439:
+.LC434:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC440:
+.LC435:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
@@ -14898,21 +14801,21 @@ LAB_SCENARIO_NAMES:
 	.size	SCENARIOS, 72
 SCENARIOS:
 	.quad	.LC106
-	.quad	.LC207
+	.quad	.LC204
 	.quad	.LC1
-	.quad	.LC175
-	.quad	.LC437
-	.quad	.LC438
-	.quad	.LC176
-	.quad	.LC439
-	.quad	.LC440
+	.quad	.LC172
+	.quad	.LC432
+	.quad	.LC433
+	.quad	.LC173
+	.quad	.LC434
+	.quad	.LC435
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
+	.quad	.LC152
 	.quad	.LC155
-	.quad	.LC158
-	.quad	.LC154
+	.quad	.LC151
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -14921,49 +14824,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC335
-	.quad	.LC336
-	.quad	.LC333
+	.quad	.LC329
+	.quad	.LC330
+	.quad	.LC327
 	.section	.rodata.str1.1
-.LC441:
+.LC436:
 	.string	"p50"
-.LC442:
+.LC437:
 	.string	"p90"
-.LC443:
+.LC438:
 	.string	"p99"
-.LC444:
+.LC439:
 	.string	"p99.9"
-.LC445:
+.LC440:
 	.string	"p99.99"
-.LC446:
+.LC441:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
+	.quad	.LC436
+	.quad	.LC437
+	.quad	.LC438
+	.quad	.LC439
+	.quad	.LC440
 	.quad	.LC441
-	.quad	.LC442
-	.quad	.LC443
-	.quad	.LC444
-	.quad	.LC445
-	.quad	.LC446
 	.section	.rodata.str1.1
-.LC447:
+.LC442:
 	.string	"p999"
-.LC448:
+.LC443:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC441
+	.quad	.LC436
+	.quad	.LC437
+	.quad	.LC438
 	.quad	.LC442
 	.quad	.LC443
-	.quad	.LC447
-	.quad	.LC448
-	.quad	.LC446
+	.quad	.LC441
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -14976,66 +14879,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC449:
+.LC444:
 	.string	"auto"
-.LC450:
+.LC445:
 	.string	"lattice"
-.LC451:
+.LC446:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	EXACT_BY_NAME, @object
 	.size	EXACT_BY_NAME, 40
 EXACT_BY_NAME:
-	.quad	.LC449
+	.quad	.LC444
 	.quad	.LC16
-	.quad	.LC450
-	.quad	.LC451
+	.quad	.LC445
+	.quad	.LC446
 	.quad	0
 	.section	.rodata.str1.1
-.LC452:
+.LC447:
 	.string	"round"
-.LC453:
+.LC448:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC452
-	.quad	.LC453
+	.quad	.LC447
+	.quad	.LC448
 	.quad	0
 	.section	.rodata.str1.1
-.LC454:
+.LC449:
 	.string	"catch-up"
-.LC455:
+.LC450:
 	.string	"skip"
-.LC456:
+.LC451:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC454
-	.quad	.LC455
-	.quad	.LC456
+	.quad	.LC449
+	.quad	.LC450
+	.quad	.LC451
 	.quad	0
 	.section	.rodata.str1.1
-.LC457:
+.LC452:
 	.string	"fixed"
-.LC458:
+.LC453:
 	.string	"poisson"
-.LC459:
+.LC454:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC457
-	.quad	.LC458
-	.quad	.LC459
+	.quad	.LC452
+	.quad	.LC453
+	.quad	.LC454
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -15139,31 +15042,31 @@ SCHED_NAME:
 .LC127:
 	.long	0
 	.long	1081524224
-	.align 8
-.LC146:
-	.long	0
-	.long	1101206224
-	.align 8
-.LC147:
-	.long	0
-	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC204:
+.LC201:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC205:
+.LC202:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC206:
+.LC203:
 	.long	31
 	.long	1
+	.align 8
+.LC206:
+	.long	0
+	.long	1101206224
+	.align 8
+.LC207:
+	.long	0
+	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC229:
+.LC228:
 	.quad	1000
 	.quad	1000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

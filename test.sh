@@ -1911,6 +1911,13 @@ AWK
 		"cd '$ROOT' && awk '/^[a-z].*\\(/ && !/;\$/ { name = \$0; start = FNR }
 			/^}/ && start { if (FNR - start >= 80 && name !~ /self_test/) { print FILENAME \": \" name; bad = 1 } start = 0 }
 			END { exit bad }' bench.c misc/lab/*.c"
+	# what the lab adds to bench.c is declared in one home, misc/lab/hooks.h:
+	# no function is declared (a prototype at a line's start) or struct
+	# defined under #ifdef BENCH_LAB in bench.c itself
+	expect "bench.c declares nothing of the lab's under #ifdef BENCH_LAB (misc/lab/hooks.h does)" sh -c \
+		"cd '$ROOT' && awk '/^#ifdef BENCH_LAB/ { lab = 1; next } /^#(else|endif)/ { lab = 0 }
+			lab && (/^static .*;\$/ || /^struct [a-z_]+ \{/) { print FILENAME \": \" FNR \": \" \$0; bad = 1 }
+			END { exit bad }' bench.c"
 	# the page is built, not written: its checksum is that of today's
 	# sources, so a change to the lab without ./build.sh web fails here,
 	# on a machine without the browser or clang's wasm32 target too

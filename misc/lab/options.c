@@ -308,11 +308,42 @@ static int set_hlog_interval(struct options *o, const struct optdef *d, const ch
 	return 0;
 }
 
-/* The omissions' options that need a partner, or cannot go together. Returns 0, or -1 with err. */
+/* The end of the lab's --help: the options each of its modes takes or refuses. */
+static void lab_usage(void)
+{
+	const struct optdef *d;
+
+	printf("On a recorded trace (--correct, --trace-values) only these apply:\n   ");
+	for (int k = 0; (d = option_at(k)); k++)
+		if ((d->acts & ACTS_TRACE) && d->kind != OPT_ALONE)
+			printf(" %s", d->name);
+	printf("\nWithout --reps or REPS a run here takes one walk and no warmup: its answer once.");
+	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
+	for (int k = 0; (d = option_at(k)); k++)
+		if (!(d->acts & ACTS_USERS) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
+			printf(" %s", d->name);
+	printf("\nWith --sweep, likewise:\n   ");
+	for (int k = 0; (d = option_at(k)); k++)
+		if (!(d->acts & ACTS_SWEEP) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
+			printf(" %s", d->name);
+	printf("\n");
+}
+
+/*
+ * The lab's options that need a partner, or cannot go together: random
+ * stalls and the Poisson rate, the omissions, the closed loops. Called
+ * last by bench.c's resolve_conflicts. Returns 0, or -1 with err.
+ */
 static int resolve_faults(struct options *o, char *err, size_t len)
 {
 	struct faults *f = &o->m.f;
 
+	if (o->m.stalls == STALLS_POISSON && o->m.stall_ns && o->m.period_ns == 0)
+		return fail(err, len, "--stalls poisson needs --period T, the mean gap between "
+		            "stall starts: %s%s", "--period 0 means a single stall", "");
+	if (o->rate_per_s && o->m.schedule != SCHED_POISSON)
+		return fail(err, len, "--rate %s: %s", "applies only with --schedule poisson",
+		            "add --schedule poisson or drop --rate");
 	if (!o->pause_period_set)
 		f->pause_period_ns = NS_PER_S;
 	if (!o->pause_first_set)
