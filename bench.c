@@ -2996,18 +2996,12 @@ static int was_given(const struct options *o, const char *name)
 
 /*
  * The options given that would do nothing: one whose partner (the table's
- * needs) was not given too, and, on a recorded trace, one that acts only
- * on a simulated run. Decided by what was given, never by the values, and
- * before any value is read. Returns 0, or -1 with one line in err.
+ * needs) was not given too, and, in the lab, one that does not act in the
+ * mode asked for (lab_refused). Decided by what was given, never by the
+ * values, and before any value is read. Returns 0, or -1 with one line in err.
  */
 static int check_given(const struct options *o, char *err, size_t len)
 {
-	int trace = was_given(o, "--correct") || was_given(o, "--trace-values");
-	unsigned mode = trace ? ACTS_TRACE
-	                : was_given(o, "--population") || was_given(o, "--sessions") ? ACTS_USERS
-	                : was_given(o, "--sweep") ? ACTS_SWEEP
-	                : was_given(o, "--cross-check") ? ACTS_CROSS : ACTS_BENCH;
-
 	const struct optdef *d;
 
 	/* bench alone: the lab's options first, whatever else is wrong */
@@ -3021,15 +3015,10 @@ static int check_given(const struct options *o, char *err, size_t len)
 
 		if (!o->given[k])
 			continue;
-		if (trace && !(d->acts & mode))
-			return fail(err, len, "%s applies to a simulated run, not to a recorded trace, whose "
-			            "latencies are already measured (the correction's interval is "
-			            "--expected-interval): drop %s", d->name, d->name);
-		if (!(d->acts & mode))
-			return fail(err, len, "%s does not apply to %s: drop it", d->name,
-			            mode == ACTS_USERS ? "a run of users (--population, --sessions)"
-			            : mode == ACTS_SWEEP ? "a sweep (--sweep)"
-			            : mode == ACTS_CROSS ? "--cross-check" : "a benchmark run");
+#ifdef BENCH_LAB
+		if (lab_refused(o, d, err, len))
+			return -1;
+#endif
 		if (!d->needs)
 			continue;
 		snprintf(want, sizeof want, "%s", d->needs);

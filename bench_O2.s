@@ -55,9 +55,9 @@ serve_stalls:
 .LFE36:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB40:
+	.type	run_closed, @function
+run_closed:
+.LFB39:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -71,6 +71,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -80,104 +81,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L7
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L18
+	movq	%rax, 8(%rsp)
+	jmp	.L17
 	.p2align 4,,10
 	.p2align 3
 .L27:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L12:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L11:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L7
-.L18:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L17:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L9
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L9
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L26
 .L9:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L12
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L13
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L14:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L27
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L12
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L12
 	.p2align 4,,10
 	.p2align 3
 .L13:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L14
 	.p2align 4,,10
 	.p2align 3
 .L7:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -198,43 +202,24 @@ run_open:
 	.p2align 3
 .L26:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L10:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L10
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L11
 	.cfi_endproc
-.LFE40:
-	.size	run_open, .-run_open
+.LFE39:
+	.size	run_closed, .-run_closed
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
@@ -6275,279 +6260,142 @@ dist_correct:
 	.cfi_endproc
 .LFE61:
 	.size	dist_correct, .-dist_correct
-	.section	.rodata.str1.1
-.LC132:
-	.string	"n"
-.LC133:
-	.string	"set"
-.LC134:
-	.string	"%-*s %9s"
-.LC135:
-	.string	" %11s"
-.LC136:
-	.string	"slow %"
-.LC137:
-	.string	"slow"
-.LC138:
-	.string	" %8s %8s"
-.LC139:
-	.string	"cv"
-.LC140:
-	.string	" %6s\n"
-.LC141:
-	.string	"%-*s %9lu"
-	.globl	__divti3
-.LC142:
-	.string	"%lu.%04lu"
-.LC143:
-	.string	" %8lu %8s"
-.LC144:
-	.string	" %6.3f\n"
-	.section	.rodata.str1.8
-	.align 8
-.LC145:
-	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
-	.text
 	.p2align 4
-	.type	print_table, @function
-print_table:
-.LFB177:
+	.type	estimate_ghz, @function
+estimate_ghz:
+.LFB21:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
+	pcmpeqd	%xmm0, %xmm0
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	movl	$1, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%rdi, %r13
-	movl	$10, %edi
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	leaq	.LC135(%rip), %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	leaq	PCT_LABEL(%rip), %rbx
-	leaq	48(%rbx), %r12
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
-	call	putchar@PLT
-	leaq	.LC132(%rip), %rcx
-	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rdx
-	movl	$10, %esi
-	leaq	.LC134(%rip), %rdi
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
+	subq	$88, %rsp
+	.cfi_def_cfa_offset 144
+	movq	%rdi, 24(%rsp)
+	movq	%rsi, 32(%rsp)
+	movq	%rdx, 40(%rsp)
+	movaps	%xmm0, 48(%rsp)
+	movl	$7, 16(%rsp)
+	leaq	64(%rsp), %rbp
+	leaq	48(%rsp), %rbx
 .L860:
-	movq	(%rbx), %rsi
-	movq	%rbp, %rdi
-	xorl	%eax, %eax
-	addq	$8, %rbx
-	call	printf@PLT
-	cmpq	%r12, %rbx
-	jne	.L860
-	leaq	.LC136(%rip), %rdx
-	xorl	%eax, %eax
-	xorl	%r12d, %r12d
-	movq	%r13, %r14
-	leaq	.LC137(%rip), %rsi
-	leaq	.LC138(%rip), %rdi
-	movq	%r12, %r15
-	movq	%r13, %r12
-	call	printf@PLT
-	leaq	.LC139(%rip), %rsi
-	xorl	%eax, %eax
-	leaq	.LC140(%rip), %rdi
-	call	printf@PLT
-	leaq	16(%rsp), %rbx
-.L863:
-	leaq	SET_NAME(%rip), %rax
-	movq	32(%r12), %rcx
-	movl	$10, %esi
-	xorl	%r13d, %r13d
-	movq	(%rax,%r15), %rdx
-	leaq	.LC141(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	.p2align 4,,10
-	.p2align 3
-.L861:
-	movq	40(%r12,%r13,8), %rsi
-	movq	%rbx, %rdi
-	addq	$1, %r13
-	call	fmt_us.constprop.0
-	movq	%rbp, %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	cmpq	$6, %r13
-	jne	.L861
-	movq	32(%r12), %r8
-	movq	88(%r12), %rax
-	xorl	%ecx, %ecx
-	testq	%r8, %r8
-	je	.L862
-	movq	%r8, %rcx
-	movl	$1000000, %edx
-	movq	$0, 8(%rsp)
-	shrq	%rcx
-	mulq	%rdx
-	movq	%rcx, (%rsp)
-	addq	(%rsp), %rax
-	adcq	8(%rsp), %rdx
-	movq	%rax, %rdi
-	xorl	%ecx, %ecx
-	movq	%rdx, %rsi
-	movq	%r8, %rdx
-	call	__udivti3@PLT
-	movq	%rax, %rcx
-	movabsq	$3777893186295716171, %rax
-	mulq	%rcx
-	movq	%rdx, %r8
-	shrq	$11, %r8
-	imulq	$10000, %r8, %rax
-	subq	%rax, %rcx
-	movq	%rcx, %r8
-	movq	%rdx, %rcx
-	shrq	$11, %rcx
-.L862:
-	leaq	.LC142(%rip), %rdx
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	addq	$80, %r12
-	movl	$32, %esi
-	call	snprintf@PLT
-	movq	8(%r12), %rsi
-	movq	%rbx, %rdx
-	xorl	%eax, %eax
-	leaq	.LC143(%rip), %rdi
-	call	printf@PLT
-	leaq	.LC144(%rip), %rdi
-	movl	$1, %eax
-	movsd	272(%r14,%r15), %xmm0
-	addq	$8, %r15
-	call	printf@PLT
-	cmpq	$24, %r15
-	jne	.L863
-	movq	(%r14), %rax
-	movq	%rbx, %rdi
-	movq	%r14, %r13
-	leaq	.LC62(%rip), %r12
-	movq	192(%rax), %rsi
-	call	fmt_us.constprop.0
-	leaq	.LC145(%rip), %rdi
-	movq	%rax, %rdx
-	movq	(%r14), %rax
-	leaq	8+RATIOS(%rip), %r14
-	leaq	224(%r14), %rbp
-	movl	216(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L877
-	.p2align 4,,10
-	.p2align 3
-.L865:
-	movq	8(%rax,%rcx,8), %rax
-.L866:
-	movslq	(%r14), %rcx
-	movslq	4(%r14), %rsi
-	leaq	(%rcx,%rcx,4), %rcx
-	salq	$4, %rcx
-	addq	%rcx, %rdx
-	cmpl	$-1, %esi
-	je	.L890
-	movq	8(%rdx,%rsi,8), %rdx
-	testq	%rax, %rax
-	je	.L869
-.L892:
-	testq	%rdx, %rdx
-	js	.L870
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-	testq	%rax, %rax
-	js	.L872
-.L893:
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L873:
-	divsd	%xmm1, %xmm0
-	leaq	.LC79(%rip), %rax
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	leaq	.LC80(%rip), %rdx
-	comisd	.LC47(%rip), %xmm0
-	cmovnb	%rax, %rdx
-	movl	$1, %eax
-	call	snprintf@PLT
-.L876:
-	movq	%rbx, %rdx
-	movq	%r15, %rsi
-	movq	%r12, %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
+	xorl	%r15d, %r15d
 .L864:
-	addq	$32, %r14
-	cmpq	%r14, %rbp
-	je	.L891
-.L877:
-	movq	16(%r14), %r15
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	call	clock_gettime@PLT
+	movq	72(%rsp), %r12
+	movl	$20000000, %eax
+	imulq	$1000000000, 64(%rsp), %r13
+	movl	$3, %edx
+	jmp	.L863
+	.p2align 4,,10
+	.p2align 3
+.L879:
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	imulq	%r14, %rdx
+	subl	$1, %eax
+	je	.L878
+.L863:
 	testq	%r15, %r15
-	je	.L864
-	movslq	8(%r14), %rax
-	movslq	12(%r14), %rcx
-	leaq	32(%r13), %rdx
-	leaq	(%rax,%rax,4), %rax
-	salq	$4, %rax
-	addq	%rdx, %rax
-	cmpl	$-1, %ecx
-	jne	.L865
-	movq	56(%rax), %rax
-	jmp	.L866
-	.p2align 4,,10
-	.p2align 3
-.L890:
-	movq	56(%rdx), %rdx
+	jne	.L879
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	addq	%r14, %rdx
+	subl	$1, %eax
+	jne	.L863
+.L878:
+	movq	%rbp, %rsi
+	movl	$1, %edi
+	movq	%rdx, 8(%rsp)
+	call	clock_gettime@PLT
+	movq	72(%rsp), %rsi
+	movq	8(%rsp), %rdx
+	imulq	$1000000000, 64(%rsp), %rax
+	subq	%r12, %rax
+	movq	(%rbx,%r15,8), %rdx
+	addq	%rsi, %rax
+	subq	%r13, %rax
+	cmpq	%rdx, %rax
+	cmova	%rdx, %rax
+	movq	%rax, (%rbx,%r15,8)
+	testq	%r15, %r15
+	jne	.L880
+	movl	$1, %r15d
+	jmp	.L864
+.L880:
+	subl	$1, 16(%rsp)
+	jne	.L860
+	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	jne	.L892
-.L869:
-	movl	$6369134, (%rbx)
-	jmp	.L876
-	.p2align 4,,10
-	.p2align 3
-.L870:
-	movq	%rdx, %rcx
-	andl	$1, %edx
+	js	.L866
 	pxor	%xmm0, %xmm0
-	shrq	%rcx
-	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm0
-	addsd	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L867:
+	movsd	.LC132(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	jns	.L893
-.L872:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L873
-	.p2align 4,,10
-	.p2align 3
-.L891:
-	movl	$10, %edi
-	call	putchar@PLT
-	addq	$56, %rsp
+	js	.L868
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L869:
+	movsd	.LC133(%rip), %xmm2
+	movq	32(%rsp), %rax
+	movq	24(%rsp), %rbx
+	divsd	%xmm0, %xmm2
+	movsd	%xmm2, (%rax)
+	movsd	(%rbx), %xmm1
+	movapd	%xmm2, %xmm0
+	movsd	%xmm2, 8(%rsp)
+	movsd	%xmm1, 16(%rsp)
+	call	fmax@PLT
+	movsd	16(%rsp), %xmm1
+	movsd	8(%rsp), %xmm2
+	movapd	%xmm0, %xmm3
+	movq	40(%rsp), %rax
+	subsd	%xmm2, %xmm1
+	movapd	%xmm1, %xmm0
+	andpd	.LC40(%rip), %xmm0
+	movsd	.LC38(%rip), %xmm1
+	mulsd	.LC47(%rip), %xmm0
+	divsd	%xmm3, %xmm0
+	comisd	%xmm0, %xmm1
+	movsd	%xmm0, (%rax)
+	jb	.L876
+	movsd	(%rbx), %xmm0
+.L859:
+	addq	$88, %rsp
+	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	popq	%rbx
 	.cfi_def_cfa_offset 48
@@ -6562,13 +6410,35 @@ print_table:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
+.L876:
+	.cfi_restore_state
+	pxor	%xmm0, %xmm0
+	jmp	.L859
+.L866:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L867
+.L868:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L869
 	.cfi_endproc
-.LFE177:
-	.size	print_table, .-print_table
+.LFE21:
+	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.1
-.LC146:
+.LC135:
 	.string	"--help"
-.LC147:
+.LC136:
 	.string	"--service"
 	.text
 	.p2align 4
@@ -6599,38 +6469,38 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L894
+	jle	.L881
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L895:
+.L882:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L912
+	jne	.L899
 	cmpb	$104, 1(%r14)
-	jne	.L912
+	jne	.L899
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC146(%rip), %rbp
-	jne	.L912
-.L897:
+	leaq	.LC135(%rip), %rbp
+	jne	.L899
+.L884:
 	leaq	104+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L921
-.L919:
+	je	.L908
+.L906:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L899
+	je	.L886
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L919
-.L921:
+	jne	.L906
+.L908:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
@@ -6639,11 +6509,11 @@ mark_given:
 	leaq	(%rdx,%rax,4), %rax
 	cmpl	$1, 8(%rcx,%rax,8)
 	adcl	$0, %r15d
-.L907:
+.L894:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L895
-.L894:
+	jg	.L882
+.L881:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6662,60 +6532,60 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L912:
+.L899:
 	.cfi_restore_state
-	leaq	.LC147(%rip), %rsi
+	leaq	.LC136(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L897
+	jmp	.L884
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L886:
 	cmpb	$45, (%r14)
-	jne	.L907
+	jne	.L894
 	cmpb	$45, 1(%r14)
-	jne	.L907
+	jne	.L894
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L907
+	je	.L894
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
 	cmpq	$0, 520(%rax)
-	jne	.L907
+	jne	.L894
 	movq	%r14, 520(%rax)
-	jmp	.L907
+	jmp	.L894
 	.cfi_endproc
 .LFE152:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
-.LC148:
+.LC137:
 	.string	"One stall of %g ms: the latency of each request by its due time"
 	.align 8
-.LC149:
+.LC138:
 	.string	"due time, ms from the stall's start"
 	.section	.rodata.str1.1
-.LC150:
+.LC139:
 	.string	"%g"
-.LC151:
+.LC140:
 	.string	"#2e8b57"
-.LC152:
+.LC141:
 	.string	"#1f5fbf"
-.LC153:
+.LC142:
 	.string	"closed: one sample of %s us"
-.LC154:
+.LC143:
 	.string	"open: %lu requests delayed"
-.LC155:
+.LC144:
 	.string	"#c0392b"
 	.section	.rodata.str1.8
 	.align 8
-.LC156:
+.LC145:
 	.string	"corrected: %lu samples imputed every %s us"
 	.text
 	.p2align 4
@@ -6766,11 +6636,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L923
+	jb	.L910
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L923:
+.L910:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -6788,32 +6658,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L924
+	js	.L911
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L925:
+.L912:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L926
+	js	.L913
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L927:
+.L914:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L977
+	je	.L964
 	cmpq	$0, -368(%rbp)
-	je	.L977
+	je	.L964
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L931
+	js	.L918
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L932:
+.L919:
 	subsd	%xmm2, %xmm0
 	movsd	.LC121(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -6822,10 +6692,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L933
+	js	.L920
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L934:
+.L921:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -6836,10 +6706,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L935
+	js	.L922
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L936:
+.L923:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -6853,18 +6723,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L975
+	jnb	.L962
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L940
+	jmp	.L927
 	.p2align 4,,10
 	.p2align 3
-.L993:
+.L980:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L939:
+.L926:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -6872,11 +6742,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L992
-.L940:
+	je	.L979
+.L927:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L993
+	jns	.L980
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6884,15 +6754,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L939
+	jmp	.L926
 	.p2align 4,,10
 	.p2align 3
-.L992:
+.L979:
 	movsd	.LC122(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L937:
+.L924:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -6906,8 +6776,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L994
-.L941:
+	ja	.L981
+.L928:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -6921,13 +6791,13 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L942
+	js	.L929
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L943:
+.L930:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
-	leaq	.LC148(%rip), %rdx
+	leaq	.LC137(%rip), %rdx
 	movl	$160, %esi
 	movq	%rax, %r14
 	movq	%rax, %rdi
@@ -6947,7 +6817,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	call	fprintf@PLT
 	leaq	-304(%rbp), %rax
-	leaq	.LC149(%rip), %rdx
+	leaq	.LC138(%rip), %rdx
 	movq	%r14, %rdi
 	movq	%rax, %rsi
 	movq	%rax, -400(%rbp)
@@ -6968,14 +6838,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L995
-.L944:
+	ja	.L982
+.L931:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L996
+	jb	.L983
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -6989,13 +6859,13 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L950:
+.L937:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
 	movl	$1, %eax
 	andpd	.LC40(%rip), %xmm0
-	leaq	.LC150(%rip), %rdx
+	leaq	.LC139(%rip), %rdx
 	movsd	%xmm4, -312(%rbp)
 	cmpltsd	-344(%rbp), %xmm0
 	andnpd	%xmm4, %xmm0
@@ -7022,15 +6892,15 @@ timeline_writer:
 	movq	.LC121(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L950
+	jnb	.L937
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L951:
+.L938:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L997
+	jnb	.L984
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -7042,31 +6912,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L956
+	jmp	.L943
 	.p2align 4,,10
 	.p2align 3
-.L999:
+.L986:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L953:
+.L940:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L954
+	js	.L941
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L955:
+.L942:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L998
-.L956:
+	je	.L985
+.L943:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L999
+	jns	.L986
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7074,10 +6944,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L953
+	jmp	.L940
 	.p2align 4,,10
 	.p2align 3
-.L954:
+.L941:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -7085,17 +6955,17 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L955
+	jmp	.L942
 	.p2align 4,,10
 	.p2align 3
-.L998:
+.L985:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
 	movq	-408(%rbp), %r8
 	movq	%r11, -312(%rbp)
 	movq	-368(%rbp), %rcx
-	leaq	.LC155(%rip), %r9
+	leaq	.LC144(%rip), %r9
 	movq	-400(%rbp), %rsi
 	movq	-376(%rbp), %rdi
 	pushq	$0
@@ -7106,8 +6976,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L1000
-.L971:
+	je	.L987
+.L958:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -7117,31 +6987,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L964
+	jmp	.L951
 	.p2align 4,,10
 	.p2align 3
-.L1002:
+.L989:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L961:
+.L948:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L962
+	js	.L949
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L963:
+.L950:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L1001
-.L964:
+	je	.L988
+.L951:
 	testq	%rdx, %rdx
-	jns	.L1002
+	jns	.L989
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7150,10 +7020,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L961
+	jmp	.L948
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L949:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7162,14 +7032,14 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L963
+	jmp	.L950
 	.p2align 4,,10
 	.p2align 3
-.L1001:
+.L988:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
-	leaq	.LC151(%rip), %r9
+	leaq	.LC140(%rip), %r9
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7184,8 +7054,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC121(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L959
-.L958:
+	jnb	.L946
+.L945:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7196,31 +7066,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L970
+	jmp	.L957
 	.p2align 4,,10
 	.p2align 3
-.L1003:
+.L990:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L967:
+.L954:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L968
+	js	.L955
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L969:
+.L956:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L959
-.L970:
+	je	.L946
+.L957:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L1003
+	jns	.L990
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7228,10 +7098,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L967
+	jmp	.L954
 	.p2align 4,,10
 	.p2align 3
-.L968:
+.L955:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7239,17 +7109,17 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L969
+	jmp	.L956
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L984:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
 	movq	-376(%rbp), %rdi
 	pushq	$0
 	movq	-368(%rbp), %rcx
-	leaq	.LC155(%rip), %r9
+	leaq	.LC144(%rip), %r9
 	movq	-360(%rbp), %rdx
 	movq	-400(%rbp), %rsi
 	call	svg_line
@@ -7259,11 +7129,11 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L971
+	jne	.L958
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
-	leaq	.LC151(%rip), %r9
+	leaq	.LC140(%rip), %r9
 	pushq	$1
 	movq	-400(%rbp), %rsi
 	xorl	%r8d, %r8d
@@ -7273,11 +7143,11 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L959:
+.L946:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
-	leaq	.LC152(%rip), %r9
+	leaq	.LC141(%rip), %r9
 	pushq	$0
 	movq	-360(%rbp), %rdx
 	leaq	.LC1(%rip), %r14
@@ -7289,14 +7159,14 @@ timeline_writer:
 	call	fmt_us.constprop.0
 	movq	-392(%rbp), %rbx
 	movl	$160, %esi
-	leaq	.LC153(%rip), %rdx
+	leaq	.LC142(%rip), %rdx
 	movq	%rax, %rcx
 	xorl	%eax, %eax
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movl	$60, %r9d
 	movl	$60, %ecx
-	leaq	.LC152(%rip), %rax
+	leaq	.LC141(%rip), %rax
 	movq	%rbx, -392(%rbp)
 	movl	$120, %r8d
 	movl	$92, %edx
@@ -7316,12 +7186,12 @@ timeline_writer:
 	movq	-392(%rbp), %r13
 	addq	$48, %rsp
 	movl	$160, %esi
-	leaq	.LC154(%rip), %rdx
+	leaq	.LC143(%rip), %rdx
 	movq	%r13, %rdi
 	call	snprintf@PLT
 	subq	$8, %rsp
 	movl	$78, %ecx
-	leaq	.LC155(%rip), %rax
+	leaq	.LC144(%rip), %rax
 	pushq	%r13
 	movl	$78, %r9d
 	movl	$92, %edx
@@ -7339,7 +7209,7 @@ timeline_writer:
 	movq	%r15, %rsi
 	movq	%r12, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC156(%rip), %rdx
+	leaq	.LC145(%rip), %rdx
 	movl	$160, %esi
 	movq	%r13, %rdi
 	movq	%rax, %r8
@@ -7360,7 +7230,7 @@ timeline_writer:
 	movq	%r14, %rdi
 	pushq	$126
 	pushq	%rax
-	leaq	.LC151(%rip), %rax
+	leaq	.LC140(%rip), %rax
 	pushq	%rax
 	xorl	%eax, %eax
 	call	fprintf@PLT
@@ -7375,7 +7245,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L922:
+.L909:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -7388,7 +7258,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L995:
+.L982:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -7401,10 +7271,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L944
+	jmp	.L931
 	.p2align 4,,10
 	.p2align 3
-.L994:
+.L981:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -7416,10 +7286,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L941
+	jmp	.L928
 	.p2align 4,,10
 	.p2align 3
-.L942:
+.L929:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7427,10 +7297,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L943
+	jmp	.L930
 	.p2align 4,,10
 	.p2align 3
-.L935:
+.L922:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -7438,10 +7308,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L936
+	jmp	.L923
 	.p2align 4,,10
 	.p2align 3
-.L933:
+.L920:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7449,10 +7319,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L934
+	jmp	.L921
 	.p2align 4,,10
 	.p2align 3
-.L931:
+.L918:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7460,10 +7330,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L932
+	jmp	.L919
 	.p2align 4,,10
 	.p2align 3
-.L926:
+.L913:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7472,10 +7342,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L927
+	jmp	.L914
 	.p2align 4,,10
 	.p2align 3
-.L924:
+.L911:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -7483,21 +7353,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L925
+	jmp	.L912
 	.p2align 4,,10
 	.p2align 3
-.L975:
+.L962:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L937
+	jmp	.L924
 	.p2align 4,,10
 	.p2align 3
-.L996:
+.L983:
 	leaq	-240(%rbp), %r12
-	jmp	.L951
+	jmp	.L938
 	.p2align 4,,10
 	.p2align 3
-.L1000:
+.L987:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -7505,7 +7375,7 @@ timeline_writer:
 	pushq	$1
 	movq	-360(%rbp), %rdx
 	xorl	%r8d, %r8d
-	leaq	.LC151(%rip), %r9
+	leaq	.LC140(%rip), %r9
 	movq	-376(%rbp), %rdi
 	call	svg_line
 	movq	.LC121(%rip), %rax
@@ -7513,21 +7383,21 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L958
-.L977:
+	jmp	.L945
+.L964:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L922
+	jmp	.L909
 	.cfi_endproc
 .LFE126:
 	.size	timeline_writer, .-timeline_writer
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB39:
+	.type	run_open, @function
+run_open:
+.LFB40:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7541,7 +7411,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -7551,107 +7420,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
-	jnb	.L1004
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
+	jnb	.L991
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L1014
+	movq	%rax, 16(%rsp)
+	jmp	.L1002
 	.p2align 4,,10
 	.p2align 3
-.L1024:
+.L1011:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
-.L1009:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
-.L1008:
-	cmpq	%r15, %rbp
-	jnb	.L1004
-.L1014:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L996:
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
+.L995:
+	cmpq	%r15, %rbx
+	jnb	.L991
+.L1002:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
-	jb	.L1006
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
+	jb	.L993
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L1006
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	jbe	.L993
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1023
-.L1006:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
-	cmpq	%rdx, %rax
-	jnb	.L1009
-	cmpq	%rax, %rbx
 	jnb	.L1010
-	addq	%r8, %rdx
-.L1011:
+.L993:
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rax
+	jnb	.L996
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
+	jnb	.L997
+	addq	%rcx, %rdx
+.L998:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1024
+	je	.L1011
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
-	jnb	.L1009
+	jnb	.L996
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
-	jmp	.L1009
+	jmp	.L996
 	.p2align 4,,10
 	.p2align 3
-.L1010:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
-	jmp	.L1011
+.L997:
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
+	jmp	.L998
 	.p2align 4,,10
 	.p2align 3
-.L1004:
-	addq	$56, %rsp
+.L991:
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -7670,148 +7536,79 @@ run_closed:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L1010:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
-.L1007:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
-	jne	.L1007
-	addq	$16, %rbp
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
+.L994:
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
+	jne	.L994
+	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L1008
+	jmp	.L995
 	.cfi_endproc
-.LFE39:
-	.size	run_closed, .-run_closed
-	.p2align 4
-	.type	was_given, @function
-was_given:
-.LFB154:
-	.cfi_startproc
-	pushq	%r13
-	.cfi_def_cfa_offset 16
-	.cfi_offset 13, -16
-	pushq	%r12
-	.cfi_def_cfa_offset 24
-	.cfi_offset 12, -24
-	movq	%rdi, %r12
-	pushq	%rbp
-	.cfi_def_cfa_offset 32
-	.cfi_offset 6, -32
-	pushq	%rbx
-	.cfi_def_cfa_offset 40
-	.cfi_offset 3, -40
-	movq	%rsi, %rbx
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 48
-	cmpb	$45, (%rsi)
-	jne	.L1034
-	cmpb	$104, 1(%rsi)
-	je	.L1037
-.L1034:
-	leaq	.LC147(%rip), %rsi
-	movq	%rbx, %rdi
-	call	strcmp@PLT
-.L1027:
-	leaq	104+OPTIONS(%rip), %r13
-	xorl	%ebp, %ebp
-	testl	%eax, %eax
-	je	.L1038
-.L1035:
-	addl	$1, %ebp
-	cmpl	$20, %ebp
-	je	.L1033
-	movq	0(%r13), %rsi
-	movq	%rbx, %rdi
-	addq	$104, %r13
-	call	strcmp@PLT
-	testl	%eax, %eax
-	jne	.L1035
-.L1038:
-	movslq	%ebp, %rbp
-	xorl	%eax, %eax
-	cmpb	$0, 388(%r12,%rbp)
-	setne	%al
-	addq	$8, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 40
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1037:
-	.cfi_restore_state
-	cmpb	$0, 2(%rsi)
-	jne	.L1034
-	movl	$-1, %eax
-	leaq	.LC146(%rip), %rbx
-	jmp	.L1027
-	.p2align 4,,10
-	.p2align 3
-.L1033:
-	addq	$8, %rsp
-	.cfi_def_cfa_offset 40
-	xorl	%eax, %eax
-	popq	%rbx
-	.cfi_def_cfa_offset 32
-	popq	%rbp
-	.cfi_def_cfa_offset 24
-	popq	%r12
-	.cfi_def_cfa_offset 16
-	popq	%r13
-	.cfi_def_cfa_offset 8
-	ret
-	.cfi_endproc
-.LFE154:
-	.size	was_given, .-was_given
+.LFE40:
+	.size	run_open, .-run_open
 	.section	.rodata.str1.8
 	.align 8
-.LC157:
+.LC146:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC158:
+.LC147:
 	.string	"unexpected argument '%s': %s"
-.LC159:
+.LC148:
 	.string	"see bench --help"
-.LC160:
+.LC149:
 	.string	"unknown option '%s': %s"
-.LC161:
+.LC150:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC162:
+.LC151:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC163:
+.LC152:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC164:
+.LC153:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC165:
+.LC154:
 	.string	"at most 1000 characters"
-.LC166:
+.LC155:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB240:
+.LFB236:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7835,28 +7632,28 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1064
+	jle	.L1037
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1040:
+.L1013:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1068
+	jne	.L1041
 	cmpb	$104, 1(%rbp)
-	jne	.L1068
-	leaq	.LC146(%rip), %rax
+	jne	.L1041
+	leaq	.LC135(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1068
-.L1043:
+	jne	.L1041
+.L1016:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
@@ -7865,11 +7662,11 @@ apply_args.constprop.0:
 	xorl	%r13d, %r13d
 	movq	0(%rbp), %r10
 	testl	%r15d, %r15d
-	je	.L1082
-.L1046:
+	je	.L1055
+.L1019:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L1045
+	je	.L1018
 	movq	16(%rsp), %rdi
 	movq	104(%rbp), %rsi
 	addq	$104, %rbp
@@ -7877,8 +7674,8 @@ apply_args.constprop.0:
 	movq	0(%rbp), %r10
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1046
-.L1082:
+	jne	.L1019
+.L1055:
 	movslq	%r13d, %r13
 	leaq	OPTIONS(%rip), %rdx
 	movq	%rbx, %rbp
@@ -7888,23 +7685,23 @@ apply_args.constprop.0:
 	leaq	(%rdx,%rax,8), %rsi
 	movl	8(%rsi), %eax
 	cmpl	$2, %eax
-	je	.L1083
+	je	.L1056
 	leal	1(%r14), %r13d
 	cmpl	$1, %eax
-	je	.L1084
+	je	.L1057
 	cmpl	%r13d, 24(%rsp)
-	je	.L1085
+	je	.L1058
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1070
+	jne	.L1043
 	cmpb	$104, 1(%r14)
-	jne	.L1070
+	jne	.L1043
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC146(%rip), %rdi
-	jne	.L1070
-.L1056:
+	leaq	.LC135(%rip), %rdi
+	jne	.L1043
+.L1029:
 	leaq	104+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
@@ -7913,25 +7710,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1086
-.L1059:
+	je	.L1059
+.L1032:
 	leaq	2080+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1058
+	je	.L1031
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1059
-.L1086:
+	jne	.L1032
+.L1059:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
-	leaq	.LC164(%rip), %rdx
+	leaq	.LC153(%rip), %rdx
 	call	snprintf@PLT
-.L1051:
+.L1024:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7951,7 +7748,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1058:
+.L1031:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -7960,21 +7757,21 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1087
+	ja	.L1060
 	testl	%ebx, %ebx
-	je	.L1088
-.L1062:
+	je	.L1061
+.L1035:
 	addl	$1, %r15d
 	cmpl	$20, %r15d
-	je	.L1050
+	je	.L1023
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
 	addq	$104, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1062
-.L1088:
+	jne	.L1035
+.L1061:
 	movslq	%r15d, %rcx
 	leaq	(%rcx,%rcx,2), %rax
 	leaq	(%rcx,%rax,4), %rax
@@ -7982,19 +7779,19 @@ apply_args.constprop.0:
 	leaq	(%rcx,%rax,8), %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1050
+	je	.L1023
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1051
-.L1053:
+	jne	.L1024
+.L1026:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1040
-.L1064:
+	jg	.L1013
+.L1037:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8014,120 +7811,120 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1068:
+.L1041:
 	.cfi_restore_state
-	leaq	.LC147(%rip), %rsi
+	leaq	.LC136(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1043
+	jmp	.L1016
 	.p2align 4,,10
 	.p2align 3
-.L1070:
+.L1043:
 	movq	%r14, %rdi
-	leaq	.LC147(%rip), %rsi
+	leaq	.LC136(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1056
+	jmp	.L1029
 	.p2align 4,,10
 	.p2align 3
-.L1045:
+.L1018:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1089
-.L1069:
+	je	.L1062
+.L1042:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC157(%rip), %r8
-	leaq	.LC158(%rip), %rdx
+	leaq	.LC146(%rip), %r8
+	leaq	.LC147(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
+	jmp	.L1024
 	.p2align 4,,10
 	.p2align 3
-.L1084:
+.L1057:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movl	%r14d, %r13d
 	movl	$2048, %r8d
 	call	*48(%rsi)
-	jmp	.L1053
+	jmp	.L1026
 	.p2align 4,,10
 	.p2align 3
-.L1089:
+.L1062:
 	cmpb	$45, 1(%rbx)
-	jne	.L1069
+	jne	.L1042
 	.p2align 4,,10
 	.p2align 3
-.L1050:
+.L1023:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC159(%rip), %r8
-	leaq	.LC160(%rip), %rdx
+	leaq	.LC148(%rip), %r8
+	leaq	.LC149(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
-.L1083:
+	jmp	.L1024
+.L1056:
 	movq	32(%rsp), %rdi
 	movq	%r10, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC161(%rip), %r8
-	leaq	.LC162(%rip), %rdx
+	leaq	.LC150(%rip), %r8
+	leaq	.LC151(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
-.L1085:
+	jmp	.L1024
+.L1058:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC159(%rip), %r8
-	leaq	.LC163(%rip), %rdx
+	leaq	.LC148(%rip), %r8
+	leaq	.LC152(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
-.L1087:
+	jmp	.L1024
+.L1060:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC165(%rip), %r8
-	leaq	.LC166(%rip), %rdx
+	leaq	.LC154(%rip), %r8
+	leaq	.LC155(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1051
+	jmp	.L1024
 	.cfi_endproc
-.LFE240:
+.LFE236:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC167:
+.LC156:
 	.string	"out of memory"
-.LC168:
+.LC157:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC169:
+.LC158:
 	.string	"--scenario '%s' is not valid: use "
 	.section	.rodata.str1.1
-.LC170:
+.LC159:
 	.string	", "
-.LC171:
+.LC160:
 	.string	" or "
-.LC172:
+.LC161:
 	.string	"feed-10ms-stall"
-.LC173:
+.LC162:
 	.string	"light-load"
 	.section	.rodata.str1.8
 	.align 8
-.LC174:
+.LC163:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB242:
+.LFB238:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8155,7 +7952,7 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, (%rsp)
-.L1091:
+.L1064:
 	movq	(%r14), %rax
 	movq	%r12, %rdi
 	movq	%rax, %rsi
@@ -8163,7 +7960,7 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %r8d
 	testl	%eax, %eax
-	jne	.L1101
+	jne	.L1074
 	movq	344(%rbx), %rdi
 	movl	%r8d, 28(%rsp)
 	movq	$0, 40(%rsp)
@@ -8177,7 +7974,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 344(%rbx)
 	movq	%rax, %rdi
-	je	.L1111
+	je	.L1084
 	leaq	40(%rsp), %r14
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r12
@@ -8187,12 +7984,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1095
+	je	.L1068
 	movl	$1, %ebp
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1096:
+.L1069:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r13, %rsi
@@ -8205,9 +8002,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbp
 	testb	%dl, %sil
-	jne	.L1096
+	jne	.L1069
 	movl	%edi, %r8d
-.L1095:
+.L1068:
 	movq	16(%rsp), %rax
 	movq	%r12, %rdx
 	movl	%r8d, %esi
@@ -8223,7 +8020,7 @@ apply_scenario.constprop.0:
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1090:
+.L1063:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8242,17 +8039,17 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1101:
+.L1074:
 	.cfi_restore_state
 	addl	$1, %r13d
 	addq	$24, %r14
 	cmpl	$3, %r13d
-	jne	.L1091
+	jne	.L1064
 	movq	(%rsp), %r15
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	movq	%r12, %rcx
-	leaq	.LC169(%rip), %rdx
+	leaq	.LC158(%rip), %rdx
 	movq	%r15, %rdi
 	call	snprintf@PLT
 	movq	%r12, %rsi
@@ -8260,15 +8057,15 @@ apply_scenario.constprop.0:
 	movl	%eax, %ebx
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1098
+	jne	.L1071
 	testl	%ebx, %ebx
-	jle	.L1100
+	jle	.L1073
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1100
+	jg	.L1073
 	movl	$2048, %r12d
 	leaq	.LC62(%rip), %r13
-	leaq	.LC170(%rip), %r8
+	leaq	.LC159(%rip), %r8
 	movq	%r12, %rsi
 	leaq	.LC106(%rip), %rcx
 	movq	%r13, %rdx
@@ -8278,61 +8075,61 @@ apply_scenario.constprop.0:
 	leal	9(%rbx), %eax
 	movslq	%eax, %rdi
 	cmpl	$2047, %eax
-	jg	.L1100
+	jg	.L1073
 	movq	%r12, %rsi
-	leaq	.LC171(%rip), %r8
+	leaq	.LC160(%rip), %r8
 	movq	%r13, %rdx
 	xorl	%eax, %eax
 	subq	%rdi, %rsi
-	leaq	.LC172(%rip), %rcx
+	leaq	.LC161(%rip), %rcx
 	addq	%r15, %rdi
 	addl	$28, %ebx
 	call	snprintf@PLT
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1100
+	jg	.L1073
 	movq	%r12, %rsi
 	addq	%rdi, %r15
 	leaq	.LC1(%rip), %r8
 	movq	%r13, %rdx
 	subq	%rdi, %rsi
-	leaq	.LC173(%rip), %rcx
+	leaq	.LC162(%rip), %rcx
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1100
+	jmp	.L1073
 	.p2align 4,,10
 	.p2align 3
-.L1098:
+.L1071:
 	movq	(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC174(%rip), %rdx
+	leaq	.LC163(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1100:
+.L1073:
 	movl	$-1, %eax
-	jmp	.L1090
-.L1111:
+	jmp	.L1063
+.L1084:
 	movq	(%rsp), %rdi
-	leaq	.LC167(%rip), %r8
+	leaq	.LC156(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC168(%rip), %rdx
+	leaq	.LC157(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1090
+	jmp	.L1063
 	.cfi_endproc
-.LFE242:
+.LFE238:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
-.LC175:
+.LC164:
 	.string	"ok %s\n"
-.LC176:
+.LC165:
 	.string	"%s"
-.LC177:
+.LC166:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -8368,7 +8165,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1124
+	je	.L1097
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -8377,7 +8174,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1117:
+.L1090:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8421,13 +8218,13 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1117
+	jc	.L1090
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC165(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 175(%rsp)
 	movl	$47, %esi
@@ -8439,7 +8236,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1120:
+.L1093:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8481,23 +8278,23 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1120
+	jc	.L1093
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC165(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
 	movq	16(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%rbx, %rdx
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC166(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1112:
+.L1085:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8516,21 +8313,21 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1097:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
-	leaq	.LC175(%rip), %rdi
+	leaq	.LC164(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1112
+	jmp	.L1085
 	.cfi_endproc
 .LFE191:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
-.LC178:
+.LC167:
 	.string	"parse_time '%s'%s"
-.LC179:
+.LC168:
 	.string	" is refused"
 	.text
 	.p2align 4
@@ -8563,12 +8360,12 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1131
+	jne	.L1104
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
-	leaq	.LC179(%rip), %r8
+	leaq	.LC168(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC167(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	xorl	%ecx, %ecx
@@ -8593,19 +8390,19 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1131:
+.L1104:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
 	movq	%r12, %rdi
 	xorl	%eax, %eax
-	leaq	.LC178(%rip), %rdx
+	leaq	.LC167(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1132
-.L1128:
+	je	.L1105
+.L1101:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -8623,16 +8420,16 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1132:
+.L1105:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1128
+	jmp	.L1101
 	.cfi_endproc
 .LFE192:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
-.LC180:
+.LC169:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -8671,7 +8468,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1145
+	je	.L1118
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -8681,7 +8478,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1138:
+.L1111:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8725,13 +8522,13 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1138
+	jc	.L1111
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
 	xorl	%eax, %eax
 	movq	%rbp, %rdi
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC165(%rip), %rdx
 	call	snprintf@PLT
 	movb	$0, 191(%rsp)
 	movl	$47, %esi
@@ -8743,7 +8540,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1141:
+.L1114:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8785,12 +8582,12 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1141
+	jc	.L1114
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
 	xorl	%eax, %eax
-	leaq	.LC176(%rip), %rdx
+	leaq	.LC165(%rip), %rdx
 	movl	$48, %esi
 	movq	%rbx, %rdi
 	call	snprintf@PLT
@@ -8800,9 +8597,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%rbx, %r8
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC169(%rip), %rdi
 	call	printf@PLT
-.L1133:
+.L1106:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8821,10 +8618,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1145:
+.L1118:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1133
+	jmp	.L1106
 	.cfi_endproc
 .LFE76:
 	.size	check, .-check
@@ -8834,9 +8631,9 @@ dist_add:
 .LFB55:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1153
+	je	.L1126
 	testq	%r8, %r8
-	je	.L1153
+	je	.L1126
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -8851,13 +8648,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1146
+	jne	.L1119
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1156
-.L1148:
+	je	.L1129
+.L1121:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -8866,7 +8663,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1146:
+.L1119:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -8878,23 +8675,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1153:
+.L1126:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1156:
+.L1129:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1151
+	je	.L1124
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1149:
+.L1122:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -8904,20 +8701,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1157
+	je	.L1130
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1148
+	jmp	.L1121
 	.p2align 4,,10
 	.p2align 3
-.L1151:
+.L1124:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1149
-.L1157:
+	jmp	.L1122
+.L1130:
 	movl	$1, 24(%rbx)
-	jmp	.L1146
+	jmp	.L1119
 	.cfi_endproc
 .LFE55:
 	.size	dist_add, .-dist_add
@@ -8980,7 +8777,7 @@ closed_form:
 	movaps	%xmm0, 256(%rsp)
 	movq	$0, 16(%rsp)
 	testq	%r12, %r12
-	je	.L1159
+	je	.L1132
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r12, %rax
@@ -8996,8 +8793,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1191
-.L1159:
+	jnb	.L1164
+.L1132:
 	movq	232(%rsp), %r10
 	movq	248(%rsp), %r11
 	leaq	144(%rsp), %r15
@@ -9041,28 +8838,28 @@ closed_form:
 	movq	48(%rsp), %rax
 	movq	%rax, 248(%r14)
 	testq	%rax, %rax
-	je	.L1163
+	je	.L1136
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rcx
 	subq	%rcx, %rax
 	cmpq	%rax, 16(%rsp)
-	jnb	.L1192
-.L1163:
+	jnb	.L1165
+.L1136:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	(%rsp), %rdi
 	imulq	%rdx, %rax
 	addq	%rdi, %rax
-.L1164:
+.L1137:
 	movl	152(%rbx), %edx
 	movq	%rax, 264(%r14)
 	leaq	112(%rsp), %r12
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	je	.L1193
-.L1165:
+	je	.L1166
+.L1138:
 	orl	168(%rsp), %eax
-	jne	.L1194
+	jne	.L1167
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -9071,8 +8868,8 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1195
-.L1173:
+	je	.L1168
+.L1146:
 	movq	%r12, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -9096,7 +8893,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1195:
+.L1168:
 	.cfi_restore_state
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -9105,11 +8902,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1173
+	jne	.L1146
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1174
+	je	.L1147
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -9118,7 +8915,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1175
+	jb	.L1148
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -9129,24 +8926,24 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1175:
+.L1148:
 	movq	%rax, 272(%r14)
-.L1174:
+.L1147:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %rbp
 	movq	%r12, %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1176
+	jne	.L1149
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%rbp, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-	jmp	.L1173
-.L1192:
+	jmp	.L1146
+.L1165:
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rax
 	movq	96(%rsp), %rdi
@@ -9156,8 +8953,8 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
 	addq	%rdx, %rax
-	jmp	.L1164
-.L1191:
+	jmp	.L1137
+.L1164:
 	movq	56(%rbx), %r9
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -9165,13 +8962,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r9
-	jb	.L1161
+	jb	.L1134
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1161:
+.L1134:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	16(%rsp), %rdx
@@ -9187,8 +8984,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1159
-.L1193:
+	jmp	.L1132
+.L1166:
 	movq	80(%rsp), %r8
 	movq	(%rsp), %rsi
 	movq	%r12, %rdi
@@ -9203,7 +9000,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rbx, %r12
-.L1171:
+.L1144:
 	movq	(%r12), %rax
 	movq	160(%r12), %rbp
 	movq	24(%r13), %r14
@@ -9220,13 +9017,13 @@ closed_form:
 	movq	%r8, 8(%rsp)
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1166
+	jb	.L1139
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1168
+	jnb	.L1141
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -9236,17 +9033,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1196
-.L1169:
+	jnb	.L1169
+.L1142:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1177
-.L1168:
+	jb	.L1150
+.L1141:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1171
+	jne	.L1144
 	movq	32(%rsp), %r14
 	movq	%r12, %rbx
 	movq	40(%rsp), %r15
@@ -9256,16 +9053,16 @@ closed_form:
 	movq	264(%r14), %rax
 	movq	%rax, 256(%r14)
 	movl	136(%rsp), %eax
-	jmp	.L1165
-.L1166:
+	jmp	.L1138
+.L1139:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1168
-.L1177:
+	jnb	.L1141
+.L1150:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -9275,8 +9072,8 @@ closed_form:
 	subq	%rbp, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1168
-.L1196:
+	jmp	.L1141
+.L1169:
 	movq	%rax, 24(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -9288,12 +9085,12 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1169
-.L1194:
+	jmp	.L1142
+.L1167:
 	leaq	176(%rsp), %rbp
-.L1176:
+.L1149:
 	orl	$-1, %r13d
-	jmp	.L1173
+	jmp	.L1146
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
@@ -9359,18 +9156,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movaps	%xmm7, 256(%rsp)
 	testq	%r11, %r11
-	je	.L1197
+	je	.L1170
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1197
+	jne	.L1170
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1199
+	jne	.L1172
 	movq	%rsi, %rbp
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1239
-.L1199:
+	je	.L1212
+.L1172:
 	movq	184(%rsp), %r13
 	movl	$262144, %r8d
 	cmpq	%r8, %r13
@@ -9392,85 +9189,85 @@ first_stall_window:
 	movq	(%rsp), %r8
 	movq	%rax, 16(%rbx)
 	movq	%rax, %r12
-	je	.L1201
+	je	.L1174
 	testq	%rbp, %rbp
-	je	.L1201
+	je	.L1174
 	testq	%rax, %rax
-	je	.L1201
+	je	.L1174
 	xorl	%ecx, %ecx
 	leaq	48(%rsp), %r14
 	movq	%rcx, 24(%rsp)
 	movq	%r14, 16(%rsp)
 	testq	%r13, %r13
-	je	.L1209
+	je	.L1182
 	movq	160(%rsp), %rsi
 	movq	128(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	jmp	.L1203
+	jmp	.L1176
 	.p2align 4,,10
 	.p2align 3
-.L1207:
+.L1180:
 	addq	%rdi, %rcx
 	cmpq	%r8, %rax
-	jnb	.L1205
-.L1203:
+	jnb	.L1178
+.L1176:
 	movq	%rax, %r13
 	movq	%rcx, %rdx
 	addq	$1, %rax
 	testq	%rsi, %rsi
-	je	.L1206
+	je	.L1179
 	movq	-8(%rsi,%rax,8), %rdx
-.L1206:
+.L1179:
 	movq	%rdx, -8(%r12,%rax,8)
 	cmpq	$-1, %rdx
-	jne	.L1207
+	jne	.L1180
 	movq	%rax, 24(%rsp)
 	movq	%r13, 24(%rbx)
 	movq	%r13, 184(%rsp)
 	movq	%r12, 160(%rsp)
 	testq	%r13, %r13
-	jne	.L1218
-.L1209:
+	jne	.L1191
+.L1182:
 	movq	32(%rbx), %rax
 	movq	24(%rbx), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1212
+	jnb	.L1185
 	movq	112(%rsp), %rsi
-	jmp	.L1211
+	jmp	.L1184
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1186:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rcx, %rax
-	je	.L1212
-.L1211:
+	je	.L1185
+.L1184:
 	movq	0(%rbp,%rax,8), %rdx
 	addq	(%r12,%rax,8), %rdx
 	cmpq	%rdx, %rsi
-	jnb	.L1213
+	jnb	.L1186
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1216
+	jnb	.L1189
 	movq	48(%rsp), %rsi
 	movq	%rax, %rdx
-	jmp	.L1215
+	jmp	.L1188
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1190:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rcx, %rdx
-	je	.L1216
-.L1215:
+	je	.L1189
+.L1188:
 	cmpq	0(%rbp,%rdx,8), %rsi
-	jb	.L1217
-.L1216:
+	jb	.L1190
+.L1189:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1197:
+.L1170:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9487,25 +9284,25 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1205:
+.L1178:
 	.cfi_restore_state
 	movq	%rax, 24(%rsp)
 	movq	%rax, %r13
 	movq	%rax, 24(%rbx)
 	movq	%rax, 184(%rsp)
 	movq	%r12, 160(%rsp)
-.L1218:
+.L1191:
 	movq	%r14, %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1209
+	je	.L1182
 	xorl	%edx, %edx
 	orq	$-1, %r10
 	cmpq	$0, 96(%rsp)
 	movq	%rdx, 40(%rsp)
-	je	.L1208
+	je	.L1181
 	movq	112(%rsp), %r10
-.L1208:
+.L1181:
 	leaq	32(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
@@ -9527,8 +9324,8 @@ first_stall_window:
 	movq	%rax, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	call	run_open
-	jmp	.L1209
-.L1239:
+	jmp	.L1182
+.L1212:
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
 	xorl	%edx, %edx
@@ -9546,40 +9343,40 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 184(%rsp)
-	jmp	.L1199
-.L1212:
+	jmp	.L1172
+.L1185:
 	movq	%rax, 40(%rbx)
-	jmp	.L1216
-.L1201:
+	jmp	.L1189
+.L1174:
 	orl	$-1, %eax
-	jmp	.L1197
+	jmp	.L1170
 	.cfi_endproc
 .LFE119:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC181:
+.LC170:
 	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
-.LC182:
+.LC171:
 	.string	"no stall met by a catch-up closed loop"
 	.align 8
-.LC183:
+.LC172:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC184:
+.LC173:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC185:
+.LC174:
 	.string	"percentiles.svg"
-.LC186:
+.LC175:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC187:
+.LC176:
 	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC188:
+.LC177:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -9622,50 +9419,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1306
+	je	.L1279
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1307
+	je	.L1280
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1251
+	je	.L1224
 	xorl	%r12d, %r12d
 	xorl	%edx, %edx
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1250:
+.L1223:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1257
+	jmp	.L1230
 	.p2align 4,,10
 	.p2align 3
-.L1253:
+.L1226:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1252
-.L1257:
+	je	.L1225
+.L1230:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1253
+	je	.L1226
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1254
+	je	.L1227
 	movq	%rax, %r12
-.L1274:
+.L1247:
 	testl	%edx, %edx
-	jne	.L1305
+	jne	.L1278
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1305:
+.L1278:
 	cmpq	%r14, %r12
-	jb	.L1250
-.L1251:
+	jb	.L1223
+.L1224:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9674,74 +9471,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1272
+	jne	.L1245
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1261
+	je	.L1234
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1258
+	jmp	.L1231
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1282:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1308
-.L1258:
+	je	.L1281
+.L1231:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1309
-	jmp	.L1272
+	je	.L1282
+	jmp	.L1245
 	.p2align 4,,10
 	.p2align 3
-.L1252:
+.L1225:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1251
+	je	.L1224
 	movq	%r14, %r12
-	jmp	.L1274
+	jmp	.L1247
 	.p2align 4,,10
 	.p2align 3
-.L1254:
+.L1227:
 	cmpq	%r14, %rax
-	jnb	.L1251
+	jnb	.L1224
 	movq	%rax, %r12
-	jmp	.L1250
-.L1307:
+	jmp	.L1223
+.L1280:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1244
-	jmp	.L1248
+	jne	.L1217
+	jmp	.L1221
 	.p2align 4,,10
 	.p2align 3
-.L1247:
+.L1220:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1248
-.L1244:
+	jnb	.L1221
+.L1217:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1247
+	je	.L1220
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1247
+	jne	.L1220
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1247
-.L1248:
+	jmp	.L1220
+.L1221:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9750,23 +9547,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1272
+	jne	.L1245
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1310
-.L1272:
+	je	.L1283
+.L1245:
 	orl	$-1, %ebp
-.L1267:
+.L1240:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1311
-.L1273:
+	je	.L1284
+.L1246:
 	movl	%ebp, %r15d
-.L1268:
+.L1241:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -9777,7 +9574,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1240:
+.L1213:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9795,43 +9592,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1311:
+.L1284:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC188(%rip), %rsi
+	leaq	.LC177(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1273
-.L1308:
+	jmp	.L1246
+.L1281:
 	movq	32(%rsp), %rbp
-.L1261:
+.L1234:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1260
+	je	.L1233
 	.p2align 4,,10
 	.p2align 3
-.L1259:
+.L1232:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1245
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1259
-.L1260:
+	jne	.L1232
+.L1233:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1245
 	leaq	272(%rsp), %r15
-.L1262:
+.L1235:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -9839,7 +9636,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1249:
+.L1222:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -9852,14 +9649,14 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1301
+	jne	.L1274
 	cmpl	$0, 24(%rsp)
-	jne	.L1263
-.L1265:
+	jne	.L1236
+.L1238:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1249
-	leaq	.LC184(%rip), %rax
+	jne	.L1222
+	leaq	.LC173(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
 	leaq	176(%rsp), %rcx
@@ -9870,7 +9667,7 @@ export_bench:
 	punpcklqdq	%xmm1, %xmm0
 	leaq	spectrum_writer(%rip), %rdx
 	movq	40(%rsp), %rbx
-	leaq	.LC185(%rip), %rsi
+	leaq	.LC174(%rip), %rsi
 	movaps	%xmm0, 176(%rsp)
 	movq	%rax, %xmm0
 	movhps	32(%rsp), %xmm0
@@ -9878,7 +9675,7 @@ export_bench:
 	call	export_file
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1245
 	movq	16(%rsp), %rdi
 	leaq	224(%rsp), %rdx
 	movl	$20, %esi
@@ -9886,13 +9683,13 @@ export_bench:
 	call	first_stall_window
 	movq	24(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1312
-	js	.L1269
+	je	.L1285
+	js	.L1242
 	movq	16(%rsp), %rax
-	leaq	.LC182(%rip), %rsi
-	leaq	.LC187(%rip), %rdi
+	leaq	.LC171(%rip), %rsi
+	leaq	.LC176(%rip), %rdi
 	cmpq	$0, 48(%rax)
-	leaq	.LC181(%rip), %rax
+	leaq	.LC170(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -9902,20 +9699,20 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1268
-.L1310:
+	jmp	.L1241
+.L1283:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1272
+	jne	.L1245
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1262
-	jmp	.L1272
-.L1263:
+	je	.L1235
+	jmp	.L1245
+.L1236:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -9923,31 +9720,31 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1265
-.L1301:
+	je	.L1238
+.L1274:
 	movq	40(%rsp), %rbx
-	jmp	.L1272
-.L1306:
+	jmp	.L1245
+.L1279:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC183(%rip), %rdi
+	leaq	.LC172(%rip), %rdi
 	orl	$-1, %r15d
 	call	fwrite@PLT
-	jmp	.L1240
-.L1269:
+	jmp	.L1213
+.L1242:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1272
-.L1312:
+	jmp	.L1245
+.L1285:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
-	leaq	.LC186(%rip), %rsi
+	leaq	.LC175(%rip), %rsi
 	movq	%rdx, 88(%rsp)
 	leaq	timeline_writer(%rip), %rdx
 	movq	%rax, 80(%rsp)
@@ -9962,461 +9759,469 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1267
-	jmp	.L1268
+	jne	.L1240
+	jmp	.L1241
 	.cfi_endproc
 .LFE127:
 	.size	export_bench, .-export_bench
-	.section	.rodata.str1.8
-	.align 8
-.LC189:
-	.string	"a run of users (--population, --sessions)"
 	.section	.rodata.str1.1
-.LC190:
-	.string	"a sweep (--sweep)"
-.LC191:
-	.string	"--cross-check"
-.LC192:
-	.string	"a benchmark run"
-.LC193:
+.LC178:
 	.string	"one"
-.LC194:
+.LC179:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC195:
+.LC180:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC196:
+.LC181:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC197:
+.LC182:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC198:
+.LC183:
 	.string	"the latencies have too many possible values"
 	.section	.rodata.str1.1
-.LC199:
+.LC184:
 	.string	"reference"
-.LC200:
+.LC185:
 	.string	"closed-form"
-.LC204:
+.LC189:
 	.string	"seed 000"
-.LC205:
+.LC190:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC208:
+.LC191:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC209:
+.LC192:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC210:
+.LC193:
 	.string	"--self-test"
-.LC211:
+.LC194:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC212:
+.LC195:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC213:
+.LC196:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC214:
+.LC197:
 	.string	"rank n=1 p=0"
-.LC215:
+.LC198:
 	.string	"rank n=1 p=100"
-.LC216:
+.LC199:
 	.string	"rank n=1 p=0 ceil"
-.LC217:
+.LC200:
 	.string	"rank n=1 p=100 ceil"
-.LC218:
+.LC201:
 	.string	"rank n=10 p=0"
-.LC219:
+.LC202:
 	.string	"rank n=10 p=100"
-.LC220:
+.LC203:
 	.string	"rank n=10 p=50"
-.LC221:
+.LC204:
 	.string	"rank n=10 p=95 rounds half up"
-.LC222:
+.LC205:
 	.string	"rank n=10 p=94.9 rounds down"
-.LC223:
+.LC206:
 	.string	"rank n=10 p=90.1 ceil"
-.LC224:
+.LC207:
 	.string	"rank n=119980 p=99"
-.LC225:
+.LC208:
 	.string	"rank n=119980 p=99.9"
-.LC226:
+.LC209:
 	.string	"rank n=119980 p=99 ceil"
-.LC227:
+.LC210:
 	.string	"rank n=2^62 p=99.99 exact"
-.LC229:
+.LC212:
 	.string	"hdr fixture corrected count"
-.LC230:
+.LC213:
 	.string	"hdr fixture correct_co"
-.LC231:
+.LC214:
 	.string	"hdr fixture corrected p50"
-.LC232:
+.LC215:
 	.string	"hdr fixture corrected p90"
-.LC233:
+.LC216:
 	.string	"hdr fixture corrected p99"
-.LC234:
+.LC217:
 	.string	"hdr fixture corrected max"
-.LC235:
+.LC218:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC236:
+.LC219:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC237:
+.LC220:
 	.string	"correction of one interval"
-.LC238:
+.LC221:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC239:
+.LC222:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC240:
+.LC223:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC241:
+.LC224:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC242:
+.LC225:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC243:
+.LC226:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC244:
+.LC227:
 	.string	"corrected set without its terms, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC245:
+.LC228:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC246:
+.LC229:
 	.string	"200us"
-.LC247:
+.LC230:
 	.string	"0.3us"
-.LC248:
+.LC231:
 	.string	"0.5s"
-.LC249:
+.LC232:
 	.string	"1.000000001s"
-.LC250:
+.LC233:
 	.string	"0"
-.LC251:
+.LC234:
 	.string	"250"
-.LC252:
+.LC235:
 	.string	"0.5ns"
-.LC253:
+.LC236:
 	.string	"ms"
-.LC254:
+.LC237:
 	.string	"-1ms"
-.LC255:
+.LC238:
 	.string	"5parsecs"
-.LC256:
+.LC239:
 	.string	"1.ms"
-.LC257:
+.LC240:
 	.string	"99999999999999999999s"
-.LC258:
+.LC241:
 	.string	"4611686018427387904ns"
-.LC259:
+.LC242:
 	.string	"QUICK"
-.LC260:
+.LC243:
 	.string	"REPS"
-.LC261:
+.LC244:
 	.string	"1"
 	.section	.rodata.str1.8
 	.align 8
-.LC262:
+.LC245:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC263:
+.LC246:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC264:
+.LC247:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC265:
+.LC248:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC266:
+.LC249:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC267:
+.LC250:
 	.string	"--duration"
-.LC268:
+.LC251:
 	.string	"--requests"
-.LC269:
-	.string	"--correct"
-.LC270:
-	.string	"--trace-values"
-.LC271:
-	.string	"--population"
-.LC272:
-	.string	"--sessions"
-.LC273:
-	.string	"--sweep"
 	.section	.rodata.str1.8
 	.align 8
-.LC274:
+.LC252:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
-	.align 8
-.LC275:
-	.string	"%s applies to a simulated run, not to a recorded trace, whose latencies are already measured (the correction's interval is --expected-interval): drop %s"
-	.align 8
-.LC276:
-	.string	"%s does not apply to %s: drop it"
 	.section	.rodata.str1.1
-.LC277:
+.LC253:
 	.string	"-h"
 	.section	.rodata.str1.8
 	.align 8
-.LC278:
+.LC254:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC279:
+.LC255:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC280:
+.LC256:
 	.string	"both set the length of the run: "
 	.align 8
-.LC281:
+.LC257:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC282:
+.LC258:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC283:
+.LC259:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC284:
+.LC260:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC261:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC286:
+.LC262:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC287:
+.LC263:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC288:
+.LC264:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC289:
+.LC265:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.align 8
-.LC290:
+.LC266:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC291:
+.LC267:
 	.string	"shorten --duration or lengthen --interval"
 	.section	.rodata.str1.1
-.LC292:
+.LC268:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC293:
+.LC269:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC294:
+.LC270:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC295:
+.LC271:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.section	.rodata.str1.1
-.LC296:
+.LC272:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC297:
+.LC273:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC298:
+.LC274:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC299:
+.LC275:
 	.string	"./lab runs the others"
 	.section	.rodata.str1.8
 	.align 8
-.LC300:
+.LC276:
 	.string	"bench alone runs seed 000's one catch-up connection on a fixed schedule: %s%s"
 	.align 8
-.LC301:
+.LC277:
 	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
 	.align 8
-.LC302:
+.LC278:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC303:
+.LC279:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC304:
+.LC280:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC305:
+.LC281:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC306:
+.LC282:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC307:
+.LC283:
 	.string	"computing the expected outcome"
+	.section	.rodata.str1.1
+.LC284:
+	.string	"set"
+	.section	.rodata.str1.8
 	.align 8
-.LC308:
+.LC285:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC309:
+.LC286:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.align 8
-.LC310:
+.LC287:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC311:
+.LC288:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC312:
+.LC289:
 	.string	"closed form: does not apply: %s\n"
 	.align 8
-.LC313:
+.LC290:
 	.string	"checks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC314:
+.LC291:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC315:
+.LC292:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC316:
+.LC293:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC317:
+.LC294:
 	.string	"; 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC318:
+.LC295:
 	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.align 8
-.LC319:
+.LC296:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC320:
+.LC297:
 	.string	" warmup"
-.LC321:
+.LC298:
 	.string	"rep=%u%s set=%s"
-.LC322:
+.LC299:
 	.string	" n=%lu"
 	.globl	__udivmodti4
-.LC323:
+.LC300:
 	.string	" slow=%lu sum_ns=%s\n"
-.LC324:
+.LC301:
 	.string	" %s_ns=%lu"
-.LC325:
+.LC302:
 	.string	"for a rep"
-.LC326:
+.LC303:
+	.string	"slow"
+.LC304:
 	.string	"sum_ns"
-.LC327:
+.LC305:
+	.string	"n"
+.LC306:
 	.string	"corrected"
-.LC328:
+.LC307:
 	.string	"stalls"
-.LC329:
+.LC308:
 	.string	"closed"
-.LC330:
+.LC309:
 	.string	"open"
-.LC331:
+.LC310:
 	.string	"last_completion_ns"
+.LC311:
+	.string	"%-*s %9s"
 	.section	.rodata.str1.8
 	.align 8
-.LC332:
+.LC312:
 	.string	"bench: out of memory for the report\n"
+	.section	.rodata.str1.1
+.LC313:
+	.string	" %11s"
+.LC314:
+	.string	"slow %"
+.LC315:
+	.string	" %8s %8s"
+.LC316:
+	.string	"cv"
+.LC317:
+	.string	" %6s\n"
+.LC318:
+	.string	"%-*s %9lu"
+	.globl	__divti3
+.LC319:
+	.string	"%lu.%04lu"
+.LC320:
+	.string	" %8lu %8s"
+.LC321:
+	.string	" %6.3f\n"
+	.section	.rodata.str1.8
 	.align 8
-.LC333:
+.LC322:
+	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
+	.align 8
+.LC323:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC334:
+.LC324:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC335:
+.LC325:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC336:
+.LC326:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC337:
+.LC327:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC338:
+.LC328:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC339:
+.LC329:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC340:
+.LC330:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC341:
+.LC331:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC342:
+.LC332:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.section	.rodata.str1.1
-.LC343:
+.LC333:
 	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC344:
+.LC334:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC345:
+.LC335:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC346:
+.LC336:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC347:
+.LC337:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC348:
+.LC338:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC349:
+.LC339:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC350:
+.LC340:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC351:
+.LC341:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC352:
+.LC342:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC353:
+.LC343:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC354:
+.LC344:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC355:
+.LC345:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC356:
+.LC346:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -10438,234 +10243,265 @@ bench_main:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	movq	%rsi, %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
-	movl	%edi, %ebp
+	movq	%rsi, %rbp
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$7288, %rsp
-	.cfi_def_cfa_offset 7344
-	movdqa	.LC201(%rip), %xmm0
-	leaq	5232(%rsp), %rdi
-	leaq	5232(%rsp), %rsi
+	movl	%edi, %ebx
+	subq	$7304, %rsp
+	.cfi_def_cfa_offset 7360
+	movdqa	.LC186(%rip), %xmm0
+	leaq	5248(%rsp), %rdi
+	leaq	5248(%rsp), %rsi
 	rep stosq
-	movq	.LC203(%rip), %rax
-	movaps	%xmm0, 5280(%rsp)
-	movdqa	.LC202(%rip), %xmm0
+	movq	.LC188(%rip), %rax
+	movaps	%xmm0, 5296(%rsp)
+	movdqa	.LC187(%rip), %xmm0
 	leaq	.LC106(%rip), %rdi
-	movq	$100000, 5232(%rsp)
+	movq	$100000, 5248(%rsp)
 	movl	$67, %ecx
-	movq	%rax, 5448(%rsp)
-	leaq	.LC204(%rip), %rax
-	movaps	%xmm0, 5392(%rsp)
-	movq	%rax, %xmm5
+	movq	%rax, 5464(%rsp)
+	leaq	.LC189(%rip), %rax
+	movaps	%xmm0, 5408(%rsp)
+	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
-	leaq	1488(%rsp), %rdi
-	punpcklqdq	%xmm5, %xmm0
-	movq	$500000000, 5296(%rsp)
-	movq	$200000, 5312(%rsp)
-	movq	$1000000, 5424(%rsp)
-	movq	$16384, 5440(%rsp)
+	leaq	1504(%rsp), %rdi
+	punpcklqdq	%xmm4, %xmm0
+	movq	$500000000, 5312(%rsp)
+	movq	$200000, 5328(%rsp)
+	movq	$1000000, 5440(%rsp)
+	movq	$16384, 5456(%rsp)
 	movq	%rdi, 56(%rsp)
-	movq	%rsi, 8(%rsp)
-	movups	%xmm0, 5560(%rsp)
+	movq	%rsi, 48(%rsp)
+	movups	%xmm0, 5576(%rsp)
 	rep movsq
-	cmpl	$2, %ebp
-	je	.L1781
+	cmpl	$2, %ebx
+	je	.L1749
 	movl	$1, %r14d
-	cmpl	$1, %ebp
-	jle	.L1379
+	cmpl	$1, %ebx
+	jle	.L1341
 	.p2align 4,,10
 	.p2align 3
-.L1378:
+.L1340:
 	movslq	%r14d, %rax
-	movq	(%r12,%rax,8), %r13
+	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1638
+	jne	.L1602
 	cmpb	$104, 1(%r13)
-	jne	.L1638
+	jne	.L1602
 	cmpb	$0, 2(%r13)
-	jne	.L1638
+	jne	.L1602
 	movl	$-1, %eax
-	leaq	.LC146(%rip), %r13
-.L1373:
+	leaq	.LC135(%rip), %r13
+.L1335:
 	leaq	104+OPTIONS(%rip), %r15
-	xorl	%ebx, %ebx
+	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L1782
-.L1759:
-	addl	$1, %ebx
-	cmpl	$20, %ebx
-	je	.L1375
+	je	.L1750
+.L1729:
+	addl	$1, %r12d
+	cmpl	$20, %r12d
+	je	.L1337
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
 	addq	$104, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1759
-.L1782:
-	movslq	%ebx, %rbx
+	jne	.L1729
+.L1750:
+	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
-	leaq	(%rbx,%rbx,2), %rax
-	leaq	(%rbx,%rax,4), %rax
+	leaq	(%r12,%r12,2), %rax
+	leaq	(%r12,%rax,4), %rax
 	leaq	(%rdi,%rax,8), %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1783
+	jne	.L1751
 	addl	$1, %r14d
-.L1375:
+.L1337:
 	addl	$1, %r14d
-	cmpl	%r14d, %ebp
-	jg	.L1378
-.L1379:
-	leaq	.LC259(%rip), %rdi
+	cmpl	%r14d, %ebx
+	jg	.L1340
+.L1341:
+	leaq	.LC242(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC260(%rip), %rdi
-	movq	%rax, %rbx
+	leaq	.LC243(%rip), %rdi
+	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
-	testq	%rbx, %rbx
-	je	.L1597
-	leaq	.LC261(%rip), %rsi
-	movq	%rbx, %rdi
+	testq	%r12, %r12
+	je	.L1569
+	leaq	.LC244(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
-	cmpb	$0, (%rbx)
+	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1381
-	leaq	.LC250(%rip), %rsi
-	movq	%rbx, %rdi
+	je	.L1343
+	leaq	.LC233(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1784
-.L1381:
+	jne	.L1752
+.L1343:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1380:
-	movl	%eax, 1840(%rsp)
+.L1342:
+	movl	%eax, 1856(%rsp)
 	testq	%r13, %r13
-	je	.L1383
+	je	.L1345
 	cmpb	$0, 0(%r13)
-	jne	.L1785
-.L1383:
-	movslq	%ebp, %rdi
+	jne	.L1753
+.L1345:
+	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
-	movq	%rax, 40(%rsp)
+	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1786
+	je	.L1754
 	movq	56(%rsp), %rdi
-	leaq	8(%r12), %rdx
-	leal	-1(%rbp), %esi
-	xorl	%ebx, %ebx
+	leaq	8(%rbp), %rdx
+	leal	-1(%rbx), %esi
 	call	mark_given
-	xorl	%ecx, %ecx
-	movl	%ecx, 72(%rsp)
-	movl	%ecx, 64(%rsp)
-	cmpl	$1, %ebp
-	jle	.L1386
-	movl	%ebp, 16(%rsp)
-	movl	$1, %r15d
-	movl	%ebx, %r14d
-	movq	%r12, 32(%rsp)
-	movl	%r15d, %ebx
+	cmpl	$1, %ebx
+	jle	.L1570
+	xorl	%r9d, %r9d
+	movl	%ebx, 8(%rsp)
+	xorl	%r12d, %r12d
+	movl	$1, %r13d
+	movl	%r9d, 72(%rsp)
+	movl	%r12d, %r15d
+	movl	%r13d, %r12d
+	movl	%r9d, 96(%rsp)
+	movq	%rbp, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1398:
-	movslq	%ebx, %rax
-	leaq	0(,%rax,8), %rdi
-	movq	%rdi, 48(%rsp)
-	movq	32(%rsp), %rdi
-	movq	(%rdi,%rax,8), %r13
-	cmpb	$45, 0(%r13)
-	jne	.L1639
-	cmpb	$104, 1(%r13)
-	jne	.L1639
-	cmpb	$0, 2(%r13)
+.L1360:
+	movslq	%r12d, %rax
+	leaq	0(,%rax,8), %rbx
+	movq	%rbx, 40(%rsp)
+	movq	16(%rsp), %rbx
+	movq	(%rbx,%rax,8), %r14
+	cmpb	$45, (%r14)
+	jne	.L1603
+	cmpb	$104, 1(%r14)
+	jne	.L1603
+	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
-	leaq	.LC146(%rip), %rdi
-	jne	.L1639
-.L1388:
+	leaq	.LC135(%rip), %rdi
+	jne	.L1603
+.L1350:
 	leaq	104+OPTIONS(%rip), %r10
-	movl	%ebx, %r12d
-	xorl	%r15d, %r15d
+	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L1787
-.L1761:
-	addl	$1, %r15d
-	cmpl	$20, %r15d
-	je	.L1788
+	je	.L1755
+.L1731:
+	addl	$1, %r13d
+	cmpl	$20, %r13d
+	je	.L1746
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
 	addq	$104, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L1761
-.L1787:
-	movslq	%r15d, %rax
-	leaq	OPTIONS(%rip), %rdi
-	movl	%r12d, %ebx
+	jne	.L1731
+.L1755:
+	movslq	%r13d, %rax
+	leaq	OPTIONS(%rip), %rbx
 	leaq	(%rax,%rax,2), %rsi
 	leaq	(%rax,%rsi,4), %rsi
-	cmpl	$0, 8(%rdi,%rsi,8)
-	je	.L1579
+	movl	8(%rbx,%rsi,8), %ecx
+	testl	%ecx, %ecx
+	jne	.L1746
+	movl	%edx, 64(%rsp)
 	leal	1(%r12), %esi
-.L1390:
-	movq	40(%rsp), %rdi
-	movslq	%r14d, %rax
-	xorl	%edx, %edx
-	addl	$1, %r14d
-	movq	%r13, (%rdi,%rax,8)
-	movl	$1, %eax
-.L1396:
-	movl	%esi, %ebx
-	cmpl	%esi, 16(%rsp)
-	jle	.L1636
-	testb	%al, %al
-	jne	.L1398
-.L1636:
-	movl	%r14d, %ebx
-	testl	%edx, %edx
-	je	.L1386
-.L1779:
-	movq	40(%rsp), %rdi
-	call	free@PLT
-.L1429:
-	movq	8(%rsp), %rdi
-	call	usage_error
-	movl	%eax, %ebx
-.L1423:
-	movq	1832(%rsp), %rdi
-	call	free@PLT
-	movq	2016(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1313
-	.p2align 4,,10
-	.p2align 3
-.L1638:
-	leaq	.LC147(%rip), %rsi
+	cmpl	%esi, 8(%rsp)
+	jle	.L1352
+	imulq	$104, %rax, %r13
+	leaq	OPTIONS(%rip), %rax
+	leaq	.LC250(%rip), %rsi
+	movq	(%rax,%r13), %r13
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1373
+	movl	$1, %r10d
+	leaq	.LC251(%rip), %rsi
+	movq	%r13, %rdi
+	testl	%eax, %eax
+	movl	96(%rsp), %eax
+	cmove	%r10d, %eax
+	movl	%eax, 96(%rsp)
+	call	strcmp@PLT
+	movl	$1, %r10d
+	leaq	.LC194(%rip), %rsi
+	movq	%r13, %rdi
+	testl	%eax, %eax
+	cmovne	72(%rsp), %r10d
+	movl	%r10d, 72(%rsp)
+	call	strcmp@PLT
+	movq	16(%rsp), %rbx
+	movq	40(%rsp), %rdi
+	movq	%r14, %xmm0
+	testl	%eax, %eax
+	movl	64(%rsp), %edx
+	movq	8(%rbx,%rdi), %rsi
+	movq	%rsi, %xmm5
+	punpcklqdq	%xmm5, %xmm0
+	je	.L1756
+	movq	32(%rsp), %rbx
+	movslq	%r15d, %rax
+	leal	2(%r12), %esi
+	addl	$2, %r15d
+	movups	%xmm0, (%rbx,%rax,8)
+	movl	$1, %eax
+.L1358:
+	movl	%esi, %r12d
+	cmpl	%esi, 8(%rsp)
+	jle	.L1599
+	testb	%al, %al
+	jne	.L1360
+.L1599:
+	movl	%r15d, %r12d
+	testl	%edx, %edx
+	je	.L1348
+.L1747:
+	movq	32(%rsp), %rdi
+	call	free@PLT
+.L1386:
+	movq	48(%rsp), %rdi
+	call	usage_error
+	movl	%eax, %ebx
+.L1380:
+	movq	1848(%rsp), %rdi
+	call	free@PLT
+	movq	2032(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1286
 	.p2align 4,,10
 	.p2align 3
-.L1783:
+.L1602:
+	leaq	.LC136(%rip), %rsi
+	movq	%r13, %rdi
+	call	strcmp@PLT
+	jmp	.L1335
+	.p2align 4,,10
+	.p2align 3
+.L1751:
 	movq	(%rax), %rdi
-	leaq	.LC146(%rip), %rsi
+	leaq	.LC135(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1375
+	jne	.L1337
 	call	print_usage
-.L1330:
+.L1292:
 	xorl	%ebx, %ebx
-.L1313:
-	addq	$7288, %rsp
+.L1286:
+	addq	$7304, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movl	%ebx, %eax
@@ -10682,102 +10518,67 @@ bench_main:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1579:
+	.p2align 4,,10
+	.p2align 3
+.L1746:
 	.cfi_restore_state
-	movl	%edx, 80(%rsp)
-	leal	1(%rbx), %esi
-	cmpl	%esi, 16(%rsp)
-	jle	.L1390
-	imulq	$104, %rax, %rax
-	leaq	OPTIONS(%rip), %rdi
-	leaq	.LC267(%rip), %rsi
-	movq	(%rdi,%rax), %r15
-	movq	%r15, %rdi
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC268(%rip), %rsi
-	movq	%r15, %rdi
-	testl	%eax, %eax
-	movl	64(%rsp), %eax
-	cmove	%r10d, %eax
-	movl	%eax, 64(%rsp)
-	call	strcmp@PLT
-	movl	$1, %r10d
-	leaq	.LC211(%rip), %rsi
-	movq	%r15, %rdi
-	testl	%eax, %eax
-	cmovne	72(%rsp), %r10d
-	movl	%r10d, 72(%rsp)
-	call	strcmp@PLT
-	movq	32(%rsp), %rdi
-	movq	48(%rsp), %rcx
-	movq	%r13, %xmm0
-	testl	%eax, %eax
-	movl	80(%rsp), %edx
-	movq	8(%rdi,%rcx), %rsi
-	movq	%rsi, %xmm6
-	punpcklqdq	%xmm6, %xmm0
-	je	.L1789
-	movq	40(%rsp), %rdi
-	movslq	%r14d, %rax
-	leal	2(%rbx), %esi
-	addl	$2, %r14d
-	movups	%xmm0, (%rdi,%rax,8)
-	movl	$1, %eax
-	jmp	.L1396
-	.p2align 4,,10
-	.p2align 3
-.L1639:
-	movq	%r13, %rdi
-	leaq	.LC147(%rip), %rsi
-	call	strcmp@PLT
-	movq	%r13, %rdi
-	movl	%eax, %edx
-	jmp	.L1388
-	.p2align 4,,10
-	.p2align 3
-.L1788:
 	leal	1(%r12), %esi
-	jmp	.L1390
-.L1789:
-	movq	8(%rsp), %rdx
+.L1352:
+	movq	32(%rsp), %rbx
+	movslq	%r15d, %rax
+	xorl	%edx, %edx
+	addl	$1, %r15d
+	movq	%r14, (%rbx,%rax,8)
+	movl	$1, %eax
+	jmp	.L1358
+	.p2align 4,,10
+	.p2align 3
+.L1603:
+	movq	%r14, %rdi
+	leaq	.LC136(%rip), %rsi
+	call	strcmp@PLT
+	movq	%r14, %rdi
+	movl	%eax, %edx
+	jmp	.L1350
+.L1756:
+	movq	48(%rsp), %rdx
 	movq	56(%rsp), %rdi
 	call	apply_scenario.constprop.0
-	leal	2(%rbx), %esi
+	leal	2(%r12), %esi
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1396
-.L1781:
-	movq	8(%r12), %rbx
-	leaq	.LC205(%rip), %rsi
-	movq	%rbx, %rdi
+	jmp	.L1358
+.L1749:
+	movq	8(%rbp), %r12
+	leaq	.LC190(%rip), %rsi
+	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1790
-	leaq	.LC210(%rip), %rsi
-	movq	%rbx, %rdi
+	je	.L1757
+	leaq	.LC193(%rip), %rsi
+	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1378
+	jne	.L1340
 	xorl	%r13d, %r13d
 	leaq	OPTIONS(%rip), %r15
-	movq	8(%rsp), %rbx
+	movq	48(%rsp), %rbx
 	leaq	set_choice(%rip), %r14
-	movl	%r13d, 16(%rsp)
+	movl	%r13d, 8(%rsp)
 	movq	%r15, %r13
-	jmp	.L1338
+	jmp	.L1300
 	.p2align 4,,10
 	.p2align 3
-.L1793:
-	leaq	.LC211(%rip), %rsi
+.L1760:
+	leaq	.LC194(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1332
+	je	.L1294
 	movq	%r15, %rcx
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -10794,16 +10595,16 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC196(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %r12
-	je	.L1791
-.L1336:
-	leaq	set_flag(%rip), %rdi
-	cmpq	%rdi, %r12
+	je	.L1758
+.L1298:
 	leaq	set_text(%rip), %rdi
+	cmpq	%rdi, %r12
+	leaq	set_flag(%rip), %rdi
 	sete	%r8b
 	cmpq	%rdi, %r12
 	leaq	set_time(%rip), %rdi
@@ -10818,12 +10619,12 @@ bench_main:
 	orl	%edx, %r8d
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
-	jne	.L1334
-.L1575:
+	jne	.L1296
+.L1550:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r13)
 	setne	%r8b
-.L1334:
+.L1296:
 	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -10833,18 +10634,18 @@ bench_main:
 	addq	$104, %r13
 	call	expect
 	addl	%ebp, %eax
-	addl	%eax, 16(%rsp)
+	addl	%eax, 8(%rsp)
 	leaq	2080+OPTIONS(%rip), %rax
-	cmpq	%rax, %r13
-	je	.L1792
-.L1338:
+	cmpq	%r13, %rax
+	je	.L1759
+.L1300:
 	cmpl	$2, 8(%r13)
 	movq	48(%r13), %r12
 	movq	0(%r13), %r15
-	jne	.L1793
-.L1332:
+	jne	.L1760
+.L1294:
 	movq	%r15, %rcx
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC195(%rip), %rdx
 	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -10861,350 +10662,1158 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbx, %rdi
 	movl	%eax, %ebp
-	leaq	.LC213(%rip), %rdx
+	leaq	.LC196(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %r8d
 	cmpq	%r14, %r12
-	jne	.L1334
+	jne	.L1296
 	cmpq	$0, 96(%r13)
-	je	.L1586
+	je	.L1558
 	movl	$1, %eax
-	jmp	.L1336
-.L1597:
+	jmp	.L1298
+.L1569:
 	xorl	%eax, %eax
-	jmp	.L1380
-.L1784:
+	jmp	.L1342
+.L1752:
 	testl	%r14d, %r14d
-	je	.L1381
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
+	je	.L1343
+	movq	48(%rsp), %rdi
+	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC262(%rip), %r8
-	leaq	.LC263(%rip), %rdx
+	leaq	.LC245(%rip), %r8
+	leaq	.LC246(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1429
-.L1791:
+	jmp	.L1386
+.L1758:
 	cmpq	$0, 96(%r13)
-	jne	.L1575
-.L1586:
+	jne	.L1550
+.L1558:
 	xorl	%r8d, %r8d
-	jmp	.L1334
-.L1785:
-	leaq	3632(%rsp), %r15
+	jmp	.L1296
+.L1753:
+	leaq	3648(%rsp), %r15
 	movl	$100000, %edx
 	movl	$1, %esi
 	movq	%r13, %rdi
 	movq	%r15, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1794
-	movq	3632(%rsp), %rax
-	movl	$1, 1872(%rsp)
-	movl	%eax, 1704(%rsp)
-	jmp	.L1383
-.L1386:
-	movq	56(%rsp), %r15
-	leaq	.LC269(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	testl	%eax, %eax
-	jne	.L1601
-	leaq	.LC270(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	je	.L1795
-.L1601:
-	movl	$1, %r12d
-	movl	$2, %r14d
-.L1400:
-	movq	2008(%rsp), %rcx
-	testq	%rcx, %rcx
-	jne	.L1796
-	leaq	1876(%rsp), %rax
-	movl	%ebx, 88(%rsp)
-	leaq	OPTIONS(%rip), %r10
+	jne	.L1761
+	movq	3648(%rsp), %rax
+	movl	$1, 1888(%rsp)
+	movl	%eax, 1720(%rsp)
+	jmp	.L1345
+.L1570:
+	xorl	%edi, %edi
 	xorl	%r8d, %r8d
-	movq	%rax, 80(%rsp)
-.L1416:
-	xorl	%eax, %eax
-	movq	%rax, 2032(%rsp)
-	movq	80(%rsp), %rax
-	cmpb	$0, (%rax,%r8)
-	je	.L1407
-	movl	40(%r10), %eax
-	movl	%r8d, 32(%rsp)
-	andl	%r14d, %eax
-	testl	%r12d, %r12d
-	je	.L1403
-	testl	%eax, %eax
-	je	.L1797
-.L1404:
-	movq	32(%r10), %rcx
-	movq	%rcx, 48(%rsp)
+	xorl	%r12d, %r12d
+	movl	%edi, 96(%rsp)
+	movl	%r8d, 72(%rsp)
+.L1348:
+	movq	2024(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1798
-.L1407:
-	addq	$1, %r8
-	addq	$104, %r10
-	cmpq	$20, %r8
-	jne	.L1416
-	movl	88(%rsp), %ebx
-	movl	64(%rsp), %edi
-	testl	%edi, 72(%rsp)
-	jne	.L1419
-	movq	40(%rsp), %r15
+	jne	.L1362
+	movl	%r12d, 16(%rsp)
+	leaq	OPTIONS(%rip), %rbx
+	xorl	%r8d, %r8d
+	leaq	1892(%rsp), %r10
+	movq	%rbx, %r9
+	movq	%r8, %rbp
+.L1363:
+	xorl	%eax, %eax
+	cmpb	$0, (%r10,%rbp)
+	movq	%rax, 2048(%rsp)
+	je	.L1365
+	movq	32(%r9), %rcx
+	testq	%rcx, %rcx
+	jne	.L1762
+.L1365:
+	addq	$1, %rbp
+	addq	$104, %r9
+	cmpq	$20, %rbp
+	jne	.L1363
+	movl	16(%rsp), %r12d
+	movl	72(%rsp), %ebx
+	testl	%ebx, 96(%rsp)
+	je	.L1763
+	movq	48(%rsp), %rdi
+	leaq	.LC255(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC256(%rip), %rcx
+	leaq	.LC257(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1747
+.L1757:
+	movq	48(%rsp), %rdx
+	leaq	3648(%rsp), %rsi
+	leaq	2048(%rsp), %rdi
+	call	estimate_ghz
+	pxor	%xmm1, %xmm1
+	comisd	%xmm1, %xmm0
+	jbe	.L1726
+	movsd	5248(%rsp), %xmm3
+	movl	$7, %esi
+	movl	$4, %eax
+	movsd	3648(%rsp), %xmm2
+	movsd	2048(%rsp), %xmm1
+	leaq	.LC191(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1292
+.L1759:
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	8(%rsp), %r13d
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC197(%rip), %rdi
+	leaq	raw.7(%rip), %rbp
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC198(%rip), %rdi
+	leal	(%rax,%r13), %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC199(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC200(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC201(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$10, %ecx
+	movl	$10, %esi
+	leaq	.LC202(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$5, %ecx
+	movl	$5, %esi
+	leaq	.LC203(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$10, %ecx
+	xorl	%edx, %edx
+	movl	$10, %esi
+	leaq	.LC204(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$9, %ecx
+	movl	$9, %esi
+	addl	%eax, %ebx
+	leaq	.LC205(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	movl	$10, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$10, %esi
+	leaq	.LC206(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$118780, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$118780, %esi
+	leaq	.LC207(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$119860, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$119860, %esi
+	leaq	.LC208(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$118781, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$118781, %esi
+	leaq	.LC209(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	movabsq	$4611224849825545165, %rsi
+	movq	%rsi, %rcx
+	leaq	.LC210(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movdqa	.LC211(%rip), %xmm0
+	leaq	80000(%rbp), %rdx
+	addl	%eax, %ebx
+	movq	%rbp, %rax
+	.p2align 4,,10
+	.p2align 3
+.L1301:
+	movaps	%xmm0, (%rax)
+	addq	$16, %rax
+	cmpq	%rdx, %rax
+	jne	.L1301
+	movq	$100000000, 80000+raw.7(%rip)
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	movl	$10000, %r8d
+	jmp	.L1306
+.L1764:
+	addq	$1, %rdi
+	cmpq	$10001, %rdi
+	je	.L1305
+.L1306:
+	movq	0(%rbp,%rdi,8), %rax
+	movl	$1, %ecx
+	cmpq	$9999, %rax
+	jbe	.L1302
+	xorl	%edx, %edx
+	divq	%r8
+	movq	%rax, %rcx
+.L1302:
+	addq	%rsi, %rcx
+	movq	%rcx, %rsi
+	jnc	.L1764
+	xorl	%esi, %esi
+.L1305:
+	movq	%rsi, %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$20000, %esi
+	leaq	.LC212(%rip), %rdi
+	leaq	fixed.6(%rip), %r12
+	call	expect
+	movq	%r12, %rcx
+	movl	$10000, %edx
+	movq	%rbp, %rdi
+	movl	$20000, %r8d
+	movl	$10001, %esi
+	addl	%eax, %ebx
+	call	correct_co
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$20000, %esi
+	movq	%rax, %rcx
+	leaq	.LC213(%rip), %rdi
+	call	expect
+	xorl	%ecx, %ecx
+	movl	$1000, %edx
+	movq	%r12, %rdi
+	leaq	400(%rsp), %r8
+	movl	$20000, %esi
+	addl	%eax, %ebx
+	call	summarise.isra.0
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1000, %esi
+	movq	408(%rsp), %rcx
+	leaq	.LC214(%rip), %rdi
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$80000000, %esi
+	movq	416(%rsp), %rcx
+	leaq	.LC215(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$98000000, %esi
+	movq	424(%rsp), %rcx
+	leaq	.LC216(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$100000000, %esi
+	movq	448(%rsp), %rcx
+	leaq	.LC217(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movq	464(%rsp), %rcx
+	movl	$1953359375, %esi
+	xorl	%edx, %edx
+	movq	472(%rsp), %r8
+	salq	$8, %rsi
+	leaq	.LC218(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	movl	$1, %ecx
+	movl	$1, %esi
+	addl	%eax, %ebx
+	leaq	.LC219(%rip), %rdi
+	xorl	%edx, %edx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC220(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$2, %ecx
+	movl	$2, %esi
+	leaq	.LC221(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$2000000, %ecx
+	movl	$2000000, %esi
+	leaq	.LC222(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	leaq	992(%rsp), %r9
+	movl	$8, %ecx
+	xorl	%edx, %edx
+	leal	(%rbx,%rax), %r13d
+	leaq	368(%rsp), %rdi
+	xorl	%eax, %eax
+	movl	$9, %r8d
+	rep stosl
+	xorl	%eax, %eax
+	movq	%r9, %rdi
+	movl	$64, %ecx
+	rep stosq
+	movl	$700, %esi
+	movl	$1, %ecx
+	leaq	368(%rsp), %rbx
+	movq	%rbx, %rdi
+	movq	%r9, 8(%rsp)
+	movq	%rbx, 32(%rsp)
+	call	dist_add.part.0
+	cmpl	$0, 392(%rsp)
+	movq	8(%rsp), %r9
+	jne	.L1308
+	movl	$2, %r8d
+	movl	$12, %ecx
+	movl	$300, %edx
+	movq	%rbx, %rdi
+	movl	$5000, %esi
+	call	dist_add.part.0
+	cmpl	$0, 392(%rsp)
+	movq	8(%rsp), %r9
+	jne	.L1308
+	movl	$3, %r8d
+	movl	$4, %ecx
+	movl	$1000, %edx
+	movq	%rbx, %rdi
+	movl	$4100, %esi
+	call	dist_add.part.0
+	movq	8(%rsp), %r9
+.L1308:
+	movq	376(%rsp), %rbx
+	movq	368(%rsp), %rcx
+	xorl	%r11d, %r11d
+	xorl	%edi, %edi
+.L1313:
+	cmpq	%rbx, %r11
+	je	.L1561
+	xorl	%r10d, %r10d
+	cmpq	$0, 24(%rcx)
+	je	.L1310
+	.p2align 4,,10
+	.p2align 3
+.L1315:
+	xorl	%eax, %eax
+	cmpq	$0, 16(%rcx)
+	leaq	(%r9,%rdi,8), %r8
+	je	.L1312
+	.p2align 4,,10
+	.p2align 3
+.L1309:
+	movq	8(%rcx), %rsi
+	movq	(%rcx), %rdx
+	imulq	%rax, %rsi
+	subq	%rsi, %rdx
+	movq	%rdx, (%r8,%rax,8)
+	movq	%rax, %rdx
+	addq	$1, %rax
+	cmpq	16(%rcx), %rax
+	jb	.L1309
+	leaq	1(%rdx,%rdi), %rdi
+.L1312:
+	addq	$1, %r10
+	cmpq	24(%rcx), %r10
+	jb	.L1315
+.L1310:
+	addq	$1, %r11
+	addq	$32, %rcx
+	jmp	.L1313
+.L1561:
+	xorl	%r11d, %r11d
+	movq	%rdi, 40(%rsp)
+	movq	48(%rsp), %r15
+	leaq	480(%rsp), %r12
+	movq	%r11, 16(%rsp)
+	leaq	560(%rsp), %rbp
+	leaq	-8+PCT_NAME(%rip), %r14
+	movq	%r9, 56(%rsp)
+.L1314:
+	movl	16(%rsp), %ebx
+	movq	32(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2000, %esi
+	movl	%ebx, %edx
+	call	dist_summarise
+	movq	40(%rsp), %rsi
+	movl	%ebx, %ecx
+	movq	%rbp, %r8
 	movq	56(%rsp), %rdi
-	movl	%ebx, %esi
-	movq	8(%rsp), %rcx
+	movl	$2000, %edx
+	call	summarise.isra.0
+	movq	480(%rsp), %rcx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movq	560(%rsp), %rsi
+	leaq	.LC223(%rip), %rdi
+	call	expect
+	leaq	RANK_NAME(%rip), %rdi
+	leal	(%rax,%r13), %ebx
+	movq	16(%rsp), %rax
+	movl	$8, %r13d
+	movq	(%rdi,%rax,8), %rax
+	movq	%rax, 8(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L1316:
+	movq	(%r14,%r13), %rcx
+	movq	8(%rsp), %r9
+	movl	$64, %esi
+	xorl	%eax, %eax
+	leaq	.LC224(%rip), %rdx
+	movq	%r15, %rdi
+	movq	%rcx, %r8
+	call	snprintf@PLT
+	movq	(%r12,%r13), %rcx
+	movq	0(%rbp,%r13), %rsi
+	xorl	%edx, %edx
+	xorl	%r8d, %r8d
+	movq	%r15, %rdi
+	addq	$8, %r13
+	call	expect
+	addl	%eax, %ebx
+	cmpq	$56, %r13
+	jne	.L1316
+	movq	536(%rsp), %rcx
+	movq	616(%rsp), %rsi
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	leaq	.LC225(%rip), %rdi
+	call	expect
+	movq	544(%rsp), %rcx
+	movq	552(%rsp), %r8
+	leaq	.LC226(%rip), %rdi
+	movq	624(%rsp), %rsi
+	movq	632(%rsp), %rdx
+	addl	%eax, %ebx
+	call	expect
+	cmpq	$0, 16(%rsp)
+	leal	(%rbx,%rax), %r13d
+	jne	.L1765
+	movq	$1, 16(%rsp)
+	jmp	.L1314
+.L1765:
+	movq	16(%rsp), %r11
+	movq	32(%rsp), %rdi
+	xorl	%ebx, %ebx
+	movabsq	$-7046029254386353131, %r15
+	movq	%r11, 8(%rsp)
+	call	dist_free
+	movl	$3200000, %edi
+	call	malloc@PLT
+	movl	$42, %r10d
+	movq	8(%rsp), %r9
+	movl	%r13d, 128(%rsp)
+	movq	%rax, 64(%rsp)
+	movq	%r10, %r12
+	movl	%ebx, 120(%rsp)
+	xorl	%ebx, %ebx
+.L1317:
+	cmpq	$0, 64(%rsp)
+	setne	%bpl
+	cmpq	$5, %rbx
+	ja	.L1598
+	testb	%bpl, %bpl
+	je	.L1598
+	leaq	ST_E(%rip), %rax
+	movq	%rbx, 112(%rsp)
+	movabsq	$-4658895280553007687, %r14
+	movq	(%rax,%rbx,8), %rbp
+	leaq	ST_TOP(%rip), %rax
+	movq	%rax, 8(%rsp)
+	leaq	2048(%rsp), %rax
+	movq	%rax, 16(%rsp)
+	leaq	0(%rbp,%rbp,2), %r13
+.L1330:
+	movq	8(%rsp), %rax
+	movq	16(%rsp), %rdi
+	xorl	%ecx, %ecx
+	movabsq	$-7723592293110705685, %r10
+	movq	(%rax), %r8
+	movq	%rdi, %rsi
+	jmp	.L1321
+	.p2align 4,,10
+	.p2align 3
+.L1767:
+	movq	-8(%rdi), %rdx
+.L1319:
+	addl	$1, %ecx
+	movq	%rdx, (%rdi)
+	addq	$8, %rdi
+	cmpl	$200, %ecx
+	je	.L1766
+.L1321:
+	movl	%ecx, %eax
+	andl	$3, %eax
+	cmpl	$1, %eax
+	je	.L1767
+	addq	%r15, %r12
+	imull	$954437177, %ecx, %r11d
+	movq	%r12, %rax
+	shrq	$30, %rax
+	xorq	%r12, %rax
+	imulq	%r14, %rax
+	movq	%rax, %rdx
+	shrq	$27, %rdx
+	xorq	%rax, %rdx
+	imulq	%r10, %rdx
+	movq	%rdx, %rax
+	shrq	$31, %rax
+	xorq	%rdx, %rax
+	xorl	%edx, %edx
+	divq	%r8
+	cmpl	$477218589, %r11d
+	leaq	(%rdx,%r13), %rax
+	cmovb	%rax, %rdx
+	jmp	.L1319
+	.p2align 4,,10
+	.p2align 3
+.L1766:
+	movq	16(%rsp), %rax
+	xorl	%r10d, %r10d
+	leaq	1600(%rax), %rdi
+	jmp	.L1326
+	.p2align 4,,10
+	.p2align 3
+.L1769:
+	addq	$8, %rsi
+	cmpq	%rdi, %rsi
+	je	.L1768
+.L1326:
+	movq	(%rsi), %rax
+	movq	%r9, %rcx
+	cmpq	%rbp, %rax
+	jb	.L1322
+	xorl	%edx, %edx
+	divq	%rbp
+	movq	%rax, %rcx
+.L1322:
+	addq	%r10, %rcx
+	setc	%bl
+	movq	%rcx, %r10
+	movzbl	%bl, %ebx
+	jnc	.L1769
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+.L1325:
+	leaq	3648(%rsp), %rdx
+	movq	%r8, 72(%rsp)
+	leaq	640(%rsp), %r11
+	movq	%rdx, 32(%rsp)
+	leaq	720(%rsp), %r10
+	movq	%r9, 96(%rsp)
+	movq	%rdx, 56(%rsp)
+	movq	%rbp, 40(%rsp)
+	movq	%r11, %rbp
+	movq	%r12, 80(%rsp)
+	movl	%eax, %r12d
+	movq	%r13, 104(%rsp)
+	movq	%r10, %r13
+.L1329:
+	movq	64(%rsp), %rcx
+	movq	40(%rsp), %rdx
+	movl	$200, %esi
+	movl	$400000, %r8d
+	movq	16(%rsp), %rdi
+	call	correct_co
+	movq	64(%rsp), %rdi
+	movq	%rbp, %r8
+	movl	%r12d, %ecx
+	movq	%rax, %rsi
+	movl	$1000, %edx
+	call	summarise.isra.0
+	movq	56(%rsp), %rdi
+	movq	16(%rsp), %rsi
+	movl	$200, %ecx
+	rep movsq
+	movq	32(%rsp), %rax
+	leaq	cmp_u64(%rip), %rcx
+	movl	$8, %edx
+	movl	$200, %esi
+	movq	%rax, %rdi
+	movq	%rax, 56(%rsp)
+	call	qsort@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 7368
+	movl	%r12d, %r8d
+	movl	$1000, %ecx
+	pushq	%r13
+	.cfi_def_cfa_offset 7376
+	movq	64(%rsp), %r9
+	movl	$200, %esi
+	movq	56(%rsp), %rdx
+	movq	48(%rsp), %rdi
+	call	corrected_summarise
+	popq	%r10
+	.cfi_def_cfa_offset 7368
+	movl	$8, %eax
+	popq	%r11
+	.cfi_def_cfa_offset 7360
+	.p2align 4,,10
+	.p2align 3
+.L1328:
+	movq	0(%r13,%rax), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, 0(%rbp,%rax)
+	setne	%dl
+	addq	$8, %rax
+	addq	%rdx, %rbx
+	cmpq	$56, %rax
+	jne	.L1328
+	movq	720(%rsp), %rax
+	cmpq	%rax, 640(%rsp)
+	setne	%al
+	movq	776(%rsp), %rdi
+	xorl	%edx, %edx
+	cmpq	%rdi, 696(%rsp)
+	setne	%dl
+	movzbl	%al, %eax
+	movq	712(%rsp), %rcx
+	xorq	792(%rsp), %rcx
+	addl	%edx, %eax
+	movq	704(%rsp), %rdx
+	xorq	784(%rsp), %rdx
+	orq	%rcx, %rdx
+	cmpq	$1, %rdx
+	sbbl	$-1, %eax
+	cltq
+	addq	%rax, %rbx
+	testl	%r12d, %r12d
+	jne	.L1770
+	movl	$1, %r12d
+	jmp	.L1329
+	.p2align 4,,10
+	.p2align 3
+.L1768:
+	cmpq	$400000, %rcx
+	jbe	.L1771
+.L1327:
+	addq	$8, 8(%rsp)
+	movq	8(%rsp), %rax
+	leaq	32+ST_TOP(%rip), %rbx
+	cmpq	%rbx, %rax
+	jne	.L1330
+	movq	112(%rsp), %rbx
+	addq	$1, %rbx
+	jmp	.L1317
+.L1770:
+	movq	40(%rsp), %rbp
+	movq	96(%rsp), %r9
+	leaq	800(%rsp), %rdi
+	leaq	.LC227(%rip), %rdx
+	movq	72(%rsp), %r8
+	movl	$192, %esi
+	xorl	%eax, %eax
+	movq	%rdi, 32(%rsp)
+	movq	%rbp, %rcx
+	movq	%r9, 56(%rsp)
+	movq	80(%rsp), %r12
+	movq	104(%rsp), %r13
+	call	snprintf@PLT
+	movq	32(%rsp), %rdi
+	movq	%rbx, %rcx
+	xorl	%r8d, %r8d
+	xorl	%esi, %esi
+	xorl	%edx, %edx
+	call	expect
+	movq	56(%rsp), %r9
+	addl	%eax, 120(%rsp)
+	jmp	.L1327
+.L1598:
+	movq	64(%rsp), %rdi
+	movl	128(%rsp), %r13d
+	call	free@PLT
+	xorl	%r8d, %r8d
+	movzbl	%bpl, %ecx
+	xorl	%edx, %edx
+	movl	$1, %esi
+	leaq	.LC228(%rip), %rdi
+	leaq	.LC234(%rip), %rbp
+	call	expect
+	movl	120(%rsp), %ebx
+	xorl	%esi, %esi
+	movl	$200000, %ecx
+	movl	$1, %edx
+	leaq	.LC229(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	addl	%r13d, %ebx
+	xorl	%esi, %esi
+	movl	$300, %ecx
+	movl	$1, %edx
+	leaq	.LC230(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%esi, %esi
+	movl	$500000000, %ecx
+	movl	$1, %edx
+	leaq	.LC231(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%esi, %esi
+	movl	$1000000001, %ecx
+	movl	$1, %edx
+	leaq	.LC232(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%esi, %esi
+	movl	$1, %edx
+	leaq	.LC233(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	movl	$250, %ecx
+	movl	$1, %edx
+	movq	%rbp, %rdi
+	movl	$1, %esi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	movq	%rbp, %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC235(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC236(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC237(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC238(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC239(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC240(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	xorl	%ecx, %ecx
+	xorl	%edx, %edx
+	xorl	%esi, %esi
+	leaq	.LC241(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect_time
+	addl	%eax, %ebx
+	setne	%bl
+	movzbl	%bl, %ebx
+	jmp	.L1286
+.L1762:
+	movl	$128, %esi
+	xorl	%eax, %eax
+	movq	%r10, 120(%rsp)
+	xorl	%r12d, %r12d
+	leaq	3648(%rsp), %r15
+	leaq	.LC165(%rip), %rdx
+	movq	%r9, 104(%rsp)
+	movq	%r15, %rdi
+	movq	%r15, 40(%rsp)
+	movq	%rcx, 112(%rsp)
+	call	snprintf@PLT
+	leaq	2048(%rsp), %rax
+	movq	%r15, %rdi
+	leaq	.LC25(%rip), %rsi
+	movq	%rax, %rdx
+	movq	%rax, 8(%rsp)
+	leaq	.LC135(%rip), %r15
+	call	strtok_r@PLT
+	movq	%rbp, 64(%rsp)
+	movq	%rax, %rbp
+.L1366:
+	testq	%rbp, %rbp
+	je	.L1772
+	movq	%rbp, %rdi
+	leaq	.LC253(%rip), %rsi
+	movq	%rbx, %r14
+	call	strcmp@PLT
+	testl	%eax, %eax
+	cmove	%r15, %rbp
+	xorl	%r13d, %r13d
+.L1368:
+	movq	(%r14), %rsi
+	movq	%rbp, %rdi
+	call	strcmp@PLT
+	testl	%eax, %eax
+	je	.L1773
+	addl	$1, %r13d
+	addq	$104, %r14
+	cmpl	$20, %r13d
+	jne	.L1368
+	xorl	%eax, %eax
+.L1369:
+	movq	8(%rsp), %rdx
+	leaq	.LC25(%rip), %rsi
+	xorl	%edi, %edi
+	orl	%eax, %r12d
+	call	strtok_r@PLT
+	movq	%rax, %rbp
+	jmp	.L1366
+.L1773:
+	movslq	%r13d, %rcx
+	xorl	%eax, %eax
+	cmpb	$0, 1892(%rsp,%rcx)
+	setne	%al
+	jmp	.L1369
+.L1772:
+	movq	64(%rsp), %rbp
+	movq	104(%rsp), %r9
+	movq	112(%rsp), %rcx
+	movq	120(%rsp), %r10
+	testl	%r12d, %r12d
+	jne	.L1365
+	movslq	%ebp, %rax
+	movq	40(%rsp), %r15
+	movq	%rcx, %rdi
+	movl	$32, %esi
+	imulq	$104, %rax, %rax
+	movq	%rcx, 8(%rsp)
+	movq	(%rbx,%rax), %rbx
+	call	strchr@PLT
+	movq	8(%rsp), %rdi
+	movq	%r15, %rsi
+	leaq	.LC179(%rip), %r9
+	testq	%rax, %rax
+	leaq	.LC178(%rip), %rax
+	cmovne	%rax, %r9
+	call	alternatives.constprop.0
+	movq	%rbx, %rcx
+	movl	$2048, %esi
+	pushq	%rdx
+	.cfi_def_cfa_offset 7368
+	movq	%rax, %r8
+	leaq	.LC254(%rip), %rdx
+	xorl	%eax, %eax
+	pushq	%rbx
+	.cfi_def_cfa_offset 7376
+	movq	64(%rsp), %rdi
+	call	snprintf@PLT
+	popq	%rcx
+	.cfi_def_cfa_offset 7368
+	popq	%rsi
+	.cfi_def_cfa_offset 7360
+	jmp	.L1747
+.L1726:
+	movl	$5, %edx
+	movl	$7, %esi
+	movl	$3, %eax
+	movsd	5248(%rsp), %xmm2
+	movsd	3648(%rsp), %xmm1
+	leaq	.LC192(%rip), %rdi
+	movsd	2048(%rsp), %xmm0
+	call	printf@PLT
+	jmp	.L1292
+.L1763:
+	movq	32(%rsp), %r15
+	movq	56(%rsp), %rdi
+	movl	%r12d, %esi
+	movq	48(%rsp), %rcx
 	movq	%r15, %rdx
 	call	apply_args.constprop.0
 	movq	%r15, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1429
-	movq	1800(%rsp), %rbx
-	leaq	2032(%rsp), %rax
+	jne	.L1386
+	movq	1816(%rsp), %rbx
+	leaq	2048(%rsp), %r13
 	testq	%rbx, %rbx
-	je	.L1799
-	movq	%rax, %rdi
-	movq	%rax, 16(%rsp)
-	movq	%rax, %r14
+	je	.L1378
 	movq	%rbx, %rcx
-	leaq	.LC282(%rip), %rdx
-	movl	$1100, %esi
+	leaq	.LC258(%rip), %rdx
+	movq	%r13, %rdi
 	xorl	%eax, %eax
+	movl	$1100, %esi
+	leaq	3648(%rsp), %r15
 	call	snprintf@PLT
-	leaq	3632(%rsp), %r15
-	movq	%r14, %rdi
+	movq	%r13, %rdi
 	movl	$1200, %edx
 	movq	%r15, %rsi
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1800
+	je	.L1774
 	call	fclose@PLT
 	movq	%r15, %rdi
 	call	remove@PLT
-.L1421:
-	movq	16(%rsp), %rdi
+.L1378:
+	movq	1840(%rsp), %r8
+	movq	1832(%rsp), %rcx
+	movq	%r13, %rdi
 	xorl	%eax, %eax
-	leaq	.LC284(%rip), %rdx
+	leaq	.LC260(%rip), %rdx
 	movl	$96, %esi
-	movq	1824(%rsp), %r8
-	movq	1816(%rsp), %rcx
 	call	snprintf@PLT
-	movq	1736(%rsp), %rax
-	movq	1744(%rsp), %rbx
+	movq	1752(%rsp), %rax
+	movq	1760(%rsp), %rbx
 	movq	%rax, %rdi
 	orq	%rbx, %rdi
-	jne	.L1424
-	cmpl	$0, 1840(%rsp)
-	movq	1544(%rsp), %r12
+	jne	.L1381
+	cmpl	$0, 1856(%rsp)
+	movq	1560(%rsp), %r12
 	movabsq	$20000000000, %rdx
 	movabsq	$5000000000, %rax
 	cmove	%rdx, %rax
-	movq	1760(%rsp), %rdx
-	movq	%rdx, 1584(%rsp)
+	movq	1776(%rsp), %rdx
+	movq	%rdx, 1600(%rsp)
 	testq	%r12, %r12
-	je	.L1574
-	cmpq	%r12, 1536(%rsp)
-	jnb	.L1578
-.L1574:
+	je	.L1549
+	cmpq	%r12, 1552(%rsp)
+	jnb	.L1551
+.L1549:
 	xorl	%edx, %edx
-	divq	1568(%rsp)
+	divq	1584(%rsp)
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1430:
-	movq	1568(%rsp), %rcx
+.L1387:
+	movq	1584(%rsp), %rcx
 	movq	%rbx, %rax
+	movabsq	$4611686018427387903, %rsi
 	mulq	%rcx
-	movq	%rax, %rsi
-	movq	%rdx, %rdi
-	xorl	%edx, %edx
-	movabsq	$4611686018427387903, %rax
-	cmpq	%rsi, %rax
-	sbbq	%rdi, %rdx
-	jc	.L1801
+	movq	%rax, %rdi
+	xorl	%eax, %eax
+	cmpq	%rdi, %rsi
+	sbbq	%rdx, %rax
+	jc	.L1775
 	leaq	-1(%rbx), %rax
-	movq	%rbx, 1624(%rsp)
+	movq	%rbx, 1640(%rsp)
 	imulq	%rcx, %rax
-	cmpl	$0, 1844(%rsp)
-	movq	%rax, 1616(%rsp)
-	movq	%rax, %r13
-	jne	.L1432
-	leaq	.LC287(%rip), %rax
-	movq	%rcx, 1656(%rsp)
-	movq	%rax, 1672(%rsp)
-.L1432:
-	movl	1692(%rsp), %ebp
+	cmpl	$0, 1860(%rsp)
+	movq	%rax, 1632(%rsp)
+	movq	%rax, %r14
+	jne	.L1389
+	leaq	.LC263(%rip), %rax
+	movq	%rcx, 1672(%rsp)
+	movq	%rax, 1688(%rsp)
+.L1389:
+	movl	1708(%rsp), %ebp
 	cmpl	$1, %ebp
-	je	.L1802
+	je	.L1776
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L1803
-	cmpl	$0, 1864(%rsp)
-	je	.L1438
+	jb	.L1777
+	cmpl	$0, 1880(%rsp)
+	je	.L1395
 	cmpq	$8388608, %rbx
-	ja	.L1572
-.L1438:
+	ja	.L1547
+.L1395:
 	cmpl	$2, %ebp
-	je	.L1804
-.L1436:
-	movq	1536(%rsp), %rcx
-	movq	1488(%rsp), %r10
-	xorl	%r9d, %r9d
+	je	.L1778
+.L1393:
+	movq	1552(%rsp), %r10
+	movq	1504(%rsp), %rcx
 	xorl	%edi, %edi
-	movq	%rcx, %rsi
-	addq	%r10, %rsi
-	adcq	%r9, %rdi
-	testq	%rcx, %rcx
-	je	.L1440
-	testq	%r12, %r12
-	je	.L1440
-	cmpq	$0, 1528(%rsp)
-	jne	.L1441
-	subq	%rcx, %r12
-	xorl	%edx, %edx
-	movq	%r10, %rax
-	divq	%r12
-	addq	$2, %rax
-	mulq	%rcx
-	addq	%r10, %rax
-	adcq	%r9, %rdx
-	movq	%rax, %rsi
-	movq	%rdx, %rdi
-.L1440:
-	movq	1632(%rsp), %rax
-	xorl	%edx, %edx
 	xorl	%r9d, %r9d
-	movq	%rdi, %rcx
-	movq	1552(%rsp), %r8
-	addq	%rax, %r8
-	leaq	1(%rbx), %rax
-	adcq	%rdx, %r9
+	movq	%r10, %r8
+	addq	%rcx, %r8
+	adcq	%rdi, %r9
+	testq	%r10, %r10
+	je	.L1397
+	testq	%r12, %r12
+	je	.L1397
+	cmpq	$0, 1544(%rsp)
+	jne	.L1398
+	movq	%r12, %r8
 	xorl	%edx, %edx
-	addq	%r13, %r8
-	adcq	%rdx, %r9
+	movq	%rcx, %rax
+	subq	%r10, %r8
+	divq	%r8
+	addq	$2, %rax
+	mulq	%r10
+	addq	%rcx, %rax
+	adcq	%rdi, %rdx
+	movq	%rax, %r8
+	movq	%rdx, %r9
+.L1397:
+	movq	1648(%rsp), %rax
+	xorl	%edx, %edx
+	xorl	%edi, %edi
+	movq	%r9, %rcx
+	movq	1568(%rsp), %rsi
+	addq	%rax, %rsi
+	leaq	1(%rbx), %rax
+	adcq	%rdx, %rdi
+	xorl	%edx, %edx
+	addq	%r14, %rsi
+	adcq	%rdx, %rdi
 	imulq	%rax, %rcx
-	mulq	%rsi
+	mulq	%r8
 	addq	%rcx, %rdx
-	addq	%r8, %rax
+	addq	%rax, %rsi
 	movabsq	$4611686018427387903, %rcx
-	movq	%rax, %rsi
-	adcq	%r9, %rdx
+	adcq	%rdx, %rdi
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
-	sbbq	%rdx, %rax
-	jc	.L1805
-	cmpl	$0, 1728(%rsp)
-	jne	.L1443
+	sbbq	%rdi, %rax
+	jc	.L1779
+	cmpl	$0, 1744(%rsp)
+	jne	.L1400
 	movq	56(%rsp), %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1806
+	je	.L1780
 	movq	56(%rsp), %rdi
 	call	closed_form_gap
-	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L1807
+	jne	.L1781
 	cmpl	$3, %ebp
-	je	.L1808
+	je	.L1782
 	testl	%ebp, %ebp
-	jne	.L1443
+	jne	.L1400
 	cmpq	$1048576, %rbx
-	ja	.L1809
-.L1449:
-	movq	1800(%rsp), %r12
-	testq	%r12, %r12
-	je	.L1448
+	ja	.L1783
+.L1406:
+	movq	1816(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	testq	%rax, %rax
+	je	.L1405
 	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L1810
-.L1448:
-	movl	1812(%rsp), %eax
+	je	.L1784
+.L1405:
+	movl	1828(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
-	movl	%eax, 240(%rsp)
-	movl	1808(%rsp), %eax
-	movl	%eax, 244(%rsp)
+	movl	%eax, 144(%rsp)
+	movl	1824(%rsp), %eax
+	movl	%eax, 148(%rsp)
 	call	calloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1811
-	movq	8(%rsp), %r15
-	movq	56(%rsp), %rsi
+	je	.L1785
+	movq	8(%rsp), %r14
+	movq	56(%rsp), %r11
 	xorl	%eax, %eax
 	movl	$48, %ecx
-	movl	1704(%rsp), %r13d
-	leaq	328(%r15), %rdi
-	leaq	416(%r15), %r14
-	movq	%rsi, (%r15)
-	movq	%rsi, %xmm0
-	movq	%rdi, %rdx
-	movq	%r14, %rdi
-	movhps	16(%rsp), %xmm0
+	movq	%r13, %xmm6
+	movl	1720(%rsp), %r13d
 	movl	$288, %esi
+	leaq	416(%r14), %r12
+	movq	%r11, (%r14)
+	movq	%r11, %xmm0
+	leaq	328(%r14), %rdx
+	movq	%r12, %rdi
+	punpcklqdq	%xmm6, %xmm0
+	movq	%rdx, 72(%rsp)
 	rep stosq
-	movq	%rdx, 440(%r15)
+	movq	%rdx, 440(%r14)
 	leal	1(%r13), %edi
-	movaps	%xmm0, 416(%r15)
-	movq	%rdx, 88(%rsp)
+	movaps	%xmm0, 416(%r14)
 	call	calloc@PLT
 	movl	$8, %esi
 	movq	%r13, %rdi
-	movq	%r15, 8(%rsp)
-	movq	%rax, 304(%r15)
-	movq	%rax, 16(%rsp)
-	call	calloc@PLT
-	movl	$8, %esi
-	movq	%r13, %rdi
+	movq	%r14, 8(%rsp)
+	movq	%rax, 304(%r14)
 	movq	%rax, %r15
-	movq	8(%rsp), %rax
-	movq	%r15, 312(%rax)
 	call	calloc@PLT
-	movq	16(%rsp), %rdx
-	movq	8(%rsp), %rcx
-	testq	%rdx, %rdx
-	movq	%rax, 320(%rcx)
+	movq	8(%rsp), %rsi
+	movq	%r13, %rdi
+	movq	%rax, %r14
+	movq	%rax, 312(%rsi)
+	movl	$8, %esi
+	call	calloc@PLT
+	testq	%r14, %r14
+	movq	8(%rsp), %rsi
 	sete	%dl
 	testq	%r15, %r15
 	sete	%cl
+	movq	%rax, 320(%rsi)
 	orb	%cl, %dl
-	jne	.L1451
+	jne	.L1408
 	testq	%rax, %rax
-	je	.L1451
-	movq	88(%rsp), %rdi
+	je	.L1408
+	movq	72(%rsp), %rdi
 	movl	$20, %ecx
 	xorl	%eax, %eax
 	rep stosl
 	testl	%ebp, %ebp
-	jne	.L1452
+	jne	.L1409
 	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	movl	%eax, %ebp
-.L1452:
+.L1409:
 	movq	8(%rsp), %rax
 	movl	%ebp, 352(%rax)
 	cmpl	$3, %ebp
-	je	.L1451
+	je	.L1408
 	cmpl	$2, %ebp
-	je	.L1812
+	je	.L1786
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	8(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1451
+	je	.L1408
 	movq	%rbx, %rbp
-.L1456:
+.L1413:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -11215,44 +11824,44 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%r13, %r13
-	je	.L1451
+	je	.L1408
 	testq	%rax, %rax
-	je	.L1451
+	je	.L1408
 	xorl	%eax, %eax
-	testq	%r12, %r12
-	movq	56(%rsp), %rbx
+	cmpq	$0, 64(%rsp)
+	movq	56(%rsp), %r11
 	setne	%al
 	movl	%eax, 356(%r15)
-	movq	%rbx, %rdi
+	movq	%r11, %rdi
 	call	closed_form_gap
+	movq	%r11, %rdi
 	leaq	16(%r15), %rsi
-	movq	%rbx, %rdi
 	movq	%rax, 432(%r15)
 	call	closed_form
 	movl	%eax, %edi
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1813
-	testq	%r12, %r12
-	je	.L1461
+	jne	.L1787
+	cmpq	$0, 64(%rsp)
+	je	.L1418
 	movq	8(%rsp), %rax
 	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
 	movl	204(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1462
+	jne	.L1419
 	movq	%rbp, %rdi
 	call	plan_route.part.0
-.L1462:
+.L1419:
 	cmpl	$2, %eax
-	je	.L1814
-.L1465:
+	je	.L1788
+.L1422:
 	cmpq	$16777216, %rbx
-	ja	.L1815
-.L1461:
+	ja	.L1789
+.L1418:
 	movq	8(%rsp), %rax
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	movq	416(%rax), %rbx
 	movq	424(%rax), %rsi
 	movq	440(%rax), %rbp
@@ -11261,7 +11870,7 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_model
 	cmpl	$0, 72(%rbx)
-	je	.L1816
+	je	.L1790
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 16(%rsp)
@@ -11271,191 +11880,189 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rcx, %rsi
 	sbbq	%rax, %rdi
-	setnc	%al
-	movzbl	%al, %eax
-.L1468:
-	testl	%eax, %eax
-	jne	.L1817
-.L1577:
+	jnc	.L1425
+.L1426:
 	movq	8(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1818
-	leaq	.LC312(%rip), %rdi
+	je	.L1791
+	leaq	.LC289(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$29, %esi
-	leaq	.LC313(%rip), %rdi
+	leaq	.LC290(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1471:
+.L1428:
 	movl	24(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1819
+	je	.L1792
 	subl	$1, %eax
-	je	.L1820
-	leaq	.LC316(%rip), %rdi
+	je	.L1793
+	leaq	.LC293(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1473:
+.L1430:
 	cmpl	$0, 220(%rbx)
-	je	.L1475
+	je	.L1432
 	movl	216(%rbx), %esi
-	leaq	.LC317(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1460:
-	movq	8(%rsp), %rdi
+.L1417:
+	movq	8(%rsp), %r13
 	movl	$1, %eax
-	movq	%r12, 72(%rsp)
-	movq	%r14, 80(%rsp)
-	movq	(%rdi), %rbx
-	movq	%rdi, %r12
-	subl	220(%rbx), %eax
-	movl	%eax, 32(%rsp)
-	leaq	784(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	jmp	.L1476
-.L1825:
+	movq	%r12, 128(%rsp)
+	movq	0(%r13), %r14
+	subl	220(%r14), %eax
+	movl	%eax, 16(%rsp)
+	leaq	800(%rsp), %rax
+	movq	%rax, 32(%rsp)
+	jmp	.L1433
+.L1798:
 	testl	%r14d, %r14d
-	jne	.L1629
-	cmpl	$0, 240(%rsp)
-	jne	.L1821
-.L1515:
-	movl	32(%rsp), %eax
+	jne	.L1592
+	cmpl	$0, 144(%rsp)
+	jne	.L1794
+.L1472:
+	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1521
-	movq	312(%r12), %rdx
+	je	.L1478
+	movq	312(%r13), %rdx
 	subl	$1, %eax
-	movsd	624(%rsp), %xmm0
+	movsd	640(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-	movq	320(%r12), %rdx
-	movsd	632(%rsp), %xmm0
+	movq	320(%r13), %rdx
+	movsd	648(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1521:
-	addl	$1, 32(%rsp)
-	movq	(%r12), %rbx
-.L1476:
-	movl	32(%rsp), %eax
-	cmpl	%eax, 216(%rbx)
-	jb	.L1822
-	movl	32(%rsp), %eax
-	movq	304(%r12), %r14
-	movq	136(%rbx), %r13
-	imulq	$288, %rax, %r15
-	addq	%r15, %r14
-	cmpl	$2, 352(%r12)
-	je	.L1823
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
-	xorl	%r10d, %r10d
+.L1478:
+	addl	$1, 16(%rsp)
+	movq	0(%r13), %r14
+.L1433:
+	movl	16(%rsp), %eax
+	cmpl	%eax, 216(%r14)
+	jb	.L1795
+	movl	16(%rsp), %eax
+	movq	304(%r13), %r10
+	movq	136(%r14), %rbp
+	imulq	$288, %rax, %rax
+	addq	%rax, %r10
+	cmpl	$2, 352(%r13)
+	movq	%rax, 152(%rsp)
+	je	.L1796
+	leaq	8(%r10), %rdi
+	movq	%r10, %rcx
+	xorl	%r15d, %r15d
 	xorl	%eax, %eax
 	andq	$-8, %rdi
-	movq	%r10, (%r14)
-	xorl	%r11d, %r11d
+	movq	%r15, (%r10)
 	subq	%rdi, %rcx
-	movq	%r10, 280(%r14)
+	movq	%r15, 280(%r10)
 	addl	$288, %ecx
 	shrl	$3, %ecx
 	rep stosq
-	movq	%r11, 984(%rsp)
+	xorl	%eax, %eax
+	movq	%rax, 1000(%rsp)
 	orq	$-1, %rax
-	cmpq	$0, 48(%rbx)
-	je	.L1499
-	movq	64(%rbx), %rax
-.L1499:
-	movq	%rax, 976(%rsp)
+	cmpq	$0, 48(%r14)
+	je	.L1456
+	movq	64(%r14), %rax
+.L1456:
+	leaq	3648(%rsp), %rbx
 	movl	$1, %edi
-	xorl	%ebp, %ebp
-	leaq	3632(%rsp), %rax
-	movq	%rax, %rsi
-	movq	%rax, 16(%rsp)
+	movq	%r10, 40(%rsp)
+	movq	%rbx, %rsi
+	movq	%rax, 992(%rsp)
 	call	clock_gettime@PLT
-	movq	3632(%rsp), %rax
-	cmpl	$0, 72(%rbx)
-	movq	3640(%rsp), %r10
-	movq	%rax, 40(%rsp)
-	jne	.L1698
-	cmpl	$0, 152(%rbx)
-	jne	.L1698
-	cmpq	$1, 160(%rbx)
-	je	.L1824
-.L1698:
+	xorl	%edx, %edx
+	cmpl	$0, 72(%r14)
+	movq	3648(%rsp), %r12
+	movq	3656(%rsp), %r15
+	movq	40(%rsp), %r10
+	jne	.L1666
+	cmpl	$0, 152(%r14)
+	jne	.L1666
+	cmpq	$1, 160(%r14)
+	je	.L1797
+.L1666:
 	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L1502:
+	cvtsi2sdq	%rdx, %xmm0
+.L1459:
 	movq	.LC41(%rip), %rax
 	movq	%rax, %xmm1
-	testq	%r13, %r13
-	je	.L1503
-	js	.L1504
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L1503:
-	divsd	%xmm1, %xmm0
-	xorl	%r9d, %r9d
-	orq	$-1, %rax
-	movq	%r9, 984(%rsp)
-	cmpq	$0, 48(%rbx)
-	movsd	%xmm0, 624(%rsp)
-	je	.L1506
-	movq	64(%rbx), %rax
-.L1506:
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 976(%rsp)
-	call	clock_gettime@PLT
-	movq	3632(%rsp), %rax
-	cmpl	$0, 72(%rbx)
-	movq	3640(%rsp), %r10
-	movq	%rax, 40(%rsp)
-	movq	%r10, 48(%rsp)
-	jne	.L1507
-	cmpl	$0, 8(%rbx)
-	jne	.L1507
-	cmpq	$0, 40(%rbx)
-	jne	.L1507
-	movq	336(%r12), %rdx
-	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	xorl	%ecx, %ecx
-	leaq	976(%rsp), %rbp
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	call	run_open
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 264(%r14)
-	call	clock_gettime@PLT
-	movq	48(%rsp), %r10
-	imulq	$1000000000, 3632(%rsp), %rbp
-	imulq	$1000000000, 40(%rsp), %rax
-	subq	%r10, %rbp
-	addq	3640(%rsp), %rbp
-	subq	%rax, %rbp
-	movq	984(%rsp), %rax
-	movq	%rax, 248(%r14)
-.L1507:
 	testq	%rbp, %rbp
-	js	.L1508
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rbp, %xmm0
-.L1509:
-	testq	%r13, %r13
-	js	.L1510
+	je	.L1460
+	js	.L1461
 	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%r13, %xmm1
-.L1511:
+	cvtsi2sdq	%rbp, %xmm1
+.L1460:
 	divsd	%xmm1, %xmm0
-	cmpl	$0, 176(%rbx)
-	movq	256(%r14), %rcx
-	movsd	%xmm0, 632(%rsp)
-	je	.L1512
-	movq	160(%rbx), %rsi
-	cmpq	%rsi, %r13
-	jb	.L1628
+	xorl	%r12d, %r12d
+	orq	$-1, %rax
+	movq	%r12, 1000(%rsp)
+	cmpq	$0, 48(%r14)
+	movsd	%xmm0, 640(%rsp)
+	je	.L1463
+	movq	64(%r14), %rax
+.L1463:
+	movq	%rbx, %rsi
+	movl	$1, %edi
+	movq	%rdx, 48(%rsp)
+	movq	%r10, 40(%rsp)
+	movq	%rax, 992(%rsp)
+	call	clock_gettime@PLT
+	cmpl	$0, 72(%r14)
+	movq	40(%rsp), %r10
+	movq	3648(%rsp), %r12
+	movq	3656(%rsp), %r15
+	movq	48(%rsp), %rdx
+	jne	.L1464
+	cmpl	$0, 8(%r14)
+	jne	.L1464
+	cmpq	$0, 40(%r14)
+	jne	.L1464
+	movq	336(%r13), %rdx
+	xorl	%r9d, %r9d
+	movq	%rbp, %r8
+	xorl	%ecx, %ecx
+	leaq	992(%rsp), %rax
+	movq	%r14, %rdi
+	movq	%rax, %rsi
+	call	run_open
+	movq	40(%rsp), %r10
+	movq	%rbx, %rsi
+	movl	$1, %edi
+	movq	%rax, 264(%r10)
+	call	clock_gettime@PLT
+	imulq	$1000000000, %r12, %rax
+	movq	40(%rsp), %r10
+	imulq	$1000000000, 3648(%rsp), %rdx
+	subq	%r15, %rdx
+	addq	3656(%rsp), %rdx
+	subq	%rax, %rdx
+	movq	1000(%rsp), %rax
+	movq	%rax, 248(%r10)
+.L1464:
+	testq	%rdx, %rdx
+	js	.L1465
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1466:
+	testq	%rbp, %rbp
+	js	.L1467
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbp, %xmm1
+.L1468:
+	divsd	%xmm1, %xmm0
+	cmpl	$0, 176(%r14)
+	movq	256(%r10), %rcx
+	movsd	%xmm0, 648(%rsp)
+	je	.L1469
+	movq	160(%r14), %rsi
+	cmpq	%rsi, %rbp
+	jb	.L1591
 	xorl	%edx, %edx
-	movq	%r13, %rax
+	movq	%rbp, %rax
 	divq	%rsi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
@@ -11464,56 +12071,60 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1513:
-	movq	%rax, 272(%r14)
-	movq	%r14, %r8
-	movq	%r13, %rsi
-	movl	200(%rbx), %ecx
-	movq	192(%rbx), %rdx
-	movq	328(%r12), %rdi
+.L1470:
+	movq	%rax, 272(%r10)
+	movq	%r10, %r8
+	movq	%rbp, %rsi
+	movl	200(%r14), %ecx
+	movq	192(%r14), %rdx
+	movq	328(%r13), %rdi
+	movq	%r10, 40(%rsp)
 	call	summarise.isra.0
-	movl	200(%rbx), %ecx
-	movq	%r13, %rsi
-	leaq	80(%r14), %r8
-	movq	192(%rbx), %rdx
-	movq	336(%r12), %rdi
+	movq	40(%rsp), %r10
+	movq	%rbp, %rsi
+	movl	200(%r14), %ecx
+	movq	192(%r14), %rdx
+	movq	336(%r13), %rdi
+	leaq	80(%r10), %r8
 	call	summarise.isra.0
-	leaq	160(%r14), %rax
-	movl	200(%rbx), %r8d
-	movq	192(%rbx), %rcx
-	movq	272(%r14), %rdx
-	movq	328(%r12), %rdi
-	pushq	%rsi
-	.cfi_def_cfa_offset 7352
-	movq	%r13, %rsi
+	movq	40(%rsp), %r10
+	movq	%rbp, %rsi
+	movl	200(%r14), %r8d
+	movq	192(%r14), %rcx
+	movq	328(%r13), %rdi
+	leaq	160(%r10), %rax
+	movq	272(%r10), %rdx
+	pushq	%r9
+	.cfi_def_cfa_offset 7368
 	pushq	%rax
-	.cfi_def_cfa_offset 7360
-	movq	344(%r12), %r9
+	.cfi_def_cfa_offset 7376
+	movq	344(%r13), %r9
 	call	corrected_summarise
-	movl	%eax, %ebp
-	popq	%rdi
-	.cfi_def_cfa_offset 7352
-	popq	%r8
-	.cfi_def_cfa_offset 7344
-.L1498:
-	leaq	run_fault_lock(%rip), %rbx
-	movq	%rbx, %rdi
+	movq	56(%rsp), %r10
+	movl	%eax, %r15d
+	popq	%r10
+	.cfi_def_cfa_offset 7368
+	popq	%r11
+	.cfi_def_cfa_offset 7360
+.L1455:
+	leaq	run_fault_lock(%rip), %r12
+	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
+	movq	%r12, %rdi
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
-	testl	%ebp, %ebp
-	je	.L1825
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-.L1514:
-	leaq	.LC325(%rip), %rsi
+	testl	%r15d, %r15d
+	je	.L1798
+	movq	128(%rsp), %r12
+	movl	%r15d, %ebp
+.L1471:
+	leaq	.LC302(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1522
-.L1459:
+	je	.L1479
+.L1416:
 	movq	8(%rsp), %r15
 	movq	800(%r15), %rdi
 	call	free@PLT
@@ -11539,1062 +12150,75 @@ bench_main:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1423
-.L1790:
-	pcmpeqd	%xmm0, %xmm0
-	movl	$1, %r12d
-	movaps	%xmm0, 3632(%rsp)
-	movl	$7, 16(%rsp)
-	leaq	3632(%rsp), %r15
-.L1316:
-	xorl	%r14d, %r14d
-.L1320:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	movl	$3, %ebx
-	call	clock_gettime@PLT
-	movq	5240(%rsp), %rbp
-	movl	$20000000, %eax
-	imulq	$1000000000, 5232(%rsp), %r13
-	jmp	.L1319
-	.p2align 4,,10
-	.p2align 3
-.L1827:
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	imulq	%r12, %rbx
-	subl	$1, %eax
-	je	.L1826
-.L1319:
-	testq	%r14, %r14
-	jne	.L1827
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	addq	%r12, %rbx
-	subl	$1, %eax
-	jne	.L1319
-.L1826:
-	movq	8(%rsp), %rsi
-	movl	$1, %edi
-	call	clock_gettime@PLT
-	movq	5240(%rsp), %rax
-	imulq	$1000000000, 5232(%rsp), %rsi
-	subq	%rbp, %rsi
-	movq	(%r15,%r14,8), %rdx
-	addq	%rsi, %rax
-	subq	%r13, %rax
-	cmpq	%rdx, %rax
-	cmova	%rdx, %rax
-	movq	%rax, (%r15,%r14,8)
-	testq	%r14, %r14
-	jne	.L1828
-	movl	$1, %r14d
-	jmp	.L1320
-.L1828:
-	subl	$1, 16(%rsp)
-	jne	.L1316
-	movq	3632(%rsp), %rax
-	testq	%rax, %rax
-	js	.L1322
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1323:
-	movsd	.LC206(%rip), %xmm4
-	movq	3640(%rsp), %rax
-	divsd	%xmm0, %xmm4
-	testq	%rax, %rax
-	js	.L1324
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1325:
-	movsd	.LC207(%rip), %xmm1
-	movsd	%xmm4, 8(%rsp)
-	divsd	%xmm0, %xmm1
-	movapd	%xmm4, %xmm0
-	movsd	%xmm1, 16(%rsp)
-	call	fmax@PLT
-	movsd	8(%rsp), %xmm4
-	movsd	16(%rsp), %xmm1
-	movapd	%xmm4, %xmm2
-	subsd	%xmm1, %xmm2
-	andpd	.LC40(%rip), %xmm2
-	mulsd	.LC47(%rip), %xmm2
-	divsd	%xmm0, %xmm2
-	movsd	.LC38(%rip), %xmm0
-	comisd	%xmm2, %xmm0
-	jnb	.L1829
-.L1328:
-	movl	$5, %edx
-	movl	$7, %esi
-	movapd	%xmm4, %xmm0
-	movl	$3, %eax
-	leaq	.LC209(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1330
-.L1792:
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	16(%rsp), %r13d
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC214(%rip), %rdi
-	leaq	raw.7(%rip), %rbp
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC215(%rip), %rdi
-	leal	(%rax,%r13), %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC216(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC217(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC218(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$10, %ecx
-	movl	$10, %esi
-	leaq	.LC219(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$5, %ecx
-	movl	$5, %esi
-	leaq	.LC220(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$10, %ecx
-	xorl	%edx, %edx
-	movl	$10, %esi
-	leaq	.LC221(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$9, %ecx
-	movl	$9, %esi
-	addl	%eax, %ebx
-	leaq	.LC222(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	movl	$10, %ecx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$10, %esi
-	leaq	.LC223(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$118780, %ecx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$118780, %esi
-	leaq	.LC224(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$119860, %ecx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$119860, %esi
-	leaq	.LC225(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$118781, %ecx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$118781, %esi
-	leaq	.LC226(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%edx, %edx
-	xorl	%r8d, %r8d
-	movabsq	$4611224849825545165, %rsi
-	movq	%rsi, %rcx
-	leaq	.LC227(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movdqa	.LC228(%rip), %xmm0
-	leaq	80000(%rbp), %rdx
-	addl	%eax, %ebx
-	movq	%rbp, %rax
-	.p2align 4,,10
-	.p2align 3
-.L1339:
-	movaps	%xmm0, (%rax)
-	addq	$16, %rax
-	cmpq	%rax, %rdx
-	jne	.L1339
-	movq	$100000000, 80000+raw.7(%rip)
-	xorl	%esi, %esi
-	xorl	%edi, %edi
-	movl	$10000, %r8d
-	jmp	.L1344
-.L1830:
-	addq	$1, %rdi
-	cmpq	$10001, %rdi
-	je	.L1343
-.L1344:
-	movq	0(%rbp,%rdi,8), %rax
-	movl	$1, %ecx
-	cmpq	$9999, %rax
-	jbe	.L1340
-	xorl	%edx, %edx
-	divq	%r8
-	movq	%rax, %rcx
-.L1340:
-	addq	%rsi, %rcx
-	movq	%rcx, %rsi
-	jnc	.L1830
-	xorl	%esi, %esi
-.L1343:
-	movq	%rsi, %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$20000, %esi
-	leaq	.LC229(%rip), %rdi
-	leaq	fixed.6(%rip), %r12
-	call	expect
-	movq	%r12, %rcx
-	movl	$10000, %edx
-	movq	%rbp, %rdi
-	movl	$20000, %r8d
-	movl	$10001, %esi
-	addl	%eax, %ebx
-	call	correct_co
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$20000, %esi
-	movq	%rax, %rcx
-	leaq	.LC230(%rip), %rdi
-	call	expect
-	xorl	%ecx, %ecx
-	movl	$1000, %edx
-	movq	%r12, %rdi
-	leaq	384(%rsp), %r8
-	movl	$20000, %esi
-	addl	%eax, %ebx
-	call	summarise.isra.0
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1000, %esi
-	movq	392(%rsp), %rcx
-	leaq	.LC231(%rip), %rdi
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$80000000, %esi
-	movq	400(%rsp), %rcx
-	leaq	.LC232(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$98000000, %esi
-	movq	408(%rsp), %rcx
-	leaq	.LC233(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$100000000, %esi
-	movq	432(%rsp), %rcx
-	leaq	.LC234(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movq	448(%rsp), %rcx
-	movl	$1953359375, %esi
-	xorl	%edx, %edx
-	movq	456(%rsp), %r8
-	salq	$8, %rsi
-	leaq	.LC235(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	movl	$1, %ecx
-	movl	$1, %esi
-	addl	%eax, %ebx
-	leaq	.LC236(%rip), %rdi
-	xorl	%edx, %edx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
-	leaq	.LC237(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$2, %ecx
-	movl	$2, %esi
-	leaq	.LC238(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$2000000, %ecx
-	movl	$2000000, %esi
-	leaq	.LC239(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	leaq	976(%rsp), %r9
-	movl	$8, %ecx
-	xorl	%edx, %edx
-	leal	(%rbx,%rax), %r14d
-	leaq	352(%rsp), %rdi
-	xorl	%eax, %eax
-	movl	$9, %r8d
-	rep stosl
-	xorl	%eax, %eax
-	movq	%r9, %rdi
-	movl	$64, %ecx
-	rep stosq
-	movl	$700, %esi
-	movl	$1, %ecx
-	leaq	352(%rsp), %rbx
-	movq	%rbx, %rdi
-	movq	%r9, 16(%rsp)
-	movq	%rbx, 40(%rsp)
-	call	dist_add.part.0
-	cmpl	$0, 376(%rsp)
-	movq	16(%rsp), %r9
-	jne	.L1346
-	movl	$2, %r8d
-	movl	$12, %ecx
-	movl	$300, %edx
-	movq	%rbx, %rdi
-	movl	$5000, %esi
-	call	dist_add.part.0
-	cmpl	$0, 376(%rsp)
-	movq	16(%rsp), %r9
-	jne	.L1346
-	movl	$3, %r8d
-	movl	$4, %ecx
-	movl	$1000, %edx
-	movq	%rbx, %rdi
-	movl	$4100, %esi
-	call	dist_add.part.0
-	movq	16(%rsp), %r9
-.L1346:
-	movq	360(%rsp), %rbx
-	movq	352(%rsp), %rcx
-	xorl	%r11d, %r11d
-	xorl	%edi, %edi
-.L1351:
-	cmpq	%rbx, %r11
-	je	.L1589
-	xorl	%r10d, %r10d
-	cmpq	$0, 24(%rcx)
-	je	.L1348
-	.p2align 4,,10
-	.p2align 3
-.L1353:
-	xorl	%eax, %eax
-	cmpq	$0, 16(%rcx)
-	leaq	(%r9,%rdi,8), %r8
-	je	.L1350
-	.p2align 4,,10
-	.p2align 3
-.L1347:
-	movq	8(%rcx), %rsi
-	movq	(%rcx), %rdx
-	imulq	%rax, %rsi
-	subq	%rsi, %rdx
-	movq	%rdx, (%r8,%rax,8)
-	movq	%rax, %rdx
-	addq	$1, %rax
-	cmpq	16(%rcx), %rax
-	jb	.L1347
-	leaq	1(%rdx,%rdi), %rdi
-.L1350:
-	addq	$1, %r10
-	cmpq	24(%rcx), %r10
-	jb	.L1353
-.L1348:
-	addq	$1, %r11
-	addq	$32, %rcx
-	jmp	.L1351
-.L1589:
-	xorl	%r15d, %r15d
-	movq	%rdi, 48(%rsp)
-	leaq	464(%rsp), %r12
-	leaq	544(%rsp), %rbp
-	movq	%r9, 56(%rsp)
-	leaq	-8+PCT_NAME(%rip), %r13
-	movq	%r15, 32(%rsp)
-	movq	8(%rsp), %r15
-.L1352:
-	movl	32(%rsp), %ebx
-	movq	40(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2000, %esi
-	movl	%ebx, %edx
-	call	dist_summarise
-	movq	48(%rsp), %rsi
-	movq	%rbp, %r8
-	movl	%ebx, %ecx
-	movq	56(%rsp), %rdi
-	movl	$2000, %edx
-	call	summarise.isra.0
-	movq	464(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	544(%rsp), %rsi
-	leaq	.LC240(%rip), %rdi
-	call	expect
-	leaq	RANK_NAME(%rip), %rdi
-	leal	(%rax,%r14), %ebx
-	movq	32(%rsp), %rax
-	movl	$8, %r14d
-	xchgq	%r14, %rbp
-	movq	(%rdi,%rax,8), %rax
-	movq	%rax, 16(%rsp)
-.L1354:
-	movq	0(%r13,%rbp), %rcx
-	movq	16(%rsp), %r9
-	movq	%r15, %rdi
-	xorl	%eax, %eax
-	leaq	.LC241(%rip), %rdx
-	movl	$64, %esi
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	movq	(%r12,%rbp), %rcx
-	movq	(%r14,%rbp), %rsi
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	%r15, %rdi
-	addq	$8, %rbp
-	call	expect
-	addl	%eax, %ebx
-	cmpq	$56, %rbp
-	jne	.L1354
-	movq	520(%rsp), %rcx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movq	%r14, %rbp
-	movq	600(%rsp), %rsi
-	leaq	.LC242(%rip), %rdi
-	call	expect
-	movq	528(%rsp), %rcx
-	movq	536(%rsp), %r8
-	leaq	.LC243(%rip), %rdi
-	movq	608(%rsp), %rsi
-	movq	616(%rsp), %rdx
-	addl	%eax, %ebx
-	call	expect
-	cmpq	$0, 32(%rsp)
-	leal	(%rbx,%rax), %r14d
-	jne	.L1831
-	movq	$1, 32(%rsp)
-	jmp	.L1352
-.L1831:
-	movq	40(%rsp), %rdi
-	movq	32(%rsp), %r15
-	xorl	%ebx, %ebx
-	call	dist_free
-	movl	$3200000, %edi
-	call	malloc@PLT
-	xorl	%r8d, %r8d
-	movl	%r14d, 112(%rsp)
-	movq	%r15, %r9
-	movq	%rax, 56(%rsp)
-	movl	$42, %r10d
-	movl	%r8d, 96(%rsp)
-	movq	%r10, %r12
-.L1355:
-	cmpq	$0, 56(%rsp)
-	setne	%bpl
-	cmpq	$5, %rbx
-	ja	.L1635
-	testb	%bpl, %bpl
-	je	.L1635
-	leaq	ST_E(%rip), %rax
-	movq	%rbx, 104(%rsp)
-	movq	%r9, %r13
-	movabsq	$-4658895280553007687, %r15
-	movq	(%rax,%rbx,8), %rbp
-	leaq	ST_TOP(%rip), %rax
-	movq	%rax, 16(%rsp)
-	leaq	2032(%rsp), %rax
-	movq	%rax, 32(%rsp)
-	leaq	0(%rbp,%rbp,2), %r14
-	movq	%r14, %r9
-.L1368:
-	movq	16(%rsp), %rax
-	movq	32(%rsp), %rdi
-	xorl	%ecx, %ecx
-	movabsq	$-7723592293110705685, %r10
-	movq	(%rax), %r8
-	movq	%rdi, %rsi
-	jmp	.L1359
-	.p2align 4,,10
-	.p2align 3
-.L1833:
-	movq	-8(%rdi), %rdx
-.L1357:
-	addl	$1, %ecx
-	movq	%rdx, (%rdi)
-	addq	$8, %rdi
-	cmpl	$200, %ecx
-	je	.L1832
-.L1359:
-	movl	%ecx, %eax
-	andl	$3, %eax
-	cmpl	$1, %eax
-	je	.L1833
-	movabsq	$-7046029254386353131, %rax
-	imull	$954437177, %ecx, %r11d
-	addq	%rax, %r12
-	movq	%r12, %rax
-	shrq	$30, %rax
-	xorq	%r12, %rax
-	imulq	%r15, %rax
-	movq	%rax, %rdx
-	shrq	$27, %rdx
-	xorq	%rax, %rdx
-	imulq	%r10, %rdx
-	movq	%rdx, %rax
-	shrq	$31, %rax
-	xorq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%r8
-	cmpl	$477218589, %r11d
-	leaq	(%rdx,%r9), %rax
-	cmovb	%rax, %rdx
-	jmp	.L1357
-	.p2align 4,,10
-	.p2align 3
-.L1832:
-	movq	32(%rsp), %rax
-	xorl	%r10d, %r10d
-	leaq	1600(%rax), %rdi
-	jmp	.L1364
-	.p2align 4,,10
-	.p2align 3
-.L1835:
-	addq	$8, %rsi
-	cmpq	%rdi, %rsi
-	je	.L1834
-.L1364:
-	movq	(%rsi), %rax
-	movq	%r13, %rcx
-	cmpq	%rbp, %rax
-	jb	.L1360
-	xorl	%edx, %edx
-	divq	%rbp
-	movq	%rax, %rcx
-.L1360:
-	addq	%r10, %rcx
-	setc	%bl
-	movq	%rcx, %r10
-	movzbl	%bl, %ebx
-	jnc	.L1835
-	xorl	%r10d, %r10d
-	xorl	%ebx, %ebx
-.L1363:
-	leaq	3632(%rsp), %rdx
-	movq	%r9, 64(%rsp)
-	leaq	704(%rsp), %r14
-	movq	%rdx, 40(%rsp)
-	leaq	624(%rsp), %r11
-	movq	%r8, 72(%rsp)
-	movq	%r13, 80(%rsp)
-	movl	%r10d, %r13d
-	movq	%rbp, 48(%rsp)
-	movq	%r14, %rbp
-	movq	%rdx, %r14
-	movq	%r12, 88(%rsp)
-	movq	%r11, %r12
-.L1367:
-	movq	56(%rsp), %rcx
-	movq	48(%rsp), %rdx
-	movl	$200, %esi
-	movl	$400000, %r8d
-	movq	32(%rsp), %rdi
-	call	correct_co
-	movq	56(%rsp), %rdi
-	movq	%r12, %r8
-	movl	%r13d, %ecx
-	movq	%rax, %rsi
-	movl	$1000, %edx
-	call	summarise.isra.0
-	movq	32(%rsp), %rsi
-	movq	%r14, %rdi
-	movl	$200, %ecx
-	rep movsq
-	movq	40(%rsp), %rax
-	leaq	cmp_u64(%rip), %rcx
-	movl	$8, %edx
-	movl	$200, %esi
-	movq	%rax, %rdi
-	movq	%rax, %r14
-	call	qsort@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 7352
-	movl	$200, %esi
-	movl	%r13d, %r8d
-	pushq	%rbp
-	.cfi_def_cfa_offset 7360
-	movq	24(%rsp), %r9
-	movl	$1000, %ecx
-	movq	64(%rsp), %rdx
-	movq	56(%rsp), %rdi
-	call	corrected_summarise
-	popq	%rsi
-	.cfi_def_cfa_offset 7352
-	movl	$8, %eax
-	popq	%rdi
-	.cfi_def_cfa_offset 7344
-	.p2align 4,,10
-	.p2align 3
-.L1366:
-	movq	0(%rbp,%rax), %rdi
-	xorl	%edx, %edx
-	cmpq	%rdi, (%r12,%rax)
-	setne	%dl
-	addq	$8, %rax
-	addq	%rdx, %rbx
-	cmpq	$56, %rax
-	jne	.L1366
-	movq	704(%rsp), %rax
-	cmpq	%rax, 624(%rsp)
-	setne	%al
-	movq	760(%rsp), %rdi
-	xorl	%edx, %edx
-	cmpq	%rdi, 680(%rsp)
-	setne	%dl
-	movzbl	%al, %eax
-	movq	696(%rsp), %rcx
-	xorq	776(%rsp), %rcx
-	addl	%edx, %eax
-	movq	688(%rsp), %rdx
-	xorq	768(%rsp), %rdx
-	orq	%rcx, %rdx
-	cmpq	$1, %rdx
-	sbbl	$-1, %eax
-	cltq
-	addq	%rax, %rbx
-	testl	%r13d, %r13d
-	jne	.L1836
-	movl	$1, %r13d
-	jmp	.L1367
-.L1834:
-	cmpq	$400000, %rcx
-	jbe	.L1837
-.L1365:
-	addq	$8, 16(%rsp)
-	movq	16(%rsp), %rax
-	leaq	32+ST_TOP(%rip), %rdi
-	cmpq	%rdi, %rax
-	jne	.L1368
-	movq	104(%rsp), %rbx
-	movq	%r13, %r9
-	addq	$1, %rbx
-	jmp	.L1355
-.L1836:
-	movq	48(%rsp), %rbp
-	movq	64(%rsp), %r9
-	leaq	784(%rsp), %r14
-	leaq	.LC244(%rip), %rdx
-	movq	72(%rsp), %r8
-	movl	$192, %esi
-	movq	%r14, %rdi
-	xorl	%eax, %eax
-	movq	%rbp, %rcx
-	movq	%r9, 40(%rsp)
-	movq	80(%rsp), %r13
-	movq	88(%rsp), %r12
-	call	snprintf@PLT
-	movq	%rbx, %rcx
-	xorl	%r8d, %r8d
-	xorl	%esi, %esi
-	xorl	%edx, %edx
-	movq	%r14, %rdi
-	call	expect
-	movq	40(%rsp), %r9
-	addl	%eax, 96(%rsp)
-	jmp	.L1365
-.L1635:
-	movq	56(%rsp), %rdi
-	movl	112(%rsp), %r14d
-	call	free@PLT
-	xorl	%r8d, %r8d
-	movzbl	%bpl, %ecx
-	xorl	%edx, %edx
-	movl	$1, %esi
-	leaq	.LC245(%rip), %rdi
-	leaq	.LC251(%rip), %rbp
-	call	expect
-	movl	96(%rsp), %ebx
-	xorl	%esi, %esi
-	movl	$200000, %ecx
-	movl	$1, %edx
-	leaq	.LC246(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	addl	%r14d, %ebx
-	xorl	%esi, %esi
-	movl	$300, %ecx
-	movl	$1, %edx
-	leaq	.LC247(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%esi, %esi
-	movl	$500000000, %ecx
-	movl	$1, %edx
-	leaq	.LC248(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%esi, %esi
-	movl	$1000000001, %ecx
-	movl	$1, %edx
-	leaq	.LC249(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%esi, %esi
-	movl	$1, %edx
-	leaq	.LC250(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	movl	$250, %ecx
-	movl	$1, %edx
-	movq	%rbp, %rdi
-	movl	$1, %esi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC252(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC253(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC254(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC255(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC256(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC257(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	xorl	%ecx, %ecx
-	xorl	%edx, %edx
-	xorl	%esi, %esi
-	leaq	.LC258(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect_time
-	addl	%eax, %ebx
-	setne	%bl
-	movzbl	%bl, %ebx
-	jmp	.L1313
-.L1403:
-	testl	%eax, %eax
-	jne	.L1404
-	leaq	.LC189(%rip), %r8
-	cmpl	$8, %r14d
-	je	.L1406
-	leaq	.LC190(%rip), %r8
-	cmpl	$4, %r14d
-	je	.L1406
-	cmpl	$16, %r14d
-	leaq	.LC192(%rip), %r8
-	leaq	.LC191(%rip), %rax
-	cmove	%rax, %r8
-.L1406:
-	movslq	32(%rsp), %rax
-	leaq	OPTIONS(%rip), %rdi
-	movl	$2048, %esi
-	leaq	.LC276(%rip), %rdx
-	imulq	$104, %rax, %rax
-	movq	(%rdi,%rax), %rcx
-	movq	8(%rsp), %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1779
-.L1798:
-	leaq	.LC176(%rip), %rdx
-	movl	$128, %esi
-	xorl	%eax, %eax
-	xorl	%ebx, %ebx
-	leaq	3632(%rsp), %r15
-	movq	%r10, 232(%rsp)
-	leaq	.LC146(%rip), %r13
-	movq	%r15, %rdi
-	movq	%r8, 96(%rsp)
-	call	snprintf@PLT
-	leaq	2032(%rsp), %rax
-	leaq	.LC25(%rip), %rsi
-	movq	%r15, %rdi
-	movq	%rax, %rdx
-	movq	%rax, 16(%rsp)
-	call	strtok_r@PLT
-	movl	%r12d, 104(%rsp)
-	movl	%r14d, 224(%rsp)
-	movq	%rax, %rbp
-.L1408:
-	testq	%rbp, %rbp
-	je	.L1838
-	movq	%rbp, %rdi
-	leaq	.LC277(%rip), %rsi
-	leaq	OPTIONS(%rip), %r14
-	call	strcmp@PLT
-	testl	%eax, %eax
-	cmove	%r13, %rbp
-	xorl	%r12d, %r12d
-.L1410:
-	movq	(%r14), %rsi
-	movq	%rbp, %rdi
-	call	strcmp@PLT
-	testl	%eax, %eax
-	je	.L1839
-	addl	$1, %r12d
-	addq	$104, %r14
-	cmpl	$20, %r12d
-	jne	.L1410
-	xorl	%eax, %eax
-.L1411:
-	movq	16(%rsp), %rdx
-	leaq	.LC25(%rip), %rsi
-	xorl	%edi, %edi
-	orl	%eax, %ebx
-	call	strtok_r@PLT
-	movq	%rax, %rbp
-	jmp	.L1408
-.L1839:
-	movslq	%r12d, %rcx
-	xorl	%eax, %eax
-	cmpb	$0, 1876(%rsp,%rcx)
-	setne	%al
-	jmp	.L1411
-.L1838:
-	movq	96(%rsp), %r8
-	movl	104(%rsp), %r12d
-	movl	224(%rsp), %r14d
-	movq	232(%rsp), %r10
-	testl	%ebx, %ebx
-	jne	.L1407
-	movslq	32(%rsp), %rax
-	movq	48(%rsp), %r14
-	movl	$32, %esi
-	leaq	OPTIONS(%rip), %rdi
-	imulq	$104, %rax, %rax
-	movq	(%rdi,%rax), %rbx
-	movq	%r14, %rdi
-	call	strchr@PLT
-	movq	%r15, %rsi
-	movq	%r14, %rdi
-	leaq	.LC194(%rip), %r9
-	testq	%rax, %rax
-	leaq	.LC193(%rip), %rax
-	cmovne	%rax, %r9
-	call	alternatives.constprop.0
-	leaq	.LC278(%rip), %rdx
-	movq	%rbx, %rcx
-	movl	$2048, %esi
-	movq	%rax, %r8
-	pushq	%rax
-	.cfi_def_cfa_offset 7352
-	xorl	%eax, %eax
-	pushq	%rbx
-	.cfi_def_cfa_offset 7360
-	movq	24(%rsp), %rdi
-	call	snprintf@PLT
-	popq	%rax
-	.cfi_def_cfa_offset 7352
-	popq	%rdx
-	.cfi_def_cfa_offset 7344
-	jmp	.L1779
-.L1419:
-	movq	8(%rsp), %rdi
-	leaq	.LC279(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC280(%rip), %rcx
-	leaq	.LC281(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1779
-.L1795:
-	leaq	.LC271(%rip), %rsi
-	movq	%r15, %rdi
-	movl	$8, %r14d
-	call	was_given
-	testl	%eax, %eax
-	jne	.L1400
-	leaq	.LC272(%rip), %rsi
-	movq	%r15, %rdi
-	call	was_given
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	jne	.L1603
-	leaq	.LC273(%rip), %rsi
-	movq	%r15, %rdi
-	movl	$4, %r14d
-	call	was_given
-	testl	%eax, %eax
-	jne	.L1400
-	leaq	.LC191(%rip), %rsi
-	movq	%r15, %rdi
-	movl	$1, %r14d
-	call	was_given
-	movl	%eax, %r12d
-	testl	%eax, %eax
-	je	.L1400
-	xorl	%r12d, %r12d
-	movl	$16, %r14d
-	jmp	.L1400
-.L1322:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1323
-.L1799:
-	movq	%rax, 16(%rsp)
-	jmp	.L1421
-.L1424:
-	movq	1760(%rsp), %rdx
-	movq	1544(%rsp), %r12
-	movq	%rdx, 1584(%rsp)
+	jmp	.L1380
+.L1381:
+	movq	1776(%rsp), %rdx
+	movq	1560(%rsp), %r12
+	movq	%rdx, 1600(%rsp)
 	testq	%r12, %r12
-	je	.L1427
-	cmpq	%r12, 1536(%rsp)
-	jnb	.L1578
-.L1427:
+	je	.L1384
+	cmpq	%r12, 1552(%rsp)
+	jnb	.L1551
+.L1384:
 	testq	%rbx, %rbx
-	jne	.L1430
-	jmp	.L1574
-.L1443:
-	movq	1800(%rsp), %r12
-	jmp	.L1448
-.L1802:
-	leaq	.LC288(%rip), %r8
-	leaq	.LC289(%rip), %rcx
+	jne	.L1387
+	jmp	.L1549
+.L1400:
+	movq	1816(%rsp), %rax
+	movq	%rax, 64(%rsp)
+	jmp	.L1405
+.L1776:
+	leaq	.LC264(%rip), %r8
+	leaq	.LC265(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L1780
-	cmpl	$0, 1864(%rsp)
-	je	.L1436
+	ja	.L1748
+	cmpl	$0, 1880(%rsp)
+	je	.L1393
 	cmpq	$8388608, %rbx
-	jbe	.L1436
-.L1572:
-	movq	8(%rsp), %rdi
-	leaq	.LC291(%rip), %r8
+	jbe	.L1393
+.L1547:
+	movq	48(%rsp), %rdi
+	leaq	.LC267(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC293(%rip), %rcx
-	leaq	.LC294(%rip), %rdx
+	leaq	.LC269(%rip), %rcx
+	leaq	.LC270(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1429
-.L1804:
-	leaq	3632(%rsp), %r15
-	movq	56(%rsp), %rdi
-	movq	%r15, %rdx
-	movq	%r15, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	jne	.L1436
-	movq	56(%rsp), %rdi
-	call	closed_form_gap
-	movq	%rax, %rcx
-	testq	%rax, %rax
-	je	.L1840
-.L1439:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC295(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1429
-.L1441:
+	jmp	.L1386
+.L1398:
 	xorl	%edx, %edx
-	movq	%r10, %rax
-	movl	$37, %r11d
-	movq	%r10, %rsi
+	movq	%rcx, %rax
+	movl	$37, %edi
 	divq	%r12
-	salq	$6, %rsi
-	leaq	2(%rax), %rdi
-	movq	%rdi, %rax
-	xorl	%edi, %edi
-	mulq	%rcx
-	shldq	$6, %r10, %rdi
-	imulq	$37, %rdx, %rcx
-	mulq	%r11
-	addq	%rcx, %rdx
+	addq	$2, %rax
+	mulq	%r10
+	imulq	$37, %rdx, %r8
+	mulq	%rdi
+	movq	%rax, %rsi
+	movq	%rcx, %rax
+	movq	%rdx, %rdi
+	xorl	%edx, %edx
+	salq	$6, %rax
+	addq	%r8, %rdi
+	shldq	$6, %rcx, %rdx
 	addq	%rax, %rsi
 	adcq	%rdx, %rdi
-	jmp	.L1440
-.L1812:
-	leaq	3632(%rsp), %r15
-	leaq	976(%rsp), %r9
+	movq	%rsi, %r8
+	movq	%rdi, %r9
+	jmp	.L1397
+.L1786:
+	leaq	3648(%rsp), %r15
+	leaq	992(%rsp), %r9
 	movq	56(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1451
-	movq	3632(%rsp), %rbp
+	je	.L1408
+	movq	3648(%rsp), %rbp
 	movq	8(%rsp), %r15
 	movl	$8, %esi
-	movq	976(%rsp), %xmm0
+	movq	992(%rsp), %xmm0
 	movq	%rbp, %xmm7
 	movq	%rbp, %rdi
 	punpcklqdq	%xmm7, %xmm0
@@ -12603,7 +12227,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1451
+	je	.L1408
 	movdqa	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
@@ -12612,588 +12236,696 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1456
-.L1451:
+	jne	.L1413
+.L1408:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC306(%rip), %rsi
+	leaq	.LC282(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1532:
+.L1489:
 	movl	$1, %ebx
-	jmp	.L1459
-.L1829:
+	jmp	.L1416
+.L1778:
+	leaq	3648(%rsp), %r15
+	movq	56(%rsp), %rdi
+	movq	%r15, %rdx
+	movq	%r15, %rsi
+	call	lattice_plan
+	testl	%eax, %eax
+	jne	.L1393
+	movq	56(%rsp), %rdi
+	call	closed_form_gap
+	movq	%rax, %rcx
+	testq	%rax, %rax
+	je	.L1799
+.L1396:
+	movq	48(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC271(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1386
+.L1469:
+	movq	168(%r14), %rax
+	jmp	.L1470
+.L1465:
+	movq	%rdx, %rax
+	andl	$1, %edx
 	pxor	%xmm0, %xmm0
-	comisd	%xmm0, %xmm4
-	jbe	.L1328
-	movapd	%xmm2, %xmm3
-	movl	$7, %esi
-	movapd	%xmm1, %xmm2
-	movl	$4, %eax
-	movapd	%xmm4, %xmm1
-	movapd	%xmm4, %xmm0
-	leaq	.LC208(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1330
-.L1324:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
+	shrq	%rax
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1325
-.L1512:
-	movq	168(%rbx), %rax
-	jmp	.L1513
-.L1510:
-	movq	%r13, %rax
-	movq	%r13, %rdx
+	jmp	.L1466
+.L1467:
+	movq	%rbp, %rax
+	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
 	shrq	%rax
 	andl	$1, %edx
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1511
-.L1508:
-	movq	%rbp, %rax
-	andl	$1, %ebp
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	orq	%rbp, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1509
-.L1809:
-	movq	56(%rsp), %rdi
-	call	plan_route.part.0
-	cmpl	$3, %eax
-	jne	.L1449
-	movq	8(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC304(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1429
-.L1823:
-	leaq	976(%rsp), %rbp
-	movl	$8, %edx
-	xorl	%eax, %eax
-	xorl	%esi, %esi
-	movq	%rbp, %rdi
-	movq	%rdx, %rcx
-	rep stosl
-	leaq	3632(%rsp), %rdi
-	movq	%rdi, 16(%rsp)
-	movq	%rcx, %rdx
-	movl	$8, %ecx
-	rep stosl
-	leaq	8(%r14), %rdi
-	movq	%r14, %rcx
-	xorl	%eax, %eax
-	andq	$-8, %rdi
-	movq	%rax, (%r14)
-	subq	%rdi, %rcx
-	movq	%rax, 280(%r14)
-	movq	%rdx, %rax
-	addl	$288, %ecx
-	shrl	$3, %ecx
-	rep stosq
-	leaq	360(%r12), %rax
-	movq	%rax, 56(%rsp)
-	movq	368(%r12), %rax
-	movq	376(%r12), %rdi
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	leaq	384(%r12), %rax
-	movq	400(%r12), %rdi
-	xorl	%esi, %esi
-	movq	%rax, 96(%rsp)
-	movq	392(%r12), %rax
-	leaq	0(,%rax,8), %rdx
-	call	memset@PLT
-	movq	%r15, 248(%rsp)
-	xorl	%esi, %esi
-	leaq	704(%rsp), %rax
-	leaq	712(%rsp), %rdx
-	movq	%rax, 224(%rsp)
-	movq	%rbx, %r11
-	movq	%r13, %rax
-	movq	%rbp, 256(%rsp)
-	movq	%rdx, %rbp
-.L1491:
-	xorl	%r15d, %r15d
-	orq	$-1, %rdi
-	movq	%r15, 0(%rbp)
-	cmpq	$0, 48(%r11)
-	je	.L1478
-	movq	64(%r11), %rdi
-.L1478:
-	xorl	%r13d, %r13d
-	movq	%rdi, 704(%rsp)
-	xorl	%ebx, %ebx
-	xorl	%r15d, %r15d
-	movq	%r13, 40(%rsp)
-	movq	%rsi, 232(%rsp)
-	movq	%r11, 48(%rsp)
-	movq	%r14, 264(%rsp)
-	movq	%rbx, %r14
-	movq	%rbp, 272(%rsp)
-	movq	%rax, %rbp
-.L1479:
-	cmpq	%rbp, %r14
-	jnb	.L1841
-	leaq	65536(%r14), %r13
-	movq	64(%rsp), %rsi
-	movl	$1, %edi
-	cmpq	%r13, %rbp
-	movq	%r13, %r8
-	cmovbe	%rbp, %r8
-	movq	%r8, 280(%rsp)
-	call	clock_gettime@PLT
-	movq	280(%rsp), %r8
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	cmpq	$0, 232(%rsp)
-	movq	%rax, 104(%rsp)
-	je	.L1842
-	movq	40(%rsp), %r9
-	movq	48(%rsp), %rdi
-	movq	%r14, %rcx
-	movq	%r8, %rbx
-	movq	336(%r12), %rdx
-	movq	224(%rsp), %rsi
-	subq	%r14, %rbx
-	call	run_open
-	movq	64(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 40(%rsp)
-	call	clock_gettime@PLT
-	movq	104(%rsp), %rdi
-	movq	96(%rsp), %r9
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%rdi, %rax
-	movq	336(%r12), %r10
-	addq	%rax, %r15
-.L1481:
-	xorl	%ecx, %ecx
-	testq	%rbx, %rbx
-	je	.L1485
-	.p2align 4,,10
-	.p2align 3
-.L1482:
-	movq	(%r10,%rcx,8), %rdi
-	movq	(%r9), %r11
-	xorl	%edx, %edx
-	movq	8(%r9), %r8
-	movq	%rdi, %rax
-	divq	%r11
-	cmpq	%r8, %rax
-	jnb	.L1483
-	testq	%rdx, %rdx
-	jne	.L1483
-	movq	16(%r9), %rdx
-	addq	$1, %rcx
-	addq	$1, (%rdx,%rax,8)
-	cmpq	%rcx, %rbx
-	jne	.L1482
-.L1485:
-	movq	%r13, %r14
-	jmp	.L1479
-.L1842:
-	movq	40(%rsp), %r9
-	movq	328(%r12), %rdx
-	movq	%r14, %rcx
-	movq	224(%rsp), %rsi
-	movq	48(%rsp), %rdi
-	call	run_closed
-	movq	64(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 40(%rsp)
-	call	clock_gettime@PLT
-	movq	104(%rsp), %rdi
-	movq	56(%rsp), %r9
-	movq	280(%rsp), %rbx
-	movq	328(%r12), %r10
-	imulq	$1000000000, 784(%rsp), %rax
-	addq	792(%rsp), %rax
-	subq	%rdi, %rax
-	subq	%r14, %rbx
-	addq	%rax, %r15
-	jmp	.L1481
-.L1841:
-	movq	%rbp, %rax
-	movq	264(%rsp), %r14
-	movq	232(%rsp), %rsi
-	leaq	624(%rsp), %rdi
-	movq	272(%rsp), %rbp
-	movq	48(%rsp), %r11
-	testq	%r15, %r15
-	js	.L1487
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%r15, %xmm0
-.L1488:
-	testq	%rax, %rax
-	js	.L1489
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1490:
-	divsd	%xmm1, %xmm0
-	movsd	%xmm0, (%rdi,%rsi,8)
-	movq	712(%rsp), %rdi
-	movq	%rdi, 240(%r14,%rsi,8)
-	movq	40(%rsp), %rdi
-	movq	%rdi, 256(%r14,%rsi,8)
-	testq	%rsi, %rsi
-	jne	.L1843
-	movl	$1, %esi
-	jmp	.L1491
-.L1821:
-	cmpl	$0, 32(%rsp)
-	leaq	.LC320(%rip), %rdx
+	jmp	.L1468
+.L1794:
+	cmpl	$0, 16(%rsp)
+	leaq	.LC297(%rip), %rdx
 	leaq	.LC1(%rip), %rax
-	movq	16(%rsp), %r13
+	movq	152(%rsp), %rdi
 	cmove	%rdx, %rax
-	leaq	976(%rsp), %rbp
-	movq	%r12, 232(%rsp)
-	movl	$9, %r14d
-	movq	%rbp, 16(%rsp)
-	movq	%rax, 96(%rsp)
+	movq	%r13, 136(%rsp)
+	leaq	352(%rsp), %r12
+	leaq	.LC301(%rip), %r14
+	movl	$9, %ebp
+	movq	%rax, 56(%rsp)
 	leaq	SET_NAME(%rip), %rax
 	movq	%rax, 40(%rsp)
-	movq	304(%r12), %rax
-	leaq	8(%rax,%r15), %rbx
-	leaq	.LC176(%rip), %rax
-	movq	%rax, 224(%rsp)
-	leaq	.LC322(%rip), %rax
-	leaq	336(%rsp), %r15
-	movq	%rax, 104(%rsp)
-	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 56(%rsp)
-	leaq	.LC324(%rip), %rax
+	movq	304(%r13), %rax
+	leaq	8(%rax,%rdi), %rax
 	movq	%rax, 48(%rsp)
-.L1516:
+	leaq	992(%rsp), %rax
+	movq	%rax, 96(%rsp)
+	leaq	.LC165(%rip), %rax
+	movq	%rax, 120(%rsp)
+	leaq	.LC299(%rip), %rax
+	movq	%rax, 112(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 104(%rsp)
+.L1473:
 	movq	40(%rsp), %rax
-	movq	96(%rsp), %rdx
-	leaq	.LC321(%rip), %rdi
-	leaq	PCT_NAME(%rip), %rbp
-	movl	32(%rsp), %esi
-	movq	%rbx, %r12
+	movq	56(%rsp), %rdx
+	leaq	.LC298(%rip), %rdi
+	leaq	PCT_NAME(%rip), %r13
+	movl	16(%rsp), %esi
 	movq	(%rax), %rcx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	-8(%rbx), %rsi
-	movq	104(%rsp), %rdi
+	movq	48(%rsp), %r15
+	movq	112(%rsp), %rdi
 	xorl	%eax, %eax
-	movq	%rbp, %rbx
-	movq	%r12, %rbp
+	movq	-8(%r15), %rsi
 	call	printf@PLT
-.L1517:
-	movq	0(%rbp), %rdx
-	movq	(%rbx), %rsi
+	movq	%r12, 152(%rsp)
+	movq	%r15, %r12
+	movq	%rbx, %r15
+	movq	104(%rsp), %rbx
+.L1474:
+	movq	(%r12), %rdx
+	movq	0(%r13), %rsi
+	movq	%r14, %rdi
 	xorl	%eax, %eax
-	addq	$8, %rbp
-	movq	48(%rsp), %rdi
-	addq	$8, %rbx
+	addq	$8, %r13
+	addq	$8, %r12
 	call	printf@PLT
-	cmpq	%rbx, 56(%rsp)
-	jne	.L1517
-	movq	%r12, %rbx
-	movq	56(%r12), %rsi
-	movq	64(%r12), %rdi
-	movb	$0, 3679(%rsp)
-	movq	%rbx, 248(%rsp)
-	movl	$47, %r12d
-.L1518:
-	movq	%rdi, %rbp
-	movq	%r15, %r8
+	cmpq	%r13, %rbx
+	jne	.L1474
+	movq	48(%rsp), %rax
+	movq	152(%rsp), %r12
+	movq	%r15, %rbx
+	movq	%r14, 152(%rsp)
+	movl	$47, %r15d
+	movq	56(%rax), %rsi
+	movq	64(%rax), %rdi
+	movb	$0, 3695(%rsp)
+.L1475:
+	movq	%rdi, %r13
+	movq	%r12, %r8
 	movq	%rsi, %rdi
 	xorl	%ecx, %ecx
-	movq	%rsi, %rbx
+	movq	%rsi, %r14
 	movl	$10, %edx
-	movq	%rbp, %rsi
-	subq	$1, %r12
+	movq	%r13, %rsi
+	subq	$1, %r15
 	call	__udivmodti4@PLT
 	movq	%rax, %r8
-	movzbl	336(%rsp), %eax
+	movzbl	352(%rsp), %eax
 	movq	%rdx, %r9
 	movq	%r8, %rsi
 	movq	%r9, %rdi
 	leal	48(%rax), %edx
 	xorl	%eax, %eax
-	cmpq	%rbx, %r14
-	sbbq	%rbp, %rax
-	movb	%dl, 0(%r13,%r12)
-	jc	.L1518
-	movq	16(%rsp), %rbp
-	movq	248(%rsp), %rbx
-	leaq	0(%r13,%r12), %rcx
+	cmpq	%r14, %rbp
+	sbbq	%r13, %rax
+	movb	%dl, (%rbx,%r15)
+	jc	.L1475
+	movq	96(%rsp), %r13
+	movq	120(%rsp), %rdx
+	leaq	(%rbx,%r15), %rcx
 	xorl	%eax, %eax
-	movq	224(%rsp), %rdx
 	movl	$48, %esi
-	movq	%rbp, %rdi
-	addq	$80, %rbx
+	movq	152(%rsp), %r14
+	movq	%r13, %rdi
 	call	snprintf@PLT
-	movq	-32(%rbx), %rsi
-	movq	%rbp, %rdx
+	movq	48(%rsp), %r15
+	movq	%r13, %rdx
 	xorl	%eax, %eax
-	leaq	.LC323(%rip), %rdi
+	leaq	.LC300(%rip), %rdi
+	movq	48(%r15), %rsi
+	addq	$80, %r15
 	call	printf@PLT
 	addq	$8, 40(%rsp)
 	movq	40(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
-	cmpq	%rdi, %rax
-	jne	.L1516
-	movq	232(%rsp), %r12
-	jmp	.L1515
-.L1813:
-	leaq	.LC307(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1459
-	jmp	.L1460
-.L1603:
+	movq	%r15, 48(%rsp)
+	cmpq	%rax, %rdi
+	jne	.L1473
+	movq	136(%rsp), %r13
+	jmp	.L1472
+.L1783:
+	movq	56(%rsp), %rdi
+	call	plan_route.part.0
+	cmpl	$3, %eax
+	jne	.L1406
+	movq	48(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC280(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1386
+.L1796:
+	xorl	%eax, %eax
+	movl	$8, %ecx
+	xorl	%esi, %esi
+	leaq	992(%rsp), %rdi
+	leaq	3648(%rsp), %rbx
+	movq	%rdi, 96(%rsp)
+	leaq	728(%rsp), %r12
+	rep stosl
+	movq	%rbx, %rdi
+	movq	%r12, %r15
+	movq	%rcx, %rdx
+	movl	$8, %ecx
+	rep stosl
+	leaq	8(%r10), %rdi
+	movq	%r10, %rcx
+	xorl	%eax, %eax
+	andq	$-8, %rdi
+	movq	%rax, (%r10)
+	subq	%rdi, %rcx
+	movq	%rax, 280(%r10)
+	movq	%rdx, %rax
+	addl	$288, %ecx
+	movq	%r10, 48(%rsp)
+	shrl	$3, %ecx
+	rep stosq
+	leaq	360(%r13), %rax
+	movq	%rax, 272(%rsp)
+	movq	368(%r13), %rax
+	movq	376(%r13), %rdi
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	leaq	384(%r13), %rax
+	movq	400(%r13), %rdi
+	xorl	%esi, %esi
+	movq	%rax, 112(%rsp)
+	movq	392(%r13), %rax
+	leaq	0(,%rax,8), %rdx
+	call	memset@PLT
+	movq	%r13, 40(%rsp)
+	xorl	%r9d, %r9d
+	movq	%r14, %r11
+	leaq	720(%rsp), %rax
+	movq	%rbx, 280(%rsp)
+	movq	48(%rsp), %rbx
+	movq	%rax, 120(%rsp)
+.L1448:
+	xorl	%eax, %eax
+	movq	%rax, (%r15)
+	orq	$-1, %rax
+	cmpq	$0, 48(%r11)
+	je	.L1435
+	movq	64(%r11), %rax
+.L1435:
+	movq	%rax, 720(%rsp)
+	xorl	%eax, %eax
 	xorl	%r12d, %r12d
-	jmp	.L1400
-.L1822:
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-.L1522:
-	movq	8(%rsp), %rdi
-	movq	%r12, 56(%rsp)
-	movl	$1, %edx
-	movq	%r14, 64(%rsp)
-	movq	416(%rdi), %rax
-	movq	304(%rdi), %rbx
-	movq	%rdi, %r14
-	subl	220(%rax), %edx
-	movq	%rbx, %rbp
-	movl	%edx, %ebx
-.L1524:
-	cmpl	%ebx, 216(%rax)
-	jb	.L1844
-	movl	%ebx, %r15d
-	leaq	768(%r14), %rax
-	movq	%r14, 72(%rsp)
-	leaq	SET_NAME(%rip), %r11
-	imulq	$288, %r15, %r15
-	movq	%rax, 16(%rsp)
-	movq	%rbp, 80(%rsp)
-	addq	%rbp, %r15
-	leaq	8(%r15), %rax
-	movq	%r15, 96(%rsp)
-	movq	%rax, 40(%rsp)
-	leaq	24(%r14), %rax
+	xorl	%r14d, %r14d
 	movq	%rax, 48(%rsp)
-.L1525:
-	movq	(%r11), %rax
-	movq	48(%rsp), %r14
+	movq	%rbx, 288(%rsp)
+	movq	%r9, 56(%rsp)
 	movq	%r11, 104(%rsp)
-	leaq	PCT_NAME(%rip), %rbp
-	movq	40(%rsp), %r15
-	movq	%rax, 32(%rsp)
-	xchgq	%r15, %r14
+	movq	%r15, 296(%rsp)
+	movq	%r12, %r15
+.L1436:
+	cmpq	%rbp, %r15
+	jnb	.L1800
+	leaq	65536(%r15), %r13
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	cmpq	%r13, %rbp
+	movq	%r13, %rbx
+	cmovbe	%rbp, %rbx
+	call	clock_gettime@PLT
+	imulq	$1000000000, 800(%rsp), %r11
+	addq	808(%rsp), %r11
+	cmpq	$0, 56(%rsp)
+	movq	%r11, 136(%rsp)
+	je	.L1801
+	movq	40(%rsp), %rax
+	movq	120(%rsp), %rsi
+	movq	%r14, %r9
+	movq	%rbx, %r8
+	movq	104(%rsp), %rdi
+	movq	%r15, %rcx
+	movq	%rbx, %r12
+	movq	336(%rax), %rdx
+	subq	%r15, %r12
+	call	run_open
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r14
+	call	clock_gettime@PLT
+	movq	136(%rsp), %r11
+	movq	112(%rsp), %r9
+	imulq	$1000000000, 800(%rsp), %rax
+	addq	808(%rsp), %rax
+	subq	%r11, %rax
+	addq	%rax, 48(%rsp)
+	movq	40(%rsp), %rax
+	movq	336(%rax), %r8
+.L1438:
+	xorl	%ecx, %ecx
+	testq	%r12, %r12
+	je	.L1442
 	.p2align 4,,10
 	.p2align 3
-.L1526:
-	movq	(%r14), %r12
+.L1439:
+	movq	(%r8,%rcx,8), %rdi
+	movq	(%r9), %r11
+	xorl	%edx, %edx
+	movq	8(%r9), %rsi
+	movq	%rdi, %rax
+	divq	%r11
+	cmpq	%rsi, %rax
+	jnb	.L1440
+	testq	%rdx, %rdx
+	jne	.L1440
+	movq	16(%r9), %rdx
+	addq	$1, %rcx
+	addq	$1, (%rdx,%rax,8)
+	cmpq	%r12, %rcx
+	jne	.L1439
+.L1442:
+	movq	%r13, %r15
+	jmp	.L1436
+.L1801:
+	movq	40(%rsp), %rax
+	movq	120(%rsp), %rsi
+	movq	%r14, %r9
+	movq	%rbx, %r8
+	movq	104(%rsp), %rdi
+	movq	%r15, %rcx
+	subq	%r15, %rbx
+	movq	328(%rax), %rdx
+	movq	%rbx, %r12
+	call	run_closed
+	movq	32(%rsp), %rsi
+	movl	$1, %edi
+	movq	%rax, %r14
+	call	clock_gettime@PLT
+	movq	136(%rsp), %r11
+	imulq	$1000000000, 800(%rsp), %rax
+	addq	808(%rsp), %rax
+	movq	272(%rsp), %r9
+	subq	%r11, %rax
+	addq	%rax, 48(%rsp)
+	movq	40(%rsp), %rax
+	movq	328(%rax), %r8
+	jmp	.L1438
+.L1800:
+	movq	48(%rsp), %rax
+	movq	288(%rsp), %rbx
+	leaq	640(%rsp), %rcx
+	movq	56(%rsp), %r9
+	movq	296(%rsp), %r15
+	movq	104(%rsp), %r11
+	testq	%rax, %rax
+	js	.L1444
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L1445:
+	testq	%rbp, %rbp
+	js	.L1446
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rbp, %xmm1
+.L1447:
+	divsd	%xmm1, %xmm0
+	movq	728(%rsp), %rax
+	movsd	%xmm0, (%rcx,%r9,8)
+	movq	%rax, 240(%rbx,%r9,8)
+	movq	%r14, 256(%rbx,%r9,8)
+	testq	%r9, %r9
+	jne	.L1802
+	movl	$1, %r9d
+	jmp	.L1448
+.L1461:
+	movq	%rbp, %rax
+	movq	%rbp, %rcx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1460
+.L1591:
+	orq	$-1, %rax
+	jmp	.L1470
+.L1802:
+	movq	%rbx, %r10
+	cmpl	$0, 176(%r11)
+	movq	40(%rsp), %r13
+	movq	%r11, %r14
+	movq	280(%rsp), %rbx
+	movq	256(%r10), %rcx
+	je	.L1449
+	movq	160(%r11), %rsi
+	cmpq	%rsi, %rbp
+	jb	.L1581
+	movq	%rbp, %rax
+	xorl	%edx, %edx
+	divq	%rsi
+	xorl	%edx, %edx
+	movq	%rax, %rbp
+	movq	%rcx, %rax
+	divq	%rbp
+	movl	$1, %edx
+	testq	%rax, %rax
+	cmove	%rdx, %rax
+.L1450:
+	movq	%rax, 272(%r10)
+	movl	1016(%rsp), %ebp
+	xorl	%r15d, %r15d
+	movq	%r10, %r12
+	jmp	.L1451
+.L1452:
+	addq	$1, %r15
+.L1451:
+	cmpq	368(%r13), %r15
+	jnb	.L1803
+	movq	376(%r13), %rax
+	movq	(%rax,%r15,8), %r8
+	testq	%r8, %r8
+	je	.L1452
+	testl	%ebp, %ebp
+	jne	.L1452
+	movq	360(%r13), %rsi
+	movq	96(%rsp), %rdi
+	movl	$1, %ecx
+	xorl	%edx, %edx
+	imulq	%r15, %rsi
+	call	dist_add.part.0
+	movl	1016(%rsp), %ebp
+	jmp	.L1452
+.L1803:
+	movq	272(%r12), %rsi
+	movq	96(%rsp), %rdi
+	movq	%rbx, %rdx
+	movq	%r12, 40(%rsp)
+	call	dist_correct
+	orl	3672(%rsp), %ebp
+	movq	40(%rsp), %r10
+	jne	.L1582
+	movl	200(%r14), %edx
+	movq	192(%r14), %rsi
+	movq	%r10, %rcx
+	movq	272(%rsp), %rdi
+	call	lattice_summarise
+	movq	40(%rsp), %r10
+	testl	%eax, %eax
+	movl	%eax, %r15d
+	je	.L1804
+.L1454:
+	movq	992(%rsp), %rdi
+	call	free@PLT
+	movq	3648(%rsp), %rdi
+	call	free@PLT
+	jmp	.L1455
+.L1449:
+	movq	168(%r11), %rax
+	jmp	.L1450
+.L1446:
+	movq	%rbp, %rax
+	movq	%rbp, %rsi
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %esi
+	orq	%rsi, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1447
+.L1444:
+	movq	48(%rsp), %rax
+	pxor	%xmm0, %xmm0
+	movq	%rax, %rsi
+	andl	$1, %eax
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1445
+.L1432:
+	leaq	.LC295(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1417
+.L1795:
+	movq	128(%rsp), %r12
+.L1479:
+	movq	8(%rsp), %rax
+	movq	%r12, 104(%rsp)
+	movl	$1, %edx
+	movq	304(%rax), %rbx
+	movq	416(%rax), %rax
+	movq	%rbx, 96(%rsp)
+	subl	220(%rax), %edx
+	movl	%edx, %r14d
+.L1481:
+	cmpl	%r14d, 216(%rax)
+	jb	.L1805
+	movl	%r14d, %eax
+	movq	96(%rsp), %rbx
+	movl	%r14d, 32(%rsp)
+	imulq	$288, %rax, %rax
+	leaq	(%rbx,%rax), %r15
+	movq	8(%rsp), %rax
+	movq	%r15, 112(%rsp)
+	leaq	768(%rax), %rbx
+	addq	$24, %rax
+	movq	%rbx, 16(%rsp)
+	leaq	SET_NAME(%rip), %rbx
+	movq	%rbx, 40(%rsp)
+	leaq	8(%r15), %rbx
+	movq	%rbx, 48(%rsp)
+	movq	%rax, 56(%rsp)
+.L1482:
+	movq	40(%rsp), %rax
+	movq	56(%rsp), %rbp
+	leaq	PCT_NAME(%rip), %r14
+	movq	48(%rsp), %r15
+	movq	(%rax), %rbx
+	xchgq	%rbp, %rbx
+	.p2align 4,,10
+	.p2align 3
+.L1483:
+	movq	(%r15), %r12
 	xorl	%r13d, %r13d
-	movq	0(%rbp), %rcx
+	movq	(%r14), %rcx
 	xorl	%r9d, %r9d
 	pushq	%r13
-	.cfi_def_cfa_offset 7352
-	movl	%ebx, %esi
-	addq	$8, %rbp
+	.cfi_def_cfa_offset 7368
+	movq	%rbp, %rdx
 	addq	$8, %r14
-	pushq	%r12
-	.cfi_def_cfa_offset 7360
-	movq	48(%rsp), %rdx
 	addq	$8, %r15
+	pushq	%r12
+	.cfi_def_cfa_offset 7376
+	movl	48(%rsp), %esi
+	addq	$8, %rbx
 	movq	32(%rsp), %rdi
-	movq	-8(%r15), %r8
+	movq	-8(%rbx), %r8
 	call	check
-	popq	%rax
-	.cfi_def_cfa_offset 7352
 	leaq	48+PCT_NAME(%rip), %rax
-	popq	%rdx
-	.cfi_def_cfa_offset 7344
-	cmpq	%rbp, %rax
-	jne	.L1526
-	movq	40(%rsp), %r15
-	xorl	%r14d, %r14d
+	popq	%rsi
+	.cfi_def_cfa_offset 7368
+	popq	%rdi
+	.cfi_def_cfa_offset 7360
+	cmpq	%rax, %r14
+	jne	.L1483
+	movq	48(%rsp), %r15
+	xorl	%ecx, %ecx
+	movq	%rbp, %rbx
+	movq	%rbp, %rdx
+	movq	%rcx, 88(%rsp)
 	xorl	%r9d, %r9d
-	movl	%ebx, %esi
-	movq	%r14, 120(%rsp)
-	leaq	.LC137(%rip), %rcx
+	leaq	.LC303(%rip), %rcx
 	movq	48(%r15), %rax
 	addq	$80, %r15
-	movq	%rax, 112(%rsp)
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 7352
-	pushq	120(%rsp)
-	.cfi_def_cfa_offset 7360
-	movq	64(%rsp), %r14
+	movq	%rax, 80(%rsp)
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 7368
+	pushq	88(%rsp)
+	.cfi_def_cfa_offset 7376
+	movq	72(%rsp), %r14
 	movq	32(%rsp), %rbp
-	movq	48(%rsp), %rdx
+	movl	48(%rsp), %esi
 	movq	48(%r14), %r8
 	addq	$80, %r14
 	movq	%rbp, %rdi
 	call	check
 	pushq	-16(%r15)
-	.cfi_def_cfa_offset 7368
-	movl	%ebx, %esi
+	.cfi_def_cfa_offset 7384
+	movq	%rbx, %rdx
 	movq	%rbp, %rdi
 	pushq	-24(%r15)
-	.cfi_def_cfa_offset 7376
-	leaq	.LC326(%rip), %rcx
+	.cfi_def_cfa_offset 7392
+	leaq	.LC304(%rip), %rcx
+	leaq	24+SET_NAME(%rip), %rbx
 	movq	-24(%r14), %r8
 	movq	-16(%r14), %r9
-	movq	64(%rsp), %rdx
+	movl	64(%rsp), %esi
 	call	check
-	movq	136(%rsp), %r11
-	movq	%r15, 72(%rsp)
-	leaq	24+SET_NAME(%rip), %rax
-	movq	%r14, 80(%rsp)
+	addq	$8, 72(%rsp)
+	movq	72(%rsp), %rax
+	movq	%r15, 80(%rsp)
+	movq	%r14, 88(%rsp)
 	addq	$32, %rsp
-	.cfi_def_cfa_offset 7344
-	addq	$8, %r11
-	cmpq	%rax, %r11
-	jne	.L1525
-	movq	96(%rsp), %r15
-	movq	72(%rsp), %r14
-	xorl	%edi, %edi
-	movl	%ebx, %esi
-	movq	%rdi, 136(%rsp)
-	movq	80(%rsp), %rbp
-	xorl	%r9d, %r9d
-	leaq	.LC132(%rip), %rcx
-	movq	160(%r15), %rax
-	movq	176(%r14), %r8
-	leaq	.LC327(%rip), %rdx
-	movq	%rax, 128(%rsp)
-	pushq	136(%rsp)
-	.cfi_def_cfa_offset 7352
-	pushq	136(%rsp)
 	.cfi_def_cfa_offset 7360
-	movq	32(%rsp), %rdi
-	call	check
-	xorl	%r8d, %r8d
-	movl	%ebx, %esi
-	xorl	%r9d, %r9d
-	movq	240(%r15), %rax
-	movq	%r8, 168(%rsp)
-	leaq	.LC329(%rip), %r10
-	leaq	.LC328(%rip), %rcx
-	movq	256(%r14), %r8
-	movq	%r10, %rdx
-	movq	%rax, 160(%rsp)
-	pushq	168(%rsp)
-	.cfi_def_cfa_offset 7368
-	pushq	168(%rsp)
-	.cfi_def_cfa_offset 7376
-	movq	48(%rsp), %rdi
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 7344
-	xorl	%r9d, %r9d
-	movl	%ebx, %esi
-	movq	248(%r15), %rax
-	movq	%r9, 168(%rsp)
-	leaq	.LC328(%rip), %rcx
-	xorl	%r9d, %r9d
-	movq	264(%r14), %r8
-	movq	%rax, 160(%rsp)
-	leaq	.LC330(%rip), %rax
-	pushq	168(%rsp)
-	.cfi_def_cfa_offset 7352
-	movq	%rax, %rdx
-	pushq	168(%rsp)
-	.cfi_def_cfa_offset 7360
-	movq	32(%rsp), %rdi
-	call	check
-	xorl	%r10d, %r10d
-	movl	%ebx, %esi
-	xorl	%r9d, %r9d
-	movq	256(%r15), %rax
-	movq	%r10, 200(%rsp)
-	leaq	.LC329(%rip), %r10
-	leaq	.LC331(%rip), %rcx
-	movq	272(%r14), %r8
-	movq	%r10, %rdx
-	movq	%rax, 192(%rsp)
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7368
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7376
-	movq	48(%rsp), %rdi
-	call	check
-	addq	$32, %rsp
-	.cfi_def_cfa_offset 7344
+	cmpq	%rax, %rbx
+	jne	.L1482
+	movq	112(%rsp), %r15
 	xorl	%r11d, %r11d
-	movl	%ebx, %esi
-	movq	264(%r15), %rax
-	movq	280(%r14), %r8
+	movl	32(%rsp), %r14d
 	xorl	%r9d, %r9d
-	addl	$1, %ebx
-	movq	%r11, 200(%rsp)
-	leaq	.LC331(%rip), %rcx
-	movq	%rax, 192(%rsp)
-	leaq	.LC330(%rip), %rax
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7352
-	movq	%rax, %rdx
-	pushq	200(%rsp)
-	.cfi_def_cfa_offset 7360
+	movq	%r11, 168(%rsp)
+	xorl	%ebp, %ebp
+	xorl	%r12d, %r12d
+	xorl	%r13d, %r13d
+	movq	160(%r15), %rax
+	movl	%r14d, %esi
+	leaq	.LC305(%rip), %rcx
+	leaq	.LC306(%rip), %rdx
+	movq	%rax, 160(%rsp)
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7368
+	pushq	168(%rsp)
+	.cfi_def_cfa_offset 7376
+	movq	24(%rsp), %rbx
 	movq	32(%rsp), %rdi
+	movq	176(%rbx), %r8
 	call	check
-	popq	%r12
-	.cfi_def_cfa_offset 7352
-	movq	416(%r14), %rax
-	popq	%r13
-	.cfi_def_cfa_offset 7344
-	jmp	.L1524
-.L1844:
+	movq	240(%r15), %rax
+	movl	%r14d, %esi
+	xorl	%r9d, %r9d
+	movq	%rbp, 200(%rsp)
+	movq	256(%rbx), %r8
+	leaq	.LC307(%rip), %rbp
+	movq	%rax, 192(%rsp)
+	movq	%rbp, %rcx
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7384
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7392
+	movq	48(%rsp), %rdi
+	movq	%rbx, 40(%rsp)
+	leaq	.LC308(%rip), %rbx
+	movq	%rbx, %rdx
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7360
+	movl	%r14d, %esi
+	xorl	%r9d, %r9d
+	movq	248(%r15), %rcx
+	movq	%r12, 200(%rsp)
+	movq	%rcx, 192(%rsp)
+	movq	%rbp, %rcx
+	leaq	.LC309(%rip), %rbp
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7368
+	movq	%rbp, %rdx
+	pushq	200(%rsp)
+	.cfi_def_cfa_offset 7376
+	movq	24(%rsp), %rax
+	movq	32(%rsp), %rdi
+	movq	264(%rax), %r8
+	call	check
+	movq	%rbx, %rdx
+	movl	%r14d, %esi
+	xorl	%r9d, %r9d
+	movq	256(%r15), %rcx
+	movq	%r13, 232(%rsp)
+	movq	%rcx, 224(%rsp)
+	leaq	.LC310(%rip), %rcx
+	pushq	232(%rsp)
+	.cfi_def_cfa_offset 7384
+	pushq	232(%rsp)
+	.cfi_def_cfa_offset 7392
+	movq	40(%rsp), %rax
+	movq	48(%rsp), %rdi
+	movq	272(%rax), %r8
+	call	check
+	addq	$32, %rsp
+	.cfi_def_cfa_offset 7360
+	movq	%rbp, %rdx
+	movl	%r14d, %esi
+	movq	264(%r15), %rcx
+	xorl	%r15d, %r15d
+	xorl	%r9d, %r9d
+	addl	$1, %r14d
+	movq	%r15, 232(%rsp)
+	movq	%rcx, 224(%rsp)
+	leaq	.LC310(%rip), %rcx
+	pushq	232(%rsp)
+	.cfi_def_cfa_offset 7368
+	pushq	232(%rsp)
+	.cfi_def_cfa_offset 7376
+	movq	24(%rsp), %rbx
+	movq	32(%rsp), %rdi
+	movq	280(%rbx), %r8
+	call	check
+	popq	%rax
+	.cfi_def_cfa_offset 7368
+	movq	416(%rbx), %rax
+	popq	%rdx
+	.cfi_def_cfa_offset 7360
+	jmp	.L1481
+.L1805:
 	movq	8(%rsp), %r15
-	movq	56(%rsp), %r12
-	movq	64(%rsp), %r14
+	movq	104(%rsp), %r12
 	movq	(%r15), %rbx
 	movq	304(%r15), %rax
-	leaq	448(%r15), %rdx
+	leaq	448(%r15), %r13
 	leaq	688(%r15), %rcx
-	movq	%rdx, 16(%rsp)
+	movq	%r13, %rdx
 	movl	216(%rbx), %esi
 	leaq	288(%rax), %rdi
-	movq	%rax, 32(%rsp)
+	movq	%rax, 16(%rsp)
 	call	aggregate
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L1529
+	jne	.L1486
 	movl	216(%rbx), %edx
 	movq	312(%r15), %rsi
-	leaq	304(%rsp), %rbp
+	leaq	320(%rsp), %rbp
 	movq	%rbp, %rdi
 	call	stats_of
 	movl	216(%rbx), %edx
 	movq	320(%r15), %rsi
 	movq	%rbp, %rdi
-	movdqu	304(%rsp), %xmm3
-	movups	%xmm3, 296(%r14)
-	movq	320(%rsp), %rax
-	movq	%rax, 312(%r14)
+	movdqu	320(%rsp), %xmm3
+	movups	%xmm3, 296(%r12)
+	movq	336(%rsp), %rax
+	movq	%rax, 312(%r12)
 	call	stats_of
 	xorl	%esi, %esi
 	movq	%rbx, %rdi
-	movdqu	304(%rsp), %xmm7
+	movdqu	320(%rsp), %xmm7
 	leaq	800(%r15), %rdx
-	movaps	%xmm7, 320(%r14)
-	movq	320(%rsp), %rax
-	movq	%rax, 336(%r14)
+	movaps	%xmm7, 320(%r12)
+	movq	336(%rsp), %rax
+	movq	%rax, 336(%r12)
 	movl	216(%rbx), %eax
 	imulq	$288, %rax, %rax
 	addq	304(%r15), %rax
@@ -13206,162 +12938,332 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1530
-.L1533:
-	movq	8(%rsp), %rbx
-	movq	%r14, %rdi
-	movq	(%rbx), %rax
-	movq	%rax, 48(%rsp)
-	call	print_table
-	movl	848(%rbx), %r14d
-	movq	%rbx, %rdx
-	xorl	%ebx, %ebx
-.L1531:
-	movq	456(%rdx,%rbx,8), %rax
-	addq	%rax, %rax
-	cmpq	%rax, 536(%rdx,%rbx,8)
-	jb	.L1534
+	jne	.L1487
+.L1490:
+	movq	8(%rsp), %rax
 	movl	$10, %edi
+	leaq	PCT_LABEL(%rip), %rbx
+	leaq	48(%rbx), %rbp
+	movq	(%rax), %rax
+	movq	%rax, 48(%rsp)
 	call	putchar@PLT
-	cmpl	$2, %ebx
-	je	.L1770
-	movq	8(%rsp), %rax
-	movslq	%ebx, %rbx
-	leaq	784(%rsp), %rdi
-	leaq	(%rax,%rbx,8), %r15
-	movq	456(%r15), %rsi
-	call	fmt_read.constprop.0
-	movq	456(%r15), %rdx
-	movq	536(%r15), %rsi
-	leaq	704(%rsp), %rdi
-	movq	%rax, %r13
-	call	fmt_ratio.constprop.0
-	movq	536(%r15), %rsi
-	leaq	624(%rsp), %rdi
-	movq	%rax, %rbp
-	call	fmt_read.constprop.0
-	movq	%rbp, %rcx
-	movq	%r13, %r8
-	leaq	.LC334(%rip), %rdi
-	movq	%rax, %rdx
-	leaq	PCT_LABEL(%rip), %rax
-	movq	(%rax,%rbx,8), %rsi
+	leaq	.LC305(%rip), %rcx
 	xorl	%eax, %eax
+	leaq	.LC284(%rip), %rdx
+	movl	$10, %esi
+	leaq	.LC311(%rip), %rdi
 	call	printf@PLT
-	movq	8(%rsp), %rax
-	movq	552(%rax), %r15
-	movq	472(%rax), %rbx
-	movq	632(%rax), %rbp
-.L1537:
-	cmpq	%rbx, %r15
-	je	.L1845
-	movq	%rbx, %rdx
-	leaq	704(%rsp), %rdi
-	movq	%r15, %rsi
-	call	fmt_ratio.constprop.0
-	leaq	624(%rsp), %rdi
-	movq	%r15, %rsi
-	movq	%rax, %r13
-	call	fmt_read.constprop.0
-	movq	%r13, %rdx
-	leaq	.LC337(%rip), %rdi
+.L1488:
+	movq	(%rbx), %rsi
+	leaq	.LC313(%rip), %rdi
+	xorl	%eax, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	%rbp, %rbx
+	jne	.L1488
+	leaq	.LC314(%rip), %rdx
+	leaq	.LC303(%rip), %rsi
+	xorl	%eax, %eax
+	xorl	%ebx, %ebx
+	leaq	.LC315(%rip), %rdi
+	leaq	3648(%rsp), %r15
+	movl	$1000000, %r12d
+	call	printf@PLT
+	leaq	.LC316(%rip), %rsi
+	xorl	%eax, %eax
+	leaq	.LC317(%rip), %rdi
+	call	printf@PLT
+	movq	8(%rsp), %r14
+	leaq	SET_NAME(%rip), %rbp
+.L1493:
+	movq	0(%rbp,%rbx), %rdx
+	movq	448(%r14), %rcx
+	movl	$10, %esi
+	xorl	%eax, %eax
+	leaq	.LC318(%rip), %rdi
+	call	printf@PLT
+	xorl	%edx, %edx
+	movq	%r13, 16(%rsp)
+	movq	%rbx, %r13
+	movq	%rdx, %rbx
+.L1491:
+	movq	456(%r14,%rbx,8), %rsi
+	movq	%r15, %rdi
+	addq	$1, %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC313(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1538:
-	cmpq	%rbp, %rbx
-	je	.L1846
-	leaq	3632(%rsp), %r15
-	movq	%rbp, %rsi
+	cmpq	$6, %rbx
+	jne	.L1491
+	movq	448(%r14), %rcx
+	movq	%r13, %rbx
+	movq	504(%r14), %rax
+	movq	16(%rsp), %r13
+	testq	%rcx, %rcx
+	je	.L1492
+	movq	%rcx, %rdi
+	mulq	%r12
+	xorl	%r10d, %r10d
+	shrq	%rdi
+	movq	%r10, 248(%rsp)
+	movq	%rdi, 240(%rsp)
+	addq	240(%rsp), %rax
+	adcq	248(%rsp), %rdx
+	movq	%rax, %rdi
+	movq	%rdx, %rsi
+	movq	%rcx, %rdx
+	xorl	%ecx, %ecx
+	call	__udivti3@PLT
+	movq	%rax, %rcx
+.L1492:
+	movl	$10000, %esi
+	movq	%rcx, %rax
+	xorl	%edx, %edx
+	movq	%r15, %rdi
+	divq	%rsi
+	movl	$32, %esi
+	addq	$80, %r14
+	movq	%rdx, %r8
+	movq	%rax, %rcx
+	leaq	.LC319(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	movq	424(%r14), %rsi
+	movq	%r15, %rdx
+	xorl	%eax, %eax
+	leaq	.LC320(%rip), %rdi
+	call	printf@PLT
+	movq	8(%rsp), %rax
+	leaq	.LC321(%rip), %rdi
+	movsd	688(%rax,%rbx), %xmm0
+	movl	$1, %eax
+	addq	$8, %rbx
+	call	printf@PLT
+	cmpq	$24, %rbx
+	jne	.L1493
+	movq	8(%rsp), %rbx
+	movq	%r15, %rdi
+	leaq	.LC80(%rip), %r12
+	movq	416(%rbx), %rax
+	movq	192(%rax), %rsi
+	call	fmt_us.constprop.0
+	leaq	.LC322(%rip), %rdi
+	movq	%rax, %rdx
+	movq	416(%rbx), %rax
+	leaq	RATIOS(%rip), %rbx
+	movq	%rbx, %rbp
+	movl	216(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1507
+.L1495:
+	movq	8(%rax,%rdx,8), %rax
+.L1496:
+	movslq	8(%rbp), %rdx
+	movslq	12(%rbp), %rcx
+	imulq	$80, %rdx, %rdx
+	addq	%r13, %rdx
+	cmpl	$-1, %ecx
+	je	.L1806
+	movq	8(%rdx,%rcx,8), %rdx
+.L1498:
+	testq	%rax, %rax
+	je	.L1499
+	testq	%rdx, %rdx
+	js	.L1500
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L1501:
+	testq	%rax, %rax
+	js	.L1502
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L1503:
+	divsd	%xmm1, %xmm0
+	movl	$32, %esi
+	movq	%r15, %rdi
+	movl	$1, %eax
+	leaq	.LC79(%rip), %rdx
+	comisd	.LC47(%rip), %xmm0
+	cmovb	%r12, %rdx
+	call	snprintf@PLT
+.L1506:
+	movq	%r15, %rdx
+	movq	%r14, %rsi
+	leaq	.LC62(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1494:
+	addq	$32, %rbp
+	leaq	224+RATIOS(%rip), %rax
+	cmpq	%rax, %rbp
+	je	.L1807
+.L1507:
+	movq	24(%rbp), %r14
+	testq	%r14, %r14
+	je	.L1494
+	movslq	16(%rbp), %rax
+	movslq	20(%rbp), %rdx
+	imulq	$80, %rax, %rax
+	addq	%r13, %rax
+	cmpl	$-1, %edx
+	jne	.L1495
+	movq	56(%rax), %rax
+	jmp	.L1496
+.L1807:
+	movl	$10, %edi
+	xorl	%ebp, %ebp
+	call	putchar@PLT
+	movq	8(%rsp), %rdx
+	movl	848(%rdx), %eax
+	movl	%eax, 16(%rsp)
+.L1511:
+	movq	456(%rdx,%rbp,8), %rax
+	addq	%rax, %rax
+	cmpq	%rax, 536(%rdx,%rbp,8)
+	jb	.L1508
+	movl	$10, %edi
+	call	putchar@PLT
+	cmpl	$2, %ebp
+	je	.L1739
+	movq	8(%rsp), %rax
+	movslq	%ebp, %rbp
+	leaq	800(%rsp), %rdi
+	leaq	(%rax,%rbp,8), %r14
+	movq	456(%r14), %rsi
+	call	fmt_read.constprop.0
+	movq	456(%r14), %rdx
+	movq	536(%r14), %rsi
+	leaq	720(%rsp), %rdi
+	movq	%rax, 40(%rsp)
+	call	fmt_ratio.constprop.0
+	movq	536(%r14), %rsi
+	leaq	640(%rsp), %rdi
+	movq	%rax, %r12
+	call	fmt_read.constprop.0
+	leaq	PCT_LABEL(%rip), %rdi
+	movq	40(%rsp), %r8
+	movq	%r12, %rcx
+	movq	(%rdi,%rbp,8), %rsi
+	movq	%rax, %rdx
+	leaq	.LC324(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	8(%rsp), %rax
+	movq	552(%rax), %rsi
+	movq	472(%rax), %rbp
+	movq	632(%rax), %r14
+.L1512:
+	cmpq	%rbp, %rsi
+	je	.L1808
+	movq	%rbp, %rdx
+	leaq	720(%rsp), %rdi
+	movq	%rsi, 56(%rsp)
+	call	fmt_ratio.constprop.0
+	movq	56(%rsp), %rsi
+	leaq	640(%rsp), %rdi
+	movq	%rax, 40(%rsp)
+	call	fmt_read.constprop.0
+	movq	40(%rsp), %rdx
+	leaq	.LC327(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1513:
+	cmpq	%r14, %rbp
+	je	.L1809
+	movq	%r14, %rsi
 	movq	%r15, %rdi
 	call	fmt_read.constprop.0
-	leaq	976(%rsp), %r9
-	movq	%rax, %rbx
+	leaq	992(%rsp), %r9
+	movq	%rax, %rbp
 	movq	8(%rsp), %rax
 	movq	%r9, %rdi
 	movq	%r9, 40(%rsp)
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	.LC339(%rip), %rdi
+	movq	%rbp, %rdx
+	leaq	.LC329(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1542:
-	testl	%r14d, %r14d
-	jne	.L1543
-	leaq	.LC340(%rip), %rdi
-	movq	%r9, 40(%rsp)
+.L1517:
+	cmpl	$0, 16(%rsp)
+	jne	.L1518
+	leaq	.LC330(%rip), %rdi
+	movq	%r9, 16(%rsp)
 	call	puts@PLT
-	movq	40(%rsp), %r9
-.L1544:
-	movq	8(%rsp), %rbx
+	movq	16(%rsp), %r9
+.L1519:
+	movq	8(%rsp), %r14
 	movl	$4, %eax
-	leaq	.LC342(%rip), %rdi
 	movq	%r9, 40(%rsp)
-	leaq	SET_NAME(%rip), %r14
-	movsd	712(%rbx), %xmm0
-	movsd	744(%rbx), %xmm3
-	leaq	456(%rbx), %rbx
-	movsd	280(%rbx), %xmm2
-	movsd	264(%rbx), %xmm1
+	leaq	.LC332(%rip), %rdi
+	movsd	712(%r14), %xmm0
+	movsd	744(%r14), %xmm3
+	movsd	736(%r14), %xmm2
+	movsd	720(%r14), %xmm1
 	call	printf@PLT
-	leaq	.LC176(%rip), %rax
-	movl	392(%rbx), %edi
-	movq	-40(%rbx), %r13
-	movq	%rax, 72(%rsp)
-	leaq	.LC322(%rip), %rax
+	movq	%r14, %rax
+	movl	848(%r14), %edi
+	movq	416(%r14), %r14
+	leaq	456(%rax), %rbp
+	leaq	.LC165(%rip), %rax
 	movq	%rax, 80(%rsp)
+	leaq	.LC299(%rip), %rax
+	movq	%rax, 120(%rsp)
 	leaq	48+PCT_NAME(%rip), %rax
-	movq	%rax, 104(%rsp)
-	leaq	336(%rsp), %rax
-	movq	%rax, 64(%rsp)
-	leaq	.LC324(%rip), %rax
+	movq	%rax, 112(%rsp)
+	leaq	352(%rsp), %rax
 	movl	%edi, 56(%rsp)
+	leaq	SET_NAME(%rip), %rdi
 	movq	%rax, 96(%rsp)
-.L1548:
-	movq	(%r14), %rsi
-	leaq	.LC343(%rip), %rdi
+	leaq	.LC301(%rip), %rax
+	movq	%rdi, 16(%rsp)
+	movq	%rax, 104(%rsp)
+.L1523:
+	movq	16(%rsp), %rax
+	leaq	.LC333(%rip), %rdi
+	movq	%rbp, %r12
+	movq	(%rax), %rsi
 	xorl	%eax, %eax
-	movq	%rbx, %rbp
 	call	printf@PLT
-	movq	-8(%rbx), %rsi
-	movq	80(%rsp), %rdi
+	movq	-8(%rbp), %rsi
+	movq	120(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	PCT_NAME(%rip), %rcx
-	movq	%r15, 112(%rsp)
-	movq	%r13, %r15
-	movq	%r12, %r13
-	movq	%rbx, %r12
+	movq	%r15, 128(%rsp)
+	movq	%rbx, %r15
 	movq	%rcx, %rbx
-.L1545:
+.L1520:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	xorl	%eax, %eax
 	addq	$8, %rbx
-	movq	96(%rsp), %rdi
+	movq	104(%rsp), %rdi
 	addq	$8, %rbp
 	call	printf@PLT
-	movq	104(%rsp), %rax
+	movq	112(%rsp), %rax
 	cmpq	%rax, %rbx
-	jne	.L1545
-	movq	%r12, %rbx
-	movq	%r13, %r12
-	movq	%r15, %r13
-	movb	$0, 3679(%rsp)
-	movq	112(%rsp), %r15
-	movq	%r12, 112(%rsp)
+	jne	.L1520
+	movb	$0, 3695(%rsp)
+	movq	%r15, %rbx
 	movl	$47, %r9d
-	movq	56(%rbx), %r10
-	movq	64(%rbx), %rax
-	movq	%r13, 128(%rsp)
-	movq	%rbx, %r13
+	movq	56(%r12), %r10
+	movq	64(%r12), %rax
+	movq	%rbx, 136(%rsp)
 	movq	%r9, %rbx
-.L1546:
-	movq	64(%rsp), %r8
+	movq	128(%rsp), %r15
+	movq	%r14, 128(%rsp)
+	movq	%r13, %r14
+	movq	%r12, %r13
+.L1521:
+	movq	96(%rsp), %r8
 	xorl	%ecx, %ecx
 	movq	%r10, %rdi
 	movl	$10, %edx
@@ -13370,7 +13272,7 @@ bench_main:
 	movq	%rax, %rbp
 	subq	$1, %rbx
 	call	__udivmodti4@PLT
-	movzbl	336(%rsp), %edi
+	movzbl	352(%rsp), %edi
 	movq	%rax, %r10
 	movq	%rdx, %rax
 	xorl	%edx, %edx
@@ -13379,449 +13281,229 @@ bench_main:
 	cmpq	%r12, %rdi
 	movb	%cl, (%r15,%rbx)
 	sbbq	%rbp, %rdx
-	jc	.L1546
+	jc	.L1521
 	movq	%rbx, %r9
-	movq	72(%rsp), %rdx
+	movq	80(%rsp), %rdx
 	movq	40(%rsp), %rdi
-	movq	%r13, %rbx
+	movq	%r13, %rbp
 	leaq	(%r15,%r9), %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	movq	112(%rsp), %r12
-	movq	128(%rsp), %r13
+	movq	%r14, %r13
+	movq	136(%rsp), %rbx
+	movq	128(%rsp), %r14
 	call	snprintf@PLT
-	movq	-8(%rbx), %rcx
-	movq	48(%rbx), %rax
+	movq	-8(%rbp), %rcx
+	movq	48(%rbp), %rax
 	testq	%rcx, %rcx
-	je	.L1547
+	je	.L1522
 	movq	%rcx, %rdi
-	xorl	%esi, %esi
+	xorl	%r9d, %r9d
 	movl	$1000000, %edx
 	shrq	%rdi
-	movq	%rsi, 216(%rsp)
 	mulq	%rdx
-	movq	%rdi, 208(%rsp)
-	addq	208(%rsp), %rax
-	adcq	216(%rsp), %rdx
+	movq	%r9, 264(%rsp)
+	movq	%rdi, 256(%rsp)
+	addq	256(%rsp), %rax
+	adcq	264(%rsp), %rdx
 	movq	%rax, %rdi
 	movq	%rdx, %rsi
 	movq	%rcx, %rdx
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1547:
+.L1522:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	movq	%r15, %rdi
 	divq	%rsi
 	movl	$32, %esi
-	addq	$8, %r14
-	addq	$80, %rbx
+	addq	$80, %rbp
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC142(%rip), %rdx
+	leaq	.LC319(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	movq	-32(%rbx), %rsi
+	movq	-32(%rbp), %rsi
 	movq	40(%rsp), %rcx
 	xorl	%eax, %eax
+	leaq	.LC334(%rip), %rdi
 	movq	%r15, %rdx
-	leaq	.LC344(%rip), %rdi
 	call	printf@PLT
-	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%rax, %r14
-	jne	.L1548
-	leaq	RATIOS(%rip), %rbx
+	addq	$8, 16(%rsp)
+	movq	16(%rsp), %rax
+	leaq	24+SET_NAME(%rip), %rdi
+	cmpq	%rax, %rdi
+	jne	.L1523
 	leaq	.LC79(%rip), %rbp
-	leaq	.LC80(%rip), %r14
-	jmp	.L1561
-.L1549:
+	jmp	.L1536
+.L1524:
 	movq	8(%rax,%rdx,8), %rax
-.L1550:
+.L1525:
 	movslq	8(%rbx), %rdx
-	movq	16(%rsp), %rdi
 	movslq	12(%rbx), %rcx
 	imulq	$80, %rdx, %rdx
-	addq	%rdi, %rdx
+	addq	%r13, %rdx
 	cmpl	$-1, %ecx
-	je	.L1847
+	je	.L1810
 	movq	8(%rdx,%rcx,8), %rdx
-.L1552:
+.L1527:
 	testq	%rax, %rax
-	je	.L1553
+	je	.L1528
 	testq	%rdx, %rdx
-	js	.L1554
+	js	.L1529
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1555:
+.L1530:
 	testq	%rax, %rax
-	js	.L1556
+	js	.L1531
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1557:
+.L1532:
 	divsd	%xmm1, %xmm0
-	movq	%r14, %rdx
 	movl	$32, %esi
 	movq	%r15, %rdi
 	movl	$1, %eax
+	leaq	.LC80(%rip), %rdx
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%rbp, %rdx
 	call	snprintf@PLT
-.L1560:
+.L1535:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
-	leaq	.LC345(%rip), %rdi
+	leaq	.LC335(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$32, %rbx
 	call	printf@PLT
 	leaq	224+RATIOS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L1848
-.L1561:
+	je	.L1811
+.L1536:
 	movslq	16(%rbx), %rax
-	movq	16(%rsp), %rdi
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
-	addq	%rdi, %rax
+	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L1549
+	jne	.L1524
 	movq	56(%rax), %rax
-	jmp	.L1550
-.L1534:
-	addq	$1, %rbx
-	cmpq	$6, %rbx
-	jne	.L1531
+	jmp	.L1525
+.L1508:
+	addq	$1, %rbp
+	cmpq	$6, %rbp
+	jne	.L1511
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC333(%rip), %rdi
+	leaq	.LC323(%rip), %rdi
 	call	puts@PLT
 	movq	8(%rsp), %rax
-	movq	552(%rax), %r15
-	movq	472(%rax), %rbx
-	movq	632(%rax), %rbp
-	jmp	.L1537
-.L1553:
-	movl	$6369134, (%r15)
-	jmp	.L1560
-.L1847:
-	movq	56(%rdx), %rdx
-	jmp	.L1552
-.L1628:
-	orq	$-1, %rax
-	jmp	.L1513
-.L1824:
-	cmpl	$0, 8(%rbx)
-	movq	%r10, 48(%rsp)
-	jne	.L1698
-	cmpq	$0, 40(%rbx)
-	jne	.L1698
-	movq	328(%r12), %rdx
-	xorl	%r9d, %r9d
-	movq	%r13, %r8
-	xorl	%ecx, %ecx
-	leaq	976(%rsp), %rbp
-	movq	%rbx, %rdi
-	movq	%rbp, %rsi
-	call	run_closed
-	movq	16(%rsp), %rsi
-	movl	$1, %edi
-	movq	%rax, 256(%r14)
-	call	clock_gettime@PLT
-	movq	48(%rsp), %r10
-	imulq	$1000000000, 3632(%rsp), %rbp
-	imulq	$1000000000, 40(%rsp), %rax
-	movq	984(%rsp), %rdx
-	subq	%r10, %rbp
-	addq	3640(%rsp), %rbp
-	movq	%rdx, 240(%r14)
-	subq	%rax, %rbp
-	jns	.L1698
-	movq	%rbp, %rax
-	movq	%rbp, %rdx
-	pxor	%xmm0, %xmm0
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1502
-.L1504:
-	movq	%r13, %rax
-	movq	%r13, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1503
-.L1475:
-	leaq	.LC318(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1460
-.L1817:
-	leaq	.LC310(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1577
-.L1816:
-	movq	80(%rbx), %rax
-	cmpq	%rax, (%rbx)
-	setnb	%al
-	movzbl	%al, %eax
-	jmp	.L1468
-.L1843:
-	cmpl	$0, 176(%r11)
-	movq	248(%rsp), %r15
-	movq	%r11, %rbx
-	movq	256(%rsp), %rbp
-	movq	256(%r14), %rcx
-	je	.L1492
-	movq	160(%r11), %rsi
-	cmpq	%rsi, %rax
-	jb	.L1618
-	xorl	%edx, %edx
-	divq	%rsi
-	xorl	%edx, %edx
-	movq	%rax, %r13
-	movq	%rcx, %rax
-	divq	%r13
-	movl	$1, %edx
-	testq	%rax, %rax
-	cmove	%rdx, %rax
-.L1493:
-	movq	%rax, 272(%r14)
-	xorl	%eax, %eax
-	movl	1000(%rsp), %r13d
-	movq	%rbx, 40(%rsp)
-	movq	%rax, %rbx
-	jmp	.L1494
-.L1495:
-	addq	$1, %rbx
-.L1494:
-	cmpq	368(%r12), %rbx
-	jnb	.L1849
-	movq	376(%r12), %rax
-	movq	(%rax,%rbx,8), %r8
-	testq	%r8, %r8
-	je	.L1495
-	testl	%r13d, %r13d
-	jne	.L1495
-	movq	360(%r12), %rsi
-	movl	$1, %ecx
-	xorl	%edx, %edx
-	movq	%rbp, %rdi
-	imulq	%rbx, %rsi
-	call	dist_add.part.0
-	movl	1000(%rsp), %r13d
-	jmp	.L1495
-.L1849:
-	movq	272(%r14), %rsi
-	movq	16(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	40(%rsp), %rbx
-	call	dist_correct
-	orl	3656(%rsp), %r13d
-	jne	.L1619
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	movq	%r14, %rcx
-	movq	56(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	je	.L1850
-.L1497:
-	movq	976(%rsp), %rdi
-	call	free@PLT
-	movq	3632(%rsp), %rdi
-	call	free@PLT
-	jmp	.L1498
-.L1492:
-	movq	168(%r11), %rax
-	jmp	.L1493
-.L1489:
-	movq	%rax, %r8
-	movq	%rax, %r9
-	pxor	%xmm1, %xmm1
-	shrq	%r8
-	andl	$1, %r9d
-	orq	%r9, %r8
-	cvtsi2sdq	%r8, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1490
-.L1487:
-	movq	%r15, %r8
-	andl	$1, %r15d
-	pxor	%xmm0, %xmm0
-	shrq	%r8
-	orq	%r15, %r8
-	cvtsi2sdq	%r8, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1488
-.L1618:
-	orq	$-1, %rax
-	jmp	.L1493
-.L1629:
-	movq	72(%rsp), %r12
-	movq	80(%rsp), %r14
-	movl	$-4, %ebp
-	jmp	.L1514
-.L1850:
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	80(%r14), %rcx
-	movq	96(%rsp), %rdi
-	call	lattice_summarise
-	movl	%eax, %ebp
-	testl	%eax, %eax
-	jne	.L1497
-	movl	200(%rbx), %edx
-	movq	192(%rbx), %rsi
-	leaq	160(%r14), %rcx
-	movq	16(%rsp), %rdi
-	call	dist_summarise
-	movl	%eax, %ebp
-	jmp	.L1497
-.L1619:
-	orl	$-1, %ebp
-	jmp	.L1497
-.L1818:
-	movl	$29, %esi
-	leaq	.LC311(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1471
-.L1815:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$16777216, %r8d
-	leaq	.LC133(%rip), %rdx
-	leaq	.LC308(%rip), %rsi
-	movl	$2, %ebx
-	call	fprintf@PLT
-	jmp	.L1459
-.L1796:
-	movq	8(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC274(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1779
+	movq	552(%rax), %rsi
+	movq	472(%rax), %rbp
+	movq	632(%rax), %r14
+	jmp	.L1512
 .L1811:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC306(%rip), %rsi
-	movl	$1, %ebx
-	call	fprintf@PLT
-	jmp	.L1423
-.L1848:
-	movq	8(%rsp), %rbx
-	leaq	.LC346(%rip), %r14
-	leaq	.LC329(%rip), %rbp
+	movq	8(%rsp), %r12
+	leaq	.LC336(%rip), %r13
+	leaq	.LC308(%rip), %rbp
 	movq	%rbp, %rsi
-	movq	%r14, %rdi
-	movq	760(%rbx), %rax
+	movq	%r13, %rdi
+	leaq	.LC309(%rip), %rbx
+	movq	760(%r12), %rax
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	760(%rbx), %rax
-	movq	%rbx, 8(%rsp)
-	movq	%r14, %rdi
-	leaq	.LC330(%rip), %rbx
+	movq	760(%r12), %rax
+	movq	%rbx, %rsi
+	movq	%r13, %rdi
 	movq	264(%rax), %rcx
 	movq	248(%rax), %rdx
-	movq	%rbx, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movq	8(%rsp), %rax
-	leaq	.LC347(%rip), %rdi
-	movq	760(%rax), %rax
+	movq	760(%r12), %rax
+	leaq	.LC337(%rip), %rdi
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	movl	72(%r13), %esi
+	movl	72(%r14), %esi
 	testl	%esi, %esi
-	je	.L1562
-	movq	136(%r13), %rdi
+	je	.L1537
+	movq	136(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1563
+	jbe	.L1538
 	leaq	-1(%rdi), %rcx
-	movq	128(%r13), %rax
+	movq	128(%r14), %rax
 	xorl	%edx, %edx
-	subq	120(%r13), %rax
+	subq	120(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L1563:
+.L1538:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC348(%rip), %rdi
+	leaq	.LC338(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1562:
+.L1537:
 	cmpl	$0, 56(%rsp)
-	jne	.L1851
-.L1564:
+	jne	.L1812
+.L1539:
 	movq	8(%rsp), %r14
 	movq	%rbp, %rsi
-	leaq	.LC352(%rip), %rbp
+	leaq	.LC342(%rip), %rbp
 	movl	$3, %eax
 	movq	%rbp, %rdi
 	movsd	712(%r14), %xmm0
 	movsd	728(%r14), %xmm2
 	movsd	720(%r14), %xmm1
 	call	printf@PLT
-	movq	%rbx, %rsi
 	movq	%rbp, %rdi
+	movq	%rbx, %rsi
 	movl	$3, %eax
 	movsd	736(%r14), %xmm0
 	movsd	752(%r14), %xmm2
 	movsd	744(%r14), %xmm1
 	call	printf@PLT
-	testq	%r12, %r12
-	je	.L1566
+	movq	64(%rsp), %rdi
+	testq	%rdi, %rdi
+	je	.L1541
 	movq	760(%r14), %rcx
-	movl	244(%rsp), %r8d
-	movq	%r12, %rdi
-	movq	88(%rsp), %rdx
+	movl	148(%rsp), %r8d
+	movq	72(%rsp), %rdx
 	movq	48(%rsp), %rsi
 	call	export_bench
 	testl	%eax, %eax
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L1566:
+.L1541:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1852
+	jne	.L1813
 	xorl	%edi, %edi
 	movq	%r15, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L1853
-.L1568:
+	je	.L1814
+.L1543:
 	movq	8(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L1854
-.L1569:
+	je	.L1815
+.L1544:
 	movq	8(%rsp), %rbx
-	leaq	.LC199(%rip), %rax
-	leaq	.LC200(%rip), %rsi
-	leaq	.LC355(%rip), %rdi
+	leaq	.LC184(%rip), %rax
+	leaq	.LC185(%rip), %rsi
+	leaq	.LC345(%rip), %rdi
 	cmpq	$0, 432(%rbx)
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	416(%rbx), %rax
 	movq	776(%rbx), %rdx
-	leaq	.LC356(%rip), %rdi
+	leaq	.LC346(%rip), %rdi
 	movq	768(%rbx), %rsi
 	movl	220(%rax), %ecx
 	addl	216(%rax), %ecx
@@ -13832,61 +13514,8 @@ bench_main:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L1459
-.L1851:
-	movq	8(%rsp), %rdi
-	movq	832(%rdi), %r13
-	movq	808(%rdi), %rax
-	movq	(%rax,%r13,8), %rcx
-	movq	800(%rdi), %rax
-	movq	%r13, %rsi
-	leaq	.LC349(%rip), %rdi
-	leaq	0(,%r13,8), %r14
-	movq	(%rax,%r13,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	8(%rsp), %rdi
-	leaq	1(%r13), %rax
-	cmpq	824(%rdi), %rax
-	jb	.L1855
-.L1565:
-	movq	8(%rsp), %rax
-	leaq	.LC351(%rip), %rdi
-	movq	840(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r13, %rsi
-	call	printf@PLT
-	jmp	.L1564
-.L1529:
-	movq	stderr(%rip), %rcx
-	movl	$36, %edx
-	movl	$1, %esi
-	leaq	.LC332(%rip), %rdi
-	call	fwrite@PLT
-	jmp	.L1532
-.L1797:
-	movslq	%r8d, %rax
-	leaq	OPTIONS(%rip), %rdi
-	movl	$2048, %esi
-	imulq	$104, %rax, %rax
-	leaq	.LC275(%rip), %rdx
-	movq	(%rdi,%rax), %rcx
-	movq	8(%rsp), %rdi
-	xorl	%eax, %eax
-	movq	%rcx, %r8
-	call	snprintf@PLT
-	jmp	.L1779
-.L1855:
-	movq	808(%rdi), %rax
-	movq	8(%rax,%r14), %rdx
-	movq	800(%rdi), %rax
-	leaq	.LC350(%rip), %rdi
-	movq	8(%rax,%r14), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1565
-.L1556:
+	jmp	.L1416
+.L1502:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13894,8 +13523,17 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1557
-.L1554:
+	jmp	.L1503
+.L1531:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1532
+.L1529:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13903,276 +13541,449 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1555
-.L1794:
-	movq	8(%rsp), %rdi
-	movq	%r13, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC264(%rip), %r8
-	leaq	.LC265(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1429
-.L1786:
-	leaq	.LC1(%rip), %r8
-	movq	8(%rsp), %rdi
-	movl	$2048, %esi
-	leaq	.LC266(%rip), %rdx
-	movq	%r8, %rcx
-	call	snprintf@PLT
-	jmp	.L1429
-.L1837:
-	xorl	%r10d, %r10d
-	jmp	.L1363
-.L1483:
+	jmp	.L1530
+.L1528:
+	movl	$6369134, (%r15)
+	jmp	.L1535
+.L1810:
+	movq	56(%rdx), %rdx
+	jmp	.L1527
+.L1500:
+	movq	%rdx, %rcx
+	andl	$1, %edx
+	pxor	%xmm0, %xmm0
+	shrq	%rcx
+	orq	%rdx, %rcx
+	cvtsi2sdq	%rcx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1501
+.L1806:
+	movq	56(%rdx), %rdx
+	jmp	.L1498
+.L1499:
+	movl	$6369134, (%r15)
+	jmp	.L1506
+.L1440:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
+	movq	%rsi, %r8
 	movq	%r11, %rcx
+	leaq	.LC296(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC319(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1814:
-	leaq	3632(%rsp), %r15
-	leaq	976(%rsp), %r9
+.L1775:
+	movq	48(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC261(%rip), %rcx
+	leaq	.LC262(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1386
+.L1797:
+	cmpl	$0, 8(%r14)
+	jne	.L1666
+	cmpq	$0, 40(%r14)
+	jne	.L1666
+	movq	328(%r13), %rdx
+	xorl	%ecx, %ecx
+	xorl	%r9d, %r9d
+	movq	%rbp, %r8
+	leaq	992(%rsp), %rax
+	movq	%r14, %rdi
+	movq	%rax, %rsi
+	call	run_closed
+	movq	40(%rsp), %r10
+	movq	%rbx, %rsi
+	movl	$1, %edi
+	movq	%rax, 256(%r10)
+	call	clock_gettime@PLT
+	imulq	$1000000000, %r12, %rax
+	movq	40(%rsp), %r10
+	movq	1000(%rsp), %rcx
+	imulq	$1000000000, 3648(%rsp), %rdx
+	subq	%r15, %rdx
+	addq	3656(%rsp), %rdx
+	movq	%rcx, 240(%r10)
+	subq	%rax, %rdx
+	jns	.L1666
+	movq	%rdx, %rax
+	movq	%rdx, %rcx
+	pxor	%xmm0, %xmm0
+	shrq	%rax
+	andl	$1, %ecx
+	orq	%rcx, %rax
+	cvtsi2sdq	%rax, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1459
+.L1581:
+	orq	$-1, %rax
+	jmp	.L1450
+.L1804:
+	movl	200(%r14), %edx
+	movq	192(%r14), %rsi
+	leaq	80(%r10), %rcx
+	movq	112(%rsp), %rdi
+	call	lattice_summarise
+	movq	40(%rsp), %r10
+	testl	%eax, %eax
+	movl	%eax, %r15d
+	jne	.L1454
+	movl	200(%r14), %edx
+	movq	192(%r14), %rsi
+	leaq	160(%r10), %rcx
+	movq	%rbx, %rdi
+	call	dist_summarise
+	movq	40(%rsp), %r10
+	movl	%eax, %r15d
+	jmp	.L1454
+.L1793:
+	leaq	.LC292(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1430
+.L1792:
+	movq	40(%rbp), %rdx
+	movq	32(%rbp), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC291(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1430
+.L1791:
+	movl	$29, %esi
+	leaq	.LC288(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1428
+.L1790:
+	movq	80(%rbx), %rax
+	cmpq	%rax, (%rbx)
+	jb	.L1426
+.L1425:
+	leaq	.LC287(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1426
+.L1787:
+	leaq	.LC283(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1416
+	jmp	.L1417
+.L1789:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movl	$16777216, %r8d
+	leaq	.LC284(%rip), %rdx
+	leaq	.LC285(%rip), %rsi
+	movl	$2, %ebx
+	call	fprintf@PLT
+	jmp	.L1416
+.L1788:
+	leaq	3648(%rsp), %r15
+	leaq	992(%rsp), %r9
 	movq	%rbp, %rdi
 	movq	%r15, %rdx
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1465
+	je	.L1422
 	movq	8(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1465
+	je	.L1422
 	movq	224(%rax), %rcx
-	movq	976(%rsp), %rax
-.L1466:
+	movq	992(%rsp), %rax
+.L1423:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1466
+	jne	.L1423
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1465
-.L1808:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC302(%rip), %rcx
-	leaq	.LC303(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1429
-.L1807:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC301(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1429
-.L1800:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	8(%rsp), %rdi
-	movq	%rbx, %rcx
-	leaq	.LC283(%rip), %rdx
-	movq	%rax, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1429
-.L1806:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
-	leaq	.LC299(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC300(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1429
-.L1805:
-	movq	8(%rsp), %rdi
-	leaq	.LC296(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC297(%rip), %rcx
-	leaq	.LC298(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1429
-.L1810:
-	movq	8(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC305(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1429
-.L1840:
+	jmp	.L1422
+.L1799:
 	movq	56(%rsp), %rdi
 	call	default_shape
-	leaq	.LC198(%rip), %rcx
+	leaq	.LC183(%rip), %rcx
 	testl	%eax, %eax
-	leaq	.LC197(%rip), %rax
+	leaq	.LC182(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1439
-.L1820:
-	leaq	.LC315(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1473
-.L1819:
-	movq	40(%rbp), %rdx
-	movq	32(%rbp), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC314(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1473
-.L1543:
-	movq	8(%rsp), %rbx
-	leaq	624(%rsp), %rdi
-	movq	%r9, 56(%rsp)
-	movq	832(%rbx), %rdx
-	movq	800(%rbx), %rax
+	jmp	.L1396
+.L1592:
+	movq	128(%rsp), %r12
+	movl	$-4, %ebp
+	jmp	.L1471
+.L1785:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC282(%rip), %rsi
+	movl	$1, %ebx
+	call	fprintf@PLT
+	jmp	.L1380
+.L1582:
+	orl	$-1, %r15d
+	jmp	.L1454
+.L1518:
+	movq	8(%rsp), %r14
+	leaq	640(%rsp), %rdi
+	movq	%r9, 40(%rsp)
+	movq	832(%r14), %rdx
+	movq	800(%r14), %rax
 	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
-	movq	832(%rbx), %rdx
-	leaq	.LC341(%rip), %rdi
+	movq	832(%r14), %rdx
+	leaq	.LC331(%rip), %rdi
 	movq	%rax, %rcx
-	movq	840(%rbx), %rax
+	movq	840(%r14), %rax
 	movq	%rax, %rsi
-	movq	%rax, 40(%rsp)
+	movq	%rax, 16(%rsp)
 	xorl	%eax, %eax
 	subq	%rdx, %rsi
 	call	printf@PLT
-	movq	56(%rsp), %r9
-	jmp	.L1544
-.L1846:
+	movq	40(%rsp), %r9
+	jmp	.L1519
+.L1809:
 	movq	8(%rsp), %rax
-	leaq	976(%rsp), %r9
-	leaq	3632(%rsp), %r15
+	leaq	992(%rsp), %r9
 	movq	%r9, %rdi
 	movq	%r9, 40(%rsp)
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC338(%rip), %rdi
+	leaq	.LC328(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1542
-.L1845:
-	leaq	.LC336(%rip), %rdi
+	jmp	.L1517
+.L1808:
+	leaq	.LC326(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1538
-.L1770:
+	jmp	.L1513
+.L1739:
 	movq	8(%rsp), %rax
-	leaq	784(%rsp), %rdi
-	movq	472(%rax), %rbx
-	movq	552(%rax), %r13
-	movq	632(%rax), %rbp
-	movq	%rbx, %rsi
+	leaq	800(%rsp), %rdi
+	movq	472(%rax), %rbp
+	movq	552(%rax), %r12
+	movq	632(%rax), %r14
+	movq	%rbp, %rsi
 	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	704(%rsp), %rdi
-	movq	%r13, %rsi
-	movq	%rax, %r15
+	movq	%rbp, %rdx
+	leaq	720(%rsp), %rdi
+	movq	%r12, %rsi
+	movq	%rax, 56(%rsp)
 	call	fmt_ratio.constprop.0
-	leaq	624(%rsp), %rdi
-	movq	%r13, %rsi
+	leaq	640(%rsp), %rdi
+	movq	%r12, %rsi
 	movq	%rax, 40(%rsp)
 	call	fmt_read.constprop.0
+	movq	56(%rsp), %rcx
 	movq	40(%rsp), %rdx
-	movq	%r15, %rcx
-	leaq	.LC335(%rip), %rdi
+	leaq	.LC325(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1538
-.L1801:
-	movq	8(%rsp), %rdi
-	leaq	.LC1(%rip), %r8
+	jmp	.L1513
+.L1812:
+	movq	8(%rsp), %r12
+	leaq	.LC339(%rip), %rdi
+	movq	832(%r12), %r13
+	movq	808(%r12), %rax
+	movq	(%rax,%r13,8), %rcx
+	movq	800(%r12), %rax
+	movq	%r13, %rsi
+	leaq	0(,%r13,8), %r14
+	movq	(%rax,%r13,8), %rdx
 	xorl	%eax, %eax
-	leaq	.LC285(%rip), %rcx
-	leaq	.LC286(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1429
-.L1578:
-	leaq	3632(%rsp), %rdi
-	movq	%r12, %rsi
-	call	fmt_us.constprop.0
-	movq	1536(%rsp), %rsi
-	leaq	976(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC196(%rip), %rdx
-	movq	8(%rsp), %rdi
-	cmpq	$0, 1528(%rsp)
-	movq	%rax, %rcx
-	leaq	.LC195(%rip), %rax
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	cmove	%rax, %rdx
+	call	printf@PLT
+	leaq	1(%r13), %rax
+	cmpq	824(%r12), %rax
+	jb	.L1816
+.L1540:
+	movq	8(%rsp), %rax
+	leaq	.LC341(%rip), %rdi
+	movq	840(%rax), %rdx
 	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1429
-.L1803:
-	leaq	.LC291(%rip), %r8
-	leaq	.LC292(%rip), %rcx
-.L1780:
-	movq	8(%rsp), %rdi
-	leaq	.LC290(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1429
-.L1530:
-	leaq	.LC1(%rip), %rsi
-	movl	$-4, %edi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1459
-	jmp	.L1533
-.L1854:
+	movq	%rdx, %rsi
+	subq	%r13, %rsi
+	call	printf@PLT
+	jmp	.L1539
+.L1815:
 	movq	8(%rsp), %rax
 	movl	$18, %ecx
-	leaq	.LC354(%rip), %rdi
+	leaq	.LC344(%rip), %rdi
 	movq	760(%rax), %rax
 	movl	284(%rax), %edx
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1569
-.L1853:
+	jmp	.L1544
+.L1816:
+	movq	8(%rsp), %rdi
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r14), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC340(%rip), %rdi
+	movq	8(%rax,%r14), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1540
+.L1814:
 	movq	8(%rsp), %rax
-	movq	3664(%rsp), %rsi
-	leaq	.LC353(%rip), %rdi
+	movq	3680(%rsp), %rsi
+	leaq	.LC343(%rip), %rdi
 	movq	440(%rax), %rax
 	movl	24(%rax), %edx
 	leaq	EXACT_BY_NAME(%rip), %rax
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1568
-.L1852:
+	jmp	.L1543
+.L1813:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1459
+	jmp	.L1416
+.L1551:
+	leaq	3648(%rsp), %rdi
+	movq	%r12, %rsi
+	call	fmt_us.constprop.0
+	movq	1552(%rsp), %rsi
+	leaq	992(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC181(%rip), %rdx
+	movq	48(%rsp), %rdi
+	cmpq	$0, 1544(%rsp)
+	movq	%rax, %rcx
+	leaq	.LC180(%rip), %rax
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1386
+.L1780:
+	movq	48(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	leaq	.LC275(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC276(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1386
+.L1782:
+	movq	48(%rsp), %rdi
+	leaq	.LC1(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC278(%rip), %rcx
+	leaq	.LC279(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1386
+.L1781:
+	movq	48(%rsp), %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	leaq	.LC1(%rip), %r8
+	leaq	.LC277(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1386
+.L1777:
+	leaq	.LC267(%rip), %r8
+	leaq	.LC268(%rip), %rcx
+.L1748:
+	movq	48(%rsp), %rdi
+	leaq	.LC266(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1386
+.L1779:
+	movq	48(%rsp), %rdi
+	leaq	.LC272(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC273(%rip), %rcx
+	leaq	.LC274(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1386
+.L1784:
+	movq	48(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC281(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1386
+.L1487:
+	leaq	.LC1(%rip), %rsi
+	movl	$-4, %edi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1416
+	jmp	.L1490
+.L1486:
+	movq	stderr(%rip), %rcx
+	movl	$36, %edx
+	movl	$1, %esi
+	leaq	.LC312(%rip), %rdi
+	call	fwrite@PLT
+	jmp	.L1489
+.L1771:
+	xorl	%eax, %eax
+	jmp	.L1325
+.L1774:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	48(%rsp), %rdi
+	movq	%rbx, %rcx
+	leaq	.LC259(%rip), %rdx
+	movq	%rax, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1386
+.L1362:
+	movq	48(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC252(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1747
+.L1761:
+	movq	48(%rsp), %rdi
+	movq	%r13, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC247(%rip), %r8
+	leaq	.LC248(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1386
+.L1754:
+	leaq	.LC1(%rip), %r8
+	movq	48(%rsp), %rdi
+	movl	$2048, %esi
+	leaq	.LC249(%rip), %rdx
+	movq	%r8, %rcx
+	call	snprintf@PLT
+	jmp	.L1386
 	.cfi_endproc
 .LFE207:
 	.size	bench_main, .-bench_main
@@ -14188,78 +13999,78 @@ main:
 .LFE208:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC358:
+.LC347:
 	.string	"0%"
-.LC359:
+.LC348:
 	.string	"90%"
-.LC360:
+.LC349:
 	.string	"99%"
-.LC361:
+.LC350:
 	.string	"99.9%"
-.LC362:
+.LC351:
 	.string	"99.99%"
-.LC363:
+.LC352:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC358
-	.quad	.LC359
-	.quad	.LC360
-	.quad	.LC361
-	.quad	.LC362
-	.quad	.LC363
+	.quad	.LC347
+	.quad	.LC348
+	.quad	.LC349
+	.quad	.LC350
+	.quad	.LC351
+	.quad	.LC352
 	.section	.rodata.str1.1
-.LC364:
+.LC353:
 	.string	"closed (from actual send)"
-.LC365:
+.LC354:
 	.string	"open (from intended send)"
-.LC366:
+.LC355:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC364
-	.quad	.LC365
-	.quad	.LC366
+	.quad	.LC353
+	.quad	.LC354
+	.quad	.LC355
 	.section	.rodata.str1.1
-.LC367:
+.LC356:
 	.string	"closed.values"
-.LC368:
+.LC357:
 	.string	"open.values"
-.LC369:
+.LC358:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC367
-	.quad	.LC368
-	.quad	.LC369
+	.quad	.LC356
+	.quad	.LC357
+	.quad	.LC358
 	.section	.rodata.str1.1
-.LC370:
+.LC359:
 	.string	"closed.hgrm"
-.LC371:
+.LC360:
 	.string	"open.hgrm"
-.LC372:
+.LC361:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC370
-	.quad	.LC371
-	.quad	.LC372
+	.quad	.LC359
+	.quad	.LC360
+	.quad	.LC361
 	.section	.rodata.str1.1
-.LC373:
+.LC362:
 	.string	"us"
-.LC374:
+.LC363:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
@@ -14270,15 +14081,15 @@ U.4:
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC253
+	.quad	.LC236
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC373
+	.quad	.LC362
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC374
+	.quad	.LC363
 	.quad	1
 	.long	0
 	.zero	4
@@ -14286,11 +14097,11 @@ U.4:
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC374
+	.quad	.LC363
 	.quad	1
-	.quad	.LC373
+	.quad	.LC362
 	.quad	1000
-	.quad	.LC253
+	.quad	.LC236
 	.quad	1000000
 	.quad	.LC92
 	.quad	1000000000
@@ -14318,77 +14129,77 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC375:
+.LC364:
 	.string	"open_closed_p99"
-.LC376:
+.LC365:
 	.string	"ratios: open/closed p99 "
-.LC377:
+.LC366:
 	.string	"open_closed_p999"
-.LC378:
+.LC367:
 	.string	", p99.9 "
-.LC379:
+.LC368:
 	.string	"open_closed_slow"
-.LC380:
+.LC369:
 	.string	"closed_max_p99"
-.LC381:
+.LC370:
 	.string	"corrected_closed_p99"
-.LC382:
+.LC371:
 	.string	"; corrected/closed p99 "
-.LC383:
+.LC372:
 	.string	"open_corrected_p99"
-.LC384:
+.LC373:
 	.string	"; open/corrected p99 "
-.LC385:
+.LC374:
 	.string	"open_corrected_p90"
-.LC386:
+.LC375:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC375
+	.quad	.LC364
 	.long	1
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC376
-	.quad	.LC377
+	.quad	.LC365
+	.quad	.LC366
 	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC378
-	.quad	.LC379
+	.quad	.LC367
+	.quad	.LC368
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC380
+	.quad	.LC369
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC381
+	.quad	.LC370
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC382
-	.quad	.LC383
+	.quad	.LC371
+	.quad	.LC372
 	.long	1
 	.long	2
 	.long	2
 	.long	2
-	.quad	.LC384
-	.quad	.LC385
+	.quad	.LC373
+	.quad	.LC374
 	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC386
+	.quad	.LC375
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
@@ -14400,153 +14211,153 @@ LAB_OPTION_NAMES:
 	.ascii	"reject-time= --generator-pause= --ge"
 	.string	"nerator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check"
 	.section	.rodata.str1.1
-.LC387:
+.LC376:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC388:
+.LC377:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC389:
+.LC378:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC390:
+.LC379:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC391:
+.LC380:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC392:
+.LC381:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC393:
+.LC382:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC394:
+.LC383:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC395:
+.LC384:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC396:
+.LC385:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC397:
+.LC386:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC398:
+.LC387:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC388:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC400:
+.LC389:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC401:
+.LC390:
 	.string	"--expected-interval"
-.LC402:
+.LC391:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC403:
+.LC392:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC404:
+.LC393:
 	.string	"a time above zero, or mean"
-.LC405:
+.LC394:
 	.string	"--slow-above"
-.LC406:
+.LC395:
 	.string	"the slow line (1ms)"
-.LC407:
+.LC396:
 	.string	"--rank"
-.LC408:
+.LC397:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC409:
+.LC398:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC410:
+.LC399:
 	.string	"use round or ceil"
-.LC411:
+.LC400:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC401:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC413:
+.LC402:
 	.string	"--exact-by"
-.LC414:
+.LC403:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC415:
+.LC404:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC416:
+.LC405:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC417:
+.LC406:
 	.string	"--quick"
-.LC418:
+.LC407:
 	.string	"as QUICK=1"
-.LC419:
+.LC408:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC420:
+.LC409:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC421:
+.LC410:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC422:
+.LC411:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC423:
+.LC412:
 	.string	"--export"
-.LC424:
+.LC413:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC425:
+.LC414:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC426:
+.LC415:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC427:
+.LC416:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC428:
+.LC417:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC429:
+.LC418:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC430:
+.LC419:
 	.string	"run the unit checks and exit"
-.LC431:
+.LC420:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2080
 OPTIONS:
-	.quad	.LC147
+	.quad	.LC136
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC388
+	.quad	.LC376
+	.quad	.LC377
 	.quad	0
 	.long	29
 	.zero	4
@@ -14554,11 +14365,11 @@ OPTIONS:
 	.quad	0
 	.quad	1
 	.zero	32
-	.quad	.LC389
+	.quad	.LC378
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC390
+	.quad	.LC376
+	.quad	.LC379
 	.quad	0
 	.long	21
 	.zero	4
@@ -14566,44 +14377,44 @@ OPTIONS:
 	.quad	80
 	.quad	1
 	.zero	32
-	.quad	.LC391
+	.quad	.LC380
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC392
+	.quad	.LC376
+	.quad	.LC381
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	40
-	.quad	.LC393
+	.quad	.LC382
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC394
+	.quad	.LC376
+	.quad	.LC383
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	40
-	.quad	.LC395
+	.quad	.LC384
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC396
+	.quad	.LC376
+	.quad	.LC385
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	40
-	.quad	.LC267
+	.quad	.LC250
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC397
+	.quad	.LC376
+	.quad	.LC386
 	.quad	0
 	.long	29
 	.zero	4
@@ -14611,11 +14422,11 @@ OPTIONS:
 	.quad	248
 	.quad	1
 	.zero	32
-	.quad	.LC268
+	.quad	.LC251
 	.long	0
 	.zero	4
-	.quad	.LC398
-	.quad	.LC399
+	.quad	.LC387
+	.quad	.LC388
 	.quad	0
 	.long	29
 	.zero	4
@@ -14624,49 +14435,49 @@ OPTIONS:
 	.quad	1
 	.quad	1099511627776
 	.zero	8
-	.quad	.LC400
+	.quad	.LC389
 	.zero	8
-	.quad	.LC401
+	.quad	.LC390
 	.long	0
 	.zero	4
-	.quad	.LC402
-	.quad	.LC403
+	.quad	.LC391
+	.quad	.LC392
 	.quad	0
 	.long	23
 	.zero	4
 	.quad	set_expected
 	.zero	32
-	.quad	.LC404
+	.quad	.LC393
 	.zero	8
-	.quad	.LC405
+	.quad	.LC394
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC406
+	.quad	.LC376
+	.quad	.LC395
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	40
-	.quad	.LC407
+	.quad	.LC396
 	.long	0
 	.zero	4
-	.quad	.LC408
-	.quad	.LC409
+	.quad	.LC397
+	.quad	.LC398
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC410
+	.quad	.LC399
 	.quad	RANK_NAME
-	.quad	.LC411
+	.quad	.LC400
 	.long	0
 	.zero	4
-	.quad	.LC398
-	.quad	.LC412
+	.quad	.LC387
+	.quad	.LC401
 	.quad	0
 	.long	17
 	.zero	4
@@ -14675,102 +14486,102 @@ OPTIONS:
 	.quad	1
 	.quad	100000
 	.zero	8
-	.quad	.LC264
+	.quad	.LC247
 	.zero	8
-	.quad	.LC413
+	.quad	.LC402
 	.long	0
 	.zero	4
-	.quad	.LC414
-	.quad	.LC415
+	.quad	.LC403
+	.quad	.LC404
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC416
+	.quad	.LC405
 	.quad	EXACT_BY_NAME
-	.quad	.LC417
+	.quad	.LC406
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC418
+	.quad	.LC407
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	352
 	.zero	40
-	.quad	.LC419
+	.quad	.LC408
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC420
+	.quad	.LC409
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	324
 	.zero	40
-	.quad	.LC211
+	.quad	.LC194
 	.long	0
 	.zero	4
-	.quad	.LC421
-	.quad	.LC422
+	.quad	.LC410
+	.quad	.LC411
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC423
+	.quad	.LC412
 	.long	0
 	.zero	4
-	.quad	.LC424
-	.quad	.LC425
+	.quad	.LC413
+	.quad	.LC414
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	312
 	.zero	24
-	.quad	.LC426
+	.quad	.LC415
 	.zero	8
-	.quad	.LC427
+	.quad	.LC416
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC428
-	.quad	.LC423
+	.quad	.LC417
+	.quad	.LC412
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	320
 	.zero	40
-	.quad	.LC205
+	.quad	.LC190
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC429
+	.quad	.LC418
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC210
+	.quad	.LC193
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC430
+	.quad	.LC419
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	48
-	.quad	.LC146
+	.quad	.LC135
 	.long	2
 	.zero	4
 	.quad	0
-	.quad	.LC431
+	.quad	.LC420
 	.quad	0
 	.long	31
 	.zero	4
@@ -14783,17 +14594,17 @@ OPTIONS:
 LAB_SCENARIO_NAMES:
 	.string	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
 	.section	.rodata.str1.1
-.LC432:
+.LC421:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC433:
+.LC422:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.align 8
-.LC434:
+.LC423:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC435:
+.LC424:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
@@ -14801,21 +14612,21 @@ LAB_SCENARIO_NAMES:
 	.size	SCENARIOS, 72
 SCENARIOS:
 	.quad	.LC106
-	.quad	.LC204
+	.quad	.LC189
 	.quad	.LC1
-	.quad	.LC172
-	.quad	.LC432
-	.quad	.LC433
-	.quad	.LC173
-	.quad	.LC434
-	.quad	.LC435
+	.quad	.LC161
+	.quad	.LC421
+	.quad	.LC422
+	.quad	.LC162
+	.quad	.LC423
+	.quad	.LC424
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC152
-	.quad	.LC155
-	.quad	.LC151
+	.quad	.LC141
+	.quad	.LC144
+	.quad	.LC140
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -14824,49 +14635,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
-	.quad	.LC329
-	.quad	.LC330
-	.quad	.LC327
+	.quad	.LC308
+	.quad	.LC309
+	.quad	.LC306
 	.section	.rodata.str1.1
-.LC436:
+.LC425:
 	.string	"p50"
-.LC437:
+.LC426:
 	.string	"p90"
-.LC438:
+.LC427:
 	.string	"p99"
-.LC439:
+.LC428:
 	.string	"p99.9"
-.LC440:
+.LC429:
 	.string	"p99.99"
-.LC441:
+.LC430:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC436
-	.quad	.LC437
-	.quad	.LC438
-	.quad	.LC439
-	.quad	.LC440
-	.quad	.LC441
+	.quad	.LC425
+	.quad	.LC426
+	.quad	.LC427
+	.quad	.LC428
+	.quad	.LC429
+	.quad	.LC430
 	.section	.rodata.str1.1
-.LC442:
+.LC431:
 	.string	"p999"
-.LC443:
+.LC432:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC436
-	.quad	.LC437
-	.quad	.LC438
-	.quad	.LC442
-	.quad	.LC443
-	.quad	.LC441
+	.quad	.LC425
+	.quad	.LC426
+	.quad	.LC427
+	.quad	.LC431
+	.quad	.LC432
+	.quad	.LC430
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -14879,66 +14690,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC444:
+.LC433:
 	.string	"auto"
-.LC445:
+.LC434:
 	.string	"lattice"
-.LC446:
+.LC435:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	EXACT_BY_NAME, @object
 	.size	EXACT_BY_NAME, 40
 EXACT_BY_NAME:
-	.quad	.LC444
+	.quad	.LC433
 	.quad	.LC16
-	.quad	.LC445
-	.quad	.LC446
+	.quad	.LC434
+	.quad	.LC435
 	.quad	0
 	.section	.rodata.str1.1
-.LC447:
+.LC436:
 	.string	"round"
-.LC448:
+.LC437:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC447
-	.quad	.LC448
+	.quad	.LC436
+	.quad	.LC437
 	.quad	0
 	.section	.rodata.str1.1
-.LC449:
+.LC438:
 	.string	"catch-up"
-.LC450:
+.LC439:
 	.string	"skip"
-.LC451:
+.LC440:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC449
-	.quad	.LC450
-	.quad	.LC451
+	.quad	.LC438
+	.quad	.LC439
+	.quad	.LC440
 	.quad	0
 	.section	.rodata.str1.1
-.LC452:
+.LC441:
 	.string	"fixed"
-.LC453:
+.LC442:
 	.string	"poisson"
-.LC454:
+.LC443:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC452
-	.quad	.LC453
-	.quad	.LC454
+	.quad	.LC441
+	.quad	.LC442
+	.quad	.LC443
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC27:
@@ -15042,31 +14853,31 @@ SCHED_NAME:
 .LC127:
 	.long	0
 	.long	1081524224
-	.section	.rodata.cst16
-	.align 16
-.LC201:
-	.quad	200000000
-	.quad	1000000000
-	.align 16
-.LC202:
-	.quad	1
-	.quad	200000
-	.section	.rodata.cst8
 	.align 8
-.LC203:
-	.long	31
-	.long	1
-	.align 8
-.LC206:
+.LC132:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC207:
+.LC133:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC228:
+.LC186:
+	.quad	200000000
+	.quad	1000000000
+	.align 16
+.LC187:
+	.quad	1
+	.quad	200000
+	.section	.rodata.cst8
+	.align 8
+.LC188:
+	.long	31
+	.long	1
+	.section	.rodata.cst16
+	.align 16
+.LC211:
 	.quad	1000
 	.quad	1000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"

@@ -149,7 +149,8 @@ static int export_first_second(const char *prefix, const struct model *m);
  * (resolve_faults), a back-to-back loop's horizon (walks.c), the Poisson
  * and replayed schedules (schedules.c), a service distribution's options
  * given with it and --service-dist's lines in --help (services.c); the
- * end of the lab's --help, which options act in which of its modes.
+ * end of the lab's --help, which options act in which of its modes; and
+ * the refusal of an option given that does not act in the mode asked for.
  */
 static const struct optdef *lab_option(int k);
 static const struct scenario *lab_scenario(int k);
@@ -160,6 +161,7 @@ static int resolve_file(struct options *o, char *err, size_t len);
 static int service_options_given(const struct options *o, char *err, size_t len);
 static void service_help(char *head, size_t len);
 static void lab_usage(void);
+static int lab_refused(const struct options *o, const struct optdef *d, char *err, size_t len);
 
 /*
  * runs.c: the lab's hooks into a benchmark run, each called once, at the

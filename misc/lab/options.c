@@ -308,6 +308,32 @@ static int set_hlog_interval(struct options *o, const struct optdef *d, const ch
 	return 0;
 }
 
+/*
+ * The mode the options given ask for, by the lab's options that choose one
+ * (a benchmark run where none is given); each option's row says the modes
+ * it acts in. Returns 0, or -1 with one line in err if d, given, does not
+ * act in that mode.
+ */
+static int lab_refused(const struct options *o, const struct optdef *d, char *err, size_t len)
+{
+	int trace = was_given(o, "--correct") || was_given(o, "--trace-values");
+	unsigned mode = trace ? ACTS_TRACE
+	                : was_given(o, "--population") || was_given(o, "--sessions") ? ACTS_USERS
+	                : was_given(o, "--sweep") ? ACTS_SWEEP
+	                : was_given(o, "--cross-check") ? ACTS_CROSS : ACTS_BENCH;
+
+	if (d->acts & mode)
+		return 0;
+	if (trace)
+		return fail(err, len, "%s applies to a simulated run, not to a recorded trace, whose "
+		            "latencies are already measured (the correction's interval is "
+		            "--expected-interval): drop %s", d->name, d->name);
+	return fail(err, len, "%s does not apply to %s: drop it", d->name,
+	            mode == ACTS_USERS ? "a run of users (--population, --sessions)"
+	            : mode == ACTS_SWEEP ? "a sweep (--sweep)"
+	            : mode == ACTS_CROSS ? "--cross-check" : "a benchmark run");
+}
+
 /* The end of the lab's --help: the options each of its modes takes or refuses. */
 static void lab_usage(void)
 {
