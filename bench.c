@@ -2684,6 +2684,8 @@ struct optdef {
 	size_t also;       /* an int set to 1 beside it (a partner's "given"); 0: none */
 	const char *allowed; /* set_count, set_real, set_choice: what a value may be */
 	const char *const *names; /* set_choice: the names, in the order of the field's values */
+	void (*choices)(char *form, size_t len); /* choices another table holds: --help asks it
+	                                            for the value's form, then (NULL) their lines */
 };
 
 #define AT(field) offsetof(struct options, field)
@@ -2698,11 +2700,6 @@ static int service_options_given(const struct options *o, char *err, size_t len)
 {
 	(void)o, (void)err, (void)len;
 	return 0;
-}
-
-static void service_help(char *head, size_t len)
-{
-	(void)head, (void)len;
 }
 
 static int resolve_faults(struct options *o, char *err, size_t len)
@@ -3065,8 +3062,8 @@ static void print_usage(void)
 		if (k == NOPTIONS)
 			printf("The lab's own:\n");
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
-		if (strcmp(d->name, "--service-dist") == 0)   /* its choices: the table's names */
-			service_help(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
+		if (d->choices)   /* its value's form: the names of its table's rows */
+			d->choices(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
 		if (strlen(head) > 24) {   /* a long head stands on its own line */
 			printf("  %s\n", head);
 			head[0] = '\0';
@@ -3077,8 +3074,8 @@ static void print_usage(void)
 			printf("  %-24s %.*s\n", "", nl ? (int)(nl - line - 1) : (int)strlen(line + 1),
 			       line + 1);
 		}
-		if (strcmp(d->name, "--service-dist") == 0)
-			service_help(NULL, 0);
+		if (d->choices)
+			d->choices(NULL, 0);
 	}
 	printf("Scenarios (--scenario NAME):\n ");
 	for (int k = 0; (sc = scenario_at(k)); k++)

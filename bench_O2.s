@@ -323,7 +323,7 @@ cmp_vc:
 	.p2align 4
 	.type	set_text, @function
 set_text:
-.LFB139:
+.LFB138:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movq	%rdx, (%rdi,%rax)
@@ -335,19 +335,19 @@ set_text:
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE139:
+.LFE138:
 	.size	set_text, .-set_text
 	.p2align 4
 	.type	set_flag, @function
 set_flag:
-.LFB140:
+.LFB139:
 	.cfi_startproc
 	movq	56(%rsi), %rax
 	movl	$1, (%rdi,%rax)
 	xorl	%eax, %eax
 	ret
 	.cfi_endproc
-.LFE140:
+.LFE139:
 	.size	set_flag, .-set_flag
 	.section	.rodata.str1.1,"aMS",@progbits,1
 .LC0:
@@ -642,7 +642,7 @@ parse_time:
 	.p2align 4
 	.type	set_time, @function
 set_time:
-.LFB136:
+.LFB135:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -729,17 +729,17 @@ set_time:
 	call	snprintf@PLT
 	jmp	.L93
 	.cfi_endproc
-.LFE136:
+.LFE135:
 	.size	set_time, .-set_time
 	.p2align 4
 	.type	set_duration, @function
 set_duration:
-.LFB141:
+.LFB140:
 	.cfi_startproc
 	movq	$0, 256(%rdi)
 	jmp	set_time
 	.cfi_endproc
-.LFE141:
+.LFE140:
 	.size	set_duration, .-set_duration
 	.section	.rodata.str1.1
 .LC15:
@@ -748,7 +748,7 @@ set_duration:
 	.p2align 4
 	.type	set_choice, @function
 set_choice:
-.LFB138:
+.LFB137:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -845,7 +845,7 @@ set_choice:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE138:
+.LFE137:
 	.size	set_choice, .-set_choice
 	.section	.rodata.str1.1
 .LC16:
@@ -856,7 +856,7 @@ set_choice:
 	.p2align 4
 	.type	set_exact_by, @function
 set_exact_by:
-.LFB145:
+.LFB144:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -901,7 +901,7 @@ set_exact_by:
 	.cfi_def_cfa_offset 8
 	jmp	set_choice
 	.cfi_endproc
-.LFE145:
+.LFE144:
 	.size	set_exact_by, .-set_exact_by
 	.section	.rodata.str1.1
 .LC18:
@@ -910,7 +910,7 @@ set_exact_by:
 	.p2align 4
 	.type	set_expected, @function
 set_expected:
-.LFB144:
+.LFB143:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -989,7 +989,7 @@ set_expected:
 	movl	$-1, %eax
 	jmp	.L120
 	.cfi_endproc
-.LFE144:
+.LFE143:
 	.size	set_expected, .-set_expected
 	.p2align 4
 	.type	parse_uint, @function
@@ -2135,7 +2135,7 @@ table_from_dist:
 	.p2align 4
 	.type	word_in, @function
 word_in:
-.LFB150:
+.LFB149:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2202,7 +2202,7 @@ word_in:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE150:
+.LFE149:
 	.size	word_in, .-word_in
 	.section	.rodata.str1.1
 .LC22:
@@ -2407,7 +2407,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB198:
+.LFB197:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2481,7 +2481,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L359
 	.cfi_endproc
-.LFE198:
+.LFE197:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	fault_rc, @function
@@ -3638,7 +3638,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route.part.0, @function
 plan_route.part.0:
-.LFB210:
+.LFB209:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3664,12 +3664,12 @@ plan_route.part.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE210:
+.LFE209:
 	.size	plan_route.part.0, .-plan_route.part.0
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB216:
+.LFB215:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3753,7 +3753,7 @@ dist_add.part.0:
 	movl	$1, 24(%rbx)
 	jmp	.L565
 	.cfi_endproc
-.LFE216:
+.LFE215:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC76:
@@ -3769,7 +3769,7 @@ dist_add.part.0:
 	.p2align 4
 	.type	cannot, @function
 cannot:
-.LFB171:
+.LFB170:
 	.cfi_startproc
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 16
@@ -3806,7 +3806,7 @@ cannot:
 	movl	$2, %eax
 	jmp	.L575
 	.cfi_endproc
-.LFE171:
+.LFE170:
 	.size	cannot, .-cannot
 	.section	.rodata.str1.1
 .LC79:
@@ -3817,7 +3817,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB222:
+.LFB221:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3880,12 +3880,12 @@ fmt_ratio.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE222:
+.LFE221:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB225:
+.LFB224:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -3937,12 +3937,12 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L596
 	.cfi_endproc
-.LFE225:
+.LFE224:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.p2align 4
 	.type	set_requests, @function
 set_requests:
-.LFB142:
+.LFB141:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4003,7 +4003,7 @@ set_requests:
 	movl	$-1, %eax
 	jmp	.L605
 	.cfi_endproc
-.LFE142:
+.LFE141:
 	.size	set_requests, .-set_requests
 	.section	.rodata.str1.8
 	.align 8
@@ -4026,7 +4026,7 @@ set_requests:
 	.p2align 4
 	.type	svg_axes.constprop.0, @function
 svg_axes.constprop.0:
-.LFB227:
+.LFB226:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -4137,7 +4137,7 @@ svg_axes.constprop.0:
 	.cfi_def_cfa_offset 8
 	jmp	fprintf@PLT
 	.cfi_endproc
-.LFE227:
+.LFE226:
 	.size	svg_axes.constprop.0, .-svg_axes.constprop.0
 	.section	.rodata.str1.1
 .LC87:
@@ -4148,7 +4148,7 @@ svg_axes.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB228:
+.LFB227:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4240,7 +4240,7 @@ fmt_read.constprop.0:
 	movl	$1, %edi
 	jmp	.L624
 	.cfi_endproc
-.LFE228:
+.LFE227:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.section	.rodata.str1.1
 .LC89:
@@ -4253,7 +4253,7 @@ fmt_read.constprop.0:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB229:
+.LFB228:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4325,12 +4325,12 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE229:
+.LFE228:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.p2align 4
 	.type	set_reps, @function
 set_reps:
-.LFB143:
+.LFB142:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4392,12 +4392,12 @@ set_reps:
 	movl	$-1, %eax
 	jmp	.L649
 	.cfi_endproc
-.LFE143:
+.LFE142:
 	.size	set_reps, .-set_reps
 	.p2align 4
 	.type	set_export, @function
 set_export:
-.LFB146:
+.LFB145:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -4465,12 +4465,12 @@ set_export:
 	movl	$-1, %eax
 	jmp	.L654
 	.cfi_endproc
-.LFE146:
+.LFE145:
 	.size	set_export, .-set_export
 	.p2align 4
 	.type	dist_count_le.isra.0, @function
 dist_count_le.isra.0:
-.LFB232:
+.LFB231:
 	.cfi_startproc
 	movq	%rdx, %r9
 	testq	%rsi, %rsi
@@ -4520,7 +4520,7 @@ dist_count_le.isra.0:
 	movq	%r10, %rax
 	ret
 	.cfi_endproc
-.LFE232:
+.LFE231:
 	.size	dist_count_le.isra.0, .-dist_count_le.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -4811,7 +4811,7 @@ dist_summarise:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB233:
+.LFB232:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4931,7 +4931,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L703
 	.cfi_endproc
-.LFE233:
+.LFE232:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.section	.rodata.str1.1
 .LC92:
@@ -4978,7 +4978,7 @@ summarise.isra.0:
 	.p2align 4
 	.type	print_model, @function
 print_model:
-.LFB167:
+.LFB166:
 	.cfi_startproc
 	pushq	%r14
 	.cfi_def_cfa_offset 16
@@ -5157,7 +5157,7 @@ print_model:
 	call	printf@PLT
 	jmp	.L719
 	.cfi_endproc
-.LFE167:
+.LFE166:
 	.size	print_model, .-print_model
 	.p2align 4
 	.type	aggregate, @function
@@ -5469,17 +5469,17 @@ aggregate:
 	.p2align 4
 	.type	print_usage, @function
 print_usage:
-.LFB157:
+.LFB156:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	leaq	.LC108(%rip), %rdi
 	xorl	%eax, %eax
-	xorl	%r15d, %r15d
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
+	xorl	%r14d, %r14d
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
@@ -5501,79 +5501,100 @@ print_usage:
 	.cfi_def_cfa_offset 224
 	call	printf@PLT
 	leaq	32(%rsp), %rax
-	movq	%rbx, 8(%rsp)
-	movq	%rax, 16(%rsp)
+	movq	%rbx, 24(%rsp)
+	movq	%r14, %rbx
+	movq	%rax, 8(%rsp)
 .L765:
 	movq	16(%r13), %r9
 	movq	24(%r13), %r14
 	leaq	.LC25(%rip), %r8
 	testq	%r9, %r9
-	je	.L792
-.L773:
-	movq	16(%rsp), %rbx
-	movq	0(%r13), %rcx
-	xorl	%eax, %eax
+	je	.L799
+.L775:
+	movq	0(%r13), %r15
+	movq	8(%rsp), %rdi
 	movl	$64, %esi
+	xorl	%eax, %eax
 	leaq	.LC109(%rip), %rdx
-	movq	%rbx, %rdi
+	movq	%r15, %rcx
 	call	snprintf@PLT
-	movq	%rbx, %rdi
+	movq	104(%r13), %rax
+	movq	%rax, 16(%rsp)
+	testq	%rax, %rax
+	je	.L766
+	movq	%r15, %rdi
+	call	strlen@PLT
+	movq	8(%rsp), %rdi
+	movl	$63, %esi
+	subq	%rax, %rsi
+	leaq	1(%rdi,%rax), %rdi
+	movq	16(%rsp), %rax
+	call	*%rax
+.L766:
+	movq	8(%rsp), %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L793
-.L766:
-	testq	%r15, %r15
-	je	.L767
-	movl	%r15d, %edx
-	movq	16(%rsp), %rsi
+	ja	.L800
+.L767:
+	testq	%rbx, %rbx
+	je	.L768
+	movl	%ebx, %edx
+	movq	8(%rsp), %rsi
 	movq	%r14, %rcx
 	movq	%r12, %rdi
 	subl	%r14d, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L768
+	jmp	.L769
 	.p2align 4,,10
 	.p2align 3
-.L794:
+.L801:
 	movq	%rax, %rdx
-	movq	%rbx, %rcx
+	movq	%r15, %rcx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
-	subq	%r15, %rdx
+	subq	%rbx, %rdx
 	xorl	%eax, %eax
-	movq	%r14, %r15
+	movq	%r14, %rbx
 	subl	$1, %edx
 	call	printf@PLT
-.L768:
-	leaq	1(%r15), %rbx
+.L769:
+	leaq	1(%rbx), %r15
 	movl	$10, %esi
-	movq	%rbx, %rdi
+	movq	%r15, %rdi
 	call	strchr@PLT
 	movq	%rax, %r14
 	testq	%rax, %rax
-	jne	.L794
-	movq	%rbx, %rdi
+	jne	.L801
+	movq	%r15, %rdi
 	call	strlen@PLT
-	movq	%rbx, %rcx
+	movq	%r15, %rcx
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L769:
-	addq	$104, %r13
-	leaq	2080+OPTIONS(%rip), %rax
+.L770:
+	movq	16(%rsp), %rax
+	testq	%rax, %rax
+	je	.L772
+	xorl	%esi, %esi
+	xorl	%edi, %edi
+	call	*%rax
+.L772:
+	addq	$112, %r13
+	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%r13, %rax
-	je	.L795
+	je	.L802
 	movq	24(%r13), %rdi
 	movl	$10, %esi
 	call	strchr@PLT
-	movq	%rax, %r15
+	movq	%rax, %rbx
 	jmp	.L765
 	.p2align 4,,10
 	.p2align 3
-.L795:
-	movq	8(%rsp), %rbx
+.L802:
+	movq	24(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%r15d, %r15d
 	movl	$7, %r14d
@@ -5582,16 +5603,16 @@ print_usage:
 	leaq	SCENARIOS(%rip), %r13
 	call	printf@PLT
 	movl	$1, %r8d
-	movq	%rbx, 8(%rsp)
+	movq	%rbx, 16(%rsp)
 	leaq	.LC106(%rip), %r12
 	movq	%r8, %rbx
 	leaq	2(%rbx,%r14), %rax
 	cmpl	$3, %r15d
-	je	.L796
-.L776:
+	je	.L803
+.L777:
 	cmpq	$78, %rax
-	ja	.L797
-.L774:
+	ja	.L804
+.L776:
 	movq	%r12, %rdx
 	movl	%r14d, %esi
 	leaq	.LC107(%rip), %rcx
@@ -5607,12 +5628,12 @@ print_usage:
 	movq	%rax, %r14
 	leaq	2(%rbx,%r14), %rax
 	cmpl	$3, %r15d
-	jne	.L776
-.L796:
-	movq	8(%rsp), %rbx
+	jne	.L777
+.L803:
+	movq	16(%rsp), %rbx
 	cmpq	$78, %rax
-	ja	.L786
-.L775:
+	ja	.L805
+.L787:
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
 	movl	%r14d, %esi
@@ -5629,10 +5650,10 @@ print_usage:
 	movq	%rbx, 24(%rsp)
 	movq	%r15, %rbx
 	movq	%rbp, %r15
-	jmp	.L781
+	jmp	.L782
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L779:
 	testb	%cl, %cl
 	leaq	.LC107(%rip), %rcx
 	movq	%rbx, %rdx
@@ -5646,48 +5667,48 @@ print_usage:
 	leaq	1(%r12,%rbp), %rax
 	addq	%rax, %r15
 	cmpb	$0, 0(%r13)
-	je	.L780
+	je	.L781
 	leaq	.LC25(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcspn@PLT
 	movq	%rax, %r12
-.L781:
+.L782:
 	leaq	(%rbx,%r12), %r13
 	leaq	2(%r15,%r12), %rax
 	movzbl	0(%r13), %ecx
 	testb	%cl, %cl
 	setne	%bpl
 	cmpq	$78, %rax
-	jbe	.L778
+	jbe	.L779
 	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
-	movb	%cl, 8(%rsp)
+	movb	%cl, 16(%rsp)
 	movl	$1, %r15d
 	call	printf@PLT
-	movzbl	8(%rsp), %ecx
-	jmp	.L778
+	movzbl	16(%rsp), %ecx
+	jmp	.L779
 	.p2align 4,,10
 	.p2align 3
-.L780:
+.L781:
 	leaq	.LC115(%rip), %rdi
 	movq	24(%rsp), %rbx
 	call	puts@PLT
-.L782:
+.L783:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L785
-	movq	16(%rsp), %rsi
+	je	.L786
+	movq	8(%rsp), %rsi
 	call	alternatives.constprop.0
 	movq	(%rbx), %rsi
 	leaq	.LC116(%rip), %rdi
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L785:
-	addq	$104, %rbx
-	leaq	2080+OPTIONS(%rip), %rax
+.L786:
+	addq	$112, %rbx
+	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L782
+	jne	.L783
 	addq	$168, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5705,42 +5726,42 @@ print_usage:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	jmp	puts@PLT
-.L797:
+.L804:
 	.cfi_restore_state
 	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebx
 	call	printf@PLT
-	jmp	.L774
-.L793:
-	movq	16(%rsp), %rsi
+	jmp	.L776
+.L800:
+	movq	8(%rsp), %rsi
 	leaq	.LC110(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 32(%rsp)
-	jmp	.L766
-.L792:
+	jmp	.L767
+.L799:
 	leaq	.LC1(%rip), %rbp
 	movq	%rbp, %r9
 	movq	%rbp, %r8
-	jmp	.L773
-.L767:
+	jmp	.L775
+.L768:
 	movq	%r14, %rdi
 	call	strlen@PLT
-	movq	16(%rsp), %rsi
+	movq	8(%rsp), %rsi
 	movq	%r14, %rcx
 	movq	%r12, %rdi
 	movl	%eax, %edx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L769
-.L786:
+	jmp	.L770
+.L805:
 	leaq	.LC113(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L775
+	jmp	.L787
 	.cfi_endproc
-.LFE157:
+.LFE156:
 	.size	print_usage, .-print_usage
 	.section	.rodata.str1.8
 	.align 8
@@ -5801,7 +5822,7 @@ spectrum_writer:
 	movq	%rax, -288(%rbp)
 	movaps	%xmm0, -224(%rbp)
 	testl	%r12d, %r12d
-	jle	.L804
+	jle	.L812
 	movslq	%r12d, %rax
 	movsd	.LC121(%rip), %xmm2
 	movq	%r13, %rbx
@@ -5810,27 +5831,27 @@ spectrum_writer:
 	leaq	0(%r13,%rax,8), %rax
 	movsd	%xmm2, -264(%rbp)
 	movq	%rax, -280(%rbp)
-	jmp	.L803
+	jmp	.L811
 	.p2align 4,,10
 	.p2align 3
-.L837:
+.L845:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L802:
+.L810:
 	divsd	-264(%rbp), %xmm0
 	call	fmax@PLT
 	addq	$24, %rbx
 	movq	-280(%rbp), %rax
 	movapd	%xmm0, %xmm1
 	cmpq	%rax, %rbx
-	je	.L836
-.L803:
+	je	.L844
+.L811:
 	movq	8(%rbx), %rax
 	salq	$4, %rax
 	addq	(%rbx), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L837
+	jns	.L845
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5838,16 +5859,16 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L802
-.L836:
+	jmp	.L810
+.L844:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L838
-.L804:
+	ja	.L846
+.L812:
 	movsd	.LC41(%rip), %xmm2
 	movsd	%xmm2, -328(%rbp)
-.L800:
+.L808:
 	movsd	-328(%rbp), %xmm2
 	movq	-272(%rbp), %rbx
 	movl	$500, %ecx
@@ -5877,7 +5898,7 @@ spectrum_writer:
 	movq	-272(%rbp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L807:
+.L815:
 	pxor	%xmm1, %xmm1
 	movq	(%r14,%r12,8), %r9
 	movl	$430, %ecx
@@ -5895,10 +5916,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r12
-	jne	.L807
+	jne	.L815
 	movslq	-264(%rbp), %r12
 	testl	%r12d, %r12d
-	jle	.L823
+	jle	.L831
 	leaq	SET_COLOUR(%rip), %rax
 	movq	%r13, -296(%rbp)
 	movq	%rax, -320(%rbp)
@@ -5911,7 +5932,7 @@ spectrum_writer:
 	movq	%rax, -336(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L822:
+.L830:
 	movq	-336(%rbp), %rsi
 	movq	-296(%rbp), %rdi
 	call	percentile_rows
@@ -5926,27 +5947,27 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, -264(%rbp)
 	testq	%r13, %r13
-	je	.L810
+	je	.L818
 	testq	%rbx, %rbx
-	je	.L810
+	je	.L818
 	testq	%rax, %rax
-	je	.L810
+	je	.L818
 	testq	%r14, %r14
-	je	.L839
+	je	.L847
 	movq	.LC121(%rip), %rax
 	movq	-288(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	%rax, -280(%rbp)
-	jmp	.L817
+	jmp	.L825
 	.p2align 4,,10
 	.p2align 3
-.L840:
+.L848:
 	divsd	%xmm6, %xmm0
 	movsd	.LC41(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC41(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L813:
+.L821:
 	call	log10@PLT
 	movq	.LC38(%rip), %rax
 	movq	%rax, %xmm1
@@ -5955,27 +5976,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r13,8)
 	addq	$1, %r13
 	testq	%rax, %rax
-	js	.L815
+	js	.L823
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L816:
+.L824:
 	movq	-264(%rbp), %rax
 	divsd	.LC121(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r13,8)
 	cmpq	%r13, %r14
-	je	.L812
-.L817:
+	je	.L820
+.L825:
 	movsd	(%r12), %xmm0
 	movsd	.LC47(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L840
+	ja	.L848
 	movq	.LC119(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L813
+	jmp	.L821
 	.p2align 4,,10
 	.p2align 3
-.L815:
+.L823:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5983,15 +6004,15 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L816
+	jmp	.L824
 	.p2align 4,,10
 	.p2align 3
-.L839:
+.L847:
 	movsd	.LC121(%rip), %xmm2
 	movsd	%xmm2, -280(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L812:
+.L820:
 	movq	-320(%rbp), %rax
 	subq	$8, %rsp
 	movq	-264(%rbp), %rcx
@@ -6005,10 +6026,10 @@ spectrum_writer:
 	call	svg_line
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L818
+	js	.L826
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L819:
+.L827:
 	divsd	-280(%rbp), %xmm0
 	divsd	-328(%rbp), %xmm0
 	movq	-272(%rbp), %rdi
@@ -6022,10 +6043,10 @@ spectrum_writer:
 	call	fprintf@PLT
 	movq	(%r15), %rax
 	testq	%rax, %rax
-	js	.L820
+	js	.L828
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L821:
+.L829:
 	movq	-312(%rbp), %r12
 	leaq	-208(%rbp), %rdi
 	movl	$160, %esi
@@ -6067,8 +6088,8 @@ spectrum_writer:
 	movq	%r12, -312(%rbp)
 	movl	%r14d, -300(%rbp)
 	cmpq	%r15, -344(%rbp)
-	jne	.L822
-.L823:
+	jne	.L830
+.L831:
 	movq	-272(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
@@ -6087,7 +6108,7 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L820:
+.L828:
 	.cfi_restore_state
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -6096,10 +6117,10 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L821
+	jmp	.L829
 	.p2align 4,,10
 	.p2align 3
-.L818:
+.L826:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6107,8 +6128,8 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L819
-.L838:
+	jmp	.L827
+.L846:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
@@ -6121,7 +6142,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L806
+	jbe	.L814
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -6133,15 +6154,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L806:
+.L814:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -328(%rbp)
-	jmp	.L800
-.L810:
+	jmp	.L808
+.L818:
 	movq	-288(%rbp), %rdi
 	movq	-264(%rbp), %r15
 	call	free@PLT
@@ -6168,7 +6189,7 @@ dist_correct:
 .LFB61:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L856
+	je	.L864
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6195,16 +6216,16 @@ dist_correct:
 	.cfi_def_cfa_offset 64
 	.p2align 4,,10
 	.p2align 3
-.L842:
+.L850:
 	movq	%r13, %rbx
 	xorl	%ebp, %ebp
 	salq	$5, %rbx
 	addq	(%r14), %rbx
 	cmpq	$0, 16(%rbx)
-	je	.L847
+	je	.L855
 	.p2align 4,,10
 	.p2align 3
-.L843:
+.L851:
 	movq	8(%rbx), %rax
 	movq	(%rbx), %rsi
 	movl	$1, %ecx
@@ -6212,28 +6233,28 @@ dist_correct:
 	imulq	%rbp, %rax
 	subq	%rax, %rsi
 	cmpq	%r12, %rsi
-	jb	.L845
+	jb	.L853
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	divq	%r12
 	movq	%rax, %rcx
-.L845:
+.L853:
 	testq	%r8, %r8
-	je	.L846
+	je	.L854
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L846
+	jne	.L854
 	movq	%r12, %rdx
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L846:
+.L854:
 	addq	$1, %rbp
 	cmpq	16(%rbx), %rbp
-	jb	.L843
-.L847:
+	jb	.L851
+.L855:
 	addq	$1, %r13
 	cmpq	8(%r14), %r13
-	jb	.L842
+	jb	.L850
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -6249,7 +6270,7 @@ dist_correct:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L856:
+.L864:
 	.cfi_restore 3
 	.cfi_restore 6
 	.cfi_restore 12
@@ -6294,9 +6315,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L860:
+.L868:
 	xorl	%r15d, %r15d
-.L864:
+.L872:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -6304,10 +6325,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L863
+	jmp	.L871
 	.p2align 4,,10
 	.p2align 3
-.L879:
+.L887:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -6317,10 +6338,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L878
-.L863:
+	je	.L886
+.L871:
 	testq	%r15, %r15
-	jne	.L879
+	jne	.L887
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -6330,8 +6351,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L863
-.L878:
+	jne	.L871
+.L886:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -6347,28 +6368,28 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L880
+	jne	.L888
 	movl	$1, %r15d
-	jmp	.L864
-.L880:
+	jmp	.L872
+.L888:
 	subl	$1, 16(%rsp)
-	jne	.L860
+	jne	.L868
 	movq	48(%rsp), %rax
 	testq	%rax, %rax
-	js	.L866
+	js	.L874
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L867:
+.L875:
 	movsd	.LC132(%rip), %xmm1
 	movq	24(%rsp), %rax
 	divsd	%xmm0, %xmm1
 	movsd	%xmm1, (%rax)
 	movq	56(%rsp), %rax
 	testq	%rax, %rax
-	js	.L868
+	js	.L876
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L869:
+.L877:
 	movsd	.LC133(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
@@ -6391,9 +6412,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L876
+	jb	.L884
 	movsd	(%rbx), %xmm0
-.L859:
+.L867:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6410,20 +6431,11 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L876:
+.L884:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L859
-.L866:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
 	jmp	.L867
-.L868:
+.L874:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6431,7 +6443,16 @@ estimate_ghz:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L869
+	jmp	.L875
+.L876:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L877
 	.cfi_endproc
 .LFE21:
 	.size	estimate_ghz, .-estimate_ghz
@@ -6444,7 +6465,7 @@ estimate_ghz:
 	.p2align 4
 	.type	mark_given, @function
 mark_given:
-.LFB152:
+.LFB151:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6469,51 +6490,52 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L881
+	jle	.L889
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L882:
+.L890:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L899
+	jne	.L907
 	cmpb	$104, 1(%r14)
-	jne	.L899
+	jne	.L907
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
 	leaq	.LC135(%rip), %rbp
-	jne	.L899
-.L884:
-	leaq	104+OPTIONS(%rip), %rbx
+	jne	.L907
+.L892:
+	leaq	112+OPTIONS(%rip), %rbx
 	xorl	%r13d, %r13d
 	testl	%eax, %eax
-	je	.L908
-.L906:
+	je	.L916
+.L914:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L886
+	je	.L894
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
-	addq	$104, %rbx
+	addq	$112, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L906
-.L908:
+	jne	.L914
+.L916:
 	movq	8(%rsp), %rax
 	movslq	%r13d, %rdx
 	leaq	OPTIONS(%rip), %rcx
 	movb	$1, 388(%rax,%rdx)
-	leaq	(%rdx,%rdx,2), %rax
-	leaq	(%rdx,%rax,4), %rax
-	cmpl	$1, 8(%rcx,%rax,8)
+	leaq	0(,%rdx,8), %rax
+	subq	%rdx, %rax
+	salq	$4, %rax
+	cmpl	$1, 8(%rcx,%rax)
 	adcl	$0, %r15d
-.L894:
+.L902:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L882
-.L881:
+	jg	.L890
+.L889:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6532,36 +6554,36 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L899:
+.L907:
 	.cfi_restore_state
 	leaq	.LC136(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbp
 	call	strcmp@PLT
-	jmp	.L884
+	jmp	.L892
 	.p2align 4,,10
 	.p2align 3
-.L886:
+.L894:
 	cmpb	$45, (%r14)
-	jne	.L894
+	jne	.L902
 	cmpb	$45, 1(%r14)
-	jne	.L894
+	jne	.L902
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L894
+	je	.L902
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
 	movq	8(%rsp), %rax
 	cmpq	$0, 520(%rax)
-	jne	.L894
+	jne	.L902
 	movq	%r14, 520(%rax)
-	jmp	.L894
+	jmp	.L902
 	.cfi_endproc
-.LFE152:
+.LFE151:
 	.size	mark_given, .-mark_given
 	.section	.rodata.str1.8
 	.align 8
@@ -6636,11 +6658,11 @@ timeline_writer:
 	movq	(%rax,%r12,8), %rax
 	movq	%rax, -416(%rbp)
 	cmpq	%r15, %rax
-	jb	.L910
+	jb	.L918
 	xorl	%edx, %edx
 	divq	%r15
 	movq	%rax, -384(%rbp)
-.L910:
+.L918:
 	movq	-312(%rbp), %rax
 	movq	-384(%rbp), %r14
 	movl	$8, %esi
@@ -6658,32 +6680,32 @@ timeline_writer:
 	movq	-336(%rbp), %rax
 	movq	64(%rax), %rax
 	testq	%rax, %rax
-	js	.L911
+	js	.L919
 	pxor	%xmm2, %xmm2
 	cvtsi2sdq	%rax, %xmm2
-.L912:
+.L920:
 	movq	16(%r13), %rdx
 	movq	(%rdx,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L913
+	js	.L921
 	pxor	%xmm5, %xmm5
 	cvtsi2sdq	%rax, %xmm5
 	movsd	%xmm5, -424(%rbp)
-.L914:
+.L922:
 	pxor	%xmm0, %xmm0
 	cmpq	$0, -360(%rbp)
 	movq	$0x000000000, -280(%rbp)
 	movups	%xmm0, -296(%rbp)
-	je	.L964
+	je	.L972
 	cmpq	$0, -368(%rbp)
-	je	.L964
+	je	.L972
 	movq	(%rdx,%rbx,8), %rax
 	leaq	0(,%rbx,8), %r14
 	testq	%rax, %rax
-	js	.L918
+	js	.L926
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L919:
+.L927:
 	subsd	%xmm2, %xmm0
 	movsd	.LC121(%rip), %xmm3
 	movq	-312(%rbp), %rax
@@ -6692,10 +6714,10 @@ timeline_writer:
 	movq	-8(%rdx,%r12), %rax
 	movsd	%xmm0, -320(%rbp)
 	testq	%rax, %rax
-	js	.L920
+	js	.L928
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L921:
+.L929:
 	movsd	-424(%rbp), %xmm0
 	movapd	%xmm2, %xmm4
 	movq	-384(%rbp), %rax
@@ -6706,10 +6728,10 @@ timeline_writer:
 	divsd	%xmm3, %xmm1
 	subsd	%xmm4, %xmm0
 	testq	%rax, %rax
-	js	.L922
+	js	.L930
 	pxor	%xmm4, %xmm4
 	cvtsi2sdq	%rax, %xmm4
-.L923:
+.L931:
 	movsd	%xmm2, -344(%rbp)
 	divsd	%xmm3, %xmm4
 	addsd	%xmm4, %xmm0
@@ -6723,18 +6745,18 @@ timeline_writer:
 	movq	%rax, %xmm3
 	movhpd	-328(%rbp), %xmm0
 	movaps	%xmm0, -304(%rbp)
-	jnb	.L962
+	jnb	.L970
 	movq	8(%r13), %rax
 	pxor	%xmm1, %xmm1
 	addq	%rax, %r14
 	addq	%rax, %r12
-	jmp	.L927
+	jmp	.L935
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L988:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L926:
+.L934:
 	divsd	%xmm3, %xmm0
 	addq	$8, %r14
 	call	fmax@PLT
@@ -6742,11 +6764,11 @@ timeline_writer:
 	cmpq	%r14, %r12
 	movapd	%xmm0, %xmm1
 	movq	%rax, %xmm3
-	je	.L979
-.L927:
+	je	.L987
+.L935:
 	movq	(%r14), %rax
 	testq	%rax, %rax
-	jns	.L980
+	jns	.L988
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -6754,15 +6776,15 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L926
+	jmp	.L934
 	.p2align 4,,10
 	.p2align 3
-.L979:
+.L987:
 	movsd	.LC122(%rip), %xmm5
 	movsd	-344(%rbp), %xmm2
 	mulsd	%xmm0, %xmm5
 	movq	%xmm5, %r12
-.L924:
+.L932:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -352(%rbp)
 	movsd	%xmm1, -344(%rbp)
@@ -6776,8 +6798,8 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm5, %xmm0
 	ucomisd	%xmm0, %xmm7
-	ja	.L981
-.L928:
+	ja	.L989
+.L936:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm4, -352(%rbp)
 	movsd	%xmm2, -344(%rbp)
@@ -6791,10 +6813,10 @@ timeline_writer:
 	movq	%rsi, %xmm3
 	testq	%rax, %rax
 	movsd	%xmm4, -280(%rbp)
-	js	.L929
+	js	.L937
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L930:
+.L938:
 	divsd	%xmm3, %xmm0
 	leaq	-208(%rbp), %rax
 	leaq	.LC137(%rip), %rdx
@@ -6838,14 +6860,14 @@ timeline_writer:
 	movapd	%xmm4, %xmm0
 	andpd	%xmm1, %xmm0
 	ucomisd	%xmm0, %xmm6
-	ja	.L982
-.L931:
+	ja	.L990
+.L939:
 	mulsd	%xmm5, %xmm4
 	movsd	-328(%rbp), %xmm7
 	popq	%rax
 	popq	%rdx
 	comisd	%xmm4, %xmm7
-	jb	.L983
+	jb	.L991
 	movapd	%xmm5, %xmm6
 	movq	-312(%rbp), %rax
 	movq	%rbx, -456(%rbp)
@@ -6859,7 +6881,7 @@ timeline_writer:
 	movsd	%xmm6, -344(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L937:
+.L945:
 	movapd	%xmm4, %xmm0
 	movl	$32, %esi
 	movq	%r12, %rdi
@@ -6892,15 +6914,15 @@ timeline_writer:
 	movq	.LC121(%rip), %rax
 	comisd	%xmm4, %xmm6
 	movq	%rax, %xmm3
-	jnb	.L937
+	jnb	.L945
 	movq	-440(%rbp), %rax
 	movsd	-448(%rbp), %xmm2
 	movq	-456(%rbp), %rbx
 	movq	%rax, -312(%rbp)
-.L938:
+.L946:
 	movq	-312(%rbp), %rax
 	cmpq	%rax, %rbx
-	jnb	.L984
+	jnb	.L992
 	movq	-432(%rbp), %rdx
 	movq	-360(%rbp), %rax
 	movq	16(%r13), %rdi
@@ -6912,31 +6934,31 @@ timeline_writer:
 	movq	-368(%rbp), %rax
 	addq	%rax, %rdx
 	movq	%rbx, %rax
-	jmp	.L943
+	jmp	.L951
 	.p2align 4,,10
 	.p2align 3
-.L986:
+.L994:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L940:
+.L948:
 	subsd	%xmm2, %xmm0
 	movq	(%rsi,%rax,8), %r8
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rcx,%rax,8)
 	testq	%r8, %r8
-	js	.L941
+	js	.L949
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r8, %xmm0
-.L942:
+.L950:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %r11
-	je	.L985
-.L943:
+	je	.L993
+.L951:
 	movq	(%rdi,%rax,8), %r8
 	testq	%r8, %r8
-	jns	.L986
+	jns	.L994
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -6944,10 +6966,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L940
+	jmp	.L948
 	.p2align 4,,10
 	.p2align 3
-.L941:
+.L949:
 	movq	%r8, %r9
 	andl	$1, %r8d
 	pxor	%xmm0, %xmm0
@@ -6955,10 +6977,10 @@ timeline_writer:
 	orq	%r8, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L942
+	jmp	.L950
 	.p2align 4,,10
 	.p2align 3
-.L985:
+.L993:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-360(%rbp), %rdx
@@ -6976,8 +6998,8 @@ timeline_writer:
 	cmpq	$0, -384(%rbp)
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %xmm3
-	je	.L987
-.L958:
+	je	.L995
+.L966:
 	movq	-416(%rbp), %rcx
 	movq	-312(%rbp), %r11
 	xorl	%edx, %edx
@@ -6987,31 +7009,31 @@ timeline_writer:
 	movq	-360(%rbp), %rdi
 	movq	-368(%rbp), %r8
 	subsd	%xmm2, %xmm1
-	jmp	.L951
+	jmp	.L959
 	.p2align 4,,10
 	.p2align 3
-.L989:
+.L997:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L948:
+.L956:
 	addsd	%xmm1, %xmm0
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, (%rdi,%rax,8)
 	testq	%rcx, %rcx
-	js	.L949
+	js	.L957
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rcx, %xmm0
-.L950:
+.L958:
 	divsd	%xmm3, %xmm0
 	addq	%r15, %rdx
 	subq	%r15, %rcx
 	movsd	%xmm0, (%r8,%rax,8)
 	addq	$1, %rax
 	cmpq	%rax, %rsi
-	je	.L988
-.L951:
+	je	.L996
+.L959:
 	testq	%rdx, %rdx
-	jns	.L989
+	jns	.L997
 	movq	%rdx, %r9
 	movq	%rdx, %r10
 	pxor	%xmm0, %xmm0
@@ -7020,10 +7042,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L948
+	jmp	.L956
 	.p2align 4,,10
 	.p2align 3
-.L949:
+.L957:
 	movq	%rcx, %r9
 	movq	%rcx, %r10
 	pxor	%xmm0, %xmm0
@@ -7032,10 +7054,10 @@ timeline_writer:
 	orq	%r10, %r9
 	cvtsi2sdq	%r9, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L950
+	jmp	.L958
 	.p2align 4,,10
 	.p2align 3
-.L988:
+.L996:
 	subq	$8, %rsp
 	movq	%r11, -312(%rbp)
 	movq	-384(%rbp), %r8
@@ -7054,8 +7076,8 @@ timeline_writer:
 	cmpq	%rax, %rbx
 	movq	.LC121(%rip), %rax
 	movq	%rax, %xmm3
-	jnb	.L946
-.L945:
+	jnb	.L954
+.L953:
 	movq	-432(%rbp), %rax
 	movq	-360(%rbp), %rdx
 	movq	-368(%rbp), %rdi
@@ -7066,31 +7088,31 @@ timeline_writer:
 	salq	$3, %rax
 	addq	%rax, %rdx
 	addq	%rdi, %rax
-	jmp	.L957
+	jmp	.L965
 	.p2align 4,,10
 	.p2align 3
-.L990:
+.L998:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L954:
+.L962:
 	subsd	%xmm2, %xmm0
 	movq	(%rcx,%rbx,8), %rdi
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rdx,%rbx,8)
 	testq	%rdi, %rdi
-	js	.L955
+	js	.L963
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdi, %xmm0
-.L956:
+.L964:
 	divsd	%xmm3, %xmm0
 	movsd	%xmm0, 160(%rax,%rbx,8)
 	addq	$1, %rbx
 	cmpq	%rbx, %r11
-	je	.L946
-.L957:
+	je	.L954
+.L965:
 	movq	(%rsi,%rbx,8), %rdi
 	testq	%rdi, %rdi
-	jns	.L990
+	jns	.L998
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7098,10 +7120,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L954
+	jmp	.L962
 	.p2align 4,,10
 	.p2align 3
-.L955:
+.L963:
 	movq	%rdi, %r8
 	andl	$1, %edi
 	pxor	%xmm0, %xmm0
@@ -7109,10 +7131,10 @@ timeline_writer:
 	orq	%rdi, %r8
 	cvtsi2sdq	%r8, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L956
+	jmp	.L964
 	.p2align 4,,10
 	.p2align 3
-.L984:
+.L992:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-408(%rbp), %r8
@@ -7129,7 +7151,7 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%r8
 	movq	%rax, %xmm3
-	jne	.L958
+	jne	.L966
 	subq	$8, %rsp
 	movq	-368(%rbp), %rcx
 	movq	-360(%rbp), %rdx
@@ -7143,7 +7165,7 @@ timeline_writer:
 	popq	%r10
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L954:
 	subq	$8, %rsp
 	movq	-408(%rbp), %r8
 	movq	-368(%rbp), %rcx
@@ -7245,7 +7267,7 @@ timeline_writer:
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	xorl	%eax, %eax
-.L909:
+.L917:
 	leaq	-40(%rbp), %rsp
 	popq	%rbx
 	popq	%r12
@@ -7258,7 +7280,7 @@ timeline_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L982:
+.L990:
 	.cfi_restore_state
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
@@ -7271,10 +7293,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm1, %xmm4
-	jmp	.L931
+	jmp	.L939
 	.p2align 4,,10
 	.p2align 3
-.L981:
+.L989:
 	cvttsd2siq	%xmm4, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm4, %xmm6
@@ -7286,10 +7308,10 @@ timeline_writer:
 	addsd	%xmm6, %xmm0
 	movapd	%xmm0, %xmm4
 	orpd	%xmm5, %xmm4
-	jmp	.L928
+	jmp	.L936
 	.p2align 4,,10
 	.p2align 3
-.L929:
+.L937:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7297,10 +7319,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L930
+	jmp	.L938
 	.p2align 4,,10
 	.p2align 3
-.L922:
+.L930:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm4, %xmm4
@@ -7308,10 +7330,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm4
 	addsd	%xmm4, %xmm4
-	jmp	.L923
+	jmp	.L931
 	.p2align 4,,10
 	.p2align 3
-.L920:
+.L928:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -7319,10 +7341,10 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L921
+	jmp	.L929
 	.p2align 4,,10
 	.p2align 3
-.L918:
+.L926:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7330,10 +7352,10 @@ timeline_writer:
 	orq	%rax, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L919
+	jmp	.L927
 	.p2align 4,,10
 	.p2align 3
-.L913:
+.L921:
 	movq	%rax, %rcx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -7342,10 +7364,10 @@ timeline_writer:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	movsd	%xmm0, -424(%rbp)
-	jmp	.L914
+	jmp	.L922
 	.p2align 4,,10
 	.p2align 3
-.L911:
+.L919:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm2, %xmm2
@@ -7353,21 +7375,21 @@ timeline_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm2
 	addsd	%xmm2, %xmm2
-	jmp	.L912
+	jmp	.L920
 	.p2align 4,,10
 	.p2align 3
-.L962:
+.L970:
 	xorl	%r12d, %r12d
 	movq	%r12, %xmm1
-	jmp	.L924
+	jmp	.L932
 	.p2align 4,,10
 	.p2align 3
-.L983:
+.L991:
 	leaq	-240(%rbp), %r12
-	jmp	.L938
+	jmp	.L946
 	.p2align 4,,10
 	.p2align 3
-.L987:
+.L995:
 	subq	$8, %rsp
 	movsd	%xmm2, -320(%rbp)
 	movq	-368(%rbp), %rcx
@@ -7383,14 +7405,14 @@ timeline_writer:
 	movsd	-320(%rbp), %xmm2
 	popq	%rsi
 	movq	%rax, %xmm3
-	jmp	.L945
-.L964:
+	jmp	.L953
+.L972:
 	movq	-360(%rbp), %rdi
 	call	free@PLT
 	movq	-368(%rbp), %rdi
 	call	free@PLT
 	orl	$-1, %eax
-	jmp	.L909
+	jmp	.L917
 	.cfi_endproc
 .LFE126:
 	.size	timeline_writer, .-timeline_writer
@@ -7428,7 +7450,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L991
+	jnb	.L999
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -7443,31 +7465,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L1002
+	jmp	.L1010
 	.p2align 4,,10
 	.p2align 3
-.L1011:
+.L1019:
 	movq	$-1, (%rdi)
-.L996:
+.L1004:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L995:
+.L1003:
 	cmpq	%r15, %rbx
-	jnb	.L991
-.L1002:
+	jnb	.L999
+.L1010:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L993
+	jb	.L1001
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L993
+	jbe	.L1001
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -7475,26 +7497,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1010
-.L993:
+	jnb	.L1018
+.L1001:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L996
+	jnb	.L1004
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L997
+	jnb	.L1005
 	addq	%rcx, %rdx
-.L998:
+.L1006:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L1011
+	je	.L1019
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L996
+	jnb	.L1004
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -7505,18 +7527,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L996
+	jmp	.L1004
 	.p2align 4,,10
 	.p2align 3
-.L997:
+.L1005:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L998
+	jmp	.L1006
 	.p2align 4,,10
 	.p2align 3
-.L991:
+.L999:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7536,7 +7558,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L1018:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -7544,7 +7566,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L994:
+.L1002:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -7568,10 +7590,10 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L994
+	jne	.L1002
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L995
+	jmp	.L1003
 	.cfi_endproc
 .LFE40:
 	.size	run_open, .-run_open
@@ -7608,7 +7630,7 @@ run_open:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB236:
+.LFB235:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7632,77 +7654,78 @@ apply_args.constprop.0:
 	.cfi_def_cfa_offset 112
 	movq	%rcx, 32(%rsp)
 	testl	%esi, %esi
-	jle	.L1037
+	jle	.L1045
 	movq	%rdi, 40(%rsp)
 	xorl	%r14d, %r14d
 	movl	%esi, 24(%rsp)
 	movq	%rdx, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1013:
+.L1021:
 	movq	8(%rsp), %rcx
 	movslq	%r14d, %rax
 	leaq	0(,%rax,8), %r12
 	movq	(%rcx,%rax,8), %rbp
 	cmpb	$45, 0(%rbp)
-	jne	.L1041
+	jne	.L1049
 	cmpb	$104, 1(%rbp)
-	jne	.L1041
+	jne	.L1049
 	leaq	.LC135(%rip), %rax
 	cmpb	$0, 2(%rbp)
 	movl	$-1, %ebx
 	movq	%rax, 16(%rsp)
-	jne	.L1041
-.L1016:
+	jne	.L1049
+.L1024:
 	leaq	OPTIONS(%rip), %rdx
 	movl	%ebx, 4(%rsp)
 	movl	%ebx, %r15d
 	movq	%rbp, %rbx
 	movq	%rdx, %rbp
 	xorl	%r13d, %r13d
-	movq	0(%rbp), %r10
+	movq	0(%rbp), %rsi
 	testl	%r15d, %r15d
-	je	.L1055
-.L1019:
+	je	.L1063
+.L1027:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L1018
+	je	.L1026
+	movq	112(%rbp), %rsi
 	movq	16(%rsp), %rdi
-	movq	104(%rbp), %rsi
-	addq	$104, %rbp
+	addq	$112, %rbp
 	call	strcmp@PLT
-	movq	0(%rbp), %r10
+	movq	0(%rbp), %rsi
 	movl	%eax, %r15d
 	testl	%r15d, %r15d
-	jne	.L1019
-.L1055:
+	jne	.L1027
+.L1063:
 	movslq	%r13d, %r13
-	leaq	OPTIONS(%rip), %rdx
+	leaq	OPTIONS(%rip), %rcx
 	movq	%rbx, %rbp
 	movl	4(%rsp), %ebx
-	leaq	0(%r13,%r13,2), %rax
-	leaq	0(%r13,%rax,4), %rax
-	leaq	(%rdx,%rax,8), %rsi
-	movl	8(%rsi), %eax
-	cmpl	$2, %eax
-	je	.L1056
+	leaq	0(,%r13,8), %rax
+	subq	%r13, %rax
+	salq	$4, %rax
+	addq	%rcx, %rax
+	movl	8(%rax), %edx
+	cmpl	$2, %edx
+	je	.L1064
 	leal	1(%r14), %r13d
-	cmpl	$1, %eax
-	je	.L1057
+	cmpl	$1, %edx
+	je	.L1065
 	cmpl	%r13d, 24(%rsp)
-	je	.L1058
+	je	.L1066
 	movq	8(%rsp), %rax
 	movq	8(%rax,%r12), %r14
 	cmpb	$45, (%r14)
-	jne	.L1043
+	jne	.L1051
 	cmpb	$104, 1(%r14)
-	jne	.L1043
+	jne	.L1051
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
 	leaq	.LC135(%rip), %rdi
-	jne	.L1043
-.L1029:
-	leaq	104+OPTIONS(%rip), %r12
+	jne	.L1051
+.L1037:
+	leaq	112+OPTIONS(%rip), %r12
 	movl	%r13d, 4(%rsp)
 	movl	%ebx, %r13d
 	movl	%r15d, 28(%rsp)
@@ -7710,25 +7733,25 @@ apply_args.constprop.0:
 	movq	%r12, %r15
 	movq	%rdi, %r12
 	testl	%eax, %eax
-	je	.L1059
-.L1032:
-	leaq	2080+OPTIONS(%rip), %rax
+	je	.L1067
+.L1040:
+	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L1031
+	je	.L1039
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
-	addq	$104, %rbx
+	addq	$112, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1032
-.L1059:
+	jne	.L1040
+.L1067:
 	movq	32(%rsp), %rdi
 	movq	%r14, %r8
 	movq	%rbp, %rcx
 	movl	$2048, %esi
 	leaq	.LC153(%rip), %rdx
 	call	snprintf@PLT
-.L1024:
+.L1032:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7748,7 +7771,7 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1031:
+.L1039:
 	.cfi_restore_state
 	movq	%r14, %rdi
 	movl	%r13d, %ebx
@@ -7757,41 +7780,42 @@ apply_args.constprop.0:
 	movl	28(%rsp), %r15d
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L1060
+	ja	.L1068
 	testl	%ebx, %ebx
-	je	.L1061
-.L1035:
+	je	.L1069
+.L1043:
 	addl	$1, %r15d
 	cmpl	$20, %r15d
-	je	.L1023
+	je	.L1031
 	movq	(%r12), %rsi
 	movq	16(%rsp), %rdi
-	addq	$104, %r12
+	addq	$112, %r12
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L1035
-.L1061:
+	jne	.L1043
+.L1069:
 	movslq	%r15d, %rcx
-	leaq	(%rcx,%rcx,2), %rax
-	leaq	(%rcx,%rax,4), %rax
-	leaq	OPTIONS(%rip), %rcx
-	leaq	(%rcx,%rax,8), %rsi
+	leaq	OPTIONS(%rip), %rax
+	leaq	0(,%rcx,8), %rsi
+	subq	%rcx, %rsi
+	salq	$4, %rsi
+	addq	%rax, %rsi
 	movq	48(%rsi), %rax
 	testq	%rax, %rax
-	je	.L1023
+	je	.L1031
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	movl	$2048, %r8d
 	movq	%r14, %rdx
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L1024
-.L1026:
+	jne	.L1032
+.L1034:
 	leal	1(%r13), %r14d
 	cmpl	%r14d, 24(%rsp)
-	jg	.L1013
-.L1037:
+	jg	.L1021
+.L1045:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7811,29 +7835,29 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1041:
+.L1049:
 	.cfi_restore_state
 	leaq	.LC136(%rip), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	movq	%rbp, 16(%rsp)
 	movl	%eax, %ebx
-	jmp	.L1016
+	jmp	.L1024
 	.p2align 4,,10
 	.p2align 3
-.L1043:
+.L1051:
 	movq	%r14, %rdi
 	leaq	.LC136(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
-	jmp	.L1029
+	jmp	.L1037
 	.p2align 4,,10
 	.p2align 3
-.L1018:
+.L1026:
 	cmpb	$45, (%rbx)
 	movq	%rbx, %rbp
-	je	.L1062
-.L1042:
+	je	.L1070
+.L1050:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -7841,25 +7865,26 @@ apply_args.constprop.0:
 	leaq	.LC146(%rip), %r8
 	leaq	.LC147(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1024
+	jmp	.L1032
 	.p2align 4,,10
 	.p2align 3
-.L1057:
+.L1065:
 	movq	32(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
-	movl	%r14d, %r13d
+	movq	%rax, %rsi
 	movl	$2048, %r8d
-	call	*48(%rsi)
-	jmp	.L1026
+	movl	%r14d, %r13d
+	call	*48(%rax)
+	jmp	.L1034
 	.p2align 4,,10
 	.p2align 3
-.L1062:
+.L1070:
 	cmpb	$45, 1(%rbx)
-	jne	.L1042
+	jne	.L1050
 	.p2align 4,,10
 	.p2align 3
-.L1023:
+.L1031:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -7867,17 +7892,17 @@ apply_args.constprop.0:
 	leaq	.LC148(%rip), %r8
 	leaq	.LC149(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1024
-.L1056:
+	jmp	.L1032
+.L1064:
 	movq	32(%rsp), %rdi
-	movq	%r10, %rcx
-	movl	$2048, %esi
+	movq	%rsi, %rcx
 	xorl	%eax, %eax
+	movl	$2048, %esi
 	leaq	.LC150(%rip), %r8
 	leaq	.LC151(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1024
-.L1058:
+	jmp	.L1032
+.L1066:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -7885,8 +7910,8 @@ apply_args.constprop.0:
 	leaq	.LC148(%rip), %r8
 	leaq	.LC152(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1024
-.L1060:
+	jmp	.L1032
+.L1068:
 	movq	32(%rsp), %rdi
 	movq	%rbp, %rcx
 	movl	$2048, %esi
@@ -7894,9 +7919,9 @@ apply_args.constprop.0:
 	leaq	.LC154(%rip), %r8
 	leaq	.LC155(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1024
+	jmp	.L1032
 	.cfi_endproc
-.LFE236:
+.LFE235:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC156:
@@ -7924,7 +7949,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB238:
+.LFB237:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7952,7 +7977,7 @@ apply_scenario.constprop.0:
 	subq	$312, %rsp
 	.cfi_def_cfa_offset 368
 	movq	%rdx, (%rsp)
-.L1064:
+.L1072:
 	movq	(%r14), %rax
 	movq	%r12, %rdi
 	movq	%rax, %rsi
@@ -7960,7 +7985,7 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %r8d
 	testl	%eax, %eax
-	jne	.L1074
+	jne	.L1082
 	movq	344(%rbx), %rdi
 	movl	%r8d, 28(%rsp)
 	movq	$0, 40(%rsp)
@@ -7974,7 +7999,7 @@ apply_scenario.constprop.0:
 	testq	%rax, %rax
 	movq	%rax, 344(%rbx)
 	movq	%rax, %rdi
-	je	.L1084
+	je	.L1092
 	leaq	40(%rsp), %r14
 	movl	%r8d, 28(%rsp)
 	leaq	48(%rsp), %r12
@@ -7984,12 +8009,12 @@ apply_scenario.constprop.0:
 	call	strtok_r@PLT
 	movl	28(%rsp), %r8d
 	testq	%rax, %rax
-	je	.L1068
+	je	.L1076
 	movl	$1, %ebp
 	leaq	48(%rsp), %r12
 	.p2align 4,,10
 	.p2align 3
-.L1069:
+.L1077:
 	xorl	%edi, %edi
 	movq	%r14, %rdx
 	movq	%r13, %rsi
@@ -8002,9 +8027,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %rbp
 	testb	%dl, %sil
-	jne	.L1069
+	jne	.L1077
 	movl	%edi, %r8d
-.L1068:
+.L1076:
 	movq	16(%rsp), %rax
 	movq	%r12, %rdx
 	movl	%r8d, %esi
@@ -8020,7 +8045,7 @@ apply_scenario.constprop.0:
 	movq	%r12, %rdx
 	movq	%rbx, %rdi
 	call	apply_args.constprop.0
-.L1063:
+.L1071:
 	addq	$312, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8039,12 +8064,12 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1074:
+.L1082:
 	.cfi_restore_state
 	addl	$1, %r13d
 	addq	$24, %r14
 	cmpl	$3, %r13d
-	jne	.L1064
+	jne	.L1072
 	movq	(%rsp), %r15
 	movl	$2048, %esi
 	xorl	%eax, %eax
@@ -8057,12 +8082,12 @@ apply_scenario.constprop.0:
 	movl	%eax, %ebx
 	call	word_in
 	testq	%rax, %rax
-	jne	.L1071
+	jne	.L1079
 	testl	%ebx, %ebx
-	jle	.L1073
+	jle	.L1081
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1073
+	jg	.L1081
 	movl	$2048, %r12d
 	leaq	.LC62(%rip), %r13
 	leaq	.LC159(%rip), %r8
@@ -8075,7 +8100,7 @@ apply_scenario.constprop.0:
 	leal	9(%rbx), %eax
 	movslq	%eax, %rdi
 	cmpl	$2047, %eax
-	jg	.L1073
+	jg	.L1081
 	movq	%r12, %rsi
 	leaq	.LC160(%rip), %r8
 	movq	%r13, %rdx
@@ -8087,7 +8112,7 @@ apply_scenario.constprop.0:
 	call	snprintf@PLT
 	movslq	%ebx, %rdi
 	cmpl	$2047, %ebx
-	jg	.L1073
+	jg	.L1081
 	movq	%r12, %rsi
 	addq	%rdi, %r15
 	leaq	.LC1(%rip), %r8
@@ -8097,10 +8122,10 @@ apply_scenario.constprop.0:
 	movq	%r15, %rdi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1073
+	jmp	.L1081
 	.p2align 4,,10
 	.p2align 3
-.L1071:
+.L1079:
 	movq	(%rsp), %rdi
 	movq	%r12, %r8
 	movq	%r12, %rcx
@@ -8108,10 +8133,10 @@ apply_scenario.constprop.0:
 	leaq	.LC163(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L1073:
+.L1081:
 	movl	$-1, %eax
-	jmp	.L1063
-.L1084:
+	jmp	.L1071
+.L1092:
 	movq	(%rsp), %rdi
 	leaq	.LC156(%rip), %r8
 	movq	%r12, %rcx
@@ -8120,9 +8145,9 @@ apply_scenario.constprop.0:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L1063
+	jmp	.L1071
 	.cfi_endproc
-.LFE238:
+.LFE237:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.section	.rodata.str1.1
 .LC164:
@@ -8135,7 +8160,7 @@ apply_scenario.constprop.0:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB191:
+.LFB190:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -8165,7 +8190,7 @@ expect:
 	.cfi_def_cfa_offset 240
 	orq	%rdx, %rax
 	movq	%rdi, 16(%rsp)
-	je	.L1097
+	je	.L1105
 	movb	$0, 175(%rsp)
 	movq	%rcx, %rsi
 	movq	%r8, %rdi
@@ -8174,7 +8199,7 @@ expect:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1090:
+.L1098:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8218,7 +8243,7 @@ expect:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1090
+	jc	.L1098
 	leaq	80(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -8236,7 +8261,7 @@ expect:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1093:
+.L1101:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8278,7 +8303,7 @@ expect:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1093
+	jc	.L1101
 	leaq	(%rbx,%rsi), %rcx
 	leaq	32(%rsp), %rbx
 	movq	24(%rsp), %rbp
@@ -8294,7 +8319,7 @@ expect:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L1085:
+.L1093:
 	addq	$184, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8313,16 +8338,16 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1097:
+.L1105:
 	.cfi_restore_state
 	movq	16(%rsp), %rsi
 	leaq	.LC164(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L1085
+	jmp	.L1093
 	.cfi_endproc
-.LFE191:
+.LFE190:
 	.size	expect, .-expect
 	.section	.rodata.str1.1
 .LC167:
@@ -8333,7 +8358,7 @@ expect:
 	.p2align 4
 	.type	expect_time, @function
 expect_time:
-.LFB192:
+.LFB191:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -8360,7 +8385,7 @@ expect_time:
 	testl	%r12d, %r12d
 	leaq	16(%rsp), %r12
 	movl	%eax, %ebp
-	jne	.L1104
+	jne	.L1112
 	movq	%rbx, %rcx
 	movq	%r12, %rdi
 	leaq	.LC168(%rip), %r8
@@ -8390,7 +8415,7 @@ expect_time:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1104:
+.L1112:
 	.cfi_restore_state
 	movq	%rbx, %rcx
 	leaq	.LC1(%rip), %r8
@@ -8401,8 +8426,8 @@ expect_time:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebp, %ebp
-	je	.L1105
-.L1101:
+	je	.L1113
+.L1109:
 	movq	%r13, %rsi
 	movq	%r12, %rdi
 	xorl	%r8d, %r8d
@@ -8420,12 +8445,12 @@ expect_time:
 	popq	%r13
 	.cfi_def_cfa_offset 8
 	ret
-.L1105:
+.L1113:
 	.cfi_restore_state
 	movq	8(%rsp), %rcx
-	jmp	.L1101
+	jmp	.L1109
 	.cfi_endproc
-.LFE192:
+.LFE191:
 	.size	expect_time, .-expect_time
 	.section	.rodata.str1.8
 	.align 8
@@ -8468,7 +8493,7 @@ check:
 	xorq	%rdi, %rdx
 	xorq	%rsi, %rcx
 	orq	%rcx, %rdx
-	je	.L1118
+	je	.L1126
 	addq	$1, 8(%rax)
 	movq	%r9, %r13
 	movq	%r8, %r12
@@ -8478,7 +8503,7 @@ check:
 	movabsq	$-3689348814741910323, %r9
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1119:
 	movq	%rsi, %r8
 	addq	%rdi, %r8
 	adcq	$0, %r8
@@ -8522,7 +8547,7 @@ check:
 	movq	%rdi, %r8
 	movq	%rdx, %rdi
 	sbbq	%r8, %rax
-	jc	.L1111
+	jc	.L1119
 	leaq	96(%rsp), %rbp
 	movl	$48, %esi
 	addq	%rbx, %rcx
@@ -8540,7 +8565,7 @@ check:
 	movl	$9, %r8d
 	.p2align 4,,10
 	.p2align 3
-.L1114:
+.L1122:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -8582,7 +8607,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L1114
+	jc	.L1122
 	leaq	(%rbx,%rsi), %rcx
 	leaq	48(%rsp), %rbx
 	movq	40(%rsp), %rbp
@@ -8599,7 +8624,7 @@ check:
 	movq	%rbx, %r8
 	leaq	.LC169(%rip), %rdi
 	call	printf@PLT
-.L1106:
+.L1114:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8618,10 +8643,10 @@ check:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1118:
+.L1126:
 	.cfi_restore_state
 	addq	$1, (%rax)
-	jmp	.L1106
+	jmp	.L1114
 	.cfi_endproc
 .LFE76:
 	.size	check, .-check
@@ -8631,9 +8656,9 @@ dist_add:
 .LFB55:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1126
+	je	.L1134
 	testq	%r8, %r8
-	je	.L1126
+	je	.L1134
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -8648,13 +8673,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L1119
+	jne	.L1127
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1129
-.L1121:
+	je	.L1137
+.L1129:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -8663,7 +8688,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L1119:
+.L1127:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -8675,23 +8700,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1126:
+.L1134:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1129:
+.L1137:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1124
+	je	.L1132
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1122:
+.L1130:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -8701,20 +8726,20 @@ dist_add:
 	testq	%rax, %rax
 	movq	24(%rsp), %r8
 	movq	%rax, %rdi
-	je	.L1130
+	je	.L1138
 	movq	%rax, (%rbx)
 	movq	8(%rbx), %rsi
 	movq	%r15, 16(%rbx)
-	jmp	.L1121
+	jmp	.L1129
 	.p2align 4,,10
 	.p2align 3
-.L1124:
+.L1132:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1122
-.L1130:
+	jmp	.L1130
+.L1138:
 	movl	$1, 24(%rbx)
-	jmp	.L1119
+	jmp	.L1127
 	.cfi_endproc
 .LFE55:
 	.size	dist_add, .-dist_add
@@ -8777,7 +8802,7 @@ closed_form:
 	movaps	%xmm0, 256(%rsp)
 	movq	$0, 16(%rsp)
 	testq	%r12, %r12
-	je	.L1132
+	je	.L1140
 	xorl	%edx, %edx
 	movq	%rbp, %rcx
 	movq	%r12, %rax
@@ -8793,8 +8818,8 @@ closed_form:
 	divq	%rbp
 	movq	%rax, %rcx
 	cmpq	%rax, %rdi
-	jnb	.L1164
-.L1132:
+	jnb	.L1172
+.L1140:
 	movq	232(%rsp), %r10
 	movq	248(%rsp), %r11
 	leaq	144(%rsp), %r15
@@ -8838,28 +8863,28 @@ closed_form:
 	movq	48(%rsp), %rax
 	movq	%rax, 248(%r14)
 	testq	%rax, %rax
-	je	.L1136
+	je	.L1144
 	movq	8(%rsp), %rax
 	movq	88(%rsp), %rcx
 	subq	%rcx, %rax
 	cmpq	%rax, 16(%rsp)
-	jnb	.L1165
-.L1136:
+	jnb	.L1173
+.L1144:
 	movq	24(%rsp), %rax
 	movq	8(%rsp), %rdx
 	movq	(%rsp), %rdi
 	imulq	%rdx, %rax
 	addq	%rdi, %rax
-.L1137:
+.L1145:
 	movl	152(%rbx), %edx
 	movq	%rax, 264(%r14)
 	leaq	112(%rsp), %r12
 	xorl	%eax, %eax
 	testl	%edx, %edx
-	je	.L1166
-.L1138:
+	je	.L1174
+.L1146:
 	orl	168(%rsp), %eax
-	jne	.L1167
+	jne	.L1175
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	movq	%r14, %rcx
@@ -8868,8 +8893,8 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	je	.L1168
-.L1146:
+	je	.L1176
+.L1154:
 	movq	%r12, %rdi
 	call	dist_free
 	movq	%r15, %rdi
@@ -8893,7 +8918,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1168:
+.L1176:
 	.cfi_restore_state
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
@@ -8902,11 +8927,11 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r13d
 	testl	%eax, %eax
-	jne	.L1146
+	jne	.L1154
 	movq	168(%rbx), %rax
 	cmpl	$0, 176(%rbx)
 	movq	%rax, 272(%r14)
-	je	.L1147
+	je	.L1155
 	movq	(%r14), %rcx
 	movq	104(%rsp), %rdi
 	xorl	%edx, %edx
@@ -8915,7 +8940,7 @@ closed_form:
 	orq	$-1, %rax
 	subq	%rdx, %rcx
 	cmpq	%rdi, %rcx
-	jb	.L1148
+	jb	.L1156
 	movq	%rcx, %rax
 	xorl	%edx, %edx
 	divq	%rdi
@@ -8926,24 +8951,24 @@ closed_form:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1148:
+.L1156:
 	movq	%rax, 272(%r14)
-.L1147:
+.L1155:
 	movq	272(%r14), %rsi
 	leaq	176(%rsp), %rbp
 	movq	%r12, %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	cmpl	$0, 200(%rsp)
-	jne	.L1149
+	jne	.L1157
 	movl	200(%rbx), %edx
 	movq	192(%rbx), %rsi
 	leaq	160(%r14), %rcx
 	movq	%rbp, %rdi
 	call	dist_summarise
 	movl	%eax, %r13d
-	jmp	.L1146
-.L1165:
+	jmp	.L1154
+.L1173:
 	movq	80(%rsp), %rdx
 	movq	(%rsp), %rax
 	movq	96(%rsp), %rdi
@@ -8953,8 +8978,8 @@ closed_form:
 	imulq	%rcx, %rax
 	addq	%rdi, %rax
 	addq	%rdx, %rax
-	jmp	.L1137
-.L1164:
+	jmp	.L1145
+.L1172:
 	movq	56(%rbx), %r9
 	xorl	%edx, %edx
 	movq	%r9, %rax
@@ -8962,13 +8987,13 @@ closed_form:
 	movq	%rax, %rsi
 	movl	$1, %eax
 	cmpq	%rbp, %r9
-	jb	.L1134
+	jb	.L1142
 	movq	%rdi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
-.L1134:
+.L1142:
 	movq	%rax, 216(%rsp)
 	subq	$1, %rax
 	movq	16(%rsp), %rdx
@@ -8984,8 +9009,8 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 240(%rsp)
-	jmp	.L1132
-.L1166:
+	jmp	.L1140
+.L1174:
 	movq	80(%rsp), %r8
 	movq	(%rsp), %rsi
 	movq	%r12, %rdi
@@ -9000,7 +9025,7 @@ closed_form:
 	movq	%r15, 40(%rsp)
 	movq	%r12, (%rsp)
 	movq	%rbx, %r12
-.L1144:
+.L1152:
 	movq	(%r12), %rax
 	movq	160(%r12), %rbp
 	movq	24(%r13), %r14
@@ -9017,13 +9042,13 @@ closed_form:
 	movq	%r8, 8(%rsp)
 	cmpq	%r11, %rbx
 	movq	%r11, 24(%rsp)
-	jb	.L1139
+	jb	.L1147
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1141
+	jnb	.L1149
 	movq	24(%rsp), %r11
 	movq	%rbx, %rax
 	xorl	%edx, %edx
@@ -9033,17 +9058,17 @@ closed_form:
 	cmpq	%rax, %rdx
 	cmova	%rax, %rdx
 	cmpq	%rbp, %rdx
-	jnb	.L1169
-.L1142:
+	jnb	.L1177
+.L1150:
 	addq	$1, %rax
 	cmpq	%rax, %rbp
 	cmovb	%rax, %rbp
 	cmpq	%r14, %rbp
-	jb	.L1150
-.L1141:
+	jb	.L1158
+.L1149:
 	addq	$8, %r13
 	cmpq	%r13, 16(%rsp)
-	jne	.L1144
+	jne	.L1152
 	movq	32(%rsp), %r14
 	movq	%r12, %rbx
 	movq	40(%rsp), %r15
@@ -9053,16 +9078,16 @@ closed_form:
 	movq	264(%r14), %rax
 	movq	%rax, 256(%r14)
 	movl	136(%rsp), %eax
-	jmp	.L1138
-.L1139:
+	jmp	.L1146
+.L1147:
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%rbx, %rsi
 	call	dist_add
 	cmpq	%r14, %rbp
-	jnb	.L1141
-.L1150:
+	jnb	.L1149
+.L1158:
 	movq	%r14, %rcx
 	movq	8(%rsp), %r8
 	movq	(%rsp), %rdi
@@ -9072,8 +9097,8 @@ closed_form:
 	subq	%rbp, %rbx
 	movq	%rbx, %rsi
 	call	dist_add
-	jmp	.L1141
-.L1169:
+	jmp	.L1149
+.L1177:
 	movq	%rax, 24(%rsp)
 	subq	%rbp, %rdx
 	movq	8(%rsp), %rax
@@ -9085,12 +9110,12 @@ closed_form:
 	imulq	%rax, %r8
 	call	dist_add
 	movq	24(%rsp), %rax
-	jmp	.L1142
-.L1167:
+	jmp	.L1150
+.L1175:
 	leaq	176(%rsp), %rbp
-.L1149:
+.L1157:
 	orl	$-1, %r13d
-	jmp	.L1146
+	jmp	.L1154
 	.cfi_endproc
 .LFE67:
 	.size	closed_form, .-closed_form
@@ -9156,18 +9181,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movaps	%xmm7, 256(%rsp)
 	testq	%r11, %r11
-	je	.L1170
+	je	.L1178
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1170
+	jne	.L1178
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1172
+	jne	.L1180
 	movq	%rsi, %rbp
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1212
-.L1172:
+	je	.L1220
+.L1180:
 	movq	184(%rsp), %r13
 	movl	$262144, %r8d
 	cmpq	%r8, %r13
@@ -9189,85 +9214,85 @@ first_stall_window:
 	movq	(%rsp), %r8
 	movq	%rax, 16(%rbx)
 	movq	%rax, %r12
-	je	.L1174
+	je	.L1182
 	testq	%rbp, %rbp
-	je	.L1174
+	je	.L1182
 	testq	%rax, %rax
-	je	.L1174
+	je	.L1182
 	xorl	%ecx, %ecx
 	leaq	48(%rsp), %r14
 	movq	%rcx, 24(%rsp)
 	movq	%r14, 16(%rsp)
 	testq	%r13, %r13
-	je	.L1182
+	je	.L1190
 	movq	160(%rsp), %rsi
 	movq	128(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	jmp	.L1176
+	jmp	.L1184
 	.p2align 4,,10
 	.p2align 3
-.L1180:
+.L1188:
 	addq	%rdi, %rcx
 	cmpq	%r8, %rax
-	jnb	.L1178
-.L1176:
+	jnb	.L1186
+.L1184:
 	movq	%rax, %r13
 	movq	%rcx, %rdx
 	addq	$1, %rax
 	testq	%rsi, %rsi
-	je	.L1179
+	je	.L1187
 	movq	-8(%rsi,%rax,8), %rdx
-.L1179:
+.L1187:
 	movq	%rdx, -8(%r12,%rax,8)
 	cmpq	$-1, %rdx
-	jne	.L1180
+	jne	.L1188
 	movq	%rax, 24(%rsp)
 	movq	%r13, 24(%rbx)
 	movq	%r13, 184(%rsp)
 	movq	%r12, 160(%rsp)
 	testq	%r13, %r13
-	jne	.L1191
-.L1182:
+	jne	.L1199
+.L1190:
 	movq	32(%rbx), %rax
 	movq	24(%rbx), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1185
+	jnb	.L1193
 	movq	112(%rsp), %rsi
-	jmp	.L1184
+	jmp	.L1192
 	.p2align 4,,10
 	.p2align 3
-.L1186:
+.L1194:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rcx, %rax
-	je	.L1185
-.L1184:
+	je	.L1193
+.L1192:
 	movq	0(%rbp,%rax,8), %rdx
 	addq	(%r12,%rax,8), %rdx
 	cmpq	%rdx, %rsi
-	jnb	.L1186
+	jnb	.L1194
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1189
+	jnb	.L1197
 	movq	48(%rsp), %rsi
 	movq	%rax, %rdx
-	jmp	.L1188
+	jmp	.L1196
 	.p2align 4,,10
 	.p2align 3
-.L1190:
+.L1198:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rcx, %rdx
-	je	.L1189
-.L1188:
+	je	.L1197
+.L1196:
 	cmpq	0(%rbp,%rdx,8), %rsi
-	jb	.L1190
-.L1189:
+	jb	.L1198
+.L1197:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1170:
+.L1178:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9284,25 +9309,25 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1178:
+.L1186:
 	.cfi_restore_state
 	movq	%rax, 24(%rsp)
 	movq	%rax, %r13
 	movq	%rax, 24(%rbx)
 	movq	%rax, 184(%rsp)
 	movq	%r12, 160(%rsp)
-.L1191:
+.L1199:
 	movq	%r14, %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1182
+	je	.L1190
 	xorl	%edx, %edx
 	orq	$-1, %r10
 	cmpq	$0, 96(%rsp)
 	movq	%rdx, 40(%rsp)
-	je	.L1181
+	je	.L1189
 	movq	112(%rsp), %r10
-.L1181:
+.L1189:
 	leaq	32(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
@@ -9324,8 +9349,8 @@ first_stall_window:
 	movq	%rax, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	call	run_open
-	jmp	.L1182
-.L1212:
+	jmp	.L1190
+.L1220:
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
 	xorl	%edx, %edx
@@ -9343,13 +9368,13 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 184(%rsp)
-	jmp	.L1172
-.L1185:
+	jmp	.L1180
+.L1193:
 	movq	%rax, 40(%rbx)
-	jmp	.L1189
-.L1174:
+	jmp	.L1197
+.L1182:
 	orl	$-1, %eax
-	jmp	.L1170
+	jmp	.L1178
 	.cfi_endproc
 .LFE119:
 	.size	first_stall_window, .-first_stall_window
@@ -9419,50 +9444,50 @@ export_bench:
 	movaps	%xmm0, 144(%rsp)
 	movaps	%xmm0, 160(%rsp)
 	cmpl	$3, %eax
-	je	.L1279
+	je	.L1287
 	movq	%rdx, %r13
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1280
+	je	.L1288
 	movq	(%rcx), %r14
 	movq	(%rdx), %r15
 	leaq	112(%rsp), %rbx
 	testq	%r14, %r14
-	je	.L1224
+	je	.L1232
 	xorl	%r12d, %r12d
 	xorl	%edx, %edx
 	leaq	112(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1223:
+.L1231:
 	movq	(%r15,%r12,8), %rsi
 	movq	%r12, %rax
-	jmp	.L1230
+	jmp	.L1238
 	.p2align 4,,10
 	.p2align 3
-.L1226:
+.L1234:
 	addq	$1, %rax
 	cmpq	%rax, %r14
-	je	.L1225
-.L1230:
+	je	.L1233
+.L1238:
 	cmpq	%rsi, (%r15,%rax,8)
-	je	.L1226
+	je	.L1234
 	movq	%rax, %r8
 	subq	%r12, %r8
-	je	.L1227
+	je	.L1235
 	movq	%rax, %r12
-.L1247:
+.L1255:
 	testl	%edx, %edx
-	jne	.L1278
+	jne	.L1286
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%rbx, %rdi
 	call	dist_add.part.0
 	movl	136(%rsp), %edx
-.L1278:
+.L1286:
 	cmpq	%r14, %r12
-	jb	.L1223
-.L1224:
+	jb	.L1231
+.L1232:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9471,74 +9496,74 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1245
+	jne	.L1253
 	movq	0(%rbp), %rdx
 	movq	0(%r13), %r14
 	xorl	%r12d, %r12d
 	leaq	272(%rsp), %r15
 	testq	%rdx, %rdx
-	je	.L1234
+	je	.L1242
 	movq	%rbp, 32(%rsp)
 	movq	%r14, %rbp
 	movq	%rdx, %r14
-	jmp	.L1231
+	jmp	.L1239
 	.p2align 4,,10
 	.p2align 3
-.L1282:
+.L1290:
 	addq	$1, %r12
 	cmpq	%r12, %r14
-	je	.L1281
-.L1231:
+	je	.L1289
+.L1239:
 	movq	0(%rbp,%r12,8), %rsi
 	movl	$1, %edx
 	movq	%r15, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1282
-	jmp	.L1245
+	je	.L1290
+	jmp	.L1253
 	.p2align 4,,10
 	.p2align 3
-.L1225:
+.L1233:
 	movq	%r14, %r8
 	subq	%r12, %r8
-	je	.L1224
+	je	.L1232
 	movq	%r14, %r12
-	jmp	.L1247
+	jmp	.L1255
 	.p2align 4,,10
 	.p2align 3
-.L1227:
+.L1235:
 	cmpq	%r14, %rax
-	jnb	.L1224
+	jnb	.L1232
 	movq	%rax, %r12
-	jmp	.L1223
-.L1280:
+	jmp	.L1231
+.L1288:
 	xorl	%r14d, %r14d
 	cmpq	$0, 40(%rdx)
 	leaq	112(%rsp), %rbx
-	jne	.L1217
-	jmp	.L1221
+	jne	.L1225
+	jmp	.L1229
 	.p2align 4,,10
 	.p2align 3
-.L1220:
+.L1228:
 	addq	$1, %r14
 	cmpq	40(%r13), %r14
-	jnb	.L1221
-.L1217:
+	jnb	.L1229
+.L1225:
 	movq	48(%r13), %rax
 	movq	(%rax,%r14,8), %r8
 	testq	%r8, %r8
-	je	.L1220
+	je	.L1228
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1220
+	jne	.L1228
 	movq	32(%r13), %rsi
 	movl	$1, %ecx
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	imulq	%r14, %rsi
 	call	dist_add.part.0
-	jmp	.L1220
-.L1221:
+	jmp	.L1228
+.L1229:
 	leaq	144(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%rbx, %rdi
@@ -9547,23 +9572,23 @@ export_bench:
 	call	dist_correct
 	movl	136(%rsp), %eax
 	orl	168(%rsp), %eax
-	jne	.L1245
+	jne	.L1253
 	leaq	272(%rsp), %r15
 	leaq	32(%r13), %rdi
 	movq	%r15, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	je	.L1283
-.L1245:
+	je	.L1291
+.L1253:
 	orl	$-1, %ebp
-.L1240:
+.L1248:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1284
-.L1246:
+	je	.L1292
+.L1254:
 	movl	%ebp, %r15d
-.L1241:
+.L1249:
 	movq	272(%rsp), %rdi
 	call	free@PLT
 	movq	296(%rsp), %rdi
@@ -9574,7 +9599,7 @@ export_bench:
 	call	dist_free
 	movq	(%rsp), %rdi
 	call	dist_free
-.L1213:
+.L1221:
 	addq	$360, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9592,43 +9617,43 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1284:
+.L1292:
 	.cfi_restore_state
 	movq	8(%rsp), %rdx
 	movq	stderr(%rip), %rdi
 	leaq	.LC177(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1246
-.L1281:
+	jmp	.L1254
+.L1289:
 	movq	32(%rsp), %rbp
-.L1234:
+.L1242:
 	movq	80(%rbp), %rdx
 	movq	8(%r13), %r15
 	leaq	296(%rsp), %r12
 	xorl	%r13d, %r13d
 	movq	%rdx, %r14
 	testq	%rdx, %rdx
-	je	.L1233
+	je	.L1241
 	.p2align 4,,10
 	.p2align 3
-.L1232:
+.L1240:
 	movq	(%r15,%r13,8), %rsi
 	movl	$1, %edx
 	movq	%r12, %rdi
 	call	table_push
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1253
 	addq	$1, %r13
 	cmpq	%r13, %r14
-	jne	.L1232
-.L1233:
+	jne	.L1240
+.L1241:
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1253
 	leaq	272(%rsp), %r15
-.L1235:
+.L1243:
 	leaq	48(%rsp), %rax
 	movq	%rbx, 40(%rsp)
 	xorl	%r14d, %r14d
@@ -9636,7 +9661,7 @@ export_bench:
 	movq	%rax, 32(%rsp)
 	leaq	hgrm_writer(%rip), %r12
 	movq	%rbp, %rbx
-.L1222:
+.L1230:
 	imulq	$10, %r14, %rax
 	movq	32(%rsp), %rcx
 	leaq	(%r14,%r14,2), %rbp
@@ -9649,13 +9674,13 @@ export_bench:
 	movq	%rbp, %rcx
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1274
+	jne	.L1282
 	cmpl	$0, 24(%rsp)
-	jne	.L1236
-.L1238:
+	jne	.L1244
+.L1246:
 	addq	$8, %r14
 	cmpq	$24, %r14
-	jne	.L1222
+	jne	.L1230
 	leaq	.LC173(%rip), %rax
 	movq	%r15, %xmm1
 	movq	8(%rsp), %rdi
@@ -9675,7 +9700,7 @@ export_bench:
 	call	export_file
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1253
 	movq	16(%rsp), %rdi
 	leaq	224(%rsp), %rdx
 	movl	$20, %esi
@@ -9683,8 +9708,8 @@ export_bench:
 	call	first_stall_window
 	movq	24(%rsp), %rdx
 	testl	%eax, %eax
-	je	.L1285
-	js	.L1242
+	je	.L1293
+	js	.L1250
 	movq	16(%rsp), %rax
 	leaq	.LC171(%rip), %rsi
 	leaq	.LC176(%rip), %rdi
@@ -9699,20 +9724,20 @@ export_bench:
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1241
-.L1283:
+	jmp	.L1249
+.L1291:
 	leaq	296(%rsp), %rsi
 	leaq	56(%r13), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1245
+	jne	.L1253
 	movq	(%rsp), %rdi
 	leaq	320(%rsp), %rsi
 	call	table_from_dist
 	testl	%eax, %eax
-	je	.L1235
-	jmp	.L1245
-.L1236:
+	je	.L1243
+	jmp	.L1253
+.L1244:
 	leaq	VALUES.2(%rip), %rax
 	movq	8(%rsp), %rdi
 	movq	%rbp, %rcx
@@ -9720,27 +9745,27 @@ export_bench:
 	movq	(%rax,%r14), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1238
-.L1274:
+	je	.L1246
+.L1282:
 	movq	40(%rsp), %rbx
-	jmp	.L1245
-.L1279:
+	jmp	.L1253
+.L1287:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
 	leaq	.LC172(%rip), %rdi
 	orl	$-1, %r15d
 	call	fwrite@PLT
-	jmp	.L1213
-.L1242:
+	jmp	.L1221
+.L1250:
 	movq	224(%rsp), %rdi
 	call	free@PLT
 	movq	232(%rsp), %rdi
 	call	free@PLT
 	movq	240(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1245
-.L1285:
+	jmp	.L1253
+.L1293:
 	movq	16(%rsp), %rax
 	movq	8(%rsp), %rdi
 	leaq	80(%rsp), %rcx
@@ -9759,8 +9784,8 @@ export_bench:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	testl	%ebp, %ebp
-	jne	.L1240
-	jmp	.L1241
+	jne	.L1248
+	jmp	.L1249
 	.cfi_endproc
 .LFE127:
 	.size	export_bench, .-export_bench
@@ -10227,7 +10252,7 @@ export_bench:
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB207:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -10279,53 +10304,54 @@ bench_main:
 	movups	%xmm0, 5576(%rsp)
 	rep movsq
 	cmpl	$2, %ebx
-	je	.L1749
+	je	.L1757
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1341
+	jle	.L1349
 	.p2align 4,,10
 	.p2align 3
-.L1340:
+.L1348:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L1602
+	jne	.L1610
 	cmpb	$104, 1(%r13)
-	jne	.L1602
+	jne	.L1610
 	cmpb	$0, 2(%r13)
-	jne	.L1602
+	jne	.L1610
 	movl	$-1, %eax
 	leaq	.LC135(%rip), %r13
-.L1335:
-	leaq	104+OPTIONS(%rip), %r15
+.L1343:
+	leaq	112+OPTIONS(%rip), %r15
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L1750
-.L1729:
+	je	.L1758
+.L1737:
 	addl	$1, %r12d
 	cmpl	$20, %r12d
-	je	.L1337
+	je	.L1345
 	movq	(%r15), %rsi
 	movq	%r13, %rdi
-	addq	$104, %r15
+	addq	$112, %r15
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1729
-.L1750:
+	jne	.L1737
+.L1758:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
-	leaq	(%r12,%r12,2), %rax
-	leaq	(%r12,%rax,4), %rax
-	leaq	(%rdi,%rax,8), %rax
+	leaq	0(,%r12,8), %rax
+	subq	%r12, %rax
+	salq	$4, %rax
+	addq	%rdi, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1751
+	jne	.L1759
 	addl	$1, %r14d
-.L1337:
+.L1345:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1340
-.L1341:
+	jg	.L1348
+.L1349:
 	leaq	.LC242(%rip), %rdi
 	call	getenv@PLT
 	leaq	.LC243(%rip), %rdi
@@ -10333,41 +10359,41 @@ bench_main:
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1569
+	je	.L1577
 	leaq	.LC244(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1343
+	je	.L1351
 	leaq	.LC233(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1752
-.L1343:
+	jne	.L1760
+.L1351:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1342:
+.L1350:
 	movl	%eax, 1856(%rsp)
 	testq	%r13, %r13
-	je	.L1345
+	je	.L1353
 	cmpb	$0, 0(%r13)
-	jne	.L1753
-.L1345:
+	jne	.L1761
+.L1353:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 32(%rsp)
 	testq	%rax, %rax
-	je	.L1754
+	je	.L1762
 	movq	56(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
 	call	mark_given
 	cmpl	$1, %ebx
-	jle	.L1570
+	jle	.L1578
 	xorl	%r9d, %r9d
 	movl	%ebx, 8(%rsp)
 	xorl	%r12d, %r12d
@@ -10379,51 +10405,52 @@ bench_main:
 	movq	%rbp, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1360:
+.L1368:
 	movslq	%r12d, %rax
 	leaq	0(,%rax,8), %rbx
 	movq	%rbx, 40(%rsp)
 	movq	16(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1603
+	jne	.L1611
 	cmpb	$104, 1(%r14)
-	jne	.L1603
+	jne	.L1611
 	cmpb	$0, 2(%r14)
 	movl	$-1, %edx
 	leaq	.LC135(%rip), %rdi
-	jne	.L1603
-.L1350:
-	leaq	104+OPTIONS(%rip), %r10
+	jne	.L1611
+.L1358:
+	leaq	112+OPTIONS(%rip), %r10
 	xorl	%r13d, %r13d
 	movq	%rdi, %rbp
 	movq	%r10, %rbx
 	testl	%edx, %edx
-	je	.L1755
-.L1731:
+	je	.L1763
+.L1739:
 	addl	$1, %r13d
 	cmpl	$20, %r13d
-	je	.L1746
+	je	.L1754
 	movq	(%rbx), %rsi
 	movq	%rbp, %rdi
-	addq	$104, %rbx
+	addq	$112, %rbx
 	call	strcmp@PLT
 	movl	%eax, %edx
 	testl	%edx, %edx
-	jne	.L1731
-.L1755:
+	jne	.L1739
+.L1763:
 	movslq	%r13d, %rax
 	leaq	OPTIONS(%rip), %rbx
-	leaq	(%rax,%rax,2), %rsi
-	leaq	(%rax,%rsi,4), %rsi
-	movl	8(%rbx,%rsi,8), %ecx
+	leaq	0(,%rax,8), %rsi
+	subq	%rax, %rsi
+	salq	$4, %rsi
+	movl	8(%rbx,%rsi), %ecx
 	testl	%ecx, %ecx
-	jne	.L1746
+	jne	.L1754
 	movl	%edx, 64(%rsp)
 	leal	1(%r12), %esi
 	cmpl	%esi, 8(%rsp)
-	jle	.L1352
-	imulq	$104, %rax, %r13
+	jle	.L1360
+	imulq	$112, %rax, %r13
 	leaq	OPTIONS(%rip), %rax
 	leaq	.LC250(%rip), %rsi
 	movq	(%rax,%r13), %r13
@@ -10452,55 +10479,55 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L1756
+	je	.L1764
 	movq	32(%rsp), %rbx
 	movslq	%r15d, %rax
 	leal	2(%r12), %esi
 	addl	$2, %r15d
 	movups	%xmm0, (%rbx,%rax,8)
 	movl	$1, %eax
-.L1358:
+.L1366:
 	movl	%esi, %r12d
 	cmpl	%esi, 8(%rsp)
-	jle	.L1599
+	jle	.L1607
 	testb	%al, %al
-	jne	.L1360
-.L1599:
+	jne	.L1368
+.L1607:
 	movl	%r15d, %r12d
 	testl	%edx, %edx
-	je	.L1348
-.L1747:
+	je	.L1356
+.L1755:
 	movq	32(%rsp), %rdi
 	call	free@PLT
-.L1386:
+.L1394:
 	movq	48(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L1380:
+.L1388:
 	movq	1848(%rsp), %rdi
 	call	free@PLT
 	movq	2032(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1286
+	jmp	.L1294
 	.p2align 4,,10
 	.p2align 3
-.L1602:
+.L1610:
 	leaq	.LC136(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	jmp	.L1335
+	jmp	.L1343
 	.p2align 4,,10
 	.p2align 3
-.L1751:
+.L1759:
 	movq	(%rax), %rdi
 	leaq	.LC135(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1337
+	jne	.L1345
 	call	print_usage
-.L1292:
+.L1300:
 	xorl	%ebx, %ebx
-.L1286:
+.L1294:
 	addq	$7304, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -10520,27 +10547,27 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1754:
 	.cfi_restore_state
 	leal	1(%r12), %esi
-.L1352:
+.L1360:
 	movq	32(%rsp), %rbx
 	movslq	%r15d, %rax
 	xorl	%edx, %edx
 	addl	$1, %r15d
 	movq	%r14, (%rbx,%rax,8)
 	movl	$1, %eax
-	jmp	.L1358
+	jmp	.L1366
 	.p2align 4,,10
 	.p2align 3
-.L1603:
+.L1611:
 	movq	%r14, %rdi
 	leaq	.LC136(%rip), %rsi
 	call	strcmp@PLT
 	movq	%r14, %rdi
 	movl	%eax, %edx
-	jmp	.L1350
-.L1756:
+	jmp	.L1358
+.L1764:
 	movq	48(%rsp), %rdx
 	movq	56(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -10548,35 +10575,35 @@ bench_main:
 	testl	%eax, %eax
 	movl	%eax, %edx
 	sete	%al
-	jmp	.L1358
-.L1749:
+	jmp	.L1366
+.L1757:
 	movq	8(%rbp), %r12
 	leaq	.LC190(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1757
+	je	.L1765
 	leaq	.LC193(%rip), %rsi
 	movq	%r12, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1340
+	jne	.L1348
 	xorl	%r13d, %r13d
 	leaq	OPTIONS(%rip), %r15
 	movq	48(%rsp), %rbx
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 8(%rsp)
 	movq	%r15, %r13
-	jmp	.L1300
+	jmp	.L1308
 	.p2align 4,,10
 	.p2align 3
-.L1760:
+.L1768:
 	leaq	.LC194(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1294
+	je	.L1302
 	movq	%r15, %rcx
 	leaq	.LC195(%rip), %rdx
 	movq	%rbx, %rdi
@@ -10600,8 +10627,8 @@ bench_main:
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %r12
-	je	.L1758
-.L1298:
+	je	.L1766
+.L1306:
 	leaq	set_text(%rip), %rdi
 	cmpq	%rdi, %r12
 	leaq	set_flag(%rip), %rdi
@@ -10619,31 +10646,31 @@ bench_main:
 	orl	%edx, %r8d
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
-	jne	.L1296
-.L1550:
+	jne	.L1304
+.L1558:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r13)
 	setne	%r8b
-.L1296:
+.L1304:
 	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
 	movq	%rbx, %rdi
 	movq	%r8, %rcx
 	sarq	$63, %r8
-	addq	$104, %r13
+	addq	$112, %r13
 	call	expect
 	addl	%ebp, %eax
 	addl	%eax, 8(%rsp)
-	leaq	2080+OPTIONS(%rip), %rax
+	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%r13, %rax
-	je	.L1759
-.L1300:
+	je	.L1767
+.L1308:
 	cmpl	$2, 8(%r13)
 	movq	48(%r13), %r12
 	movq	0(%r13), %r15
-	jne	.L1760
-.L1294:
+	jne	.L1768
+.L1302:
 	movq	%r15, %rcx
 	leaq	.LC195(%rip), %rdx
 	movq	%rbx, %rdi
@@ -10667,17 +10694,17 @@ bench_main:
 	call	snprintf@PLT
 	movl	$1, %r8d
 	cmpq	%r14, %r12
-	jne	.L1296
+	jne	.L1304
 	cmpq	$0, 96(%r13)
-	je	.L1558
+	je	.L1566
 	movl	$1, %eax
-	jmp	.L1298
-.L1569:
+	jmp	.L1306
+.L1577:
 	xorl	%eax, %eax
-	jmp	.L1342
-.L1752:
+	jmp	.L1350
+.L1760:
 	testl	%r14d, %r14d
-	je	.L1343
+	je	.L1351
 	movq	48(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
@@ -10685,14 +10712,14 @@ bench_main:
 	leaq	.LC245(%rip), %r8
 	leaq	.LC246(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1386
-.L1758:
+	jmp	.L1394
+.L1766:
 	cmpq	$0, 96(%r13)
-	jne	.L1550
-.L1558:
+	jne	.L1558
+.L1566:
 	xorl	%r8d, %r8d
-	jmp	.L1296
-.L1753:
+	jmp	.L1304
+.L1761:
 	leaq	3648(%rsp), %r15
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -10700,44 +10727,44 @@ bench_main:
 	movq	%r15, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1761
+	jne	.L1769
 	movq	3648(%rsp), %rax
 	movl	$1, 1888(%rsp)
 	movl	%eax, 1720(%rsp)
-	jmp	.L1345
-.L1570:
+	jmp	.L1353
+.L1578:
 	xorl	%edi, %edi
 	xorl	%r8d, %r8d
 	xorl	%r12d, %r12d
 	movl	%edi, 96(%rsp)
 	movl	%r8d, 72(%rsp)
-.L1348:
+.L1356:
 	movq	2024(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1362
+	jne	.L1370
 	movl	%r12d, 16(%rsp)
 	leaq	OPTIONS(%rip), %rbx
 	xorl	%r8d, %r8d
 	leaq	1892(%rsp), %r10
 	movq	%rbx, %r9
 	movq	%r8, %rbp
-.L1363:
+.L1371:
 	xorl	%eax, %eax
 	cmpb	$0, (%r10,%rbp)
 	movq	%rax, 2048(%rsp)
-	je	.L1365
+	je	.L1373
 	movq	32(%r9), %rcx
 	testq	%rcx, %rcx
-	jne	.L1762
-.L1365:
+	jne	.L1770
+.L1373:
 	addq	$1, %rbp
-	addq	$104, %r9
+	addq	$112, %r9
 	cmpq	$20, %rbp
-	jne	.L1363
+	jne	.L1371
 	movl	16(%rsp), %r12d
 	movl	72(%rsp), %ebx
 	testl	%ebx, 96(%rsp)
-	je	.L1763
+	je	.L1771
 	movq	48(%rsp), %rdi
 	leaq	.LC255(%rip), %r8
 	xorl	%eax, %eax
@@ -10745,15 +10772,15 @@ bench_main:
 	leaq	.LC257(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1747
-.L1757:
+	jmp	.L1755
+.L1765:
 	movq	48(%rsp), %rdx
 	leaq	3648(%rsp), %rsi
 	leaq	2048(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L1726
+	jbe	.L1734
 	movsd	5248(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -10761,8 +10788,8 @@ bench_main:
 	movsd	2048(%rsp), %xmm1
 	leaq	.LC191(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1292
-.L1759:
+	jmp	.L1300
+.L1767:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	8(%rsp), %r13d
@@ -10868,34 +10895,34 @@ bench_main:
 	movq	%rbp, %rax
 	.p2align 4,,10
 	.p2align 3
-.L1301:
+.L1309:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1301
+	jne	.L1309
 	movq	$100000000, 80000+raw.7(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1306
-.L1764:
+	jmp	.L1314
+.L1772:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1305
-.L1306:
+	je	.L1313
+.L1314:
 	movq	0(%rbp,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1302
+	jbe	.L1310
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1302:
+.L1310:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1764
+	jnc	.L1772
 	xorl	%esi, %esi
-.L1305:
+.L1313:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
@@ -11007,7 +11034,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 392(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L1308
+	jne	.L1316
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -11016,7 +11043,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 392(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L1308
+	jne	.L1316
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -11024,27 +11051,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	8(%rsp), %r9
-.L1308:
+.L1316:
 	movq	376(%rsp), %rbx
 	movq	368(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1313:
+.L1321:
 	cmpq	%rbx, %r11
-	je	.L1561
+	je	.L1569
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1310
+	je	.L1318
 	.p2align 4,,10
 	.p2align 3
-.L1315:
+.L1323:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1312
+	je	.L1320
 	.p2align 4,,10
 	.p2align 3
-.L1309:
+.L1317:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -11053,17 +11080,17 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1309
+	jb	.L1317
 	leaq	1(%rdx,%rdi), %rdi
-.L1312:
+.L1320:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1315
-.L1310:
+	jb	.L1323
+.L1318:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1313
-.L1561:
+	jmp	.L1321
+.L1569:
 	xorl	%r11d, %r11d
 	movq	%rdi, 40(%rsp)
 	movq	48(%rsp), %r15
@@ -11072,7 +11099,7 @@ bench_main:
 	leaq	560(%rsp), %rbp
 	leaq	-8+PCT_NAME(%rip), %r14
 	movq	%r9, 56(%rsp)
-.L1314:
+.L1322:
 	movl	16(%rsp), %ebx
 	movq	32(%rsp), %rdi
 	movq	%r12, %rcx
@@ -11099,7 +11126,7 @@ bench_main:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1316:
+.L1324:
 	movq	(%r14,%r13), %rcx
 	movq	8(%rsp), %r9
 	movl	$64, %esi
@@ -11117,7 +11144,7 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r13
-	jne	.L1316
+	jne	.L1324
 	movq	536(%rsp), %rcx
 	movq	616(%rsp), %rsi
 	xorl	%r8d, %r8d
@@ -11133,10 +11160,10 @@ bench_main:
 	call	expect
 	cmpq	$0, 16(%rsp)
 	leal	(%rbx,%rax), %r13d
-	jne	.L1765
+	jne	.L1773
 	movq	$1, 16(%rsp)
-	jmp	.L1314
-.L1765:
+	jmp	.L1322
+.L1773:
 	movq	16(%rsp), %r11
 	movq	32(%rsp), %rdi
 	xorl	%ebx, %ebx
@@ -11152,13 +11179,13 @@ bench_main:
 	movq	%r10, %r12
 	movl	%ebx, 120(%rsp)
 	xorl	%ebx, %ebx
-.L1317:
+.L1325:
 	cmpq	$0, 64(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L1598
+	ja	.L1606
 	testb	%bpl, %bpl
-	je	.L1598
+	je	.L1606
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 112(%rsp)
 	movabsq	$-4658895280553007687, %r14
@@ -11168,29 +11195,29 @@ bench_main:
 	leaq	2048(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	0(%rbp,%rbp,2), %r13
-.L1330:
+.L1338:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movabsq	$-7723592293110705685, %r10
 	movq	(%rax), %r8
 	movq	%rdi, %rsi
-	jmp	.L1321
+	jmp	.L1329
 	.p2align 4,,10
 	.p2align 3
-.L1767:
+.L1775:
 	movq	-8(%rdi), %rdx
-.L1319:
+.L1327:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L1766
-.L1321:
+	je	.L1774
+.L1329:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L1767
+	je	.L1775
 	addq	%r15, %r12
 	imull	$954437177, %ecx, %r11d
 	movq	%r12, %rax
@@ -11209,37 +11236,37 @@ bench_main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1319
+	jmp	.L1327
 	.p2align 4,,10
 	.p2align 3
-.L1766:
+.L1774:
 	movq	16(%rsp), %rax
 	xorl	%r10d, %r10d
 	leaq	1600(%rax), %rdi
-	jmp	.L1326
+	jmp	.L1334
 	.p2align 4,,10
 	.p2align 3
-.L1769:
+.L1777:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L1768
-.L1326:
+	je	.L1776
+.L1334:
 	movq	(%rsi), %rax
 	movq	%r9, %rcx
 	cmpq	%rbp, %rax
-	jb	.L1322
+	jb	.L1330
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-.L1322:
+.L1330:
 	addq	%r10, %rcx
 	setc	%bl
 	movq	%rcx, %r10
 	movzbl	%bl, %ebx
-	jnc	.L1769
+	jnc	.L1777
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-.L1325:
+.L1333:
 	leaq	3648(%rsp), %rdx
 	movq	%r8, 72(%rsp)
 	leaq	640(%rsp), %r11
@@ -11253,7 +11280,7 @@ bench_main:
 	movl	%eax, %r12d
 	movq	%r13, 104(%rsp)
 	movq	%r10, %r13
-.L1329:
+.L1337:
 	movq	64(%rsp), %rcx
 	movq	40(%rsp), %rdx
 	movl	$200, %esi
@@ -11295,7 +11322,7 @@ bench_main:
 	.cfi_def_cfa_offset 7360
 	.p2align 4,,10
 	.p2align 3
-.L1328:
+.L1336:
 	movq	0(%r13,%rax), %rdi
 	xorl	%edx, %edx
 	cmpq	%rdi, 0(%rbp,%rax)
@@ -11303,7 +11330,7 @@ bench_main:
 	addq	$8, %rax
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1328
+	jne	.L1336
 	movq	720(%rsp), %rax
 	cmpq	%rax, 640(%rsp)
 	setne	%al
@@ -11323,24 +11350,24 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r12d, %r12d
-	jne	.L1770
+	jne	.L1778
 	movl	$1, %r12d
-	jmp	.L1329
+	jmp	.L1337
 	.p2align 4,,10
 	.p2align 3
-.L1768:
+.L1776:
 	cmpq	$400000, %rcx
-	jbe	.L1771
-.L1327:
+	jbe	.L1779
+.L1335:
 	addq	$8, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1330
+	jne	.L1338
 	movq	112(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L1317
-.L1770:
+	jmp	.L1325
+.L1778:
 	movq	40(%rsp), %rbp
 	movq	96(%rsp), %r9
 	leaq	800(%rsp), %rdi
@@ -11362,8 +11389,8 @@ bench_main:
 	call	expect
 	movq	56(%rsp), %r9
 	addl	%eax, 120(%rsp)
-	jmp	.L1327
-.L1598:
+	jmp	.L1335
+.L1606:
 	movq	64(%rsp), %rdi
 	movl	128(%rsp), %r13d
 	call	free@PLT
@@ -11463,8 +11490,8 @@ bench_main:
 	addl	%eax, %ebx
 	setne	%bl
 	movzbl	%bl, %ebx
-	jmp	.L1286
-.L1762:
+	jmp	.L1294
+.L1770:
 	movl	$128, %esi
 	xorl	%eax, %eax
 	movq	%r10, 120(%rsp)
@@ -11485,9 +11512,9 @@ bench_main:
 	call	strtok_r@PLT
 	movq	%rbp, 64(%rsp)
 	movq	%rax, %rbp
-.L1366:
+.L1374:
 	testq	%rbp, %rbp
-	je	.L1772
+	je	.L1780
 	movq	%rbp, %rdi
 	leaq	.LC253(%rip), %rsi
 	movq	%rbx, %r14
@@ -11495,43 +11522,43 @@ bench_main:
 	testl	%eax, %eax
 	cmove	%r15, %rbp
 	xorl	%r13d, %r13d
-.L1368:
+.L1376:
 	movq	(%r14), %rsi
 	movq	%rbp, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1773
+	je	.L1781
 	addl	$1, %r13d
-	addq	$104, %r14
+	addq	$112, %r14
 	cmpl	$20, %r13d
-	jne	.L1368
+	jne	.L1376
 	xorl	%eax, %eax
-.L1369:
+.L1377:
 	movq	8(%rsp), %rdx
 	leaq	.LC25(%rip), %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r12d
 	call	strtok_r@PLT
 	movq	%rax, %rbp
-	jmp	.L1366
-.L1773:
+	jmp	.L1374
+.L1781:
 	movslq	%r13d, %rcx
 	xorl	%eax, %eax
 	cmpb	$0, 1892(%rsp,%rcx)
 	setne	%al
-	jmp	.L1369
-.L1772:
+	jmp	.L1377
+.L1780:
 	movq	64(%rsp), %rbp
 	movq	104(%rsp), %r9
 	movq	112(%rsp), %rcx
 	movq	120(%rsp), %r10
 	testl	%r12d, %r12d
-	jne	.L1365
+	jne	.L1373
 	movslq	%ebp, %rax
 	movq	40(%rsp), %r15
 	movq	%rcx, %rdi
 	movl	$32, %esi
-	imulq	$104, %rax, %rax
+	imulq	$112, %rax, %rax
 	movq	%rcx, 8(%rsp)
 	movq	(%rbx,%rax), %rbx
 	call	strchr@PLT
@@ -11557,8 +11584,8 @@ bench_main:
 	.cfi_def_cfa_offset 7368
 	popq	%rsi
 	.cfi_def_cfa_offset 7360
-	jmp	.L1747
-.L1726:
+	jmp	.L1755
+.L1734:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -11567,8 +11594,8 @@ bench_main:
 	leaq	.LC192(%rip), %rdi
 	movsd	2048(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1292
-.L1763:
+	jmp	.L1300
+.L1771:
 	movq	32(%rsp), %r15
 	movq	56(%rsp), %rdi
 	movl	%r12d, %esi
@@ -11579,11 +11606,11 @@ bench_main:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1386
+	jne	.L1394
 	movq	1816(%rsp), %rbx
 	leaq	2048(%rsp), %r13
 	testq	%rbx, %rbx
-	je	.L1378
+	je	.L1386
 	movq	%rbx, %rcx
 	leaq	.LC258(%rip), %rdx
 	movq	%r13, %rdi
@@ -11597,11 +11624,11 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1774
+	je	.L1782
 	call	fclose@PLT
 	movq	%r15, %rdi
 	call	remove@PLT
-.L1378:
+.L1386:
 	movq	1840(%rsp), %r8
 	movq	1832(%rsp), %rcx
 	movq	%r13, %rdi
@@ -11613,7 +11640,7 @@ bench_main:
 	movq	1760(%rsp), %rbx
 	movq	%rax, %rdi
 	orq	%rbx, %rdi
-	jne	.L1381
+	jne	.L1389
 	cmpl	$0, 1856(%rsp)
 	movq	1560(%rsp), %r12
 	movabsq	$20000000000, %rdx
@@ -11622,16 +11649,16 @@ bench_main:
 	movq	1776(%rsp), %rdx
 	movq	%rdx, 1600(%rsp)
 	testq	%r12, %r12
-	je	.L1549
+	je	.L1557
 	cmpq	%r12, 1552(%rsp)
-	jnb	.L1551
-.L1549:
+	jnb	.L1559
+.L1557:
 	xorl	%edx, %edx
 	divq	1584(%rsp)
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rbx
-.L1387:
+.L1395:
 	movq	1584(%rsp), %rcx
 	movq	%rbx, %rax
 	movabsq	$4611686018427387903, %rsi
@@ -11640,33 +11667,33 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rdi, %rsi
 	sbbq	%rdx, %rax
-	jc	.L1775
+	jc	.L1783
 	leaq	-1(%rbx), %rax
 	movq	%rbx, 1640(%rsp)
 	imulq	%rcx, %rax
 	cmpl	$0, 1860(%rsp)
 	movq	%rax, 1632(%rsp)
 	movq	%rax, %r14
-	jne	.L1389
+	jne	.L1397
 	leaq	.LC263(%rip), %rax
 	movq	%rcx, 1672(%rsp)
 	movq	%rax, 1688(%rsp)
-.L1389:
+.L1397:
 	movl	1708(%rsp), %ebp
 	cmpl	$1, %ebp
-	je	.L1776
+	je	.L1784
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L1777
+	jb	.L1785
 	cmpl	$0, 1880(%rsp)
-	je	.L1395
+	je	.L1403
 	cmpq	$8388608, %rbx
-	ja	.L1547
-.L1395:
+	ja	.L1555
+.L1403:
 	cmpl	$2, %ebp
-	je	.L1778
-.L1393:
+	je	.L1786
+.L1401:
 	movq	1552(%rsp), %r10
 	movq	1504(%rsp), %rcx
 	xorl	%edi, %edi
@@ -11675,11 +11702,11 @@ bench_main:
 	addq	%rcx, %r8
 	adcq	%rdi, %r9
 	testq	%r10, %r10
-	je	.L1397
+	je	.L1405
 	testq	%r12, %r12
-	je	.L1397
+	je	.L1405
 	cmpq	$0, 1544(%rsp)
-	jne	.L1398
+	jne	.L1406
 	movq	%r12, %r8
 	xorl	%edx, %edx
 	movq	%rcx, %rax
@@ -11691,7 +11718,7 @@ bench_main:
 	adcq	%rdi, %rdx
 	movq	%rax, %r8
 	movq	%rdx, %r9
-.L1397:
+.L1405:
 	movq	1648(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%edi, %edi
@@ -11712,33 +11739,33 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rsi, %rcx
 	sbbq	%rdi, %rax
-	jc	.L1779
+	jc	.L1787
 	cmpl	$0, 1744(%rsp)
-	jne	.L1400
+	jne	.L1408
 	movq	56(%rsp), %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1780
+	je	.L1788
 	movq	56(%rsp), %rdi
 	call	closed_form_gap
 	testq	%rax, %rax
-	jne	.L1781
+	jne	.L1789
 	cmpl	$3, %ebp
-	je	.L1782
+	je	.L1790
 	testl	%ebp, %ebp
-	jne	.L1400
+	jne	.L1408
 	cmpq	$1048576, %rbx
-	ja	.L1783
-.L1406:
+	ja	.L1791
+.L1414:
 	movq	1816(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	testq	%rax, %rax
-	je	.L1405
+	je	.L1413
 	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L1784
-.L1405:
+	je	.L1792
+.L1413:
 	movl	1828(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
@@ -11748,7 +11775,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 8(%rsp)
 	testq	%rax, %rax
-	je	.L1785
+	je	.L1793
 	movq	8(%rsp), %r14
 	movq	56(%rsp), %r11
 	xorl	%eax, %eax
@@ -11787,33 +11814,33 @@ bench_main:
 	sete	%cl
 	movq	%rax, 320(%rsi)
 	orb	%cl, %dl
-	jne	.L1408
+	jne	.L1416
 	testq	%rax, %rax
-	je	.L1408
+	je	.L1416
 	movq	72(%rsp), %rdi
 	movl	$20, %ecx
 	xorl	%eax, %eax
 	rep stosl
 	testl	%ebp, %ebp
-	jne	.L1409
+	jne	.L1417
 	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	movl	%eax, %ebp
-.L1409:
+.L1417:
 	movq	8(%rsp), %rax
 	movl	%ebp, 352(%rax)
 	cmpl	$3, %ebp
-	je	.L1408
+	je	.L1416
 	cmpl	$2, %ebp
-	je	.L1786
+	je	.L1794
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	8(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1408
+	je	.L1416
 	movq	%rbx, %rbp
-.L1413:
+.L1421:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -11824,9 +11851,9 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r15)
 	testq	%r13, %r13
-	je	.L1408
+	je	.L1416
 	testq	%rax, %rax
-	je	.L1408
+	je	.L1416
 	xorl	%eax, %eax
 	cmpq	$0, 64(%rsp)
 	movq	56(%rsp), %r11
@@ -11842,24 +11869,24 @@ bench_main:
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1787
+	jne	.L1795
 	cmpq	$0, 64(%rsp)
-	je	.L1418
+	je	.L1426
 	movq	8(%rsp), %rax
 	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
 	movl	204(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1419
+	jne	.L1427
 	movq	%rbp, %rdi
 	call	plan_route.part.0
-.L1419:
+.L1427:
 	cmpl	$2, %eax
-	je	.L1788
-.L1422:
+	je	.L1796
+.L1430:
 	cmpq	$16777216, %rbx
-	ja	.L1789
-.L1418:
+	ja	.L1797
+.L1426:
 	movq	8(%rsp), %rax
 	leaq	.LC286(%rip), %rdi
 	movq	416(%rax), %rbx
@@ -11870,7 +11897,7 @@ bench_main:
 	movq	%rbx, %rdi
 	call	print_model
 	cmpl	$0, 72(%rbx)
-	je	.L1790
+	je	.L1798
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 16(%rsp)
@@ -11880,12 +11907,12 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rcx, %rsi
 	sbbq	%rax, %rdi
-	jnc	.L1425
-.L1426:
+	jnc	.L1433
+.L1434:
 	movq	8(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1791
+	je	.L1799
 	leaq	.LC289(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11893,23 +11920,23 @@ bench_main:
 	leaq	.LC290(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1428:
+.L1436:
 	movl	24(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1792
+	je	.L1800
 	subl	$1, %eax
-	je	.L1793
+	je	.L1801
 	leaq	.LC293(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1430:
+.L1438:
 	cmpl	$0, 220(%rbx)
-	je	.L1432
+	je	.L1440
 	movl	216(%rbx), %esi
 	leaq	.LC294(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1417:
+.L1425:
 	movq	8(%rsp), %r13
 	movl	$1, %eax
 	movq	%r12, 128(%rsp)
@@ -11918,16 +11945,16 @@ bench_main:
 	movl	%eax, 16(%rsp)
 	leaq	800(%rsp), %rax
 	movq	%rax, 32(%rsp)
-	jmp	.L1433
-.L1798:
+	jmp	.L1441
+.L1806:
 	testl	%r14d, %r14d
-	jne	.L1592
+	jne	.L1600
 	cmpl	$0, 144(%rsp)
-	jne	.L1794
-.L1472:
+	jne	.L1802
+.L1480:
 	movl	16(%rsp), %eax
 	testl	%eax, %eax
-	je	.L1478
+	je	.L1486
 	movq	312(%r13), %rdx
 	subl	$1, %eax
 	movsd	640(%rsp), %xmm0
@@ -11935,13 +11962,13 @@ bench_main:
 	movq	320(%r13), %rdx
 	movsd	648(%rsp), %xmm0
 	movsd	%xmm0, (%rdx,%rax,8)
-.L1478:
+.L1486:
 	addl	$1, 16(%rsp)
 	movq	0(%r13), %r14
-.L1433:
+.L1441:
 	movl	16(%rsp), %eax
 	cmpl	%eax, 216(%r14)
-	jb	.L1795
+	jb	.L1803
 	movl	16(%rsp), %eax
 	movq	304(%r13), %r10
 	movq	136(%r14), %rbp
@@ -11949,7 +11976,7 @@ bench_main:
 	addq	%rax, %r10
 	cmpl	$2, 352(%r13)
 	movq	%rax, 152(%rsp)
-	je	.L1796
+	je	.L1804
 	leaq	8(%r10), %rdi
 	movq	%r10, %rcx
 	xorl	%r15d, %r15d
@@ -11965,9 +11992,9 @@ bench_main:
 	movq	%rax, 1000(%rsp)
 	orq	$-1, %rax
 	cmpq	$0, 48(%r14)
-	je	.L1456
+	je	.L1464
 	movq	64(%r14), %rax
-.L1456:
+.L1464:
 	leaq	3648(%rsp), %rbx
 	movl	$1, %edi
 	movq	%r10, 40(%rsp)
@@ -11979,32 +12006,32 @@ bench_main:
 	movq	3648(%rsp), %r12
 	movq	3656(%rsp), %r15
 	movq	40(%rsp), %r10
-	jne	.L1666
+	jne	.L1674
 	cmpl	$0, 152(%r14)
-	jne	.L1666
+	jne	.L1674
 	cmpq	$1, 160(%r14)
-	je	.L1797
-.L1666:
+	je	.L1805
+.L1674:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1459:
+.L1467:
 	movq	.LC41(%rip), %rax
 	movq	%rax, %xmm1
 	testq	%rbp, %rbp
-	je	.L1460
-	js	.L1461
+	je	.L1468
+	js	.L1469
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L1460:
+.L1468:
 	divsd	%xmm1, %xmm0
 	xorl	%r12d, %r12d
 	orq	$-1, %rax
 	movq	%r12, 1000(%rsp)
 	cmpq	$0, 48(%r14)
 	movsd	%xmm0, 640(%rsp)
-	je	.L1463
+	je	.L1471
 	movq	64(%r14), %rax
-.L1463:
+.L1471:
 	movq	%rbx, %rsi
 	movl	$1, %edi
 	movq	%rdx, 48(%rsp)
@@ -12016,11 +12043,11 @@ bench_main:
 	movq	3648(%rsp), %r12
 	movq	3656(%rsp), %r15
 	movq	48(%rsp), %rdx
-	jne	.L1464
+	jne	.L1472
 	cmpl	$0, 8(%r14)
-	jne	.L1464
+	jne	.L1472
 	cmpq	$0, 40(%r14)
-	jne	.L1464
+	jne	.L1472
 	movq	336(%r13), %rdx
 	xorl	%r9d, %r9d
 	movq	%rbp, %r8
@@ -12042,25 +12069,25 @@ bench_main:
 	subq	%rax, %rdx
 	movq	1000(%rsp), %rax
 	movq	%rax, 248(%r10)
-.L1464:
+.L1472:
 	testq	%rdx, %rdx
-	js	.L1465
+	js	.L1473
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1466:
+.L1474:
 	testq	%rbp, %rbp
-	js	.L1467
+	js	.L1475
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L1468:
+.L1476:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%r14)
 	movq	256(%r10), %rcx
 	movsd	%xmm0, 648(%rsp)
-	je	.L1469
+	je	.L1477
 	movq	160(%r14), %rsi
 	cmpq	%rsi, %rbp
-	jb	.L1591
+	jb	.L1599
 	xorl	%edx, %edx
 	movq	%rbp, %rax
 	divq	%rsi
@@ -12071,7 +12098,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1470:
+.L1478:
 	movq	%rax, 272(%r10)
 	movq	%r10, %r8
 	movq	%rbp, %rsi
@@ -12106,7 +12133,7 @@ bench_main:
 	.cfi_def_cfa_offset 7368
 	popq	%r11
 	.cfi_def_cfa_offset 7360
-.L1455:
+.L1463:
 	leaq	run_fault_lock(%rip), %r12
 	movq	%r12, %rdi
 	call	pthread_mutex_lock@PLT
@@ -12114,17 +12141,17 @@ bench_main:
 	movl	run_fault(%rip), %r14d
 	call	pthread_mutex_unlock@PLT
 	testl	%r15d, %r15d
-	je	.L1798
+	je	.L1806
 	movq	128(%rsp), %r12
 	movl	%r15d, %ebp
-.L1471:
+.L1479:
 	leaq	.LC302(%rip), %rsi
 	movl	%ebp, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1479
-.L1416:
+	je	.L1487
+.L1424:
 	movq	8(%rsp), %r15
 	movq	800(%r15), %rdi
 	call	free@PLT
@@ -12150,33 +12177,33 @@ bench_main:
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
-	jmp	.L1380
-.L1381:
+	jmp	.L1388
+.L1389:
 	movq	1776(%rsp), %rdx
 	movq	1560(%rsp), %r12
 	movq	%rdx, 1600(%rsp)
 	testq	%r12, %r12
-	je	.L1384
+	je	.L1392
 	cmpq	%r12, 1552(%rsp)
-	jnb	.L1551
-.L1384:
+	jnb	.L1559
+.L1392:
 	testq	%rbx, %rbx
-	jne	.L1387
-	jmp	.L1549
-.L1400:
+	jne	.L1395
+	jmp	.L1557
+.L1408:
 	movq	1816(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	jmp	.L1405
-.L1776:
+	jmp	.L1413
+.L1784:
 	leaq	.LC264(%rip), %r8
 	leaq	.LC265(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L1748
+	ja	.L1756
 	cmpl	$0, 1880(%rsp)
-	je	.L1393
+	je	.L1401
 	cmpq	$8388608, %rbx
-	jbe	.L1393
-.L1547:
+	jbe	.L1401
+.L1555:
 	movq	48(%rsp), %rdi
 	leaq	.LC267(%rip), %r8
 	xorl	%eax, %eax
@@ -12184,8 +12211,8 @@ bench_main:
 	leaq	.LC270(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1398:
+	jmp	.L1394
+.L1406:
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	movl	$37, %edi
@@ -12205,8 +12232,8 @@ bench_main:
 	adcq	%rdx, %rdi
 	movq	%rsi, %r8
 	movq	%rdi, %r9
-	jmp	.L1397
-.L1786:
+	jmp	.L1405
+.L1794:
 	leaq	3648(%rsp), %r15
 	leaq	992(%rsp), %r9
 	movq	56(%rsp), %rdi
@@ -12214,7 +12241,7 @@ bench_main:
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1408
+	je	.L1416
 	movq	3648(%rsp), %rbp
 	movq	8(%rsp), %r15
 	movl	$8, %esi
@@ -12227,7 +12254,7 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 376(%r15)
 	testq	%rax, %rax
-	je	.L1408
+	je	.L1416
 	movdqa	16(%rsp), %xmm0
 	movq	%rbp, %rdi
 	movl	$8, %esi
@@ -12236,41 +12263,41 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 400(%r15)
 	testq	%rax, %rax
-	jne	.L1413
-.L1408:
+	jne	.L1421
+.L1416:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC282(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1489:
+.L1497:
 	movl	$1, %ebx
-	jmp	.L1416
-.L1778:
+	jmp	.L1424
+.L1786:
 	leaq	3648(%rsp), %r15
 	movq	56(%rsp), %rdi
 	movq	%r15, %rdx
 	movq	%r15, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1393
+	jne	.L1401
 	movq	56(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L1799
-.L1396:
+	je	.L1807
+.L1404:
 	movq	48(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	leaq	.LC271(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1469:
+	jmp	.L1394
+.L1477:
 	movq	168(%r14), %rax
-	jmp	.L1470
-.L1465:
+	jmp	.L1478
+.L1473:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -12278,8 +12305,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1466
-.L1467:
+	jmp	.L1474
+.L1475:
 	movq	%rbp, %rax
 	movq	%rbp, %rdx
 	pxor	%xmm1, %xmm1
@@ -12288,8 +12315,8 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1468
-.L1794:
+	jmp	.L1476
+.L1802:
 	cmpl	$0, 16(%rsp)
 	leaq	.LC297(%rip), %rdx
 	leaq	.LC1(%rip), %rax
@@ -12313,7 +12340,7 @@ bench_main:
 	movq	%rax, 112(%rsp)
 	leaq	48+PCT_NAME(%rip), %rax
 	movq	%rax, 104(%rsp)
-.L1473:
+.L1481:
 	movq	40(%rsp), %rax
 	movq	56(%rsp), %rdx
 	leaq	.LC298(%rip), %rdi
@@ -12331,7 +12358,7 @@ bench_main:
 	movq	%r15, %r12
 	movq	%rbx, %r15
 	movq	104(%rsp), %rbx
-.L1474:
+.L1482:
 	movq	(%r12), %rdx
 	movq	0(%r13), %rsi
 	movq	%r14, %rdi
@@ -12340,7 +12367,7 @@ bench_main:
 	addq	$8, %r12
 	call	printf@PLT
 	cmpq	%r13, %rbx
-	jne	.L1474
+	jne	.L1482
 	movq	48(%rsp), %rax
 	movq	152(%rsp), %r12
 	movq	%r15, %rbx
@@ -12349,7 +12376,7 @@ bench_main:
 	movq	56(%rax), %rsi
 	movq	64(%rax), %rdi
 	movb	$0, 3695(%rsp)
-.L1475:
+.L1483:
 	movq	%rdi, %r13
 	movq	%r12, %r8
 	movq	%rsi, %rdi
@@ -12369,7 +12396,7 @@ bench_main:
 	cmpq	%r14, %rbp
 	sbbq	%r13, %rax
 	movb	%dl, (%rbx,%r15)
-	jc	.L1475
+	jc	.L1483
 	movq	96(%rsp), %r13
 	movq	120(%rsp), %rdx
 	leaq	(%rbx,%r15), %rcx
@@ -12390,14 +12417,14 @@ bench_main:
 	leaq	24+SET_NAME(%rip), %rdi
 	movq	%r15, 48(%rsp)
 	cmpq	%rax, %rdi
-	jne	.L1473
+	jne	.L1481
 	movq	136(%rsp), %r13
-	jmp	.L1472
-.L1783:
+	jmp	.L1480
+.L1791:
 	movq	56(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	jne	.L1406
+	jne	.L1414
 	movq	48(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
@@ -12405,8 +12432,8 @@ bench_main:
 	leaq	.LC280(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1796:
+	jmp	.L1394
+.L1804:
 	xorl	%eax, %eax
 	movl	$8, %ecx
 	xorl	%esi, %esi
@@ -12452,14 +12479,14 @@ bench_main:
 	movq	%rbx, 280(%rsp)
 	movq	48(%rsp), %rbx
 	movq	%rax, 120(%rsp)
-.L1448:
+.L1456:
 	xorl	%eax, %eax
 	movq	%rax, (%r15)
 	orq	$-1, %rax
 	cmpq	$0, 48(%r11)
-	je	.L1435
+	je	.L1443
 	movq	64(%r11), %rax
-.L1435:
+.L1443:
 	movq	%rax, 720(%rsp)
 	xorl	%eax, %eax
 	xorl	%r12d, %r12d
@@ -12470,9 +12497,9 @@ bench_main:
 	movq	%r11, 104(%rsp)
 	movq	%r15, 296(%rsp)
 	movq	%r12, %r15
-.L1436:
+.L1444:
 	cmpq	%rbp, %r15
-	jnb	.L1800
+	jnb	.L1808
 	leaq	65536(%r15), %r13
 	movq	32(%rsp), %rsi
 	movl	$1, %edi
@@ -12484,7 +12511,7 @@ bench_main:
 	addq	808(%rsp), %r11
 	cmpq	$0, 56(%rsp)
 	movq	%r11, 136(%rsp)
-	je	.L1801
+	je	.L1809
 	movq	40(%rsp), %rax
 	movq	120(%rsp), %rsi
 	movq	%r14, %r9
@@ -12507,13 +12534,13 @@ bench_main:
 	addq	%rax, 48(%rsp)
 	movq	40(%rsp), %rax
 	movq	336(%rax), %r8
-.L1438:
+.L1446:
 	xorl	%ecx, %ecx
 	testq	%r12, %r12
-	je	.L1442
+	je	.L1450
 	.p2align 4,,10
 	.p2align 3
-.L1439:
+.L1447:
 	movq	(%r8,%rcx,8), %rdi
 	movq	(%r9), %r11
 	xorl	%edx, %edx
@@ -12521,18 +12548,18 @@ bench_main:
 	movq	%rdi, %rax
 	divq	%r11
 	cmpq	%rsi, %rax
-	jnb	.L1440
+	jnb	.L1448
 	testq	%rdx, %rdx
-	jne	.L1440
+	jne	.L1448
 	movq	16(%r9), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%r12, %rcx
-	jne	.L1439
-.L1442:
+	jne	.L1447
+.L1450:
 	movq	%r13, %r15
-	jmp	.L1436
-.L1801:
+	jmp	.L1444
+.L1809:
 	movq	40(%rsp), %rax
 	movq	120(%rsp), %rsi
 	movq	%r14, %r9
@@ -12555,8 +12582,8 @@ bench_main:
 	addq	%rax, 48(%rsp)
 	movq	40(%rsp), %rax
 	movq	328(%rax), %r8
-	jmp	.L1438
-.L1800:
+	jmp	.L1446
+.L1808:
 	movq	48(%rsp), %rax
 	movq	288(%rsp), %rbx
 	leaq	640(%rsp), %rcx
@@ -12564,25 +12591,25 @@ bench_main:
 	movq	296(%rsp), %r15
 	movq	104(%rsp), %r11
 	testq	%rax, %rax
-	js	.L1444
+	js	.L1452
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1445:
+.L1453:
 	testq	%rbp, %rbp
-	js	.L1446
+	js	.L1454
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbp, %xmm1
-.L1447:
+.L1455:
 	divsd	%xmm1, %xmm0
 	movq	728(%rsp), %rax
 	movsd	%xmm0, (%rcx,%r9,8)
 	movq	%rax, 240(%rbx,%r9,8)
 	movq	%r14, 256(%rbx,%r9,8)
 	testq	%r9, %r9
-	jne	.L1802
+	jne	.L1810
 	movl	$1, %r9d
-	jmp	.L1448
-.L1461:
+	jmp	.L1456
+.L1469:
 	movq	%rbp, %rax
 	movq	%rbp, %rcx
 	pxor	%xmm1, %xmm1
@@ -12591,21 +12618,21 @@ bench_main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1460
-.L1591:
+	jmp	.L1468
+.L1599:
 	orq	$-1, %rax
-	jmp	.L1470
-.L1802:
+	jmp	.L1478
+.L1810:
 	movq	%rbx, %r10
 	cmpl	$0, 176(%r11)
 	movq	40(%rsp), %r13
 	movq	%r11, %r14
 	movq	280(%rsp), %rbx
 	movq	256(%r10), %rcx
-	je	.L1449
+	je	.L1457
 	movq	160(%r11), %rsi
 	cmpq	%rsi, %rbp
-	jb	.L1581
+	jb	.L1589
 	movq	%rbp, %rax
 	xorl	%edx, %edx
 	divq	%rsi
@@ -12616,23 +12643,23 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1450:
+.L1458:
 	movq	%rax, 272(%r10)
 	movl	1016(%rsp), %ebp
 	xorl	%r15d, %r15d
 	movq	%r10, %r12
-	jmp	.L1451
-.L1452:
+	jmp	.L1459
+.L1460:
 	addq	$1, %r15
-.L1451:
+.L1459:
 	cmpq	368(%r13), %r15
-	jnb	.L1803
+	jnb	.L1811
 	movq	376(%r13), %rax
 	movq	(%rax,%r15,8), %r8
 	testq	%r8, %r8
-	je	.L1452
+	je	.L1460
 	testl	%ebp, %ebp
-	jne	.L1452
+	jne	.L1460
 	movq	360(%r13), %rsi
 	movq	96(%rsp), %rdi
 	movl	$1, %ecx
@@ -12640,8 +12667,8 @@ bench_main:
 	imulq	%r15, %rsi
 	call	dist_add.part.0
 	movl	1016(%rsp), %ebp
-	jmp	.L1452
-.L1803:
+	jmp	.L1460
+.L1811:
 	movq	272(%r12), %rsi
 	movq	96(%rsp), %rdi
 	movq	%rbx, %rdx
@@ -12649,7 +12676,7 @@ bench_main:
 	call	dist_correct
 	orl	3672(%rsp), %ebp
 	movq	40(%rsp), %r10
-	jne	.L1582
+	jne	.L1590
 	movl	200(%r14), %edx
 	movq	192(%r14), %rsi
 	movq	%r10, %rcx
@@ -12658,17 +12685,17 @@ bench_main:
 	movq	40(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %r15d
-	je	.L1804
-.L1454:
+	je	.L1812
+.L1462:
 	movq	992(%rsp), %rdi
 	call	free@PLT
 	movq	3648(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1455
-.L1449:
+	jmp	.L1463
+.L1457:
 	movq	168(%r11), %rax
-	jmp	.L1450
-.L1446:
+	jmp	.L1458
+.L1454:
 	movq	%rbp, %rax
 	movq	%rbp, %rsi
 	pxor	%xmm1, %xmm1
@@ -12677,8 +12704,8 @@ bench_main:
 	orq	%rsi, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1447
-.L1444:
+	jmp	.L1455
+.L1452:
 	movq	48(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movq	%rax, %rsi
@@ -12687,14 +12714,14 @@ bench_main:
 	orq	%rax, %rsi
 	cvtsi2sdq	%rsi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1445
-.L1432:
+	jmp	.L1453
+.L1440:
 	leaq	.LC295(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1417
-.L1795:
+	jmp	.L1425
+.L1803:
 	movq	128(%rsp), %r12
-.L1479:
+.L1487:
 	movq	8(%rsp), %rax
 	movq	%r12, 104(%rsp)
 	movl	$1, %edx
@@ -12703,9 +12730,9 @@ bench_main:
 	movq	%rbx, 96(%rsp)
 	subl	220(%rax), %edx
 	movl	%edx, %r14d
-.L1481:
+.L1489:
 	cmpl	%r14d, 216(%rax)
-	jb	.L1805
+	jb	.L1813
 	movl	%r14d, %eax
 	movq	96(%rsp), %rbx
 	movl	%r14d, 32(%rsp)
@@ -12721,7 +12748,7 @@ bench_main:
 	leaq	8(%r15), %rbx
 	movq	%rbx, 48(%rsp)
 	movq	%rax, 56(%rsp)
-.L1482:
+.L1490:
 	movq	40(%rsp), %rax
 	movq	56(%rsp), %rbp
 	leaq	PCT_NAME(%rip), %r14
@@ -12730,7 +12757,7 @@ bench_main:
 	xchgq	%rbp, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1483:
+.L1491:
 	movq	(%r15), %r12
 	xorl	%r13d, %r13d
 	movq	(%r14), %rcx
@@ -12753,7 +12780,7 @@ bench_main:
 	popq	%rdi
 	.cfi_def_cfa_offset 7360
 	cmpq	%rax, %r14
-	jne	.L1483
+	jne	.L1491
 	movq	48(%rsp), %r15
 	xorl	%ecx, %ecx
 	movq	%rbp, %rbx
@@ -12794,7 +12821,7 @@ bench_main:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 7360
 	cmpq	%rax, %rbx
-	jne	.L1482
+	jne	.L1490
 	movq	112(%rsp), %r15
 	xorl	%r11d, %r11d
 	movl	32(%rsp), %r14d
@@ -12890,8 +12917,8 @@ bench_main:
 	movq	416(%rbx), %rax
 	popq	%rdx
 	.cfi_def_cfa_offset 7360
-	jmp	.L1481
-.L1805:
+	jmp	.L1489
+.L1813:
 	movq	8(%rsp), %r15
 	movq	104(%rsp), %r12
 	movq	(%r15), %rbx
@@ -12905,7 +12932,7 @@ bench_main:
 	call	aggregate
 	movl	%eax, 32(%rsp)
 	testl	%eax, %eax
-	jne	.L1486
+	jne	.L1494
 	movl	216(%rbx), %edx
 	movq	312(%r15), %rsi
 	leaq	320(%rsp), %rbp
@@ -12938,8 +12965,8 @@ bench_main:
 	movl	%eax, 848(%r15)
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1487
-.L1490:
+	jne	.L1495
+.L1498:
 	movq	8(%rsp), %rax
 	movl	$10, %edi
 	leaq	PCT_LABEL(%rip), %rbx
@@ -12953,14 +12980,14 @@ bench_main:
 	movl	$10, %esi
 	leaq	.LC311(%rip), %rdi
 	call	printf@PLT
-.L1488:
+.L1496:
 	movq	(%rbx), %rsi
 	leaq	.LC313(%rip), %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%rbp, %rbx
-	jne	.L1488
+	jne	.L1496
 	leaq	.LC314(%rip), %rdx
 	leaq	.LC303(%rip), %rsi
 	xorl	%eax, %eax
@@ -12975,7 +13002,7 @@ bench_main:
 	call	printf@PLT
 	movq	8(%rsp), %r14
 	leaq	SET_NAME(%rip), %rbp
-.L1493:
+.L1501:
 	movq	0(%rbp,%rbx), %rdx
 	movq	448(%r14), %rcx
 	movl	$10, %esi
@@ -12986,7 +13013,7 @@ bench_main:
 	movq	%r13, 16(%rsp)
 	movq	%rbx, %r13
 	movq	%rdx, %rbx
-.L1491:
+.L1499:
 	movq	456(%r14,%rbx,8), %rsi
 	movq	%r15, %rdi
 	addq	$1, %rbx
@@ -12996,13 +13023,13 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %rbx
-	jne	.L1491
+	jne	.L1499
 	movq	448(%r14), %rcx
 	movq	%r13, %rbx
 	movq	504(%r14), %rax
 	movq	16(%rsp), %r13
 	testq	%rcx, %rcx
-	je	.L1492
+	je	.L1500
 	movq	%rcx, %rdi
 	mulq	%r12
 	xorl	%r10d, %r10d
@@ -13017,7 +13044,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1492:
+.L1500:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -13042,7 +13069,7 @@ bench_main:
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$24, %rbx
-	jne	.L1493
+	jne	.L1501
 	movq	8(%rsp), %rbx
 	movq	%r15, %rdi
 	leaq	.LC80(%rip), %r12
@@ -13057,30 +13084,30 @@ bench_main:
 	movl	216(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1507
-.L1495:
+	jmp	.L1515
+.L1503:
 	movq	8(%rax,%rdx,8), %rax
-.L1496:
+.L1504:
 	movslq	8(%rbp), %rdx
 	movslq	12(%rbp), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%r13, %rdx
 	cmpl	$-1, %ecx
-	je	.L1806
+	je	.L1814
 	movq	8(%rdx,%rcx,8), %rdx
-.L1498:
+.L1506:
 	testq	%rax, %rax
-	je	.L1499
+	je	.L1507
 	testq	%rdx, %rdx
-	js	.L1500
+	js	.L1508
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1501:
+.L1509:
 	testq	%rax, %rax
-	js	.L1502
+	js	.L1510
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1503:
+.L1511:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
 	movq	%r15, %rdi
@@ -13089,45 +13116,45 @@ bench_main:
 	comisd	.LC47(%rip), %xmm0
 	cmovb	%r12, %rdx
 	call	snprintf@PLT
-.L1506:
+.L1514:
 	movq	%r15, %rdx
 	movq	%r14, %rsi
 	leaq	.LC62(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1494:
+.L1502:
 	addq	$32, %rbp
 	leaq	224+RATIOS(%rip), %rax
 	cmpq	%rax, %rbp
-	je	.L1807
-.L1507:
+	je	.L1815
+.L1515:
 	movq	24(%rbp), %r14
 	testq	%r14, %r14
-	je	.L1494
+	je	.L1502
 	movslq	16(%rbp), %rax
 	movslq	20(%rbp), %rdx
 	imulq	$80, %rax, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L1495
+	jne	.L1503
 	movq	56(%rax), %rax
-	jmp	.L1496
-.L1807:
+	jmp	.L1504
+.L1815:
 	movl	$10, %edi
 	xorl	%ebp, %ebp
 	call	putchar@PLT
 	movq	8(%rsp), %rdx
 	movl	848(%rdx), %eax
 	movl	%eax, 16(%rsp)
-.L1511:
+.L1519:
 	movq	456(%rdx,%rbp,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%rbp,8)
-	jb	.L1508
+	jb	.L1516
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %ebp
-	je	.L1739
+	je	.L1747
 	movq	8(%rsp), %rax
 	movslq	%ebp, %rbp
 	leaq	800(%rsp), %rdi
@@ -13155,9 +13182,9 @@ bench_main:
 	movq	552(%rax), %rsi
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r14
-.L1512:
+.L1520:
 	cmpq	%rbp, %rsi
-	je	.L1808
+	je	.L1816
 	movq	%rbp, %rdx
 	leaq	720(%rsp), %rdi
 	movq	%rsi, 56(%rsp)
@@ -13171,9 +13198,9 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1513:
+.L1521:
 	cmpq	%r14, %rbp
-	je	.L1809
+	je	.L1817
 	movq	%r14, %rsi
 	movq	%r15, %rdi
 	call	fmt_read.constprop.0
@@ -13191,14 +13218,14 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-.L1517:
+.L1525:
 	cmpl	$0, 16(%rsp)
-	jne	.L1518
+	jne	.L1526
 	leaq	.LC330(%rip), %rdi
 	movq	%r9, 16(%rsp)
 	call	puts@PLT
 	movq	16(%rsp), %r9
-.L1519:
+.L1527:
 	movq	8(%rsp), %r14
 	movl	$4, %eax
 	movq	%r9, 40(%rsp)
@@ -13225,7 +13252,7 @@ bench_main:
 	leaq	.LC301(%rip), %rax
 	movq	%rdi, 16(%rsp)
 	movq	%rax, 104(%rsp)
-.L1523:
+.L1531:
 	movq	16(%rsp), %rax
 	leaq	.LC333(%rip), %rdi
 	movq	%rbp, %r12
@@ -13240,7 +13267,7 @@ bench_main:
 	movq	%r15, 128(%rsp)
 	movq	%rbx, %r15
 	movq	%rcx, %rbx
-.L1520:
+.L1528:
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %rsi
 	xorl	%eax, %eax
@@ -13250,7 +13277,7 @@ bench_main:
 	call	printf@PLT
 	movq	112(%rsp), %rax
 	cmpq	%rax, %rbx
-	jne	.L1520
+	jne	.L1528
 	movb	$0, 3695(%rsp)
 	movq	%r15, %rbx
 	movl	$47, %r9d
@@ -13262,7 +13289,7 @@ bench_main:
 	movq	%r14, 128(%rsp)
 	movq	%r13, %r14
 	movq	%r12, %r13
-.L1521:
+.L1529:
 	movq	96(%rsp), %r8
 	xorl	%ecx, %ecx
 	movq	%r10, %rdi
@@ -13281,7 +13308,7 @@ bench_main:
 	cmpq	%r12, %rdi
 	movb	%cl, (%r15,%rbx)
 	sbbq	%rbp, %rdx
-	jc	.L1521
+	jc	.L1529
 	movq	%rbx, %r9
 	movq	80(%rsp), %rdx
 	movq	40(%rsp), %rdi
@@ -13296,7 +13323,7 @@ bench_main:
 	movq	-8(%rbp), %rcx
 	movq	48(%rbp), %rax
 	testq	%rcx, %rcx
-	je	.L1522
+	je	.L1530
 	movq	%rcx, %rdi
 	xorl	%r9d, %r9d
 	movl	$1000000, %edx
@@ -13312,7 +13339,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1522:
+.L1530:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -13335,32 +13362,32 @@ bench_main:
 	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rax, %rdi
-	jne	.L1523
+	jne	.L1531
 	leaq	.LC79(%rip), %rbp
-	jmp	.L1536
-.L1524:
+	jmp	.L1544
+.L1532:
 	movq	8(%rax,%rdx,8), %rax
-.L1525:
+.L1533:
 	movslq	8(%rbx), %rdx
 	movslq	12(%rbx), %rcx
 	imulq	$80, %rdx, %rdx
 	addq	%r13, %rdx
 	cmpl	$-1, %ecx
-	je	.L1810
+	je	.L1818
 	movq	8(%rdx,%rcx,8), %rdx
-.L1527:
+.L1535:
 	testq	%rax, %rax
-	je	.L1528
+	je	.L1536
 	testq	%rdx, %rdx
-	js	.L1529
+	js	.L1537
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-.L1530:
+.L1538:
 	testq	%rax, %rax
-	js	.L1531
+	js	.L1539
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1532:
+.L1540:
 	divsd	%xmm1, %xmm0
 	movl	$32, %esi
 	movq	%r15, %rdi
@@ -13369,7 +13396,7 @@ bench_main:
 	comisd	.LC47(%rip), %xmm0
 	cmovnb	%rbp, %rdx
 	call	snprintf@PLT
-.L1535:
+.L1543:
 	movq	(%rbx), %rsi
 	movq	%r15, %rdx
 	leaq	.LC335(%rip), %rdi
@@ -13378,20 +13405,20 @@ bench_main:
 	call	printf@PLT
 	leaq	224+RATIOS(%rip), %rax
 	cmpq	%rbx, %rax
-	je	.L1811
-.L1536:
+	je	.L1819
+.L1544:
 	movslq	16(%rbx), %rax
 	movslq	20(%rbx), %rdx
 	imulq	$80, %rax, %rax
 	addq	%r13, %rax
 	cmpl	$-1, %edx
-	jne	.L1524
+	jne	.L1532
 	movq	56(%rax), %rax
-	jmp	.L1525
-.L1508:
+	jmp	.L1533
+.L1516:
 	addq	$1, %rbp
 	cmpq	$6, %rbp
-	jne	.L1511
+	jne	.L1519
 	movl	$10, %edi
 	call	putchar@PLT
 	leaq	.LC323(%rip), %rdi
@@ -13400,8 +13427,8 @@ bench_main:
 	movq	552(%rax), %rsi
 	movq	472(%rax), %rbp
 	movq	632(%rax), %r14
-	jmp	.L1512
-.L1811:
+	jmp	.L1520
+.L1819:
 	movq	8(%rsp), %r12
 	leaq	.LC336(%rip), %r13
 	leaq	.LC308(%rip), %rbp
@@ -13427,28 +13454,28 @@ bench_main:
 	call	printf@PLT
 	movl	72(%r14), %esi
 	testl	%esi, %esi
-	je	.L1537
+	je	.L1545
 	movq	136(%r14), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1538
+	jbe	.L1546
 	leaq	-1(%rdi), %rcx
 	movq	128(%r14), %rax
 	xorl	%edx, %edx
 	subq	120(%r14), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L1538:
+.L1546:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
 	leaq	.LC338(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1537:
+.L1545:
 	cmpl	$0, 56(%rsp)
-	jne	.L1812
-.L1539:
+	jne	.L1820
+.L1547:
 	movq	8(%rsp), %r14
 	movq	%rbp, %rsi
 	leaq	.LC342(%rip), %rbp
@@ -13467,7 +13494,7 @@ bench_main:
 	call	printf@PLT
 	movq	64(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1541
+	je	.L1549
 	movq	760(%r14), %rcx
 	movl	148(%rsp), %r8d
 	movq	72(%rsp), %rdx
@@ -13477,22 +13504,22 @@ bench_main:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 32(%rsp)
-.L1541:
+.L1549:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1813
+	jne	.L1821
 	xorl	%edi, %edi
 	movq	%r15, %rsi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L1814
-.L1543:
+	je	.L1822
+.L1551:
 	movq	8(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L1815
-.L1544:
+	je	.L1823
+.L1552:
 	movq	8(%rsp), %rbx
 	leaq	.LC184(%rip), %rax
 	leaq	.LC185(%rip), %rsi
@@ -13514,8 +13541,8 @@ bench_main:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L1416
-.L1502:
+	jmp	.L1424
+.L1510:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13523,8 +13550,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1503
-.L1531:
+	jmp	.L1511
+.L1539:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -13532,8 +13559,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1532
-.L1529:
+	jmp	.L1540
+.L1537:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13541,14 +13568,14 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1530
-.L1528:
+	jmp	.L1538
+.L1536:
 	movl	$6369134, (%r15)
+	jmp	.L1543
+.L1818:
+	movq	56(%rdx), %rdx
 	jmp	.L1535
-.L1810:
-	movq	56(%rdx), %rdx
-	jmp	.L1527
-.L1500:
+.L1508:
 	movq	%rdx, %rcx
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -13556,14 +13583,14 @@ bench_main:
 	orq	%rdx, %rcx
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1501
-.L1806:
+	jmp	.L1509
+.L1814:
 	movq	56(%rdx), %rdx
-	jmp	.L1498
-.L1499:
-	movl	$6369134, (%r15)
 	jmp	.L1506
-.L1440:
+.L1507:
+	movl	$6369134, (%r15)
+	jmp	.L1514
+.L1448:
 	movq	%rdi, %rdx
 	movq	stderr(%rip), %rdi
 	movq	%rsi, %r8
@@ -13572,7 +13599,7 @@ bench_main:
 	xorl	%eax, %eax
 	call	fprintf@PLT
 	call	abort@PLT
-.L1775:
+.L1783:
 	movq	48(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -13580,12 +13607,12 @@ bench_main:
 	leaq	.LC262(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1797:
+	jmp	.L1394
+.L1805:
 	cmpl	$0, 8(%r14)
-	jne	.L1666
+	jne	.L1674
 	cmpq	$0, 40(%r14)
-	jne	.L1666
+	jne	.L1674
 	movq	328(%r13), %rdx
 	xorl	%ecx, %ecx
 	xorl	%r9d, %r9d
@@ -13607,7 +13634,7 @@ bench_main:
 	addq	3656(%rsp), %rdx
 	movq	%rcx, 240(%r10)
 	subq	%rax, %rdx
-	jns	.L1666
+	jns	.L1674
 	movq	%rdx, %rax
 	movq	%rdx, %rcx
 	pxor	%xmm0, %xmm0
@@ -13616,11 +13643,11 @@ bench_main:
 	orq	%rcx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1459
-.L1581:
+	jmp	.L1467
+.L1589:
 	orq	$-1, %rax
-	jmp	.L1450
-.L1804:
+	jmp	.L1458
+.L1812:
 	movl	200(%r14), %edx
 	movq	192(%r14), %rsi
 	leaq	80(%r10), %rcx
@@ -13629,7 +13656,7 @@ bench_main:
 	movq	40(%rsp), %r10
 	testl	%eax, %eax
 	movl	%eax, %r15d
-	jne	.L1454
+	jne	.L1462
 	movl	200(%r14), %edx
 	movq	192(%r14), %rsi
 	leaq	160(%r10), %rcx
@@ -13637,42 +13664,42 @@ bench_main:
 	call	dist_summarise
 	movq	40(%rsp), %r10
 	movl	%eax, %r15d
-	jmp	.L1454
-.L1793:
+	jmp	.L1462
+.L1801:
 	leaq	.LC292(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1430
-.L1792:
+	jmp	.L1438
+.L1800:
 	movq	40(%rbp), %rdx
 	movq	32(%rbp), %rsi
 	movl	$65536, %ecx
 	xorl	%eax, %eax
 	leaq	.LC291(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1430
-.L1791:
+	jmp	.L1438
+.L1799:
 	movl	$29, %esi
 	leaq	.LC288(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1428
-.L1790:
+	jmp	.L1436
+.L1798:
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jb	.L1426
-.L1425:
+	jb	.L1434
+.L1433:
 	leaq	.LC287(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1426
-.L1787:
+	jmp	.L1434
+.L1795:
 	leaq	.LC283(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1416
-	jmp	.L1417
-.L1789:
+	jne	.L1424
+	jmp	.L1425
+.L1797:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
@@ -13681,8 +13708,8 @@ bench_main:
 	leaq	.LC285(%rip), %rsi
 	movl	$2, %ebx
 	call	fprintf@PLT
-	jmp	.L1416
-.L1788:
+	jmp	.L1424
+.L1796:
 	leaq	3648(%rsp), %r15
 	leaq	992(%rsp), %r9
 	movq	%rbp, %rdi
@@ -13690,50 +13717,50 @@ bench_main:
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1422
+	je	.L1430
 	movq	8(%rsp), %rax
 	movq	288(%rax), %rdx
 	testq	%rdx, %rdx
-	je	.L1422
+	je	.L1430
 	movq	224(%rax), %rcx
 	movq	992(%rsp), %rax
-.L1423:
+.L1431:
 	movq	%rdx, %rdi
 	xorl	%edx, %edx
 	divq	%rdi
 	movq	%rdi, %rax
 	testq	%rdx, %rdx
-	jne	.L1423
+	jne	.L1431
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rdi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1422
-.L1799:
+	jmp	.L1430
+.L1807:
 	movq	56(%rsp), %rdi
 	call	default_shape
 	leaq	.LC183(%rip), %rcx
 	testl	%eax, %eax
 	leaq	.LC182(%rip), %rax
 	cmove	%rax, %rcx
-	jmp	.L1396
-.L1592:
+	jmp	.L1404
+.L1600:
 	movq	128(%rsp), %r12
 	movl	$-4, %ebp
-	jmp	.L1471
-.L1785:
+	jmp	.L1479
+.L1793:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
 	leaq	.LC282(%rip), %rsi
 	movl	$1, %ebx
 	call	fprintf@PLT
-	jmp	.L1380
-.L1582:
+	jmp	.L1388
+.L1590:
 	orl	$-1, %r15d
-	jmp	.L1454
-.L1518:
+	jmp	.L1462
+.L1526:
 	movq	8(%rsp), %r14
 	leaq	640(%rsp), %rdi
 	movq	%r9, 40(%rsp)
@@ -13751,8 +13778,8 @@ bench_main:
 	subq	%rdx, %rsi
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1519
-.L1809:
+	jmp	.L1527
+.L1817:
 	movq	8(%rsp), %rax
 	leaq	992(%rsp), %r9
 	movq	%r9, %rdi
@@ -13765,13 +13792,13 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	40(%rsp), %r9
-	jmp	.L1517
-.L1808:
+	jmp	.L1525
+.L1816:
 	leaq	.LC326(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1513
-.L1739:
+	jmp	.L1521
+.L1747:
 	movq	8(%rsp), %rax
 	leaq	800(%rsp), %rdi
 	movq	472(%rax), %rbp
@@ -13794,8 +13821,8 @@ bench_main:
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1513
-.L1812:
+	jmp	.L1521
+.L1820:
 	movq	8(%rsp), %r12
 	leaq	.LC339(%rip), %rdi
 	movq	832(%r12), %r13
@@ -13809,8 +13836,8 @@ bench_main:
 	call	printf@PLT
 	leaq	1(%r13), %rax
 	cmpq	824(%r12), %rax
-	jb	.L1816
-.L1540:
+	jb	.L1824
+.L1548:
 	movq	8(%rsp), %rax
 	leaq	.LC341(%rip), %rdi
 	movq	840(%rax), %rdx
@@ -13818,8 +13845,8 @@ bench_main:
 	movq	%rdx, %rsi
 	subq	%r13, %rsi
 	call	printf@PLT
-	jmp	.L1539
-.L1815:
+	jmp	.L1547
+.L1823:
 	movq	8(%rsp), %rax
 	movl	$18, %ecx
 	leaq	.LC344(%rip), %rdi
@@ -13828,8 +13855,8 @@ bench_main:
 	movl	280(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1544
-.L1816:
+	jmp	.L1552
+.L1824:
 	movq	8(%rsp), %rdi
 	movq	808(%rdi), %rax
 	movq	8(%rax,%r14), %rdx
@@ -13838,8 +13865,8 @@ bench_main:
 	movq	8(%rax,%r14), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1540
-.L1814:
+	jmp	.L1548
+.L1822:
 	movq	8(%rsp), %rax
 	movq	3680(%rsp), %rsi
 	leaq	.LC343(%rip), %rdi
@@ -13849,14 +13876,14 @@ bench_main:
 	movq	(%rax,%rdx,8), %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1543
-.L1813:
+	jmp	.L1551
+.L1821:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebx
-	jmp	.L1416
-.L1551:
+	jmp	.L1424
+.L1559:
 	leaq	3648(%rsp), %rdi
 	movq	%r12, %rsi
 	call	fmt_us.constprop.0
@@ -13874,16 +13901,16 @@ bench_main:
 	cmove	%rax, %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1386
-.L1780:
+	jmp	.L1394
+.L1788:
 	movq	48(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	leaq	.LC275(%rip), %rcx
 	movl	$2048, %esi
 	leaq	.LC276(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1386
-.L1782:
+	jmp	.L1394
+.L1790:
 	movq	48(%rsp), %rdi
 	leaq	.LC1(%rip), %r8
 	xorl	%eax, %eax
@@ -13891,8 +13918,8 @@ bench_main:
 	leaq	.LC279(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1781:
+	jmp	.L1394
+.L1789:
 	movq	48(%rsp), %rdi
 	movq	%rax, %rcx
 	xorl	%eax, %eax
@@ -13900,18 +13927,18 @@ bench_main:
 	leaq	.LC277(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1777:
+	jmp	.L1394
+.L1785:
 	leaq	.LC267(%rip), %r8
 	leaq	.LC268(%rip), %rcx
-.L1748:
+.L1756:
 	movq	48(%rsp), %rdi
 	leaq	.LC266(%rip), %rdx
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1386
-.L1779:
+	jmp	.L1394
+.L1787:
 	movq	48(%rsp), %rdi
 	leaq	.LC272(%rip), %r8
 	xorl	%eax, %eax
@@ -13919,8 +13946,8 @@ bench_main:
 	leaq	.LC274(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1784:
+	jmp	.L1394
+.L1792:
 	movq	48(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
@@ -13928,26 +13955,26 @@ bench_main:
 	leaq	.LC281(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1386
-.L1487:
+	jmp	.L1394
+.L1495:
 	leaq	.LC1(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1416
-	jmp	.L1490
-.L1486:
+	jne	.L1424
+	jmp	.L1498
+.L1494:
 	movq	stderr(%rip), %rcx
 	movl	$36, %edx
 	movl	$1, %esi
 	leaq	.LC312(%rip), %rdi
 	call	fwrite@PLT
-	jmp	.L1489
-.L1771:
+	jmp	.L1497
+.L1779:
 	xorl	%eax, %eax
-	jmp	.L1325
-.L1774:
+	jmp	.L1333
+.L1782:
 	call	__errno_location@PLT
 	movl	(%rax), %edi
 	call	strerror@PLT
@@ -13958,16 +13985,16 @@ bench_main:
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L1386
-.L1362:
+	jmp	.L1394
+.L1370:
 	movq	48(%rsp), %rdi
 	movq	%rcx, %r8
 	movl	$2048, %esi
 	xorl	%eax, %eax
 	leaq	.LC252(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1747
-.L1761:
+	jmp	.L1755
+.L1769:
 	movq	48(%rsp), %rdi
 	movq	%r13, %rcx
 	movl	$2048, %esi
@@ -13975,28 +14002,28 @@ bench_main:
 	leaq	.LC247(%rip), %r8
 	leaq	.LC248(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L1386
-.L1754:
+	jmp	.L1394
+.L1762:
 	leaq	.LC1(%rip), %r8
 	movq	48(%rsp), %rdi
 	movl	$2048, %esi
 	leaq	.LC249(%rip), %rdx
 	movq	%r8, %rcx
 	call	snprintf@PLT
-	jmp	.L1386
+	jmp	.L1394
 	.cfi_endproc
-.LFE207:
+.LFE206:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB208:
+.LFB207:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE208:
+.LFE207:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC347:
@@ -14351,7 +14378,7 @@ LAB_OPTION_NAMES:
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
-	.size	OPTIONS, 2080
+	.size	OPTIONS, 2240
 OPTIONS:
 	.quad	.LC136
 	.long	0
@@ -14364,7 +14391,7 @@ OPTIONS:
 	.quad	set_time
 	.quad	0
 	.quad	1
-	.zero	32
+	.zero	40
 	.quad	.LC378
 	.long	0
 	.zero	4
@@ -14376,7 +14403,7 @@ OPTIONS:
 	.quad	set_time
 	.quad	80
 	.quad	1
-	.zero	32
+	.zero	40
 	.quad	.LC380
 	.long	0
 	.zero	4
@@ -14387,7 +14414,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_time
 	.quad	48
-	.zero	40
+	.zero	48
 	.quad	.LC382
 	.long	0
 	.zero	4
@@ -14398,7 +14425,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_time
 	.quad	56
-	.zero	40
+	.zero	48
 	.quad	.LC384
 	.long	0
 	.zero	4
@@ -14409,7 +14436,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_time
 	.quad	64
-	.zero	40
+	.zero	48
 	.quad	.LC250
 	.long	0
 	.zero	4
@@ -14421,7 +14448,7 @@ OPTIONS:
 	.quad	set_duration
 	.quad	248
 	.quad	1
-	.zero	32
+	.zero	40
 	.quad	.LC251
 	.long	0
 	.zero	4
@@ -14436,7 +14463,7 @@ OPTIONS:
 	.quad	1099511627776
 	.zero	8
 	.quad	.LC389
-	.zero	8
+	.zero	16
 	.quad	.LC390
 	.long	0
 	.zero	4
@@ -14448,7 +14475,7 @@ OPTIONS:
 	.quad	set_expected
 	.zero	32
 	.quad	.LC393
-	.zero	8
+	.zero	16
 	.quad	.LC394
 	.long	0
 	.zero	4
@@ -14459,7 +14486,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_time
 	.quad	192
-	.zero	40
+	.zero	48
 	.quad	.LC396
 	.long	0
 	.zero	4
@@ -14473,6 +14500,7 @@ OPTIONS:
 	.zero	24
 	.quad	.LC399
 	.quad	RANK_NAME
+	.zero	8
 	.quad	.LC400
 	.long	0
 	.zero	4
@@ -14487,7 +14515,7 @@ OPTIONS:
 	.quad	100000
 	.zero	8
 	.quad	.LC247
-	.zero	8
+	.zero	16
 	.quad	.LC402
 	.long	0
 	.zero	4
@@ -14501,6 +14529,7 @@ OPTIONS:
 	.zero	24
 	.quad	.LC405
 	.quad	EXACT_BY_NAME
+	.zero	8
 	.quad	.LC406
 	.long	1
 	.zero	4
@@ -14511,7 +14540,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_flag
 	.quad	352
-	.zero	40
+	.zero	48
 	.quad	.LC408
 	.long	1
 	.zero	4
@@ -14522,7 +14551,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_flag
 	.quad	324
-	.zero	40
+	.zero	48
 	.quad	.LC194
 	.long	0
 	.zero	4
@@ -14532,7 +14561,7 @@ OPTIONS:
 	.long	31
 	.zero	4
 	.quad	0
-	.zero	48
+	.zero	56
 	.quad	.LC412
 	.long	0
 	.zero	4
@@ -14545,7 +14574,7 @@ OPTIONS:
 	.quad	312
 	.zero	24
 	.quad	.LC415
-	.zero	8
+	.zero	16
 	.quad	.LC416
 	.long	1
 	.zero	4
@@ -14556,7 +14585,7 @@ OPTIONS:
 	.zero	4
 	.quad	set_flag
 	.quad	320
-	.zero	40
+	.zero	48
 	.quad	.LC190
 	.long	2
 	.zero	4
@@ -14566,7 +14595,7 @@ OPTIONS:
 	.long	31
 	.zero	4
 	.quad	0
-	.zero	48
+	.zero	56
 	.quad	.LC193
 	.long	2
 	.zero	4
@@ -14576,7 +14605,7 @@ OPTIONS:
 	.long	31
 	.zero	4
 	.quad	0
-	.zero	48
+	.zero	56
 	.quad	.LC135
 	.long	2
 	.zero	4
@@ -14586,7 +14615,7 @@ OPTIONS:
 	.long	31
 	.zero	4
 	.quad	0
-	.zero	48
+	.zero	56
 	.section	.rodata
 	.align 32
 	.type	LAB_SCENARIO_NAMES, @object

@@ -148,8 +148,7 @@ static int export_first_second(const char *prefix, const struct model *m);
  * (NULL past the last), and its rules: the faults' and the closed loops'
  * (resolve_faults), a back-to-back loop's horizon (walks.c), the Poisson
  * and replayed schedules (schedules.c), a service distribution's options
- * given with it and --service-dist's lines in --help (services.c); the
- * end of the lab's --help, which options act in which of its modes; and
+ * given with it (services.c); the end of the lab's --help, which options act in which of its modes; and
  * the refusal of an option given that does not act in the mode asked for.
  */
 static const struct optdef *lab_option(int k);
@@ -159,7 +158,6 @@ static int resolve_horizon(struct options *o, uint64_t duration_ns, char *err, s
 static int resolve_poisson(struct options *o, uint64_t duration_ns, char *err, size_t len);
 static int resolve_file(struct options *o, char *err, size_t len);
 static int service_options_given(const struct options *o, char *err, size_t len);
-static void service_help(char *head, size_t len);
 static void lab_usage(void);
 static int lab_refused(const struct options *o, const struct optdef *d, char *err, size_t len);
 

@@ -111,7 +111,9 @@
  *      set_text, set_flag (or the lab's set_real), with .at = AT(the
  *      field) and the bounds (.lo, .hi), the choices (.names) and the
  *      words for what is allowed (.allowed) it reads; or a set_ function
- *      of its own, for a rule they do not know, beside the table's;
+ *      of its own, for a rule they do not know, beside the table's (and,
+ *      where its choices are another table's rows, .choices, the function
+ *      that lists them in --help, as --service-dist's);
  *   3. a lab option: its name in LAB_OPTION_NAMES too, in the order of
  *      the rows, with '=' if it takes a value (the lab's self-test fails
  *      until it is there);

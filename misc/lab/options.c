@@ -20,9 +20,10 @@
  * scenario_at, resolve and self_test.
  */
 
-/* The parsers the rows name from the files after this one. */
+/* The parsers (and --service-dist's choices) the rows name from the files after this one. */
 static opt_set set_service_dist, set_slow_fraction, set_slow_service;   /* services.c */
 static opt_set set_arrivals;                                             /* schedules.c */
+static void service_help(char *form, size_t len);                        /* services.c */
 static opt_set set_guess_entries, set_return_prob, set_trace, set_sweep, set_hlog_interval;
 
 /* The choices that name no enum of their own: a field's values 0 and 1. */
@@ -102,7 +103,7 @@ static const struct optdef LAB_OPTIONS[] = {
 	  .allowed = "a whole number from 0 to 18446744073709551615" },
 	{ "--service-dist", OPT_VALUE, "NAME", "service times, each drawn from one of these:",
 	  NULL, ACTS_RUNS,
-	  .set = set_service_dist, .allowed = NAMES_HELP },   /* --help lists the table's names and lines (service_help) */
+	  .set = set_service_dist, .allowed = NAMES_HELP, .choices = service_help },
 	{ "--service-cv", OPT_VALUE, "X", "lognormal: the coefficient of variation", NULL, ACTS_RUNS,
 	  .set = set_real, .at = AT(m.service_cv), .hi = 100,
 	  .allowed = "a number above 0 and at most 100" },
