@@ -558,17 +558,17 @@ test_reps() {
 		"cd '$P' && REPS=3 QUICK=1 ./run.sh >/dev/null 2>&1 && grep -qx 'RESULT checks passed=$((PER_RUN * 4)) failed=0 runs=4' results/quick-raw.txt"
 }
 
-# Every instruction and label line quoted in the README's assembly blocks
-# stands in bench_O2.s (annotations after '#' and '...' lines dropped), and
-# within the function the block opens with ("run_closed:"): a label gcc
-# renumbered may stand elsewhere in the file, never in the same function.
-test_quoted_asm() {
+# quoted_missing README ASM: prints each instruction and label line quoted
+# in README's assembly blocks (annotations after '#' and '...' lines
+# dropped) that does not stand in ASM within the function its block opens
+# with ("run_closed:"; a block that opens with none: anywhere), then the
+# count of them on the last line.
+quoted_missing() {
 	# each block begins with a line "=" (no instruction is one)
-	awk '/^```asm/{f=1;print "=";next} /^```/{f=0} f' "$P/README.md" |
+	awk '/^```asm/{f=1;print "=";next} /^```/{f=0} f' "$1" |
 		sed 's/[[:space:]]#.*$//; s/^[[:space:]]*//; s/[[:space:]]*$//' |
 		grep -v '^\.\.\.$' | grep -v '^$' >"$WORK/quoted.txt"
-	sed 's/^[[:space:]]*//; s/[[:space:]]*$//' "$P/bench_O2.s" >"$WORK/asm.txt"
-	n=$(grep -cv '^=$' "$WORK/quoted.txt")
+	sed 's/^[[:space:]]*//; s/[[:space:]]*$//' "$2" >"$WORK/asm.txt"
 	missing=0
 	fn=
 	while IFS= read -r line; do
@@ -583,11 +583,49 @@ test_quoted_asm() {
 		esac
 		if ! grep -qxF -- "$line" "$WORK/asm.fn"; then
 			missing=$((missing + 1))
-			printf '     not in %s in bench_O2.s: %s\n' "${fn:-any function}" "$line"
+			printf '     not in %s in %s: %s\n' "${fn:-any function}" "${2##*/}" "$line"
 		fi
 	done <"$WORK/quoted.txt"
+	echo "$missing"
+}
+
+# Every line the README quotes stands in bench_O2.s, and within the
+# function its block opens with: a label gcc renumbered may stand
+# elsewhere in the file, never in the same function. And
+# misc/relabel-asm.sh carries the quoted labels over to a bench_O2.s
+# numbered anew, and refuses one whose loops changed otherwise.
+test_quoted_asm() {
+	asm=$P/bench_O2.s
+	# ASM=0 (tests/mutants.sh) builds none: then the project's, as committed
+	[ -f "$asm" ] || asm=$ROOT/bench_O2.s
+	n=$(awk '/^```asm/{f=1;next} /^```/{f=0} f' "$P/README.md" |
+		sed 's/[[:space:]]#.*$//; s/^[[:space:]]*//; s/[[:space:]]*$//' |
+		grep -v '^\.\.\.$' | grep -cv '^$')
+	quoted_missing "$P/README.md" "$asm" >"$WORK/missing.txt"
+	sed '$d' "$WORK/missing.txt"
+	missing=$(tail -n 1 "$WORK/missing.txt")
 	expect "README quotes $n lines of assembly, each in its function in bench_O2.s" \
 		sh -c "[ $n -gt 40 ] && [ $missing -eq 0 ]"
+
+	mkdir -p "$WORK/relabel"
+	cp "$P/README.md" "$WORK/relabel/README.md"
+	# every label of the file numbered 5000 higher, as a change elsewhere may
+	awk '{ out = ""; s = $0
+		while (match(s, /\.L[0-9]+/)) {
+			out = out substr(s, 1, RSTART + 1) (substr(s, RSTART + 2, RLENGTH - 2) + 5000)
+			s = substr(s, RSTART + RLENGTH) }
+		print out s }' "$asm" >"$WORK/relabel/new.s"
+	sh "$P/misc/relabel-asm.sh" "$asm" "$WORK/relabel/new.s" "$WORK/relabel/README.md" 2>/dev/null
+	quoted_missing "$WORK/relabel/README.md" "$WORK/relabel/new.s" >"$WORK/relabel/missing.txt"
+	expect "misc/relabel-asm.sh carries the quoted labels to a bench_O2.s numbered anew" \
+		sh -c "! cmp -s '$P/README.md' '$WORK/relabel/README.md' && [ \"\$(tail -n 1 '$WORK/relabel/missing.txt')\" -eq 0 ]"
+	# one instruction of run_closed changed: refused, the README untouched
+	cp "$P/README.md" "$WORK/relabel/README.md"
+	awk '/^run_closed:/ { f = 1 } f && /\timulq\t/ && !done { sub(/imulq/, "addq"); done = 1 } { print }' \
+		"$WORK/relabel/new.s" >"$WORK/relabel/changed.s"
+	expect "misc/relabel-asm.sh refuses loops that changed beyond their labels, and leaves the README as it was" \
+		sh -c "! sh '$P/misc/relabel-asm.sh' '$asm' '$WORK/relabel/changed.s' '$WORK/relabel/README.md' 2>/dev/null &&
+			cmp -s '$P/README.md' '$WORK/relabel/README.md'"
 }
 
 # A wrong closed form must fail the run and leave the results as they were.
@@ -1941,7 +1979,7 @@ AWK
 		sh -c "cd '$ROOT' && awk -F'|' -f '$WORK/mutant.awk' '$WORK/mutant.rows' $(tr '\n' ' ' <"$WORK/mutant.files")"
 
 	if command -v shellcheck >/dev/null 2>&1; then
-		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh misc/web/build.sh misc/lab/vs-numpy.sh $(cd "$ROOT" && ls tests/groups/*.sh 2>/dev/null); do
+		for f in build.sh run.sh scale.sh scoreboard.sh test.sh .ci/run tests/mutants.sh tests/fuzz.sh misc/realsocket/run.sh misc/realsocket/lib.sh misc/realsocket/tools.sh misc/web/build.sh misc/lab/vs-numpy.sh misc/relabel-asm.sh $(cd "$ROOT" && ls tests/groups/*.sh 2>/dev/null); do
 			expect "shellcheck $f" shellcheck "$ROOT/$f"
 		done
 	else
