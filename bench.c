@@ -2,74 +2,42 @@
  * bench.c: coordinated omission on a virtual clock.
  *
  * One FIFO server (100 us a request; from 0.5 s, once a second, a 200 ms
- * stall) is driven on one schedule (request i due at i * 200 us) twice: by a
- * closed-loop client that sends nothing while a reply is outstanding and
- * records reply - actual send, and by an open-loop client that records
- * reply - intended send, as wrk2 does. Both walk the same server timeline.
- * A third set re-records the closed-loop samples with HdrHistogram's
- * expected-interval correction. Claim: the closed loop's p99 is the service
- * time; the open loop's is three orders of magnitude higher.
- *
- * Time is a uint64_t of simulated nanoseconds; nothing reads the wall clock
- * but the cost timer. Every number is checked against a closed form from the
- * parameters alone, or, where none holds, against a second simulation.
+ * stall), one schedule (request i due at i * 200 us), two recordings of the
+ * same server timeline: a closed-loop client that sends nothing while a reply
+ * is outstanding records reply - actual send; an open-loop client records
+ * reply - intended send, as wrk2 does. A third set re-records the closed
+ * loop's samples with HdrHistogram's expected-interval correction. Claim: the
+ * closed loop's p99 is the service time, the open loop's three orders of
+ * magnitude higher. Time is a uint64_t of simulated nanoseconds; only the
+ * cost timer reads the wall clock.
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -pthread -o bench bench.c -lm
  *
- * MAP
+ * MAP. Each rep produces one `struct outcome` (three summaries, both loops'
+ * stalls and last completion, the interval corrected with) by the route
+ * plan_route() picks once and the plan line names:
+ *   lattice  default_shape() models: the quoted loops (run_closed, run_open)
+ *            fold latencies into counts on the model's lattice (a simulated
+ *            day in a few MiB)
+ *   sorted   any other: every sample kept and sorted, the corrected set read
+ *            off the sorted closed samples by quotient and remainder
+ * check_outcome holds each rep, field by field, to closed_form(), from the
+ * parameters alone, where closed_form_gap() says it holds. Bench alone is
+ * seed 000's model and knobs (fixed schedule and service, periodic stalls of
+ * fixed length, one closed loop that catches up) where it holds, and refuses
+ * the rest (check_kept); the lab checks them against its reference simulation
+ * (misc/lab/reference.c) and walks runs past SORT_MAX a client in passes.
  *
- * Every rep of a run produces one `struct outcome` (three summaries, both
- * loops' stalls and last completion, the interval corrected with), and
- * check_outcome compares it, field by field, with an outcome computed
- * another way. Two routes produce the rep's outcome; plan_route() picks
- * one, once, and the plan line names it:
+ * Sections: settings, clock, parsing numbers, schedules, server model,
+ * clients, correction, percentiles, closed form, lattice, checks, timing,
+ * routes, report, export (.hgrm and SVG), options (one table: parsing,
+ * validation, --help), modes, self-test, main.
  *
- *   lattice  default_shape() models where the closed form holds: the
- *            quoted fast loops (run_closed, run_open) fold their latencies
- *            into counts on the model's lattice, so a simulated day runs
- *            in a few MiB                             (Lattice, Routes)
- *   sorted   any other model: every sample kept and sorted; the
- *            corrected set read off the sorted closed samples by quotient
- *            and remainder, never written out   (Correction, Routes)
- *
- * A run of such a model past SORT_MAX requests a client is the lab's: it
- * walks the run again in passes (misc/lab/passes.c), and bench alone
- * refuses it (check_kept).
- *
- * Each rep must equal the closed form: closed_form(), from the
- * parameters alone, where closed_form_gap() says it holds (Closed form).
- * Bench alone runs only such models and refuses the others (check_kept).
- * The lab checks the others against its reference simulation
- * (misc/lab/reference.c, reference(): its own client walk, its own
- * stateless server, its own selection by partitioning and the corrected
- * set written out term by term, on the second core beside the reps).
- *
- * Bench alone is seed 000's model with its knobs: a fixed schedule
- * (--interval), fixed service (--service), periodic stalls of fixed length
- * (--stall, --period, --first-stall), one closed-loop connection that
- * catches up, wherever the closed form holds. The other closed loops
- * (skipping, back to back, C connections), what is drawn at random, the
- * schedules that are not fixed, and the models no closed form covers are
- * the lab's (below).
- *
- * Sections, in the order data flows: settings, clock, parsing numbers,
- * schedules, server model, clients, correction, percentiles,
- * closed form, lattice, checks, timing,
- * routes, report, export (.hgrm and SVG),
- * options (one table: parsing, validation, --help), modes, self-test, main.
- *
- * THE LAB
- *
- * misc/lab/lab.c defines BENCH_LAB and BENCH_NO_MAIN, includes this file
- * as its core, then the lab's own files. With BENCH_LAB this file includes
- * misc/lab/hooks.h, the lab's types its structures carry and the lab's
- * functions it calls; each call stands under #ifdef BENCH_LAB at the point
- * its name says, and bench alone's own versions under #ifndef BENCH_LAB.
- * The lab's options and scenarios are the rows of its own tables, numbered
- * after OPTIONS and SCENARIOS (option_at, scenario_at); bench alone knows
- * only their names (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES) and refuses
- * each. How to add a service distribution, a correction method, a fault or
- * an option: the recipes at the end of misc/lab/lab.c's map.
+ * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this
+ * file, then its own. BENCH_LAB includes misc/lab/hooks.h; each call to the
+ * lab stands under #ifdef BENCH_LAB, bench alone's version under #ifndef. Its
+ * options and scenarios are rows numbered after OPTIONS and SCENARIOS; bench
+ * alone refuses each by name (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -102,38 +70,25 @@
 #define NS_PER_S UINT64_C(1000000000)
 
 enum {
-	CLOCK_RUNS = 7,          /* runs of each chain of the clock estimate */
-	CLOCK_AGREE_PCT = 5,     /* the two chains must agree this closely */
-	MAX_REPS = 100000,
-	DEFAULT_REPS = 31,
-	MAX_LINE = 64,           /* longest accepted line of an input file */
-	MAX_VALUE = 1000,        /* longest accepted option value */
-};
-
-/* The limits that choose a route (plan_route) and size its memory. */
-enum {
+	CLOCK_RUNS = 7, CLOCK_AGREE_PCT = 5, /* the clock estimate: runs of each chain; how close they agree */
+	MAX_REPS = 100000, DEFAULT_REPS = 31,
+	MAX_LINE = 64, MAX_VALUE = 1000,     /* longest accepted line of an input file; option value */
+	/* the limits that choose a route (plan_route) and size its memory */
 	CHUNK = 1 << 16,              /* requests per chunk of a long run */
 	MAX_LATTICE_BINS = 1 << 20,   /* 8 MiB of counts a set, at most */
 	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
 	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
 	OMIT_MAX = 1 << 23,           /* the omission walks keep every sample up to this many; then passes */
 	MAX_IN_FLIGHT = 1000,         /* the reference scans the requests in flight one by one */
-	GUESS_ENTRIES = 1 << 14,      /* room in each first-pass guess of the passes route */
-	MAX_GUESS_ENTRIES = 1 << 20,
+	GUESS_ENTRIES = 1 << 14, MAX_GUESS_ENTRIES = 1 << 20, /* room in each first-pass guess (passes) */
 };
 
-/* Beyond this many requests a client the sample arrays outgrow the machine. */
-static const uint64_t MAX_REQUESTS = UINT64_C(200000000);
-/* Lattice runs and runs in passes keep no samples: this bounds only the arithmetic. */
-static const uint64_t MAX_COUNTED_REQUESTS = UINT64_C(1) << 40;
-/* Every instant of a run stays below this, so sums of two never wrap. */
-static const uint64_t MAX_TIME_NS = UINT64_C(1) << 62;
+static const uint64_t
+	MAX_REQUESTS = UINT64_C(200000000),       /* a client; more outgrow the sample arrays */
+	MAX_COUNTED_REQUESTS = UINT64_C(1) << 40, /* lattice and passes keep no samples: bounds the arithmetic */
+	MAX_TIME_NS = UINT64_C(1) << 62;          /* every instant of a run, so sums of two never wrap */
 
-/*
- * 1 in the lab, which defines BENCH_LAB before it includes this file
- * (misc/lab/lab.c); 0 in bench alone, which refuses the lab's options.
- * PROG is the program's name as its messages and --help give it.
- */
+/* IS_LAB, and PROG, the name messages and --help give: 1, "lab" in the lab; 0, "bench" alone. */
 #ifdef BENCH_LAB
 enum { IS_LAB = 1 };
 #define PROG "lab"
@@ -143,14 +98,9 @@ enum { IS_LAB = 0 };
 #endif
 
 /* Seed 000's model, in simulated nanoseconds. */
-static const uint64_t SERVICE_NS = 100 * NS_PER_US;
-static const uint64_t INTERVAL_NS = 200 * NS_PER_US;
-static const uint64_t STALL_NS = 200 * NS_PER_MS;
-static const uint64_t PERIOD_NS = NS_PER_S;
-static const uint64_t FIRST_STALL_NS = NS_PER_S / 2;
-static const uint64_t SLOW_ABOVE_NS = NS_PER_MS;
-static const uint64_t FULL_DURATION_NS = 20 * NS_PER_S;
-static const uint64_t QUICK_DURATION_NS = 5 * NS_PER_S;
+static const uint64_t SERVICE_NS = 100 * NS_PER_US, INTERVAL_NS = 200 * NS_PER_US,
+	STALL_NS = 200 * NS_PER_MS, PERIOD_NS = NS_PER_S, FIRST_STALL_NS = NS_PER_S / 2,
+	SLOW_ABOVE_NS = NS_PER_MS, FULL_DURATION_NS = 20 * NS_PER_S, QUICK_DURATION_NS = 5 * NS_PER_S;
 
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
@@ -162,33 +112,28 @@ static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
 /* Each list of names ends in NULL, for the option that reads it (set_choice). */
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back", NULL };
 static const char *const RANK_NAME[] = { "round", "ceil", NULL };
-/* The three routes to an outcome, one name each (see the map above). */
+/* The routes to an outcome (see the map above; passes is the lab's). */
 static const char *const EXACT_BY_NAME[] = { "auto", "sorted", "lattice", "passes", NULL };
 
 /* One scenario: the server, the schedule, the clients, the recording. */
 struct model {
 	uint64_t service_ns;     /* time to serve one request; the mean for exp and lognormal */
 	unsigned service_dist;   /* a row of the lab's SERVICE_DISTS (misc/lab/services.c); 0: fixed */
-	double service_cv;       /* lognormal: the coefficient of variation */
-	double slow_fraction;    /* bimodal: the share of requests that take slow_service_ns */
+	double service_cv, slow_fraction; /* lognormal's coefficient of variation; bimodal's share of slow */
 	uint64_t slow_service_ns;
 	enum stall_kind stalls;  /* periodic starts, or Poisson starts of mean gap period_ns */
 	enum stall_dist stall_dist; /* each stall stall_ns long, or exponential of that mean */
-	uint64_t stall_ns;       /* length of each stall; 0: no stalls */
-	uint64_t period_ns;      /* stall k begins at first_stall_ns + k * period_ns;
-	                            0: a single stall */
-	uint64_t first_stall_ns; /* start of the first stall */
+	/* stall k: stall_ns (0: none) from first_stall_ns + k * period_ns (0: one stall) */
+	uint64_t stall_ns, period_ns, first_stall_ns;
 	enum schedule schedule;
 	uint64_t interval_ns;    /* fixed schedule: request i due at i * interval_ns */
 	double rate_per_s;       /* Poisson schedule: its rate and seed */
 	uint64_t seed;
 	const char *arrivals;    /* replayed schedule: the file of due times */
 	const uint64_t *due_ns;  /* or the due times in memory; NULL: from the above */
-	uint64_t first_due_ns;   /* the first request's due time */
-	uint64_t last_due_ns;    /* the last request's due time */
+	uint64_t first_due_ns, last_due_ns; /* the first and the last request's due times */
 	uint64_t requests;       /* requests on the schedule (the open loop's count) */
-	uint64_t horizon_ns;     /* back-to-back sends while the send time is below
-	                            this; 0: it sends `requests` */
+	uint64_t horizon_ns;     /* back-to-back sends while the send time is below this; 0: `requests` */
 	enum closed_kind closed; /* how the closed loop treats slots it missed */
 	uint64_t connections;    /* closed loops sharing the schedule */
 	uint64_t expected_ns;    /* the correction's expected interval */
@@ -198,8 +143,7 @@ struct model {
 	enum rank_rule rank;
 	enum exact_by exact_by;  /* how the samples are reduced (auto: lattice if it fits) */
 	uint64_t guess_entries;  /* passes: room in each first-pass guess (struct guess); 0: none */
-	unsigned reps;           /* timed reps after the warmup */
-	unsigned warmup;         /* 1: an untimed rep first (bench); 0: none (a lab run without --reps) */
+	unsigned reps, warmup;   /* timed reps; warmup 1: an untimed rep first, 0: none (lab without --reps) */
 #ifdef BENCH_LAB
 	struct faults f;         /* the omissions, all off by default (hooks.h) */
 	struct users u;          /* users instead of a schedule, none by default (hooks.h) */
@@ -226,8 +170,7 @@ struct summary {
 	uint64_t n;              /* samples */
 	uint64_t pct_ns[NPCT];   /* by the rank rule, in PCT_MILLI order */
 	uint64_t slow;           /* samples above model.slow_ns */
-	u128 sum_ns;             /* sum of all samples: 128 bits, as a corrected set's
-	                            can pass 2^64 ns */
+	u128 sum_ns;             /* sum of all samples: 128 bits, as a corrected set's can pass 2^64 ns */
 };
 
 /* What one run of both clients produced, or what it must produce. */
@@ -242,54 +185,41 @@ struct outcome {
 #define SINK(x) __asm__ volatile("" : : "g"(x) : "memory")
 #define NOINLINE __attribute__((noinline))
 
-/*
- * What a helper that cannot finish returns: out of memory, or a count
- * beyond 64 bits (a corrected set too large to count; refused as bad input).
- */
-enum { ERR_OOM = -1, ERR_RANGE = -2,
-       ERR_ACTIVE = -3 /* more sessions at once than the users' walks keep (MAX_ACTIVE) */,
-       ERR_FAULT = -4 /* a fault that ends the run, said in run_fault */ };
+/* A helper that cannot finish returns: out of memory; a count beyond 64 bits (refused as bad
+ * input); more sessions at once than the users' walks keep (MAX_ACTIVE); a fault (below). */
+enum { ERR_OOM = -1, ERR_RANGE = -2, ERR_ACTIVE = -3, ERR_FAULT = -4 };
 
 /*
- * A fault found deep in a run that ends it (a replayed schedule that reads
- * differently now, a walk without memory): the first one found says why
- * and with which exit status (run_fault_set); the code that found it
- * returns ERR_FAULT, or, a walk's schedule, goes on to its end with the
- * last due time it had; and each mode turns the fault into its status
- * where it looks (fault_rc, then cannot), up to main. Nothing below main
+ * A fault deep in a run that ends it (a replayed file read differently now, a walk
+ * without memory): the first found says why and with which status (run_fault_set);
+ * the finder returns ERR_FAULT (a walk's schedule goes on with its last due time),
+ * and each mode turns it into its status (fault_rc, then cannot). Nothing below main
  * calls exit().
  */
 static struct run_fault { int status; char why[400]; } run_fault;
 #ifndef __wasi__
 static pthread_mutex_t run_fault_lock = PTHREAD_MUTEX_INITIALIZER;
+static void run_fault_hold(int on) { (on ? pthread_mutex_lock : pthread_mutex_unlock)(&run_fault_lock); }
+#else
+static void run_fault_hold(int on) { (void)on; }
 #endif
 
 static void run_fault_set(int status, const char *why)
 {
-#ifndef __wasi__
-	pthread_mutex_lock(&run_fault_lock);
-#endif
+	run_fault_hold(1);
 	if (!run_fault.status) {
 		snprintf(run_fault.why, sizeof run_fault.why, "%s", why);
 		run_fault.status = status;
 	}
-#ifndef __wasi__
-	pthread_mutex_unlock(&run_fault_lock);
-#endif
+	run_fault_hold(0);
 }
 
 /* rc if it is an error; else ERR_FAULT if a fault was found, or 0. */
 static int fault_rc(int rc)
 {
-	int status;
-
-#ifndef __wasi__
-	pthread_mutex_lock(&run_fault_lock);
-#endif
-	status = run_fault.status;
-#ifndef __wasi__
-	pthread_mutex_unlock(&run_fault_lock);
-#endif
+	run_fault_hold(1);
+	int status = run_fault.status;
+	run_fault_hold(0);
 	return rc ? rc : status ? ERR_FAULT : 0;
 }
 
@@ -300,15 +230,12 @@ static uint64_t ceil_div(uint64_t a, uint64_t b) { return a / b + (a % b != 0); 
 /* x in decimal: printf has no conversion for 128 bits. */
 static const char *fmt_u128(char *buf, size_t len, u128 x)
 {
-	char tmp[48];
-	size_t k = sizeof tmp;
-
-	tmp[--k] = '\0';
-	do {
-		tmp[--k] = (char)('0' + (int)(x % 10));
-		x /= 10;
-	} while (x);
-	snprintf(buf, len, "%s", tmp + k);
+	char tmp[48], *p = tmp + sizeof tmp;
+	*--p = '\0';
+	do
+		*--p = (char)('0' + (int)(x % 10));
+	while (x /= 10);
+	snprintf(buf, len, "%s", p);
 	return buf;
 }
 
@@ -320,26 +247,22 @@ static const char *fmt_u128(char *buf, size_t len, u128 x)
 static uint64_t now_ns(void)
 {
 	struct timespec ts;
-
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (uint64_t)ts.tv_sec * NS_PER_S + (uint64_t)ts.tv_nsec;
 }
 
 /*
- * One timed chain of dependent operations of known latency, in ns. mul 0:
- * 64-bit adds of a register (one cycle each); 1: 64-bit multiplies (three
- * cycles each). The operand is hidden from the compiler behind an empty
- * asm, so it is neither folded nor seen as a constant; an add of an
- * immediate would not do, as some cores (recent Intel ones) retire a chain
- * of those several a cycle, and the estimate comes out four to five times
- * high (18.96 GHz on this project's Intel Xeon, family 6 model 167).
+ * One timed chain of dependent operations, in ns. mul 0: 64-bit adds of a
+ * register (one cycle each); 1: multiplies (three cycles). The operand hides
+ * behind an empty asm, so it is not folded: some cores (recent Intel) retire
+ * several adds of an immediate a cycle, and the estimate came out four to
+ * five times high (18.96 GHz on this project's Xeon, family 6 model 167).
  */
 enum { CHAIN_ITERS = 20000000, CHAIN_OPS_PER_ITER = 8 };
 
 static uint64_t chain_ns(int mul, uint64_t y)
 {
 	uint64_t x = 3, t0 = now_ns();
-
 	for (uint32_t i = 0; i < CHAIN_ITERS; i++) {
 #define OP1 x = mul ? x * y : x + y; __asm__ volatile("" : "+r"(x))
 		OP1; OP1; OP1; OP1; OP1; OP1; OP1; OP1;
@@ -351,15 +274,13 @@ static uint64_t chain_ns(int mul, uint64_t y)
 }
 
 /*
- * The clock estimate: both chains, the fastest of CLOCK_RUNS runs each,
- * taken in turn so that a change of frequency meets both alike; they must
- * agree within CLOCK_AGREE_PCT percent. Returns the add chain's figure in
- * GHz, or 0 (unknown) if they do not agree.
+ * The clock estimate: the fastest of CLOCK_RUNS runs of each chain, taken in
+ * turn so that a change of frequency meets both alike. Returns the add
+ * chain's GHz, or 0 (unknown) unless they agree within CLOCK_AGREE_PCT.
  */
 static double estimate_ghz(double *add_ghz, double *mul_ghz, double *agree_pct)
 {
 	uint64_t best[2] = { UINT64_MAX, UINT64_MAX }, y = 1;
-
 	__asm__ volatile("" : "+r"(y));
 	for (int run = 0; run < CLOCK_RUNS; run++)
 		for (int mul = 0; mul < 2; mul++)
@@ -382,10 +303,9 @@ static int fail(char *err, size_t len, const char *fmt, const char *a, const cha
 }
 
 /*
- * A decimal number with a unit: ns, us, ms or s, decimals allowed ("0.3us",
- * "0.5s"). A bare number is 0 only, unless bare_ns, when it counts
- * nanoseconds. The result must be a whole number of nanoseconds below
- * MAX_TIME_NS. Returns 0, or -1 with the reason in err.
+ * A decimal number with a unit, ns, us, ms or s, decimals allowed ("0.3us");
+ * a bare number is 0 only, unless bare_ns, when it counts nanoseconds. It must
+ * be whole nanoseconds below MAX_TIME_NS. Returns 0, or -1 with err.
  */
 static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len)
 {
@@ -394,7 +314,6 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 	};
 	uint64_t whole = 0, frac = 0, scale = 1, mult = 0;
 	const char *p = s;
-
 	if (*p < '0' || *p > '9')
 		return fail(err, len, "'%s' is not a time%s: use a number and a unit "
 		            "(ns, us, ms, s), e.g. 200us or 0.5s", s, *p == '-' ? " (negative)" : "");
@@ -404,13 +323,11 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 			return fail(err, len, "'%s' is too large: times must stay below %s",
 			            s, "2^62 ns (about 146 years)");
 	if (*p == '.') {
-		p++;
-		if (*p < '0' || *p > '9')
+		if (*++p < '0' || *p > '9')
 			return fail(err, len, "'%s' is not a time: %s", s, "a digit must follow the point");
 		for (; *p >= '0' && *p <= '9'; p++) {
 			if (scale >= NS_PER_S)
-				return fail(err, len, "'%s' has too many decimals: %s", s,
-				            "at most nine after the point");
+				return fail(err, len, "'%s' has too many decimals: %s", s, "at most nine after the point");
 			frac = frac * 10 + (uint64_t)(*p - '0');
 			scale *= 10;
 		}
@@ -422,8 +339,7 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 		mult = 1;
 	if (!mult)
 		return fail(err, len, "'%s' is not a time: %s", s, *p
-		            ? "the unit must be ns, us, ms or s"
-		            : "give a unit (ns, us, ms or s), e.g. 200us");
+		            ? "the unit must be ns, us, ms or s" : "give a unit (ns, us, ms or s), e.g. 200us");
 	if (frac * mult % scale)
 		return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
 		            "use a finer unit or fewer decimals");
@@ -439,12 +355,10 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
 {
 	char *end;
-	unsigned long long v;
-
 	if (*s < '0' || *s > '9')
 		return -1;
 	errno = 0;
-	v = strtoull(s, &end, 10);
+	unsigned long long v = strtoull(s, &end, 10);
 	if (errno || *end || v < lo || v > hi)
 		return -1;
 	*out = v;
@@ -464,45 +378,25 @@ static inline uint64_t mix64(uint64_t z)
 }
 
 /* splitmix64: small, seedable, and the same stream on every machine. */
-static uint64_t splitmix64(uint64_t *state)
-{
-	return mix64(*state += UINT64_C(0x9E3779B97F4A7C15));
-}
+static uint64_t splitmix64(uint64_t *state) { return mix64(*state += UINT64_C(0x9E3779B97F4A7C15)); }
 
-/*
- * Service times. Seed 000's are fixed: every request takes --service. The
- * lab draws them from a distribution instead, one row of its table each
- * (misc/lab/services.c), and defines these; bench alone has fixed service
- * only, and here are its versions. Row 0 of the lab's table is fixed.
- */
+/* Service times: bench alone's are fixed (--service); the lab draws them from a row of its
+ * table (misc/lab/services.c; row 0 is fixed) and defines these three itself. */
 enum { SVC_FIXED };
 #ifndef BENCH_LAB
-static uint64_t service_of(const struct model *m, uint64_t i)
-{
-	(void)i;
-	return m->service_ns;   /* bench alone: every request, seed 000s fixed service */
-}
-
-static uint64_t service_max(const struct model *m)
-{
-	return m->service_ns;
-}
-
+static uint64_t service_of(const struct model *m, uint64_t i) { (void)i; return m->service_ns; }
+static uint64_t service_max(const struct model *m) { return m->service_ns; }
 static const char *fmt_us(char *buf, size_t len, uint64_t ns);
-
 /* The service part of the plan's server line. */
 static void print_service(const struct model *m)
 {
 	char a[32];
-
 	printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
 }
 #endif
 
-/*
- * Stalls on a fixed period, of fixed length: the stalls serve() and
- * ref_serve() find by arithmetic. Otherwise they come from a stall_src.
- */
+/* Stalls on a fixed period, of fixed length, that serve() and ref_serve() find
+ * by arithmetic; any others come from a stall_src. */
 static int periodic_stalls(const struct model *m)
 {
 	return m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED;
@@ -515,11 +409,9 @@ static int fixed_timeline(const struct model *m)
 }
 
 /*
- * The due times of a schedule, in order, without holding them: the fixed
- * schedule by arithmetic, or an array when a caller has one; in the lab,
- * Poisson by its generator and a replayed one from its file (read again,
- * a line at a time, by every walk through it), whose cursors it keeps here
- * (misc/lab/schedules.c). A walk asks for at most m->requests.
+ * A schedule's due times, in order, without holding them (a walk asks for at most
+ * m->requests): fixed by arithmetic, or a caller's array; the lab's Poisson and
+ * replayed ones (a file read again by every walk) from misc/lab/schedules.c.
  */
 struct due_src {
 	const struct model *m;
@@ -559,7 +451,6 @@ static uint64_t due_next(struct due_src *d)
 {
 	const struct model *m = d->m;
 	uint64_t i = d->i++;
-
 	if (m->due_ns)
 		return m->due_ns[i];
 #ifdef BENCH_LAB
