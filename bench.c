@@ -68,9 +68,10 @@
 #define NS_PER_US UINT64_C(1000)
 #define NS_PER_MS UINT64_C(1000000)
 #define NS_PER_S UINT64_C(1000000000)
+__extension__ typedef unsigned __int128 u128;
 
 enum {
-	CLOCK_RUNS = 7, CLOCK_AGREE_PCT = 5, /* the clock estimate: runs of each chain; how close they agree */
+	CLOCK_RUNS = 7, CLOCK_AGREE_PCT = 5, /* runs of each clock chain; % they must agree within */
 	MAX_REPS = 100000, DEFAULT_REPS = 31,
 	MAX_LINE = 64, MAX_VALUE = 1000,     /* longest accepted line of an input file; option value */
 	/* the limits that choose a route (plan_route) and size its memory */
@@ -85,7 +86,7 @@ enum {
 
 static const uint64_t
 	MAX_REQUESTS = UINT64_C(200000000),       /* a client; more outgrow the sample arrays */
-	MAX_COUNTED_REQUESTS = UINT64_C(1) << 40, /* lattice and passes keep no samples: bounds the arithmetic */
+	MAX_COUNTED_REQUESTS = UINT64_C(1) << 40, /* no samples kept (lattice, passes): an arithmetic bound */
 	MAX_TIME_NS = UINT64_C(1) << 62;          /* every instant of a run, so sums of two never wrap */
 
 /* IS_LAB, and PROG, the name messages and --help give: 1, "lab" in the lab; 0, "bench" alone. */
@@ -104,8 +105,7 @@ static const uint64_t SERVICE_NS = 100 * NS_PER_US, INTERVAL_NS = 200 * NS_PER_U
 
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
-enum stall_kind { STALLS_PERIODIC, STALLS_POISSON };
-enum stall_dist { STALL_FIXED, STALL_EXP };
+enum stall_kind { STALLS_PERIODIC, STALLS_POISSON }; enum stall_dist { STALL_FIXED, STALL_EXP };
 enum rank_rule { RANK_ROUND, RANK_CEIL };
 enum exact_by { EXACT_AUTO, EXACT_SORTED, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
@@ -143,7 +143,7 @@ struct model {
 	enum rank_rule rank;
 	enum exact_by exact_by;  /* how the samples are reduced (auto: lattice if it fits) */
 	uint64_t guess_entries;  /* passes: room in each first-pass guess (struct guess); 0: none */
-	unsigned reps, warmup;   /* timed reps; warmup 1: an untimed rep first, 0: none (lab without --reps) */
+	unsigned reps, warmup;   /* timed reps; warmup 1: an untimed rep first, 0: none */
 #ifdef BENCH_LAB
 	struct faults f;         /* the omissions, all off by default (hooks.h) */
 	struct users u;          /* users instead of a schedule, none by default (hooks.h) */
@@ -152,15 +152,12 @@ struct model {
 	int hlog_counts;         /* 1: print each .hlog interval's counts (RESULT hlog-count) */
 };
 
-__extension__ typedef unsigned __int128 u128;
-
 /* Percentiles reported, in thousandths of a percent; 100000 is the max. */
 static const uint64_t PCT_MILLI[] = { 50000, 90000, 99000, 99900, 99990, 100000 };
 static const char *const PCT_NAME[] = { "p50", "p90", "p99", "p999", "p9999", "max" };
 static const char *const PCT_LABEL[] = { "p50", "p90", "p99", "p99.9", "p99.99", "max" };
 enum { NPCT = sizeof PCT_MILLI / sizeof PCT_MILLI[0], PCT_P90 = 1, PCT_P99 = 2,
        PCT_P999 = 3, PCT_MAX = NPCT - 1 };
-
 /* The three recordings, named for where each latency starts. */
 enum set { SET_CLOSED, SET_OPEN, SET_CORRECTED, NSETS };
 static const char *const SET_NAME[NSETS] = { "closed", "open", "corrected" };
@@ -184,17 +181,15 @@ struct outcome {
 
 #define SINK(x) __asm__ volatile("" : : "g"(x) : "memory")
 #define NOINLINE __attribute__((noinline))
-
 /* A helper that cannot finish returns: out of memory; a count beyond 64 bits (refused as bad
  * input); more sessions at once than the users' walks keep (MAX_ACTIVE); a fault (below). */
 enum { ERR_OOM = -1, ERR_RANGE = -2, ERR_ACTIVE = -3, ERR_FAULT = -4 };
 
 /*
- * A fault deep in a run that ends it (a replayed file read differently now, a walk
- * without memory): the first found says why and with which status (run_fault_set);
- * the finder returns ERR_FAULT (a walk's schedule goes on with its last due time),
- * and each mode turns it into its status (fault_rc, then cannot). Nothing below main
- * calls exit().
+ * A fault deep in a run that ends it (a replayed file read differently now, a walk without
+ * memory): the first found says why and with which status (run_fault_set); the finder returns
+ * ERR_FAULT (a walk's schedule goes on with its last due time), and each mode turns it into
+ * its status (fault_rc, then cannot). Nothing below main calls exit().
  */
 static struct run_fault { int status; char why[400]; } run_fault;
 #ifndef __wasi__
@@ -252,14 +247,12 @@ static uint64_t now_ns(void)
 }
 
 /*
- * One timed chain of dependent operations, in ns. mul 0: 64-bit adds of a
- * register (one cycle each); 1: multiplies (three cycles). The operand hides
- * behind an empty asm, so it is not folded: some cores (recent Intel) retire
- * several adds of an immediate a cycle, and the estimate came out four to
- * five times high (18.96 GHz on this project's Xeon, family 6 model 167).
+ * One timed chain of dependent operations, in ns. mul 0: 64-bit adds of a register (one
+ * cycle each); 1: multiplies (three cycles). The operand hides behind an empty asm, so it is
+ * not folded: some cores (recent Intel) retire several adds of an immediate a cycle, and the
+ * estimate came out four to five times high (18.96 GHz on this project's Xeon, family 6 model 167).
  */
 enum { CHAIN_ITERS = 20000000, CHAIN_OPS_PER_ITER = 8 };
-
 static uint64_t chain_ns(int mul, uint64_t y)
 {
 	uint64_t x = 3, t0 = now_ns();
@@ -273,11 +266,8 @@ static uint64_t chain_ns(int mul, uint64_t y)
 	return dt;
 }
 
-/*
- * The clock estimate: the fastest of CLOCK_RUNS runs of each chain, taken in
- * turn so that a change of frequency meets both alike. Returns the add
- * chain's GHz, or 0 (unknown) unless they agree within CLOCK_AGREE_PCT.
- */
+/* The clock estimate: the fastest of CLOCK_RUNS runs of each chain, taken in turn so that a change
+ * of frequency meets both alike. The add chain's GHz, or 0 unless they agree within CLOCK_AGREE_PCT. */
 static double estimate_ghz(double *add_ghz, double *mul_ghz, double *agree_pct)
 {
 	uint64_t best[2] = { UINT64_MAX, UINT64_MAX }, y = 1;
@@ -302,11 +292,8 @@ static int fail(char *err, size_t len, const char *fmt, const char *a, const cha
 	return -1;
 }
 
-/*
- * A decimal number with a unit, ns, us, ms or s, decimals allowed ("0.3us");
- * a bare number is 0 only, unless bare_ns, when it counts nanoseconds. It must
- * be whole nanoseconds below MAX_TIME_NS. Returns 0, or -1 with err.
- */
+/* A decimal number with a unit, ns, us, ms or s, decimals allowed ("0.3us"); a bare number is 0 only,
+ * unless bare_ns: then ns. Whole ns below MAX_TIME_NS. Returns 0, or -1 with err. */
 static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len)
 {
 	static const struct { const char *name; uint64_t ns; } units[] = {
@@ -327,7 +314,8 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 			return fail(err, len, "'%s' is not a time: %s", s, "a digit must follow the point");
 		for (; *p >= '0' && *p <= '9'; p++) {
 			if (scale >= NS_PER_S)
-				return fail(err, len, "'%s' has too many decimals: %s", s, "at most nine after the point");
+				return fail(err, len, "'%s' has too many decimals: %s", s,
+				            "at most nine after the point");
 			frac = frac * 10 + (uint64_t)(*p - '0');
 			scale *= 10;
 		}
@@ -338,8 +326,8 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 	if (*p == '\0' && (bare_ns || (whole == 0 && frac == 0)))
 		mult = 1;
 	if (!mult)
-		return fail(err, len, "'%s' is not a time: %s", s, *p
-		            ? "the unit must be ns, us, ms or s" : "give a unit (ns, us, ms or s), e.g. 200us");
+		return fail(err, len, "'%s' is not a time: %s", s, *p ? "the unit must be ns, us, ms or s"
+		            : "give a unit (ns, us, ms or s), e.g. 200us");
 	if (frac * mult % scale)
 		return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
 		            "use a finer unit or fewer decimals");
@@ -395,8 +383,7 @@ static void print_service(const struct model *m)
 }
 #endif
 
-/* Stalls on a fixed period, of fixed length, that serve() and ref_serve() find
- * by arithmetic; any others come from a stall_src. */
+/* Stalls on a fixed period, of fixed length, found by arithmetic; others from a stall_src. */
 static int periodic_stalls(const struct model *m)
 {
 	return m->stalls == STALLS_PERIODIC && m->stall_dist == STALL_FIXED;
@@ -446,7 +433,6 @@ static void due_close(struct due_src *d)
 #endif
 }
 
-/* The next due time. */
 static uint64_t due_next(struct due_src *d)
 {
 	const struct model *m = d->m;
