@@ -1,43 +1,38 @@
 /*
  * bench.c: coordinated omission on a virtual clock.
  *
- * One FIFO server (100 us a request; from 0.5 s, once a second, a 200 ms
- * stall), one schedule (request i due at i * 200 us), two recordings of the
- * same server timeline: a closed-loop client that sends nothing while a reply
- * is outstanding records reply - actual send; an open-loop client records
- * reply - intended send, as wrk2 does. A third set re-records the closed
- * loop's samples with HdrHistogram's expected-interval correction. Claim: the
- * closed loop's p99 is the service time, the open loop's three orders of
- * magnitude higher. Time is a uint64_t of simulated nanoseconds; only the
- * cost timer reads the wall clock.
+ * One FIFO server (100 us a request; from 0.5 s, once a second, a 200 ms stall), one
+ * schedule (request i due at i * 200 us), two recordings of the same server timeline: a
+ * closed-loop client that sends nothing while a reply is outstanding records reply - actual
+ * send; an open-loop client records reply - intended send, as wrk2 does. A third set
+ * re-records the closed samples with HdrHistogram's expected-interval correction. Claim: the
+ * closed loop's p99 is the service time, the open loop's three orders of magnitude higher.
+ * Time is simulated nanoseconds in a uint64_t; only the cost timer reads the wall clock.
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -pthread -o bench bench.c -lm
  *
- * MAP. Each rep produces one `struct outcome` (three summaries, both loops'
- * stalls and last completion, the interval corrected with) by the route
- * plan_route() picks once and the plan line names:
- *   lattice  default_shape() models: the quoted loops (run_closed, run_open)
- *            fold latencies into counts on the model's lattice (a simulated
- *            day in a few MiB)
- *   sorted   any other: every sample kept and sorted, the corrected set read
- *            off the sorted closed samples by quotient and remainder
- * check_outcome holds each rep, field by field, to closed_form(), from the
- * parameters alone, where closed_form_gap() says it holds. Bench alone is
- * seed 000's model and knobs (fixed schedule and service, periodic stalls of
- * fixed length, one closed loop that catches up) where it holds, and refuses
- * the rest (check_kept); the lab checks them against its reference simulation
- * (misc/lab/reference.c) and walks runs past SORT_MAX a client in passes.
+ * MAP. Each rep produces one `struct outcome` (three summaries, both loops' stalls and last
+ * completion, the interval corrected with) by the route plan_route() picks once and the plan
+ * line names:
+ *   lattice  default_shape() models: the quoted loops (run_closed, run_open) fold latencies
+ *            into counts on the model's lattice (a simulated day in a few MiB)
+ *   sorted   any other: every sample kept and sorted; the corrected set read off the sorted
+ *            closed samples by quotient and remainder
+ * check_outcome holds each rep, field by field, to closed_form(), from the parameters alone,
+ * where closed_form_gap() says it holds. Bench alone runs seed 000's model and knobs (fixed
+ * schedule and service, periodic stalls of fixed length, one closed loop that catches up)
+ * only there (check_kept); the lab checks the rest against its reference simulation
+ * (misc/lab/reference.c) and walks runs past SORT_MAX requests a client in passes.
  *
- * Sections: settings, clock, parsing numbers, schedules, server model,
- * clients, correction, percentiles, closed form, lattice, checks, timing,
- * routes, report, export (.hgrm and SVG), options (one table: parsing,
- * validation, --help), modes, self-test, main.
+ * Sections: settings, clock, parsing numbers, schedules, server model, clients, correction,
+ * percentiles, closed form, lattice, checks, timing, routes, report, export (.hgrm and SVG),
+ * options (one table: parsing, validation, --help), modes, self-test, main.
  *
- * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this
- * file, then its own. BENCH_LAB includes misc/lab/hooks.h; each call to the
- * lab stands under #ifdef BENCH_LAB, bench alone's version under #ifndef. Its
- * options and scenarios are rows numbered after OPTIONS and SCENARIOS; bench
- * alone refuses each by name (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES).
+ * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this file, then its
+ * own. BENCH_LAB includes misc/lab/hooks.h; each call to the lab stands under #ifdef
+ * BENCH_LAB, bench alone's version under #ifndef. The lab's options and scenarios are rows
+ * numbered after OPTIONS and SCENARIOS; bench alone refuses each by name (LAB_OPTION_NAMES,
+ * LAB_SCENARIO_NAMES).
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -164,17 +159,14 @@ static const char *const SET_NAME[NSETS] = { "closed", "open", "corrected" };
 
 /* What a data set reduces to; the checks compare these field by field. */
 struct summary {
-	uint64_t n;              /* samples */
-	uint64_t pct_ns[NPCT];   /* by the rank rule, in PCT_MILLI order */
-	uint64_t slow;           /* samples above model.slow_ns */
+	uint64_t n, pct_ns[NPCT], slow; /* samples; by the rank rule, in PCT_MILLI order; above slow_ns */
 	u128 sum_ns;             /* sum of all samples: 128 bits, as a corrected set's can pass 2^64 ns */
 };
 
 /* What one run of both clients produced, or what it must produce. */
 struct outcome {
 	struct summary set[NSETS];
-	uint64_t stalls[2];       /* stalls each loop met: closed, open */
-	uint64_t last_done_ns[2]; /* last completion of each loop */
+	uint64_t stalls[2], last_done_ns[2]; /* each loop's (closed, open) stalls met, last completion */
 	uint64_t expected_ns;     /* the expected interval the correction used */
 	unsigned walks, guessed;  /* passes route: walks of the run, percentiles a guess found */
 };
@@ -413,8 +405,7 @@ struct due_src {
 
 static int due_open(struct due_src *d, const struct model *m, char *err, size_t len)
 {
-	memset(d, 0, sizeof *d);
-	d->m = m;
+	*d = (struct due_src){ .m = m };
 #ifdef BENCH_LAB
 	if (!m->due_ns && m->schedule != SCHED_FIXED)
 		return sched_open(d, err, len);
