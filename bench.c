@@ -101,8 +101,7 @@ static const uint64_t SERVICE_NS = 100 * NS_PER_US, INTERVAL_NS = 200 * NS_PER_U
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
 enum stall_kind { STALLS_PERIODIC, STALLS_POISSON }; enum stall_dist { STALL_FIXED, STALL_EXP };
-enum rank_rule { RANK_ROUND, RANK_CEIL };
-enum exact_by { EXACT_AUTO, EXACT_SORTED, EXACT_LATTICE, EXACT_PASSES };
+enum rank_rule { RANK_ROUND, RANK_CEIL }; enum exact_by { EXACT_AUTO, EXACT_SORTED, EXACT_LATTICE, EXACT_PASSES };
 static const char *const SCHED_NAME[] = { "fixed", "poisson", "replayed" };
 /* Each list of names ends in NULL, for the option that reads it (set_choice). */
 static const char *const CLOSED_NAME[] = { "catch-up", "skip", "back-to-back", NULL };
@@ -387,11 +386,9 @@ static int fixed_timeline(const struct model *m)
 	return m->service_dist == SVC_FIXED && periodic_stalls(m);
 }
 
-/*
- * A schedule's due times, in order, without holding them (a walk asks for at most
- * m->requests): fixed by arithmetic, or a caller's array; the lab's Poisson and
- * replayed ones (a file read again by every walk) from misc/lab/schedules.c.
- */
+/* A schedule's due times, in order, without holding them (a walk asks for at most m->requests):
+ * fixed by arithmetic, or a caller's array; the lab's Poisson and replayed ones (a file read
+ * again by every walk) from misc/lab/schedules.c. */
 struct due_src {
 	const struct model *m;
 	uint64_t i;              /* due times given so far */
