@@ -172,8 +172,9 @@ struct outcome {
 
 #define SINK(x) __asm__ volatile("" : : "g"(x) : "memory")
 #define NOINLINE __attribute__((noinline))
-/* A helper that cannot finish returns: out of memory; a count beyond 64 bits (refused as bad
- * input); more sessions at once than the users' walks keep (MAX_ACTIVE); a fault (below). */
+/* What a helper that cannot finish returns: out of memory; a count beyond 64 bits (a corrected
+ * set too large to count, refused as bad input); more sessions at once than the users' walks
+ * keep (MAX_ACTIVE); a fault (below). */
 enum { ERR_OOM = -1, ERR_RANGE = -2, ERR_ACTIVE = -3, ERR_FAULT = -4 };
 
 /*
