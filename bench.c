@@ -238,12 +238,10 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * NS_PER_S + (uint64_t)ts.tv_nsec;
 }
 
-/*
- * One timed chain of dependent operations, in ns. mul 0: 64-bit adds of a register (one
- * cycle each); 1: multiplies (three cycles). The operand hides behind an empty asm, so it is
- * not folded: some cores (recent Intel) retire several adds of an immediate a cycle, and the
- * estimate came out four to five times high (18.96 GHz on this project's Xeon, family 6 model 167).
- */
+/* One timed chain of dependent operations, in ns. mul 0: 64-bit adds of a register (one cycle
+ * each); 1: multiplies (three cycles). The operand hides behind an empty asm, so it is not folded:
+ * some cores (recent Intel) retire several adds of an immediate a cycle, and the estimate came
+ * out four to five times high (18.96 GHz on this project's Xeon, family 6 model 167). */
 enum { CHAIN_ITERS = 20000000, CHAIN_OPS_PER_ITER = 8 };
 static uint64_t chain_ns(int mul, uint64_t y)
 {
