@@ -177,12 +177,10 @@ struct outcome {
  * keep (MAX_ACTIVE); a fault (below). */
 enum { ERR_OOM = -1, ERR_RANGE = -2, ERR_ACTIVE = -3, ERR_FAULT = -4 };
 
-/*
- * A fault deep in a run that ends it (a replayed file read differently now, a walk without
+/* A fault deep in a run that ends it (a replayed file read differently now, a walk without
  * memory): the first found says why and with which status (run_fault_set); the finder returns
- * ERR_FAULT (a walk's schedule goes on with its last due time), and each mode turns it into
- * its status (fault_rc, then cannot). Nothing below main calls exit().
- */
+ * ERR_FAULT (a walk's schedule goes on with its last due time), and each mode turns it into its
+ * status (fault_rc, then cannot). Nothing below main calls exit(). */
 static struct run_fault { int status; char why[400]; } run_fault;
 #ifndef __wasi__
 static pthread_mutex_t run_fault_lock = PTHREAD_MUTEX_INITIALIZER;
