@@ -29,7 +29,7 @@ the corrected count in memory drops a term|		total += v[i] < e ? 1 : v[i] / e;|	
 the corrected sum misses the top term|(u128)(v - v % e) * (k + 1) / 2;|(u128)(v - v % e) * k / 2;
 a quotient found one too low in memory|		q = max_u64(kprev + 1, ceil_div(need, n - i));|		q = max_u64(kprev + 1, need / (n - i));
 a remainder taken one place high in memory|nth_smallest(scratch, (int64_t)(n - i), (int64_t)want - 1);|nth_smallest(scratch, (int64_t)(n - i), (int64_t)(want < n - i ? want : want - 1));
-the slow count of the corrected set counts a term short|	return x < r + e ? 0 : (x - r) / e;|	return x < r + e ? 0 : (x - r) / e + (x - r >= 2 * e);
+the slow count of the corrected set counts a term short|x < r + e ? 0 : (x - r) / e;|x < r + e ? 0 : (x - r) / e + (x - r >= 2 * e);
 passes narrow a quotient past its rank|- gone - cn[b]) >= c->rank[j])|- gone - cn[b]) > c->rank[j])
 passes take the remainder of values that do not reach the quotient|k < c->q[j])|k + 1 < c->q[j])
 slow line compared with >= instead of >|		s->slow += v[i] > slow_ns;|		s->slow += v[i] >= slow_ns;||bench.c
@@ -130,7 +130,7 @@ the reference server: a stall beginning at the completion delays it|	if (t_ns + 
 the reference counts a stall that begins at the last completion|m->first_stall_ns >= last_ns)|m->first_stall_ns > last_ns)|ties
 the faults walk skips a slot due at the reply|	if (w->c == CLIENT_SKIP && r->due < free_ns) {|	if (w->c == CLIENT_SKIP && r->due <= free_ns) {|ties
 two requests due at one instant refused|} else if (r->lineno > 1 && *x < r->prev) {|} else if (r->lineno > 1 && *x <= r->prev) {|ties
-a value of exactly kE corrected without its term E|	uint64_t k = v_ns / expected_ns;|	uint64_t k = (v_ns - 1) / expected_ns;|ties
+a value of exactly kE corrected without its term E|max_u64(v_ns / expected_ns, 1);|max_u64((v_ns - 1) / expected_ns, 1);|ties
 the corrected slow count takes a term at the line|	s->slow = s->n - dist_count_le(d, slow_ns);|	s->slow = s->n - dist_count_le(d, slow_ns - 1);|ties
 an .hgrm footer that needs a bucket more|	int buckets = 1;|	int buckets = 2;|files
 an .hgrm row 1/(1-p) a hundredth off|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0) + 0.01);|files
