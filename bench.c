@@ -575,10 +575,10 @@ static uint64_t due_next(struct due_src *d)
 
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
-	uint64_t next_stall_ns; /* the next stall's start (random stalls: the next merged window's); UINT64_MAX: none */
+	uint64_t next_stall_ns; /* next stall's start (random: next merged window's); UINT64_MAX: none */
 	uint64_t stalls;        /* stalls (merged windows) that began before some completion */
 #ifdef BENCH_LAB
-	uint64_t window_end_ns; /* the lab's random stalls (serve_random): the end of the window at next_stall_ns */
+	uint64_t window_end_ns; /* the lab's random stalls (serve_random): end of that window */
 	struct stall_src src;   /* the stalls not yet merged into a window */
 	uint64_t pending_ns, pending_len_ns; /* the first of them, taken from src */
 #endif
@@ -597,10 +597,9 @@ static void server_init(struct server *srv, const struct model *m)
 /*
  * The rest of serve() once a second stall touches the request, by arithmetic, so a request that
  * spans (or an idle server that sits through) a million stalls costs no more than one that meets
- * two. Stalls that begin at or before the start pass whole, but the last, which it may wait out;
- * each later one that begins before the completion extends it by its length, so (completion
- * moving by the stall, stalls by the period) k touch it: the least k with
- * next + k * (period - stall) >= done.
+ * two. Stalls at or before the start pass whole but the last, which it may wait out; each later
+ * one before the completion extends it by its length: as the completion moves by the stall and
+ * the stalls by the period, k touch it, the least k with next + k * (period - stall) >= done.
  */
 static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uint64_t done_ns,
                                       uint64_t service_ns, uint64_t stall_ns, uint64_t period_ns)
@@ -666,13 +665,11 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	/* blocks need service <= interval: then no request queues behind a stall-free block */
 	const int blocks = service_ns <= interval_ns;
 	uint64_t i = i0;
-
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
 		/*
-		 * A block: BLOCK requests with no stall before the last completion. Request i + j waits
-		 * max(0, wait - j * (interval - service)), wait being request i's: one subtraction on
-		 * the loop-carried path instead of a compare, a select and an add.
+		 * A block, no stall before its last completion: request i + j waits max(0, wait - j *
+		 * (interval - service)), wait being i's; one subtraction carried, not compare, select, add.
 		 */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
@@ -701,7 +698,7 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	return done_ns;
 }
 
-/* Latency from the actual send, for requests i0 to i1 - 1, from the previous completion done_ns; lat_ns[0] is i0's. */
+/* Latency from the actual send of requests i0..i1 - 1, after completion done_ns; lat_ns[0]: i0's. */
 static NOINLINE uint64_t run_closed(const struct model *m, struct server *srv,
                                     uint64_t *lat_ns, uint64_t i0, uint64_t i1,
                                     uint64_t done_ns)
@@ -724,7 +721,7 @@ static int default_shape(const struct model *m)
 	       fixed_timeline(m);
 }
 
-/* Every other shape is the lab's (misc/lab/walks.c); bench's one closed loop records each request. */
+/* Every other shape is the lab's (misc/lab/walks.c); bench's closed loop records every request. */
 #ifndef BENCH_LAB
 static uint64_t closed_capacity(const struct model *m)
 {
@@ -736,10 +733,7 @@ static uint64_t closed_capacity(const struct model *m)
 /* Correction                                                          */
 /* ------------------------------------------------------------------ */
 
-/*
- * HdrHistogram's recordValueWithExpectedInterval: a value v also records v - e, v - 2e, ...
- * while the result is at least e, so max(1, floor(v / e)) times in all.
- */
+/* HdrHistogram's recordValueWithExpectedInterval records v, v - e, ... while >= e: max(1, v / e) */
 static uint64_t corrected_terms(uint64_t v_ns, uint64_t expected_ns)
 {
 	return max_u64(v_ns / expected_ns, 1);
@@ -779,10 +773,7 @@ overrun:
 	abort();
 }
 
-/*
- * wrk 4.x's expected interval, the closed loop's mean per connection: run time / (requests /
- * connections) in integers; with fewer requests than connections none (as in wrk).
- */
+/* wrk 4.x's expected interval, runtime / (requests / connections); none if requests < connections */
 static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connections)
 {
 	uint64_t per_conn = n / connections;
@@ -795,9 +786,8 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 
 /*
  * The one rank rule, into the ascending samples: round (HdrHistogram_c: + 0.5, truncated) takes
- * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n),
- * either within [1, n] (0 only for n = 0). p is in thousandths of a percent and the arithmetic
- * exact, so no rank moves by a floating-point hair.
+ * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n), in
+ * [1, n] (0 only for n = 0). p is in thousandths of a percent: exact, no floating-point hair.
  */
 static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 {
@@ -844,9 +834,8 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
  * has the least quotient q whose terms, with all of lower quotient, reach R, and is the R'-th
  * smallest remainder of the values with k >= q, R' being R less the terms of lower quotient.
  * Count, sum and slow count are sums over the values: no work grows with latency / interval.
+ * corrected_le: the terms of v at most x.
  */
-
-/* Terms of v at most x. */
 static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
 {
 	if (v < e)
@@ -887,17 +876,15 @@ static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
 }
 
 /*
- * Summarises the corrected set of the ascending values v[0..n). Each rank's quotient comes from
- * one sweep (between consecutive k the terms up to quotient q grow linearly in q), its remainder
- * from partitioning the values that reach it (scratch holds n): O(n) a percentile. Returns 0, or
- * ERR_RANGE past 2^64 terms.
+ * Summarises the corrected set of the ascending values v[0..n): each rank's quotient by one sweep
+ * (between consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning
+ * the values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms.
  */
 static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64_t slow_ns,
                                enum rank_rule rule, uint64_t *scratch, struct summary *s)
 {
 	u128 total = 0, sum = 0, le_slow = 0, below;
 	uint64_t n0 = 0, i, kprev = 0;
-
 	memset(s, 0, sizeof *s);
 	for (i = 0; i < n; i++) {
 		total += v[i] < e ? 1 : v[i] / e;
