@@ -668,8 +668,9 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
 		/*
-		 * A block, no stall before its last completion: request i + j waits max(0, wait - j *
-		 * (interval - service)), wait being i's; one subtraction carried, not compare, select, add.
+		 * A block, no stall before its last completion: request i + j waits
+		 * max(0, wait - j * (interval - service)), wait being request i's, so the loop-carried
+		 * path is one subtraction instead of a compare, a select and an add.
 		 */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
@@ -721,7 +722,7 @@ static int default_shape(const struct model *m)
 	       fixed_timeline(m);
 }
 
-/* Every other shape is the lab's (misc/lab/walks.c); bench's closed loop records every request. */
+/* Other shapes are the lab's (misc/lab/walks.c); bench's closed loop keeps one sample a request. */
 #ifndef BENCH_LAB
 static uint64_t closed_capacity(const struct model *m)
 {
@@ -749,7 +750,7 @@ static uint64_t corrected_count(const uint64_t *lat_ns, uint64_t n, uint64_t exp
 	return total;
 }
 
-/* Writes the corrected set to out_ns (cap values); returns its size. Overrunning cap is a bug. */
+/* Writes the corrected set to out_ns[0..cap), returns its size; overrunning (a bug) aborts. */
 static NOINLINE uint64_t correct_co(const uint64_t *lat_ns, uint64_t n, uint64_t expected_ns,
                                     uint64_t *out_ns, uint64_t cap)
 {
@@ -785,9 +786,9 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 /* ------------------------------------------------------------------ */
 
 /*
- * The one rank rule, into the ascending samples: round (HdrHistogram_c: + 0.5, truncated) takes
+ * The one rank rule, into the ascending samples: round (HdrHistogram_c adds 0.5, truncates) takes
  * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n), in
- * [1, n] (0 only for n = 0). p is in thousandths of a percent: exact, no floating-point hair.
+ * [1, n] (0 for n = 0). p is in thousandths of a percent and the arithmetic exact: no float error.
  */
 static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 {
