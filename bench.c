@@ -737,7 +737,8 @@ static uint64_t closed_capacity(const struct model *m)
 /* HdrHistogram's recordValueWithExpectedInterval records v, v - e, ... while >= e: max(1, v / e) */
 static uint64_t corrected_terms(uint64_t v_ns, uint64_t expected_ns)
 {
-	return max_u64(v_ns / expected_ns, 1);
+	uint64_t k = v_ns / expected_ns;
+	return k ? k : 1;
 }
 
 /* Size of the corrected set, or 0 if it would not fit in 64 bits. */

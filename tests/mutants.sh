@@ -130,7 +130,7 @@ the reference server: a stall beginning at the completion delays it|	if (t_ns + 
 the reference counts a stall that begins at the last completion|m->first_stall_ns >= last_ns)|m->first_stall_ns > last_ns)|ties
 the faults walk skips a slot due at the reply|	if (w->c == CLIENT_SKIP && r->due < free_ns) {|	if (w->c == CLIENT_SKIP && r->due <= free_ns) {|ties
 two requests due at one instant refused|} else if (r->lineno > 1 && *x < r->prev) {|} else if (r->lineno > 1 && *x <= r->prev) {|ties
-a value of exactly kE corrected without its term E|max_u64(v_ns / expected_ns, 1);|max_u64((v_ns - 1) / expected_ns, 1);|ties
+a value of exactly kE corrected without its term E|	uint64_t k = v_ns / expected_ns;|	uint64_t k = (v_ns - 1) / expected_ns;|ties
 the corrected slow count takes a term at the line|	s->slow = s->n - dist_count_le(d, slow_ns);|	s->slow = s->n - dist_count_le(d, slow_ns - 1);|ties
 an .hgrm footer that needs a bucket more|	int buckets = 1;|	int buckets = 2;|files
 an .hgrm row 1/(1-p) a hundredth off|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0) + 0.01);|files
