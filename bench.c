@@ -437,12 +437,10 @@ static uint64_t due_next(struct due_src *d)
 
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
-	uint64_t next_stall_ns; /* start of the next stall (random stalls: of the next
-	                           merged window); UINT64_MAX: none left */
+	uint64_t next_stall_ns; /* next stall's start (random: next merged window's); UINT64_MAX: none */
 	uint64_t stalls;        /* stalls (merged windows) that began before some completion */
 #ifdef BENCH_LAB
-	/* the lab's random stalls only (serve_random): */
-	uint64_t window_end_ns; /* the end of the window that starts at next_stall_ns */
+	uint64_t window_end_ns; /* the lab's random stalls (serve_random): end of that window */
 	struct stall_src src;   /* the stalls not yet merged into a window */
 	uint64_t pending_ns, pending_len_ns; /* the first of them, taken from src */
 #endif
@@ -459,21 +457,16 @@ static void server_init(struct server *srv, const struct model *m)
 }
 
 /*
- * The rest of serve() when a second stall touches the request, by
- * arithmetic, so that a request that spans (or an idle server that sits
- * through) a million stalls costs no more than one that meets two. The
- * stalls that begin at or before the start pass whole, but for the last,
- * which the request may have to wait out; every later one that begins
- * before the completion extends it by its length, and the completion moves
- * by the stall each time while the stalls move by the period, so k of them
- * touch it for the least k with next + k * (period - stall) >= done.
+ * The rest of serve() once a second stall touches the request, by arithmetic, so a request that
+ * spans (or an idle server that sits through) a million stalls costs no more than one that meets
+ * two. Stalls at or before the start pass whole but the last, which it may wait out; each later
+ * one before the completion extends it by its length: as the completion moves by the stall and
+ * the stalls by the period, k touch it, the least k with next + k * (period - stall) >= done.
  */
 static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uint64_t done_ns,
-                                      uint64_t service_ns, uint64_t stall_ns,
-                                      uint64_t period_ns)
+                                      uint64_t service_ns, uint64_t stall_ns, uint64_t period_ns)
 {
 	uint64_t next_ns = srv->next_stall_ns, k;
-
 	if (next_ns <= start_ns) {
 		k = (start_ns - next_ns) / period_ns;   /* stalls wholly before the last one */
 		next_ns += k * period_ns;
@@ -489,22 +482,16 @@ static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uin
 }
 
 /*
- * Serve one request that starts at start_ns on an idle server and return
- * its completion. A stall that begins while the request is in service
- * extends it by the stall; a request that starts during a stall waits for
- * its end. A stall that begins exactly at the completion does not touch it.
- * The first stall is taken here; serve_stalls takes any more.
+ * Serves one request that starts at start_ns on an idle server; returns its completion. A stall
+ * that begins in service extends it, one that holds the start delays it to the stall's end, one
+ * that begins at the completion does not touch it. serve_stalls takes any stall after the first.
  */
-static inline uint64_t serve(struct server *srv, uint64_t start_ns,
-                             uint64_t service_ns, uint64_t stall_ns,
-                             uint64_t period_ns)
+static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t service_ns,
+                             uint64_t stall_ns, uint64_t period_ns)
 {
 	uint64_t done_ns = start_ns + service_ns;
-
 	if (srv->next_stall_ns < done_ns) {
-		uint64_t begin_ns = srv->next_stall_ns;
-		uint64_t end_ns = begin_ns + stall_ns;
-
+		uint64_t begin_ns = srv->next_stall_ns, end_ns = begin_ns + stall_ns;
 		if (begin_ns > start_ns)
 			done_ns += stall_ns;
 		else if (end_ns > start_ns)
@@ -524,52 +511,39 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns,
 enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is near */
 
 /*
- * Both clients walk the same timeline: request i is due at i * interval and
- * starts at the later of that and the previous completion. For the
- * closed-loop client the start is the moment it sends, because with one
- * connection it cannot send while a reply is outstanding; a request due
- * during a stall leaves when the stall's reply arrives, and is timed from
- * then. That is coordinated omission: the client's own waiting removes the
- * server's queueing from what it records. The open-loop client sent the
- * request when it was due and times it from then, so the queueing counts.
- * The one body below is compiled twice, differing only in what it
- * subtracts. It runs a range of requests, so that a long run can go chunk
- * by chunk in fixed memory, and returns the last completion.
+ * Request i is due at i * interval and starts at the later of that and the previous completion.
+ * The closed-loop client, on one connection, cannot send while a reply is outstanding, so it
+ * times a request from its start: one due in a stall is sent, and timed, when the stall ends.
+ * That is coordinated omission: its own waiting removes the server's queueing from what it
+ * records. The open-loop client sent when due and times from then, so the queueing counts. This
+ * body, compiled twice, differs only in what it subtracts; it runs a range of requests (so a long
+ * run goes chunk by chunk in fixed memory) and returns the last completion.
  */
-static inline uint64_t run_client(const struct model *m, struct server *srv,
-                                  uint64_t *lat_ns, uint64_t i0, uint64_t i1,
-                                  uint64_t done_ns, int from_intended)
+static inline uint64_t run_client(const struct model *m, struct server *srv, uint64_t *lat_ns,
+                                  uint64_t i0, uint64_t i1, uint64_t done_ns, int from_intended)
 {
 	const uint64_t interval_ns = m->interval_ns, service_ns = m->service_ns;
 	const uint64_t stall_ns = m->stall_ns, period_ns = m->period_ns;
 	/* blocks need service <= interval: then no request queues behind a stall-free block */
 	const int blocks = service_ns <= interval_ns;
 	uint64_t i = i0;
-
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
-
 		/*
-		 * A block of BLOCK requests with no stall before its last completion.
-		 * With service <= interval, a request waits only for the queue it
-		 * finds, and that shrinks by (interval - service) a request: request
-		 * i + j waits max(0, wait - j * (interval - service)), where wait is
-		 * how long request i would wait. The block costs one subtraction on
-		 * the loop-carried path instead of a compare, a select and an add.
+		 * A block, no stall before its last completion: request i + j waits
+		 * max(0, wait - j * (interval - service)), wait being request i's, so the loop-carried
+		 * path is one subtraction instead of a compare, a select and an add.
 		 */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
 			                           done_ns + BLOCK * service_ns);
-
 			if (srv->next_stall_ns >= last_ns) {
 				int64_t wait_ns = (int64_t)(done_ns - due_ns);
-
 #pragma GCC unroll 4
 				for (int j = 0; j < BLOCK; j++) {
 					uint64_t due_j = due_ns + (uint64_t)j * interval_ns;
 					uint64_t start_j = due_j + (wait_ns > 0 ? (uint64_t)wait_ns : 0);
 					uint64_t done_j = start_j + service_ns;
-
 					lat_ns[i - i0 + (uint64_t)j] = done_j - (from_intended ? due_j : start_j);
 					wait_ns -= (int64_t)(interval_ns - service_ns);
 				}
@@ -580,7 +554,6 @@ static inline uint64_t run_client(const struct model *m, struct server *srv,
 		}
 		/* one request at a time: a stall may touch it, or the range ends */
 		uint64_t start_ns = due_ns > done_ns ? due_ns : done_ns;
-
 		done_ns = serve(srv, start_ns, service_ns, stall_ns, period_ns);
 		lat_ns[i - i0] = done_ns - (from_intended ? due_ns : start_ns);
 		i++;
@@ -588,10 +561,7 @@ static inline uint64_t run_client(const struct model *m, struct server *srv,
 	return done_ns;
 }
 
-/*
- * Latency from the actual send, for requests i0 to i1 - 1, continuing from
- * the previous completion done_ns; lat_ns[0] is request i0's.
- */
+/* Latency from the actual send of requests i0..i1 - 1, after completion done_ns; lat_ns[0]: i0's. */
 static NOINLINE uint64_t run_closed(const struct model *m, struct server *srv,
                                     uint64_t *lat_ns, uint64_t i0, uint64_t i1,
                                     uint64_t done_ns)
@@ -607,26 +577,14 @@ static NOINLINE uint64_t run_open(const struct model *m, struct server *srv,
 	return run_client(m, srv, lat_ns, i0, i1, done_ns, 1);
 }
 
-/*
- * The default shape: a fixed schedule driven by one catch-up closed loop,
- * with fixed service and stalls on a fixed period, which the quoted fast
- * loops serve and the lattice can count. The one home of that test.
- */
+/* The one test of the default shape, which the quoted fast loops serve and the lattice counts. */
 static int default_shape(const struct model *m)
 {
 	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP && m->connections == 1 &&
 	       fixed_timeline(m);
 }
 
-/*
- * Every other shape is the lab's, walked by its general loop
- * (misc/lab/walks.c): for every schedule, and for the closed loops that
- * skip, send back to back or share the schedule on C connections. Bench
- * alone has seed 000's one catch-up connection (the lab's options make the
- * others): its closed loop records one sample a request, and the fast
- * loops above serve every run it takes; the closed loop's capacity is its
- * count of requests.
- */
+/* Other shapes are the lab's (misc/lab/walks.c); bench's closed loop keeps one sample a request. */
 #ifndef BENCH_LAB
 static uint64_t closed_capacity(const struct model *m)
 {
@@ -638,44 +596,30 @@ static uint64_t closed_capacity(const struct model *m)
 /* Correction                                                          */
 /* ------------------------------------------------------------------ */
 
-/*
- * HdrHistogram's recordValueWithExpectedInterval: a value v also records
- * v - e, v - 2e, ... for as long as the result is at least e. A value is
- * therefore recorded max(1, floor(v / e)) times in all.
- */
+/* HdrHistogram's recordValueWithExpectedInterval records v, v - e, ... while >= e: max(1, v / e) */
 static uint64_t corrected_terms(uint64_t v_ns, uint64_t expected_ns)
 {
 	uint64_t k = v_ns / expected_ns;
-
 	return k ? k : 1;
 }
 
 /* Size of the corrected set, or 0 if it would not fit in 64 bits. */
-static uint64_t corrected_count(const uint64_t *lat_ns, uint64_t n,
-                                uint64_t expected_ns)
+static uint64_t corrected_count(const uint64_t *lat_ns, uint64_t n, uint64_t expected_ns)
 {
 	uint64_t total = 0;
-
 	for (uint64_t i = 0; i < n; i++)
 		if (__builtin_add_overflow(total, corrected_terms(lat_ns[i], expected_ns), &total))
 			return 0;
 	return total;
 }
 
-/*
- * Writes the corrected set to out, which holds cap values (corrected_count
- * of them are needed); returns its size. Running past cap means the two
- * functions disagree about the rule, which is a bug: it aborts.
- */
-static NOINLINE uint64_t correct_co(const uint64_t *lat_ns, uint64_t n,
-                                    uint64_t expected_ns, uint64_t *out_ns,
-                                    uint64_t cap)
+/* Writes the corrected set to out_ns[0..cap), returns its size; overrunning (a bug) aborts. */
+static NOINLINE uint64_t correct_co(const uint64_t *lat_ns, uint64_t n, uint64_t expected_ns,
+                                    uint64_t *out_ns, uint64_t cap)
 {
 	uint64_t k = 0;
-
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t v = lat_ns[i];
-
 		if (k == cap)
 			goto overrun;
 		out_ns[k++] = v;
@@ -693,16 +637,10 @@ overrun:
 	abort();
 }
 
-/*
- * The closed loop's mean interval per connection, as wrk 4.x computes the
- * expected interval it corrects with: run time / (requests / connections),
- * in integer arithmetic. With fewer requests than connections there is no
- * interval and, as in wrk, no correction (an interval no value reaches).
- */
+/* wrk 4.x's expected interval, runtime / (requests / connections); none if requests < connections */
 static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connections)
 {
 	uint64_t per_conn = n / connections;
-
 	return per_conn ? max_u64(runtime_ns / per_conn, 1) : UINT64_MAX;
 }
 
@@ -711,18 +649,13 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 /* ------------------------------------------------------------------ */
 
 /*
- * The one rank rule. round (HdrHistogram_c, which adds 0.5 and truncates):
- * the sample at rank round(p/100 * n); ceil (the textbook nearest rank, and
- * HdrHistogram Java since 2.1.10): rank ceil(p/100 * n). Either is at least 1
- * and at most n, of the ascending samples. p is in thousandths of a percent
- * and the arithmetic is exact, so no rank moves by a floating-point hair.
- * Returns 0 only for n = 0.
+ * The one rank rule, into the ascending samples: round (HdrHistogram_c adds 0.5, truncates) takes
+ * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n), in
+ * [1, n] (0 for n = 0). p is in thousandths of a percent and the arithmetic exact: no float error.
  */
 static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 {
-	u128 scaled = (u128)p_milli * n;
-	uint64_t r = (uint64_t)((scaled + (rule == RANK_ROUND ? 50000 : 99999)) / 100000);
-
+	uint64_t r = (uint64_t)(((u128)p_milli * n + (rule == RANK_ROUND ? 50000 : 99999)) / 100000);
 	if (r < 1)
 		r = 1;
 	return r < n ? r : n;
@@ -731,23 +664,20 @@ static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 static int cmp_u64(const void *a, const void *b)
 {
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
 	return (x > y) - (x < y);
 }
 
 static int cmp_u128(const void *a, const void *b)
 {
 	u128 x = *(const u128 *)a, y = *(const u128 *)b;
-
 	return (x > y) - (x < y);
 }
 
 /* Sorts v in place and reduces it to a summary. Returns 0. */
-static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
-                              enum rank_rule rule, struct summary *s)
+static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum rank_rule rule,
+                              struct summary *s)
 {
 	u128 sum = 0;
-
 	qsort(v, n, sizeof *v, cmp_u64);
 	memset(s, 0, sizeof *s);
 	s->n = n;
@@ -762,36 +692,26 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns,
 }
 
 /*
- * The corrected set without its terms. At expected interval e a value
- * v >= e stands for k = floor(v / e) terms, r + e, r + 2e, ..., r + ke = v
- * (r = v mod e): one term with each quotient j = 1..k, all with remainder
- * r. A value below e stands for itself, with quotient 0. Terms sort by
- * quotient, then by remainder, so the term at rank R has the least
- * quotient q whose terms, with all of lower quotient, reach R; it is the
- * R'-th smallest remainder among the values with k >= q, R' being R less
- * the terms of lower quotient. The count, sum and slow count are sums over
- * the values. So nothing here costs more with latency / interval: the work
- * is a pass over the values, however many terms they stand for.
+ * The corrected set without its terms. At interval e a value v >= e stands for k = floor(v / e)
+ * terms r + e, r + 2e, ..., r + ke = v (r = v mod e), one of each quotient 1..k; a value below e
+ * stands for itself, of quotient 0. Terms sort by quotient, then remainder: the term of rank R
+ * has the least quotient q whose terms, with all of lower quotient, reach R, and is the R'-th
+ * smallest remainder of the values with k >= q, R' being R less the terms of lower quotient.
+ * Count, sum and slow count are sums over the values: no work grows with latency / interval.
+ * corrected_le: the terms of v at most x.
  */
-
-/* Terms of v at most x. */
 static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
 {
-	uint64_t r;
-
 	if (v < e)
 		return v <= x;
-	if (x >= v)
-		return v / e;
-	r = v % e;
-	return x < r + e ? 0 : (x - r) / e;
+	uint64_t r = v % e;
+	return x >= v ? v / e : x < r + e ? 0 : (x - r) / e;
 }
 
 /* Sum of the terms of v: k r + e k (k + 1) / 2; e k <= v, so no product passes 2^124. */
 static u128 corrected_sum(uint64_t v, uint64_t e)
 {
 	uint64_t k = v / e;
-
 	return v < e ? v : (u128)k * (v % e) + (u128)(v - v % e) * (k + 1) / 2;
 }
 
@@ -799,48 +719,36 @@ static u128 corrected_sum(uint64_t v, uint64_t e)
 static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
 {
 	int64_t lo = 0, hi = n - 1;
-
 	while (lo < hi) {
-		uint64_t x = a[lo], y = a[lo + (hi - lo) / 2], z = a[hi];
+		uint64_t x = a[lo], y = a[lo + (hi - lo) / 2], z = a[hi], t;
 		uint64_t pivot = x < y ? (y < z ? y : x < z ? z : x) : (x < z ? x : y < z ? z : y);
 		int64_t i = lo, j = hi;
-
 		while (i <= j) {
 			while (a[i] < pivot)
 				i++;
 			while (a[j] > pivot)
 				j--;
-			if (i <= j) {
-				uint64_t t = a[i];
-
-				a[i++] = a[j];
-				a[j--] = t;
-			}
+			if (i <= j)
+				t = a[i], a[i++] = a[j], a[j--] = t;
 		}
-		if (k <= j)
-			hi = j;
-		else if (k >= i)
-			lo = i;
-		else
+		if (k > j && k < i)
 			return a[k];
+		lo = k >= i ? i : lo;
+		hi = k <= j ? j : hi;
 	}
 	return a[k];
 }
 
 /*
- * The corrected set of the ascending values v[0..n), reduced to a summary
- * without writing a term. The quotient of each rank comes from one sweep:
- * between consecutive k of the sorted values the terms up to quotient q
- * grow linearly in q. Its remainder comes from partitioning the values
- * that reach it (scratch holds n). O(n) a percentile. Returns 0, or
- * ERR_RANGE if the set has more than 2^64 terms.
+ * Summarises the corrected set of the ascending values v[0..n): each rank's quotient by one sweep
+ * (between consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning
+ * the values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms.
  */
 static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64_t slow_ns,
                                enum rank_rule rule, uint64_t *scratch, struct summary *s)
 {
 	u128 total = 0, sum = 0, le_slow = 0, below;
 	uint64_t n0 = 0, i, kprev = 0;
-
 	memset(s, 0, sizeof *s);
 	for (i = 0; i < n; i++) {
 		total += v[i] < e ? 1 : v[i] / e;
@@ -857,7 +765,6 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 	i = n0;
 	for (int j = 0; j < NPCT && n; j++) {
 		uint64_t rank = rank_of(PCT_MILLI[j], s->n, rule), q = 0;
-
 		if (rank <= n0) {             /* quotient 0: the values below e, in order */
 			s->pct_ns[j] = v[rank - 1];
 			continue;
@@ -865,19 +772,14 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 		/* for q in [kprev, k_i]: terms of quotient <= q = below + q * (n - i) */
 		for (;;) {
 			uint64_t k = v[i] / e, need = (uint64_t)(rank - below);
-
 			q = max_u64(kprev + 1, ceil_div(need, n - i));
 			if (q <= k)
 				break;
-			below += k;
-			kprev = k;
-			i++;
-			while (i < n && v[i] / e == kprev)
-				below += kprev, i++;
+			for (kprev = k; i < n && v[i] / e == kprev; i++)   /* past the values of quotient k */
+				below += kprev;
 		}
 		/* the values from i on reach quotient q; take the R'-th smallest remainder */
 		uint64_t want = (uint64_t)(rank - below - (u128)(q - 1) * (n - i));
-
 		for (uint64_t t = i; t < n; t++)
 			scratch[t - i] = v[t] % e;
 		s->pct_ns[j] = q * e + nth_smallest(scratch, (int64_t)(n - i), (int64_t)want - 1);

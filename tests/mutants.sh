@@ -29,7 +29,7 @@ the corrected count in memory drops a term|		total += v[i] < e ? 1 : v[i] / e;|	
 the corrected sum misses the top term|(u128)(v - v % e) * (k + 1) / 2;|(u128)(v - v % e) * k / 2;
 a quotient found one too low in memory|		q = max_u64(kprev + 1, ceil_div(need, n - i));|		q = max_u64(kprev + 1, need / (n - i));
 a remainder taken one place high in memory|nth_smallest(scratch, (int64_t)(n - i), (int64_t)want - 1);|nth_smallest(scratch, (int64_t)(n - i), (int64_t)(want < n - i ? want : want - 1));
-the slow count of the corrected set counts a term short|	return x < r + e ? 0 : (x - r) / e;|	return x < r + e ? 0 : (x - r) / e + (x - r >= 2 * e);
+the slow count of the corrected set counts a term short|x < r + e ? 0 : (x - r) / e;|x < r + e ? 0 : (x - r) / e + (x - r >= 2 * e);
 passes narrow a quotient past its rank|- gone - cn[b]) >= c->rank[j])|- gone - cn[b]) > c->rank[j])
 passes take the remainder of values that do not reach the quotient|k < c->q[j])|k + 1 < c->q[j])
 slow line compared with >= instead of >|		s->slow += v[i] > slow_ns;|		s->slow += v[i] >= slow_ns;||bench.c
