@@ -1620,7 +1620,7 @@ static void sink_sums(const struct outcome *o)
 		SINK((uint64_t)o->set[s].sum_ns);
 }
 
-/* One rep by lattice: each loop timed by chunks, each folded into its lattice; the counts corrected. */
+/* One rep by lattice: the loops timed chunk by chunk, each chunk folded untimed into its lattice. */
 static int run_once_lattice(const struct model *m, struct buffers *b, struct outcome *o,
                             double ns_per_req[2])
 {
