@@ -1312,8 +1312,7 @@ static struct stats stats_of(double *x, unsigned n)
 struct buffers {
 	uint64_t *closed_ns, *open_ns;
 	uint64_t *scratch_ns;    /* sorted: room to partition the closed samples' remainders */
-	enum exact_by by;        /* lattice: chunks folded into the lattices below;
-	                            sort: every sample kept; passes: none kept */
+	enum exact_by by;        /* lattice: chunks into the lattices below; sorted: all kept; passes: none */
 	int keep;                /* 1: the samples are wanted afterwards (--export) */
 	struct lattice closed, open;
 };
@@ -1325,27 +1324,22 @@ static int sort_fits(const struct model *m)
 }
 
 /*
- * The route a run takes, decided here alone: as --exact-by asks, or (auto)
- * the lattice where it applies, sorted while the samples fit, passes after.
- * buffers_init, the plan line, the export refusal and RESULT memory all
- * read this answer.
+ * The route a run takes, decided here alone for buffers_init, the plan line, the export refusal and
+ * RESULT memory: as --exact-by asks, or the lattice where it applies, sorted while the samples fit,
+ * passes after.
  */
 static enum exact_by plan_route(const struct model *m)
 {
 	uint64_t step_ns, nbins;
-
 	if (m->exact_by != EXACT_AUTO)
 		return m->exact_by;
-	if (lattice_plan(m, &step_ns, &nbins))
-		return EXACT_LATTICE;
-	return sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
+	return lattice_plan(m, &step_ns, &nbins) ? EXACT_LATTICE
+	       : sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
 }
 
-
 /*
- * The interval the routes correct with: the model's, or wrk's mean from the
- * closed loop's run. The closed form and the reference each derive the mean
- * their own way, on purpose (see closed_form and ref_mean_interval).
+ * The interval the routes correct with: the model's, or wrk's mean from the closed loop's run
+ * (closed_form and ref_mean_interval derive the mean their own way, on purpose).
  */
 static uint64_t route_expected(const struct model *m, uint64_t last_done_ns, uint64_t n)
 {
@@ -1355,22 +1349,18 @@ static uint64_t route_expected(const struct model *m, uint64_t last_done_ns, uin
 /* Lattice runs hold a chunk of samples; sorted runs hold them all; passes none. */
 static int buffers_init(struct buffers *b, const struct model *m)
 {
-	uint64_t step_ns, nbins, nc = 0, no = 0;
-
+	uint64_t step_ns, nbins, nc = CHUNK, no = CHUNK;
 	memset(b, 0, sizeof *b);
-	b->by = plan_route(m);
-	if (b->by == EXACT_PASSES)
+	if ((b->by = plan_route(m)) == EXACT_PASSES)
 		return IS_LAB ? 0 : -1;   /* bench alone: check_kept refuses such a run */
 	if (b->by == EXACT_LATTICE) {
-		nc = no = CHUNK;
 		if (!lattice_plan(m, &step_ns, &nbins) || lattice_init(&b->closed, step_ns, nbins) ||
 		    lattice_init(&b->open, step_ns, nbins))
 			return -1;
 	} else {
 		nc = closed_capacity(m);
 		no = m->requests;
-		b->scratch_ns = malloc(nc * sizeof(uint64_t));
-		if (!b->scratch_ns)
+		if (!(b->scratch_ns = malloc(nc * sizeof(uint64_t))))
 			return -1;
 	}
 	b->closed_ns = malloc(nc * sizeof(uint64_t));
@@ -1394,13 +1384,9 @@ static void sink_sums(const struct outcome *o)
 		SINK((uint64_t)o->set[s].sum_ns);
 }
 
-/*
- * One rep of a lattice run: each loop goes chunk by chunk, timed around the
- * loop alone, and each chunk is folded into its lattice; the correction is
- * applied to the lattice's closed-loop values, value by value, by counting.
- */
-static int run_once_lattice(const struct model *m, struct buffers *b,
-                            struct outcome *o, double ns_per_req[2])
+/* One rep by lattice: the loops timed chunk by chunk, each chunk folded untimed into its lattice. */
+static int run_once_lattice(const struct model *m, struct buffers *b, struct outcome *o,
+                            double ns_per_req[2])
 {
 	const uint64_t n = m->requests;
 	struct dist closed = { 0 }, corr = { 0 };
@@ -1412,18 +1398,14 @@ static int run_once_lattice(const struct model *m, struct buffers *b,
 	for (int c = 0; c < 2; c++) {
 		struct server srv;
 		uint64_t done_ns = 0, spent_ns = 0;
-
 		server_init(&srv, m);
 		for (uint64_t i0 = 0; i0 < n; i0 += CHUNK) {
 			uint64_t i1 = min_u64(n, i0 + CHUNK), t0 = now_ns();
-
-			if (c == 0)
-				done_ns = run_closed(m, &srv, b->closed_ns, i0, i1, done_ns);
-			else
-				done_ns = run_open(m, &srv, b->open_ns, i0, i1, done_ns);
+			done_ns = c == 0 ? run_closed(m, &srv, b->closed_ns, i0, i1, done_ns)
+			                 : run_open(m, &srv, b->open_ns, i0, i1, done_ns);
 			spent_ns += now_ns() - t0;
-			lattice_add(c == 0 ? &b->closed : &b->open,
-			            c == 0 ? b->closed_ns : b->open_ns, i1 - i0);
+			lattice_add(c == 0 ? &b->closed : &b->open, c == 0 ? b->closed_ns : b->open_ns,
+			            i1 - i0);
 		}
 		ns_per_req[c] = (double)spent_ns / (double)n;
 		o->stalls[c] = srv.stalls;
@@ -1442,12 +1424,8 @@ static int run_once_lattice(const struct model *m, struct buffers *b,
 	return rc;
 }
 
-/*
- * One rep: both clients (timed), the correction, three summaries. Returns
- * 0, or -1 if the corrected set does not fit in memory or a sum overflows.
- */
-static int run_once(const struct model *m, struct buffers *b,
-                    struct outcome *o, double ns_per_req[2])
+/* One rep: both clients (timed), correction, summaries; -1: out of memory or a sum overflowed. */
+static int run_once(const struct model *m, struct buffers *b, struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
 	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns = 0;
@@ -1460,34 +1438,23 @@ static int run_once(const struct model *m, struct buffers *b,
 		return passes_rep(m, o, ns_per_req);
 #endif
 	memset(o, 0, sizeof *o);
-	server_init(&srv, m);
-	t0 = now_ns();
-	if (default_shape(m)) {
-		o->last_done_ns[0] = run_closed(m, &srv, b->closed_ns, 0, n, 0);
-		spent_ns = now_ns() - t0;
-		o->stalls[0] = srv.stalls;
-	}
+	for (int c = 0; c < 2; c++) {   /* the closed client, then the open one */
+		uint64_t *v = c ? b->open_ns : b->closed_ns;
+		server_init(&srv, m);
+		t0 = now_ns();
+		if (c ? m->schedule == SCHED_FIXED && fixed_timeline(m) : default_shape(m)) {
+			o->last_done_ns[c] = c ? run_open(m, &srv, v, 0, n, 0)
+			                       : run_closed(m, &srv, v, 0, n, 0);
+			spent_ns = now_ns() - t0;
+			o->stalls[c] = srv.stalls;
+		}
 #ifdef BENCH_LAB
-	else if ((rc = general_walk(m, 1, b->closed_ns, closed_capacity(m), &nc, &o->stalls[0],
-	                            &spent_ns, &o->last_done_ns[0])))
-		return rc;
+		else if ((rc = general_walk(m, !c, v, c ? n : closed_capacity(m), c ? &no : &nc,
+		                            &o->stalls[c], &spent_ns, &o->last_done_ns[c])))
+			return rc;
 #endif
-	ns_per_req[0] = (double)spent_ns / (double)(nc ? nc : 1);
-
-	server_init(&srv, m);
-	t0 = now_ns();
-	if (m->schedule == SCHED_FIXED && fixed_timeline(m)) {
-		o->last_done_ns[1] = run_open(m, &srv, b->open_ns, 0, n, 0);
-		spent_ns = now_ns() - t0;
-		o->stalls[1] = srv.stalls;
+		ns_per_req[c] = (double)spent_ns / (double)(c ? no : nc ? nc : 1);
 	}
-#ifdef BENCH_LAB
-	else if ((rc = general_walk(m, 0, b->open_ns, n, &no, &o->stalls[1], &spent_ns,
-	                            &o->last_done_ns[1])))
-		return rc;
-#endif
-	ns_per_req[1] = (double)spent_ns / (double)no;
-
 	o->expected_ns = route_expected(m, o->last_done_ns[0], nc);
 	summarise(b->closed_ns, nc, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	summarise(b->open_ns, no, m->slow_ns, m->rank, &o->set[SET_OPEN]);
@@ -1502,27 +1469,19 @@ static int run_once(const struct model *m, struct buffers *b,
 /* Report                                                              */
 /* ------------------------------------------------------------------ */
 
-/*
- * ns in the unit a person reads, for the sentences: the largest of s, ms,
- * us and ns that keeps the value at 1 or more, every digit kept and no
- * trailing zeros (195100000 is "195.1 ms", 100000 "100 us", 1e9 "1 s").
- */
+/* ns for the sentences: exact, in the largest unit that keeps it at 1 or more ("195.1 ms", "1 s"). */
 static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 {
 	static const struct { const char *unit; uint64_t size; int digits; } U[] = {
 		{ "s", NS_PER_S, 9 }, { "ms", NS_PER_MS, 6 }, { "us", NS_PER_US, 3 }, { "ns", 1, 0 },
 	};
 	int k = 0;
-
 	while (U[k].size > 1 && ns < U[k].size)
 		k++;
 	uint64_t whole = ns / U[k].size, frac = ns % U[k].size;
 	int digits = U[k].digits;
-
-	while (digits && frac % 10 == 0) {
+	for (; digits && frac % 10 == 0; digits--)
 		frac /= 10;
-		digits--;
-	}
 	if (digits)
 		snprintf(buf, len, "%" PRIu64 ".%0*" PRIu64 " %s", whole, digits, frac, U[k].unit);
 	else
@@ -1534,13 +1493,10 @@ static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 static const char *fmt_us(char *buf, size_t len, uint64_t ns)
 {
 	uint64_t us = ns / NS_PER_US, frac = ns % NS_PER_US;
-
-	if (frac % 100 == 0)
-		snprintf(buf, len, "%" PRIu64 ".%" PRIu64, us, frac / 100);
-	else if (frac % 10 == 0)
-		snprintf(buf, len, "%" PRIu64 ".%02" PRIu64, us, frac / 10);
-	else
-		snprintf(buf, len, "%" PRIu64 ".%03" PRIu64, us, frac);
+	int digits = 3;
+	for (; digits > 1 && frac % 10 == 0; digits--)
+		frac /= 10;
+	snprintf(buf, len, "%" PRIu64 ".%0*" PRIu64, us, digits, frac);
 	return buf;
 }
 
@@ -1548,7 +1504,6 @@ static const char *fmt_us(char *buf, size_t len, uint64_t ns)
 static const char *fmt_share(char *buf, size_t len, uint64_t part, uint64_t n)
 {
 	uint64_t e4 = n ? (uint64_t)(((u128)part * 1000000 + n / 2) / n) : 0;
-
 	snprintf(buf, len, "%" PRIu64 ".%04" PRIu64, e4 / 10000, e4 % 10000);
 	return buf;
 }
@@ -1563,7 +1518,6 @@ static void print_summary_fields(const struct summary *x)
 static void print_rep(unsigned rep, int warmup, const struct outcome *o)
 {
 	char b[48];
-
 	for (int s = 0; s < NSETS; s++) {
 		printf("rep=%u%s set=%s", rep, warmup ? " warmup" : "", SET_NAME[s]);
 		print_summary_fields(&o->set[s]);
@@ -1575,7 +1529,6 @@ static void print_rep(unsigned rep, int warmup, const struct outcome *o)
 static void print_result_set(const char *name, const struct summary *x)
 {
 	char b[32], c[48];
-
 	printf("RESULT set=%s", name);
 	print_summary_fields(x);
 	printf(" slow=%" PRIu64 " slow_pct=%s sum_ns=%s\n", x->slow,
@@ -1586,17 +1539,13 @@ static void print_result_set(const char *name, const struct summary *x)
 static void print_row_w(int width, const char *name, const struct summary *x)
 {
 	char a[32];
-
 	printf("%-*s %9" PRIu64, width, name, x->n);
 	for (int j = 0; j < NPCT; j++)
 		printf(" %11s", fmt_us(a, sizeof a, x->pct_ns[j]));
 	printf(" %8" PRIu64 " %8s", x->slow, fmt_share(a, sizeof a, x->slow, x->n));
 }
 
-static void print_row(const char *name, const struct summary *x)
-{
-	print_row_w(10, name, x);
-}
+static void print_row(const char *name, const struct summary *x) { print_row_w(10, name, x); }
 
 static void print_header_w(int width)
 {
@@ -1606,62 +1555,43 @@ static void print_header_w(int width)
 	printf(" %8s %8s", "slow", "slow %");
 }
 
-static void print_header(void)
-{
-	print_header_w(10);
-}
-
-/* The median of x[0..n), upper median for even n. Sorts x. */
-static uint64_t median_u64(uint64_t *x, unsigned n)
-{
-	qsort(x, n, sizeof *x, cmp_u64);
-	return x[n / 2];
-}
+static void print_header(void) { print_header_w(10); }
 
 /*
- * Reduces the reps to one summary per set: percentiles are the minimum over
- * reps (latency-like), counts and sums the median. worst_cv is the largest
- * cv over reps of any percentile; on a virtual clock it is 0.
+ * The reps as one summary a set: percentiles the minimum (latency-like), counts and sums the upper
+ * median; worst_cv the largest cv over reps of any percentile (0 on a virtual clock).
  */
-static int aggregate(const struct outcome *reps, unsigned n,
-                     struct summary best[NSETS], double worst_cv[NSETS])
+static int aggregate(const struct outcome *reps, unsigned n, struct summary best[NSETS],
+                     double worst_cv[NSETS])
 {
 	double *x = malloc(n * sizeof *x);
-	uint64_t *u = malloc(n * sizeof *u);
-	u128 *w = malloc(n * sizeof *w);   /* the sums, 128 bits wide */
-	int rc = x && u && w ? 0 : -1;
+	u128 *w = malloc(3 * n * sizeof *w);   /* n, slow and the sums of the reps, in thirds */
+	int rc = x && w ? 0 : -1;
 
 	for (int s = 0; s < NSETS && !rc; s++) {
 		worst_cv[s] = 0;
 		for (int j = 0; j < NPCT; j++) {
 			uint64_t lo = UINT64_MAX;
-
 			for (unsigned r = 0; r < n; r++) {
 				uint64_t v = reps[r].set[s].pct_ns[j];
-
 				x[r] = (double)v;
 				lo = min_u64(lo, v);
 			}
 			best[s].pct_ns[j] = lo;
-			struct stats st = stats_of(x, n);
-			worst_cv[s] = st.cv > worst_cv[s] ? st.cv : worst_cv[s];
+			worst_cv[s] = fmax(worst_cv[s], stats_of(x, n).cv);
 		}
-#define MEDIAN_OF(field) \
-	do { \
-		for (unsigned r = 0; r < n; r++) \
-			u[r] = reps[r].set[s].field; \
-		best[s].field = median_u64(u, n); \
-	} while (0)
-		MEDIAN_OF(n);
-		MEDIAN_OF(slow);
-#undef MEDIAN_OF
-		for (unsigned r = 0; r < n; r++)
-			w[r] = reps[r].set[s].sum_ns;
-		qsort(w, n, sizeof *w, cmp_u128);
-		best[s].sum_ns = w[n / 2];
+		for (unsigned r = 0; r < n; r++) {
+			w[r] = reps[r].set[s].n;
+			w[n + r] = reps[r].set[s].slow;
+			w[2 * n + r] = reps[r].set[s].sum_ns;
+		}
+		for (int k = 0; k < 3; k++)
+			qsort(w + k * n, n, sizeof *w, cmp_u128);
+		best[s].n = (uint64_t)w[n / 2];
+		best[s].slow = (uint64_t)w[n + n / 2];
+		best[s].sum_ns = w[2 * n + n / 2];
 	}
 	free(x);
-	free(u);
 	free(w);
 	return rc;
 }
