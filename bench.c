@@ -1907,17 +1907,13 @@ static int aggregate(const struct outcome *reps, unsigned n,
 /* ------------------------------------------------------------------ */
 
 /*
- * The files are for people and for HdrHistogram's own tools: each data set
- * as a percentile distribution in the text format HdrHistogram prints
- * (.hgrm, values in microseconds), and SVG charts drawn here, so nothing is
- * needed to look at them but a browser. Every file is written under a
- * hidden temporary name in its folder and renamed into place.
+ * Each data set as a percentile distribution in HdrHistogram's text format
+ * (.hgrm, values in microseconds, for people and its own tools), and SVG
+ * charts drawn here, so a browser is all one needs. Every file is written
+ * under a hidden temporary name in its folder and renamed into place.
  */
 
-/* One distinct value and how many samples hold it. */
-struct vc {
-	uint64_t value_ns, count;
-};
+struct vc { uint64_t value_ns, count; };   /* one distinct value and its samples */
 
 /* A data set as ascending distinct values. */
 struct table {
@@ -1940,7 +1936,6 @@ static int table_push(struct table *t, uint64_t v, uint64_t c)
 	if (t->n == t->cap) {
 		size_t cap = t->cap ? 2 * t->cap : 256;
 		struct vc *p = cap <= MAX_TABLE_ROWS ? realloc(t->row, cap * sizeof *p) : NULL;
-
 		if (!p)
 			return -1;
 		t->row = p;
@@ -1969,7 +1964,6 @@ static int table_from_lattice(const struct lattice *l, struct table *t)
 static int cmp_vc(const void *a, const void *b)
 {
 	uint64_t x = ((const struct vc *)a)->value_ns, y = ((const struct vc *)b)->value_ns;
-
 	return (x > y) - (x < y);
 }
 
@@ -1991,39 +1985,32 @@ static int table_from_dist(const struct dist *d, struct table *t)
 	return rc;
 }
 
-/* One row of a percentile distribution: the value at a reporting level. */
+/* A row of a percentile distribution: the value at a level (percent, 0 to 100). */
 struct level_row {
-	double level;         /* percent, 0 to 100 */
-	uint64_t value_ns;
-	uint64_t total;       /* samples at or below the value */
+	double level;
+	uint64_t value_ns, total;   /* total: samples at or below the value */
 };
 
 /*
- * HdrHistogram's percentile iteration: reporting levels that start at 0 %
- * and halve their distance to 100 % every TICKS_PER_HALF rows; a row is
- * reported at the first value whose cumulative share reaches the level, and
- * a last row at 100 %. Returns the rows (malloc'd) and their count.
+ * HdrHistogram's percentile iteration: levels from 0 % that halve their
+ * distance to 100 % every TICKS_PER_HALF rows, each reported at the first
+ * value whose cumulative share reaches it, then a last row at 100 %.
+ * Returns the rows (malloc'd) and their count.
  */
 static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 {
 	uint64_t total = 0, cum = 0;
-	size_t i = 0, n = 0, cap = 64;
-	struct level_row *rows = malloc(cap * sizeof *rows);
+	size_t n = 0, cap = 64;
+	struct level_row *rows = malloc(cap * sizeof *rows), *p;
 	double level = 0;
-	int fresh = 1;
 
 	for (size_t k = 0; k < t->n; k++)
 		total += t->row[k].count;
-	while (rows && total && cum < total) {
-		if (fresh) {
-			cum += t->row[i].count;
-			fresh = 0;
-		}
-		if (100.0 * (double)cum / (double)total >= level) {
+	for (size_t i = 0; rows && cum < total; i++) {
+		cum += t->row[i].count;
+		while (100.0 * (double)cum / (double)total >= level) {
 			if (n + 1 >= cap) {
-				struct level_row *p = realloc(rows, 2 * cap * sizeof *p);
-
-				if (!p) {
+				if (!(p = realloc(rows, 2 * cap * sizeof *p))) {
 					free(rows);
 					return NULL;
 				}
@@ -2033,10 +2020,9 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 			rows[n++] = (struct level_row){ level, t->row[i].value_ns, cum };
 			long halvings = (long)(log(100.0 / (100.0 - level)) / log(2));
 			level += 100.0 / (double)(TICKS_PER_HALF * (long)pow(2, (double)(halvings + 1)));
-			continue;
+			if (cum == total)   /* the last value has one row, then the 100 % one */
+				break;
 		}
-		i++;
-		fresh = 1;
 	}
 	if (rows && total)
 		rows[n++] = (struct level_row){ 100.0, t->row[t->n - 1].value_ns, total };
@@ -2044,10 +2030,11 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 	return rows;
 }
 
-/* The .hgrm text, values in microseconds. Returns -1 if out of memory. */
-static int write_hgrm(FILE *f, const struct table *t)
+/* The .hgrm text of a table, values in microseconds. Returns -1 if out of memory. */
+static int hgrm_writer(FILE *f, const void *c)
 {
-	size_t n;
+	const struct table *t = c;
+	size_t n = 0;
 	struct level_row *r = percentile_rows(t, &n);
 	double total = 0, mean = 0, var = 0;
 	uint64_t max_us;
@@ -2071,7 +2058,6 @@ static int write_hgrm(FILE *f, const struct table *t)
 	mean /= total;
 	for (size_t k = 0; k < t->n; k++) {
 		double d = (double)t->row[k].value_ns - mean;
-
 		var += (double)t->row[k].count * d * d;
 	}
 	/* the buckets an HdrHistogram of 5 significant digits in us would need */
@@ -2087,10 +2073,17 @@ static int write_hgrm(FILE *f, const struct table *t)
 	return 0;
 }
 
-/*
- * Opens path for writing through a hidden temporary beside it; close with
- * close_atomic, which renames it into place. Returns NULL on failure.
- */
+/* One line "value_ns count" a distinct value, ascending. */
+static int values_writer(FILE *f, const void *c)
+{
+	const struct table *t = c;
+
+	for (size_t k = 0; k < t->n; k++)
+		fprintf(f, "%" PRIu64 " %" PRIu64 "\n", t->row[k].value_ns, t->row[k].count);
+	return 0;
+}
+
+/* Opens a hidden temporary beside path (its name in tmp) for writing; NULL on failure. */
 static FILE *open_atomic(const char *path, char *tmp, size_t len)
 {
 	const char *slash = strrchr(path, '/');
@@ -2100,15 +2093,26 @@ static FILE *open_atomic(const char *path, char *tmp, size_t len)
 	return fopen(tmp, "w");
 }
 
-static int close_atomic(FILE *f, const char *tmp, const char *path)
+/* Writes prefix + name through writer(f, ctx) and renames it into place; -1 on failure. */
+static int export_file(const char *prefix, const char *name,
+                       int (*writer)(FILE *, const void *), const void *ctx)
 {
-	int bad = ferror(f);
+	char path[1024], tmp[1100];
+	FILE *f;
+	int bad;
 
-	bad |= fclose(f) != 0;
-	if (bad || rename(tmp, path) != 0) {
-		remove(tmp);
+	snprintf(path, sizeof path, "%s%s", prefix, name);
+	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
+		fprintf(stderr, PROG ": cannot write %s: %s\n", path, strerror(errno));
 		return -1;
 	}
+	bad = writer(f, ctx) != 0 || ferror(f);   /* a writer that failed leaves no file behind */
+	if (fclose(f) != 0 || bad || rename(tmp, path) != 0) {
+		remove(tmp);
+		fprintf(stderr, PROG ": writing %s failed\n", path);
+		return -1;
+	}
+	printf("RESULT export file=%s\n", path);
 	return 0;
 }
 
@@ -2116,11 +2120,7 @@ static int close_atomic(FILE *f, const char *tmp, const char *path)
 
 enum { SVG_W = 820, SVG_H = 500, PAD_L = 80, PAD_R = 30, PAD_T = 50, PAD_B = 70 };
 static const char *const SET_COLOUR[] = { "#1f5fbf", "#c0392b", "#2e8b57" };
-
-/* A frame: x and y ranges mapped onto the plot area. */
-struct frame {
-	double x0, x1, y0, y1;
-};
+struct frame { double x0, x1, y0, y1; };   /* x and y ranges mapped onto the plot area */
 
 static double px(const struct frame *fr, double x)
 {
@@ -2136,7 +2136,6 @@ static double py(const struct frame *fr, double y)
 static double nice_step(double span)
 {
 	double raw = span / 5, p = pow(10, floor(log10(raw))), m = raw / p;
-
 	return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
 }
 
@@ -2214,24 +2213,22 @@ static int write_percentile_svg(FILE *f, const char *title, const struct table *
 	for (int k = 0; k <= 5; k++)
 		svg_xtick(f, &fr, k, XTICK[k]);
 	for (int s = 0; s < nsets; s++) {
-		size_t n, m = 0;
+		size_t n = 0, m = 0;
 		struct level_row *r = percentile_rows(&t[s], &n);
-		double *x = malloc((n + 1) * sizeof *x), *y = malloc((n + 1) * sizeof *y);
+		double *x = malloc(2 * (n + 1) * sizeof *x), *y;
+		char label[160];
 
-		if (!r || !x || !y) {
+		if (!r || !x) {
 			free(r);
 			free(x);
-			free(y);
 			return -1;
 		}
+		y = x + n + 1;
 		for (size_t k = 0; k < n; k++) {
 			double inv = r[k].level < 100.0 ? 1.0 / (1.0 - r[k].level / 100.0) : 1e5;
-
 			x[m] = fmin(log10(inv), 5.0);
 			y[m++] = (double)r[k].value_ns / 1e6;
 		}
-		char label[160];
-
 		svg_line(f, &fr, x, y, m, SET_COLOUR[s], 0);
 		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n",
 		        px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);
@@ -2239,15 +2236,29 @@ static int write_percentile_svg(FILE *f, const char *title, const struct table *
 		svg_legend(f, s, SET_COLOUR[s], label, 0);
 		free(r);
 		free(x);
-		free(y);
 	}
 	fprintf(f, "</svg>\n");
 	return 0;
 }
 
+struct spectrum {
+	const char *title;
+	const struct table *t;
+	int nsets;
+	const char *const *names;
+	const uint64_t *p99_ns;
+};
+
+static int spectrum_writer(FILE *f, const void *c)
+{
+	const struct spectrum *s = c;
+
+	return write_percentile_svg(f, s->title, s->t, s->nsets, s->names, s->p99_ns);
+}
+
 /* The first stall's neighbourhood: latencies of requests 0 to n - 1. */
 struct stall_window {
-	uint64_t *closed_ns, *open_ns, *due_ns;
+	uint64_t *closed_ns, *open_ns, *due_ns;   /* one block, freed through closed_ns */
 	uint64_t n;       /* requests simulated */
 	uint64_t first;   /* the request that met the first stall */
 	uint64_t clears;  /* the first request after it that waited for nothing */
@@ -2255,11 +2266,10 @@ struct stall_window {
 
 /*
  * Both loops from the start over the first p->requests requests (at most
- * WINDOW_MAX), those due before until_ns: their due times and latencies in
- * w, their count in w->n and p->requests, p->due_ns their due times (a
- * request's latency does not depend on later ones: a prefix is exact).
- * Returns 0, -1 when out of memory, or ERR_FAULT when the schedule failed
- * (run_fault says how).
+ * WINDOW_MAX) due before until_ns, into w (exact for a prefix: a latency
+ * does not depend on later requests); their count in w->n and p->requests,
+ * p->due_ns their due times. Returns 0, -1 when out of memory, or
+ * ERR_FAULT when the schedule failed (run_fault says how).
  */
 static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
 {
@@ -2268,11 +2278,10 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	char err[256];
 
 	p->requests = min_u64(p->requests, WINDOW_MAX);
-	w->closed_ns = malloc(p->requests * sizeof *w->closed_ns);
-	w->open_ns = malloc(p->requests * sizeof *w->open_ns);
-	w->due_ns = malloc(p->requests * sizeof *w->due_ns);
-	if (!w->closed_ns || !w->open_ns || !w->due_ns)
+	if (!(w->closed_ns = malloc(3 * p->requests * sizeof *w->closed_ns)))
 		return -1;
+	w->open_ns = w->closed_ns + p->requests;
+	w->due_ns = w->open_ns + p->requests;
 	if (due_open(&due, p, err, sizeof err)) {
 		run_fault_set(2, err);
 		return ERR_FAULT;
@@ -2304,10 +2313,10 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 }
 
 /*
- * Runs both loops from the start until margin requests past the first
- * stall's queue (the whole run where that is not known) and finds the
- * request that met it. Returns 0, 1 when there is no stall to show (or the
- * closed loop is not catch-up), or window_walk's failure.
+ * Runs both loops until margin requests past the first stall's queue (the
+ * whole run where that is not known) and finds the request that met it.
+ * Returns 0, 1 when there is no stall to show (or the closed loop is not
+ * catch-up), or window_walk's failure.
  */
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
@@ -2334,32 +2343,36 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 static void stall_window_free(struct stall_window *w)
 {
 	free(w->closed_ns);
-	free(w->open_ns);
-	free(w->due_ns);
 }
+
+struct timeline {
+	const struct model *m;
+	const struct stall_window *w;
+	uint64_t expected_ns;
+};
 
 /*
  * Latency against due time around the first stall: the closed loop's one
  * slow sample, the open loop's ramp of delayed requests, and the samples
  * the correction imputes for the closed loop at the expected interval.
  */
-static int write_timeline_svg(FILE *f, const struct model *m, const struct stall_window *w,
-                              uint64_t expected_ns)
+static int timeline_writer(FILE *f, const void *c)
 {
-	uint64_t lo = w->first > 20 ? w->first - 20 : 0;
+	const struct timeline *tl = c;
+	const struct model *m = tl->m;
+	const struct stall_window *w = tl->w;
+	uint64_t expected_ns = tl->expected_ns, lo = w->first > 20 ? w->first - 20 : 0;
 	uint64_t hi = min_u64(w->n, w->clears + 20 + (w->clears - w->first) / 10);
 	uint64_t v = w->closed_ns[w->first], terms = corrected_terms(v, expected_ns);
 	size_t n = hi - lo, cap = n > terms ? n : terms;
-	double *x = calloc(cap, sizeof *x), *y = calloc(cap, sizeof *y);
+	double *x = calloc(2 * cap, sizeof *x), *y;
 	double t0 = (double)m->first_stall_ns, due_first = (double)w->due_ns[w->first];
 	struct frame fr = { 0, 0, 0, 0 };
 	char title[160], a[32], b[32];
 
-	if (!x || !y) {
-		free(x);
-		free(y);
+	if (!x)
 		return -1;
-	}
+	y = x + cap;
 	fr.x0 = ((double)w->due_ns[lo] - t0) / 1e6;
 	fr.x1 = fmax(((double)w->due_ns[hi - 1] - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
 	             (double)(terms * expected_ns) / 1e6);
@@ -2400,122 +2413,43 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 	svg_legend(f, 2, SET_COLOUR[2], title, 1);
 	fprintf(f, "</svg>\n");
 	free(x);
-	free(y);
 	return 0;
 }
-
-/* Writes prefix + name through writer(f, ctx); reports it; -1 on failure. */
-static int export_file(const char *prefix, const char *name,
-                       int (*writer)(FILE *, const void *), const void *ctx)
-{
-	char path[1024], tmp[1100];
-	FILE *f;
-
-	snprintf(path, sizeof path, "%s%s", prefix, name);
-	f = open_atomic(path, tmp, sizeof tmp);
-	if (!f) {
-		fprintf(stderr, PROG ": cannot write %s: %s\n", path, strerror(errno));
-		return -1;
-	}
-	if (writer(f, ctx)) {
-		fclose(f);   /* a writer that failed leaves no file behind */
-		remove(tmp);
-		fprintf(stderr, PROG ": writing %s failed\n", path);
-		return -1;
-	}
-	if (close_atomic(f, tmp, path)) {
-		fprintf(stderr, PROG ": writing %s failed\n", path);
-		return -1;
-	}
-	printf("RESULT export file=%s\n", path);
-	return 0;
-}
-
-/* Adapters from export_file's one writer shape to each kind of file. */
-static int hgrm_writer(FILE *f, const void *t)
-{
-	return write_hgrm(f, t);
-}
-
-/* One line "value_ns count" a distinct value, ascending. */
-static int values_writer(FILE *f, const void *c)
-{
-	const struct table *t = c;
-
-	for (size_t k = 0; k < t->n; k++)
-		fprintf(f, "%" PRIu64 " %" PRIu64 "\n", t->row[k].value_ns, t->row[k].count);
-	return 0;
-}
-
-
-struct spectrum {
-	const char *title;
-	const struct table *t;
-	int nsets;
-	const char *const *names;
-	const uint64_t *p99_ns;
-};
-
-static int spectrum_writer(FILE *f, const void *c)
-{
-	const struct spectrum *s = c;
-
-	return write_percentile_svg(f, s->title, s->t, s->nsets, s->names, s->p99_ns);
-}
-
-struct timeline {
-	const struct model *m;
-	const struct stall_window *w;
-	uint64_t expected_ns;
-};
-
-static int timeline_writer(FILE *f, const void *c)
-{
-	const struct timeline *t = c;
-
-	return write_timeline_svg(f, t->m, t->w, t->expected_ns);
-}
-
 
 /*
- * A benchmark run's files: the three sets as .hgrm, their spectra, and the
- * first stall's timeline; in the lab, the .hlog first. The sets are the last rep's, sorted or on the lattice.
+ * A benchmark run's files: the three sets (the last rep's, sorted or on the
+ * lattice) as .hgrm, their spectra, and the first stall's timeline; in the
+ * lab, the .hlog first.
  */
 static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
                         const struct outcome *o, int values)
 {
 	static const char *const HGRM[NSETS] = { "closed.hgrm", "open.hgrm", "corrected.hgrm" };
 	static const char *const VALUES[NSETS] = { "closed.values", "open.values", "corrected.values" };
-	static const char *const NAMES[NSETS] = {
-		"closed (from actual send)", "open (from intended send)", "corrected closed"
-	};
+	static const char *const NAMES[NSETS] = { "closed (from actual send)",
+	                                          "open (from intended send)", "corrected closed" };
 	struct table t[NSETS] = { { 0 }, { 0 }, { 0 } };
 	struct dist closed = { 0 }, corr = { 0 };
 	struct stall_window w;
 	uint64_t p99[NSETS];
 	int rc = -1, win;
 
-	if (b->by == EXACT_PASSES) {
-		/* run_options refuses this, and an exported run never switches to passes */
+	if (b->by == EXACT_PASSES) {   /* run_options refuses it; an exported run keeps its samples */
 		fprintf(stderr, PROG ": internal error: an export of a run that kept no samples\n");
 		return -1;
 	}
-	if (b->by == EXACT_LATTICE) {
+	/* the corrected values from the closed ones, run by run */
+	if (b->by == EXACT_LATTICE)
 		lattice_dist(&b->closed, &closed);
-		dist_correct(&closed, o->expected_ns, &corr);
-		if (closed.oom || corr.oom || table_from_lattice(&b->closed, &t[SET_CLOSED]) ||
-		    table_from_lattice(&b->open, &t[SET_OPEN]) || table_from_dist(&corr, &t[SET_CORRECTED]))
-			goto out;
-	} else {
-		/* the corrected values from the sorted closed ones, run by run */
+	else
 		dist_of_sorted(b->closed_ns, o->set[SET_CLOSED].n, &closed);
-		dist_correct(&closed, o->expected_ns, &corr);
-		if (closed.oom || corr.oom ||
-		    table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
-		    table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN]) ||
-		    table_from_dist(&corr, &t[SET_CORRECTED]))
-			goto out;
-	}
+	dist_correct(&closed, o->expected_ns, &corr);
+	if (closed.oom || corr.oom || (b->by == EXACT_LATTICE
+	    ? table_from_lattice(&b->closed, &t[SET_CLOSED]) || table_from_lattice(&b->open, &t[SET_OPEN])
+	    : table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
+	      table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN])) ||
+	    table_from_dist(&corr, &t[SET_CORRECTED]))
+		goto out;
 #ifdef BENCH_LAB
 	/* the .hlog first: its check can fail the run before any file is written */
 	if (export_hlog(prefix, m, o, t))
@@ -2534,7 +2468,6 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	win = first_stall_window(m, 20, &w);
 	if (win == 0) {
 		struct timeline tl = { m, &w, o->expected_ns };
-
 		rc = export_file(prefix, "timeline.svg", timeline_writer, &tl);
 	}
 #ifdef BENCH_LAB
