@@ -1906,20 +1906,10 @@ static int aggregate(const struct outcome *reps, unsigned n,
 /* Export: HdrHistogram files and plots                                */
 /* ------------------------------------------------------------------ */
 
-/*
- * Each data set as a percentile distribution in HdrHistogram's text format
- * (.hgrm, values in microseconds, for people and its own tools), and SVG
- * charts drawn here, so a browser is all one needs. Every file is written
- * under a hidden temporary name in its folder and renamed into place.
- */
-
-struct vc { uint64_t value_ns, count; };   /* one distinct value and its samples */
-
-/* A data set as ascending distinct values. */
-struct table {
-	struct vc *row;
-	size_t n, cap;
-};
+/* Each data set in HdrHistogram's percentile text (.hgrm, values in us, for people and its
+ * tools) and SVG charts drawn here, so a browser is all one needs. */
+struct vc { uint64_t value_ns, count; };           /* one distinct value and its samples */
+struct table { struct vc *row; size_t n, cap; };   /* a data set: ascending distinct values */
 
 enum {
 	TICKS_PER_HALF = 5,            /* HdrHistogram's default reporting resolution */
@@ -1972,7 +1962,6 @@ static int table_from_dist(const struct dist *d, struct table *t)
 {
 	struct table raw = { 0 };
 	int rc = 0;
-
 	for (size_t i = 0; i < d->nruns && !rc; i++)
 		for (uint64_t j = 0; j < d->run[i].terms && !rc; j++)
 			rc = table_push(&raw, d->run[i].first_ns - j * d->run[i].step_ns, d->run[i].copies);
@@ -1985,25 +1974,17 @@ static int table_from_dist(const struct dist *d, struct table *t)
 	return rc;
 }
 
-/* A row of a percentile distribution: the value at a level (percent, 0 to 100). */
-struct level_row {
-	double level;
-	uint64_t value_ns, total;   /* total: samples at or below the value */
-};
+/* A percentile row: the value at a level (percent, 0 to 100), the samples at or below it. */
+struct level_row { double level; uint64_t value_ns, total; };
 
-/*
- * HdrHistogram's percentile iteration: levels from 0 % that halve their
- * distance to 100 % every TICKS_PER_HALF rows, each reported at the first
- * value whose cumulative share reaches it, then a last row at 100 %.
- * Returns the rows (malloc'd) and their count.
- */
+/* HdrHistogram's percentile iteration: levels from 0 % that halve their distance to 100 % every
+ * TICKS_PER_HALF rows, each at the first value whose cumulative share reaches it, then 100 %. */
 static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 {
 	uint64_t total = 0, cum = 0;
 	size_t n = 0, cap = 64;
 	struct level_row *rows = malloc(cap * sizeof *rows), *p;
 	double level = 0;
-
 	for (size_t k = 0; k < t->n; k++)
 		total += t->row[k].count;
 	for (size_t i = 0; rows && cum < total; i++) {
@@ -2037,9 +2018,7 @@ static int hgrm_writer(FILE *f, const void *c)
 	size_t n = 0;
 	struct level_row *r = percentile_rows(t, &n);
 	double total = 0, mean = 0, var = 0;
-	uint64_t max_us;
 	int buckets = 1;
-
 	if (!r)
 		return -1;
 	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
@@ -2061,8 +2040,8 @@ static int hgrm_writer(FILE *f, const void *c)
 		var += (double)t->row[k].count * d * d;
 	}
 	/* the buckets an HdrHistogram of 5 significant digits in us would need */
-	max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
-	for (uint64_t top = HDR_SUB_BUCKETS; top <= max_us && buckets < 64; top <<= 1)
+	for (uint64_t top = HDR_SUB_BUCKETS, max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
+	     top <= max_us && buckets < 64; top <<= 1)
 		buckets++;
 	fprintf(f, "#[Mean    = %12.5f, StdDeviation   = %12.5f]\n", mean / 1000.0,
 	        sqrt(var / total) / 1000.0);
@@ -2077,7 +2056,6 @@ static int hgrm_writer(FILE *f, const void *c)
 static int values_writer(FILE *f, const void *c)
 {
 	const struct table *t = c;
-
 	for (size_t k = 0; k < t->n; k++)
 		fprintf(f, "%" PRIu64 " %" PRIu64 "\n", t->row[k].value_ns, t->row[k].count);
 	return 0;
@@ -2088,7 +2066,6 @@ static FILE *open_atomic(const char *path, char *tmp, size_t len)
 {
 	const char *slash = strrchr(path, '/');
 	int dir_len = slash ? (int)(slash - path + 1) : 0;
-
 	snprintf(tmp, len, "%.*s.%s.tmp.%ld", dir_len, path, path + dir_len, (long)getpid());
 	return fopen(tmp, "w");
 }
@@ -2100,7 +2077,6 @@ static int export_file(const char *prefix, const char *name,
 	char path[1024], tmp[1100];
 	FILE *f;
 	int bad;
-
 	snprintf(path, sizeof path, "%s%s", prefix, name);
 	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
 		fprintf(stderr, PROG ": cannot write %s: %s\n", path, strerror(errno));
@@ -2153,7 +2129,6 @@ static void svg_begin(FILE *f, const char *title)
 static void svg_axes(FILE *f, const struct frame *fr, const char *xlabel, const char *ylabel)
 {
 	double step = nice_step(fr->y1 - fr->y0);
-
 	for (double y = fr->y0; y <= fr->y1 + step / 1000; y += step)
 		fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
 		        "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n",
@@ -2188,36 +2163,39 @@ static void svg_line(FILE *f, const struct frame *fr, const double *x, const dou
 static void svg_legend(FILE *f, int k, const char *colour, const char *name, int dashed)
 {
 	int y = PAD_T + 14 + 18 * k;
-
 	fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/>"
 	        "<text x=\"%d\" y=\"%d\">%s</text>\n", PAD_L + 12, y - 4, PAD_L + 40, y - 4, colour,
 	        dashed ? " stroke-dasharray=\"5 4\"" : "", PAD_L + 46, y, name);
 }
 
-/*
- * The percentile spectrum of up to three sets, as HdrHistogram plots it:
- * latency against 1/(1 - p) on a log axis from 0 % to 99.999 %, with each
- * set's p99 marked. names and p99s are per set.
- */
-static int write_percentile_svg(FILE *f, const char *title, const struct table *t, int nsets,
-                                const char *const *names, const uint64_t *p99_ns)
-{
-	struct frame fr = { 0, 5, 0, 0 };
-	static const char *const XTICK[] = { "0%", "90%", "99%", "99.9%", "99.99%", "99.999%" };
+struct spectrum {   /* a percentile chart: its title, up to three sets, their names and p99s */
+	const char *title;
+	const struct table *t;
+	int nsets;
+	const char *const *names;
+	const uint64_t *p99_ns;
+};
 
-	for (int s = 0; s < nsets; s++)
+/* The spectrum as HdrHistogram plots it: latency by 1/(1 - p) on a log axis to 99.999 %. */
+static int spectrum_writer(FILE *f, const void *c)
+{
+	static const char *const XTICK[] = { "0%", "90%", "99%", "99.9%", "99.99%", "99.999%" };
+	const struct spectrum *sp = c;
+	const struct table *t = sp->t;
+	const uint64_t *p99_ns = sp->p99_ns;
+	struct frame fr = { 0, 5, 0, 0 };
+	for (int s = 0; s < sp->nsets; s++)
 		fr.y1 = fmax(fr.y1, (double)t[s].row[t[s].n - 1].value_ns / 1e6);
 	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
-	svg_begin(f, title);
+	svg_begin(f, sp->title);
 	svg_axes(f, &fr, "percentile (log scale of 1/(1 - p))", "latency (ms)");
 	for (int k = 0; k <= 5; k++)
 		svg_xtick(f, &fr, k, XTICK[k]);
-	for (int s = 0; s < nsets; s++) {
+	for (int s = 0; s < sp->nsets; s++) {
 		size_t n = 0, m = 0;
 		struct level_row *r = percentile_rows(&t[s], &n);
 		double *x = malloc(2 * (n + 1) * sizeof *x), *y;
 		char label[160];
-
 		if (!r || !x) {
 			free(r);
 			free(x);
@@ -2232,7 +2210,7 @@ static int write_percentile_svg(FILE *f, const char *title, const struct table *
 		svg_line(f, &fr, x, y, m, SET_COLOUR[s], 0);
 		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n",
 		        px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);
-		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e6);
+		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s], (double)p99_ns[s] / 1e6);
 		svg_legend(f, s, SET_COLOUR[s], label, 0);
 		free(r);
 		free(x);
@@ -2241,42 +2219,23 @@ static int write_percentile_svg(FILE *f, const char *title, const struct table *
 	return 0;
 }
 
-struct spectrum {
-	const char *title;
-	const struct table *t;
-	int nsets;
-	const char *const *names;
-	const uint64_t *p99_ns;
-};
-
-static int spectrum_writer(FILE *f, const void *c)
-{
-	const struct spectrum *s = c;
-
-	return write_percentile_svg(f, s->title, s->t, s->nsets, s->names, s->p99_ns);
-}
-
-/* The first stall's neighbourhood: latencies of requests 0 to n - 1. */
+/* The first stall's neighbourhood: n requests walked, the first that met the stall, and the
+ * first after it that waited for nothing (clears); latencies and due times in one block. */
 struct stall_window {
-	uint64_t *closed_ns, *open_ns, *due_ns;   /* one block, freed through closed_ns */
-	uint64_t n;       /* requests simulated */
-	uint64_t first;   /* the request that met the first stall */
-	uint64_t clears;  /* the first request after it that waited for nothing */
+	uint64_t *closed_ns, *open_ns, *due_ns;
+	uint64_t n, first, clears;
 };
 
 /*
- * Both loops from the start over the first p->requests requests (at most
- * WINDOW_MAX) due before until_ns, into w (exact for a prefix: a latency
- * does not depend on later requests); their count in w->n and p->requests,
- * p->due_ns their due times. Returns 0, -1 when out of memory, or
- * ERR_FAULT when the schedule failed (run_fault says how).
+ * Both loops over the first p->requests requests (at most WINDOW_MAX) due before until_ns, into
+ * w (a prefix is exact: no latency depends on later requests); w->n = p->requests their count.
+ * Returns 0, -1 out of memory, or ERR_FAULT when the schedule failed (run_fault says how).
  */
 static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
 {
 	struct due_src due;
 	uint64_t i;
 	char err[256];
-
 	p->requests = min_u64(p->requests, WINDOW_MAX);
 	if (!(w->closed_ns = malloc(3 * p->requests * sizeof *w->closed_ns)))
 		return -1;
@@ -2293,36 +2252,25 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	p->due_ns = w->due_ns;
 	if (i && default_shape(p)) {
 		struct server srv;
-
 		server_init(&srv, p);
 		run_closed(p, &srv, w->closed_ns, 0, i, 0);
 		server_init(&srv, p);
 		run_open(p, &srv, w->open_ns, 0, i, 0);
 	}
 #ifdef BENCH_LAB
-	else if (i) {
-		uint64_t n, stalls, spent_ns, last_ns;
-		int rc;
-
-		if ((rc = general_walk(p, 1, w->closed_ns, i, &n, &stalls, &spent_ns, &last_ns)) ||
-		    (rc = general_walk(p, 0, w->open_ns, i, &n, &stalls, &spent_ns, &last_ns)))
-			return rc;
-	}
+	else if (i)
+		return general_window_walk(p, w->closed_ns, w->open_ns, i);
 #endif
 	return 0;
 }
 
-/*
- * Runs both loops until margin requests past the first stall's queue (the
- * whole run where that is not known) and finds the request that met it.
- * Returns 0, 1 when there is no stall to show (or the closed loop is not
- * catch-up), or window_walk's failure.
- */
+/* Both loops until margin requests past the first stall's queue (the whole run where that is
+ * not known), and the request that met it. Returns 0, 1 when there is no stall to show (or the
+ * closed loop is not catch-up), or window_walk's failure. */
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
 	struct model p = *m;
 	int rc;
-
 	memset(w, 0, sizeof *w);
 	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
 		return 1;
@@ -2345,17 +2293,10 @@ static void stall_window_free(struct stall_window *w)
 	free(w->closed_ns);
 }
 
-struct timeline {
-	const struct model *m;
-	const struct stall_window *w;
-	uint64_t expected_ns;
-};
+struct timeline { const struct model *m; const struct stall_window *w; uint64_t expected_ns; };
 
-/*
- * Latency against due time around the first stall: the closed loop's one
- * slow sample, the open loop's ramp of delayed requests, and the samples
- * the correction imputes for the closed loop at the expected interval.
- */
+/* Latency by due time around the first stall: the closed loop's one slow sample, the open
+ * loop's ramp of delayed requests, and the samples the correction imputes for the closed. */
 static int timeline_writer(FILE *f, const void *c)
 {
 	const struct timeline *tl = c;
@@ -2369,7 +2310,6 @@ static int timeline_writer(FILE *f, const void *c)
 	double t0 = (double)m->first_stall_ns, due_first = (double)w->due_ns[w->first];
 	struct frame fr = { 0, 0, 0, 0 };
 	char title[160], a[32], b[32];
-
 	if (!x)
 		return -1;
 	y = x + cap;
@@ -2416,11 +2356,8 @@ static int timeline_writer(FILE *f, const void *c)
 	return 0;
 }
 
-/*
- * A benchmark run's files: the three sets (the last rep's, sorted or on the
- * lattice) as .hgrm, their spectra, and the first stall's timeline; in the
- * lab, the .hlog first.
- */
+/* A run's files: the last rep's three sets as .hgrm, their spectra, the first stall's timeline;
+ * in the lab, the .hlog first. */
 static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
                         const struct outcome *o, int values)
 {
@@ -2433,7 +2370,6 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	struct stall_window w;
 	uint64_t p99[NSETS];
 	int rc = -1, win;
-
 	if (b->by == EXACT_PASSES) {   /* run_options refuses it; an exported run keeps its samples */
 		fprintf(stderr, PROG ": internal error: an export of a run that kept no samples\n");
 		return -1;

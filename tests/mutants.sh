@@ -140,7 +140,7 @@ a .values file counts its first value twice|t->row[k].value_ns, t->row[k].count)
 the p99 dot moved off p99|px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);|px(&fr, 2.1), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);|files
 the spectrum line stops at 99.99 %|x[m] = fmin(log10(inv), 5.0);|x[m] = fmin(log10(inv), 4.0);|files
 the spectrum points drawn 0.1 % high|y[m++] = (double)r[k].value_ns / 1e6;|y[m++] = (double)r[k].value_ns / 1e6 * 1.001;|files
-the spectrum legend in us for ms|"%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e6);|"%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e3);|files
+the spectrum legend in us for ms|"%s: p99 %g ms (dot)", sp->names[s], (double)p99_ns[s] / 1e6);|"%s: p99 %g ms (dot)", sp->names[s], (double)p99_ns[s] / 1e3);|files
 the imputed samples drawn a step low|y[j] = (double)(v - j * expected_ns) / 1e6;|y[j] = (double)(v - (j + 1) * expected_ns) / 1e6;|files
 the timeline legend counts one request more|" requests delayed", w->clears - w->first);|" requests delayed", w->clears - w->first + 1);|files
 the timeline starts at the request before the stall|while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)|while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] < p.first_stall_ns)|files
