@@ -2022,13 +2022,12 @@ static int hgrm_writer(FILE *f, const void *c)
 	if (!r)
 		return -1;
 	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
-	for (size_t k = 0; k < n; k++) {
+	for (size_t k = 0; k < n; k++) {   /* the 100 % row has no 1/(1-p) */
+		fprintf(f, "%12.5f %2.12f %10" PRIu64, (double)r[k].value_ns / 1000.0, r[k].level / 100.0,
+		        r[k].total);
 		if (r[k].level < 100.0)
-			fprintf(f, "%12.5f %2.12f %10" PRIu64 " %14.2f\n", (double)r[k].value_ns / 1000.0,
-			        r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));
-		else
-			fprintf(f, "%12.5f %2.12f %10" PRIu64 "\n", (double)r[k].value_ns / 1000.0,
-			        r[k].level / 100.0, r[k].total);
+			fprintf(f, " %14.2f", 1.0 / (1.0 - r[k].level / 100.0));
+		fputc('\n', f);
 	}
 	for (size_t k = 0; k < t->n; k++) {
 		total += (double)t->row[k].count;
@@ -2182,7 +2181,6 @@ static int spectrum_writer(FILE *f, const void *c)
 	static const char *const XTICK[] = { "0%", "90%", "99%", "99.9%", "99.99%", "99.999%" };
 	const struct spectrum *sp = c;
 	const struct table *t = sp->t;
-	const uint64_t *p99_ns = sp->p99_ns;
 	struct frame fr = { 0, 5, 0, 0 };
 	for (int s = 0; s < sp->nsets; s++)
 		fr.y1 = fmax(fr.y1, (double)t[s].row[t[s].n - 1].value_ns / 1e6);
@@ -2209,8 +2207,9 @@ static int spectrum_writer(FILE *f, const void *c)
 		}
 		svg_line(f, &fr, x, y, m, SET_COLOUR[s], 0);
 		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n",
-		        px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);
-		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s], (double)p99_ns[s] / 1e6);
+		        px(&fr, 2), py(&fr, (double)sp->p99_ns[s] / 1e6), SET_COLOUR[s]);
+		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s],
+		         (double)sp->p99_ns[s] / 1e6);
 		svg_legend(f, s, SET_COLOUR[s], label, 0);
 		free(r);
 		free(x);
@@ -2300,14 +2299,13 @@ struct timeline { const struct model *m; const struct stall_window *w; uint64_t 
 static int timeline_writer(FILE *f, const void *c)
 {
 	const struct timeline *tl = c;
-	const struct model *m = tl->m;
 	const struct stall_window *w = tl->w;
 	uint64_t expected_ns = tl->expected_ns, lo = w->first > 20 ? w->first - 20 : 0;
 	uint64_t hi = min_u64(w->n, w->clears + 20 + (w->clears - w->first) / 10);
 	uint64_t v = w->closed_ns[w->first], terms = corrected_terms(v, expected_ns);
 	size_t n = hi - lo, cap = n > terms ? n : terms;
 	double *x = calloc(2 * cap, sizeof *x), *y;
-	double t0 = (double)m->first_stall_ns, due_first = (double)w->due_ns[w->first];
+	double t0 = (double)tl->m->first_stall_ns, due_first = (double)w->due_ns[w->first];
 	struct frame fr = { 0, 0, 0, 0 };
 	char title[160], a[32], b[32];
 	if (!x)
@@ -2320,7 +2318,7 @@ static int timeline_writer(FILE *f, const void *c)
 		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
 	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
 	snprintf(title, sizeof title, "One stall of %g ms: the latency of each request by its due time",
-	         (double)m->stall_ns / 1e6);
+	         (double)tl->m->stall_ns / 1e6);
 	svg_begin(f, title);
 	svg_axes(f, &fr, "due time, ms from the stall's start", "latency (ms)");
 	double xs = nice_step(fr.x1 - fr.x0);
@@ -2397,15 +2395,12 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		    (values && export_file(prefix, VALUES[s], values_writer, &t[s])))
 			goto out;
 	}
-	struct spectrum sp = { "Latency by percentile: the same server timeline recorded three ways",
-	                       t, NSETS, NAMES, p99 };
-	if (export_file(prefix, "percentiles.svg", spectrum_writer, &sp))
+	if (export_file(prefix, "percentiles.svg", spectrum_writer, &(struct spectrum){
+	    "Latency by percentile: the same server timeline recorded three ways", t, NSETS, NAMES, p99 }))
 		goto out;
-	win = first_stall_window(m, 20, &w);
-	if (win == 0) {
-		struct timeline tl = { m, &w, o->expected_ns };
-		rc = export_file(prefix, "timeline.svg", timeline_writer, &tl);
-	}
+	if ((win = first_stall_window(m, 20, &w)) == 0)
+		rc = export_file(prefix, "timeline.svg", timeline_writer,
+		                 &(struct timeline){ m, &w, o->expected_ns });
 #ifdef BENCH_LAB
 	else if (win > 0 && m->stall_ns == 0 && (win = export_first_second(prefix, m)) <= 0)
 		rc = win;
