@@ -1985,6 +1985,7 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 	size_t n = 0, cap = 64;
 	struct level_row *rows = malloc(cap * sizeof *rows), *p;
 	double level = 0;
+
 	for (size_t k = 0; k < t->n; k++)
 		total += t->row[k].count;
 	for (size_t i = 0; rows && cum < total; i++) {
@@ -2017,10 +2018,12 @@ static int hgrm_writer(FILE *f, const void *c)
 	const struct table *t = c;
 	size_t n = 0;
 	struct level_row *r = percentile_rows(t, &n);
-	double total = 0, mean = 0, var = 0;
+	double total, mean = 0, var = 0;
 	int buckets = 1;
+
 	if (!r)
 		return -1;
+	total = (double)r[n - 1].total;   /* the 100 % row's: every sample */
 	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
 	for (size_t k = 0; k < n; k++) {   /* the 100 % row has no 1/(1-p) */
 		fprintf(f, "%12.5f %2.12f %10" PRIu64, (double)r[k].value_ns / 1000.0, r[k].level / 100.0,
@@ -2029,10 +2032,8 @@ static int hgrm_writer(FILE *f, const void *c)
 			fprintf(f, " %14.2f", 1.0 / (1.0 - r[k].level / 100.0));
 		fputc('\n', f);
 	}
-	for (size_t k = 0; k < t->n; k++) {
-		total += (double)t->row[k].count;
+	for (size_t k = 0; k < t->n; k++)
 		mean += (double)t->row[k].count * (double)t->row[k].value_ns;
-	}
 	mean /= total;
 	for (size_t k = 0; k < t->n; k++) {
 		double d = (double)t->row[k].value_ns - mean;
@@ -2182,6 +2183,7 @@ static int spectrum_writer(FILE *f, const void *c)
 	const struct spectrum *sp = c;
 	const struct table *t = sp->t;
 	struct frame fr = { 0, 5, 0, 0 };
+
 	for (int s = 0; s < sp->nsets; s++)
 		fr.y1 = fmax(fr.y1, (double)t[s].row[t[s].n - 1].value_ns / 1e6);
 	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
@@ -2235,6 +2237,7 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	struct due_src due;
 	uint64_t i;
 	char err[256];
+
 	p->requests = min_u64(p->requests, WINDOW_MAX);
 	if (!(w->closed_ns = malloc(3 * p->requests * sizeof *w->closed_ns)))
 		return -1;
@@ -2306,12 +2309,12 @@ static int timeline_writer(FILE *f, const void *c)
 	size_t n = hi - lo, cap = n > terms ? n : terms;
 	double *x = calloc(2 * cap, sizeof *x), *y;
 	double t0 = (double)tl->m->first_stall_ns, due_first = (double)w->due_ns[w->first];
-	struct frame fr = { 0, 0, 0, 0 };
+	struct frame fr = { ((double)w->due_ns[lo] - t0) / 1e6, 0, 0, 0 };
 	char title[160], a[32], b[32];
+
 	if (!x)
 		return -1;
 	y = x + cap;
-	fr.x0 = ((double)w->due_ns[lo] - t0) / 1e6;
 	fr.x1 = fmax(((double)w->due_ns[hi - 1] - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
 	             (double)(terms * expected_ns) / 1e6);
 	for (uint64_t i = lo; i < hi; i++)
@@ -2368,6 +2371,7 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	struct stall_window w;
 	uint64_t p99[NSETS];
 	int rc = -1, win;
+
 	if (b->by == EXACT_PASSES) {   /* run_options refuses it; an exported run keeps its samples */
 		fprintf(stderr, PROG ": internal error: an export of a run that kept no samples\n");
 		return -1;
