@@ -1112,8 +1112,8 @@ struct dg_chart {
 static int dg_chart_writer(FILE *f, const void *ctx)
 {
 	const struct dg_chart *c = ctx;
-
-	struct spectrum sp = { "The log as recorded, and put back on its schedule", c->t, 2, c->names, c->p99 };
+	struct spectrum sp = { "The log as recorded, and put back on its schedule", c->t, 2,
+	                       c->names, c->p99 };
 
 	return spectrum_writer(f, &sp);
 }

@@ -113,7 +113,8 @@ static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uin
                         uint64_t *n, uint64_t *stalls, uint64_t *spent_ns, uint64_t *last_ns);
 static void closed_form_other(const struct model *m, const struct stall_geom *g, struct dist *d,
                               struct outcome *o);
-static int general_window_walk(const struct model *m, uint64_t *closed_ns, uint64_t *open_ns, uint64_t n);
+static int general_window_walk(const struct model *m, uint64_t *closed_ns, uint64_t *open_ns,
+                               uint64_t n);
 
 /*
  * passes.c: runs too long to keep, a rep walked again in passes until

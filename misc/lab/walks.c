@@ -294,16 +294,14 @@ static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uin
 	                spent_ns, last_ns);
 }
 
-/* Both loops over the first n requests, for bench.c's window_walk. Returns 0 or the walk's failure. */
-static int general_window_walk(const struct model *m, uint64_t *closed_ns, uint64_t *open_ns, uint64_t n)
+/* Both loops over a stall window's first n requests (bench.c's window_walk): 0 or a walk's failure. */
+static int general_window_walk(const struct model *m, uint64_t *closed_ns, uint64_t *open_ns,
+                               uint64_t n)
 {
 	uint64_t got, stalls, spent_ns, last_ns;
-	int rc;
+	int rc = general_walk(m, 1, closed_ns, n, &got, &stalls, &spent_ns, &last_ns);
 
-	if ((rc = general_walk(m, 1, closed_ns, n, &got, &stalls, &spent_ns, &last_ns)) ||
-	    (rc = general_walk(m, 0, open_ns, n, &got, &stalls, &spent_ns, &last_ns)))
-		return rc;
-	return 0;
+	return rc ? rc : general_walk(m, 0, open_ns, n, &got, &stalls, &spent_ns, &last_ns);
 }
 
 /*
