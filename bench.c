@@ -1600,24 +1600,10 @@ static int aggregate(const struct outcome *reps, unsigned n, struct summary best
 /* Export: HdrHistogram files and plots                                */
 /* ------------------------------------------------------------------ */
 
-/*
- * The files are for people and for HdrHistogram's own tools: each data set
- * as a percentile distribution in the text format HdrHistogram prints
- * (.hgrm, values in microseconds), and SVG charts drawn here, so nothing is
- * needed to look at them but a browser. Every file is written under a
- * hidden temporary name in its folder and renamed into place.
- */
-
-/* One distinct value and how many samples hold it. */
-struct vc {
-	uint64_t value_ns, count;
-};
-
-/* A data set as ascending distinct values. */
-struct table {
-	struct vc *row;
-	size_t n, cap;
-};
+/* Each data set in HdrHistogram's percentile text (.hgrm, values in us, for people and its
+ * tools) and SVG charts drawn here, so a browser is all one needs. */
+struct vc { uint64_t value_ns, count; };           /* one distinct value and its samples */
+struct table { struct vc *row; size_t n, cap; };   /* a data set: ascending distinct values */
 
 enum {
 	TICKS_PER_HALF = 5,            /* HdrHistogram's default reporting resolution */
@@ -1634,7 +1620,6 @@ static int table_push(struct table *t, uint64_t v, uint64_t c)
 	if (t->n == t->cap) {
 		size_t cap = t->cap ? 2 * t->cap : 256;
 		struct vc *p = cap <= MAX_TABLE_ROWS ? realloc(t->row, cap * sizeof *p) : NULL;
-
 		if (!p)
 			return -1;
 		t->row = p;
@@ -1663,7 +1648,6 @@ static int table_from_lattice(const struct lattice *l, struct table *t)
 static int cmp_vc(const void *a, const void *b)
 {
 	uint64_t x = ((const struct vc *)a)->value_ns, y = ((const struct vc *)b)->value_ns;
-
 	return (x > y) - (x < y);
 }
 
@@ -1672,7 +1656,6 @@ static int table_from_dist(const struct dist *d, struct table *t)
 {
 	struct table raw = { 0 };
 	int rc = 0;
-
 	for (size_t i = 0; i < d->nruns && !rc; i++)
 		for (uint64_t j = 0; j < d->run[i].terms && !rc; j++)
 			rc = table_push(&raw, d->run[i].first_ns - j * d->run[i].step_ns, d->run[i].copies);
@@ -1685,39 +1668,25 @@ static int table_from_dist(const struct dist *d, struct table *t)
 	return rc;
 }
 
-/* One row of a percentile distribution: the value at a reporting level. */
-struct level_row {
-	double level;         /* percent, 0 to 100 */
-	uint64_t value_ns;
-	uint64_t total;       /* samples at or below the value */
-};
+/* A percentile row: the value at a level (percent, 0 to 100), the samples at or below it. */
+struct level_row { double level; uint64_t value_ns, total; };
 
-/*
- * HdrHistogram's percentile iteration: reporting levels that start at 0 %
- * and halve their distance to 100 % every TICKS_PER_HALF rows; a row is
- * reported at the first value whose cumulative share reaches the level, and
- * a last row at 100 %. Returns the rows (malloc'd) and their count.
- */
+/* HdrHistogram's percentile iteration: levels from 0 % that halve their distance to 100 % every
+ * TICKS_PER_HALF rows, each at the first value whose cumulative share reaches it, then 100 %. */
 static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 {
 	uint64_t total = 0, cum = 0;
-	size_t i = 0, n = 0, cap = 64;
-	struct level_row *rows = malloc(cap * sizeof *rows);
+	size_t n = 0, cap = 64;
+	struct level_row *rows = malloc(cap * sizeof *rows), *p;
 	double level = 0;
-	int fresh = 1;
 
 	for (size_t k = 0; k < t->n; k++)
 		total += t->row[k].count;
-	while (rows && total && cum < total) {
-		if (fresh) {
-			cum += t->row[i].count;
-			fresh = 0;
-		}
-		if (100.0 * (double)cum / (double)total >= level) {
+	for (size_t i = 0; rows && cum < total; i++) {
+		cum += t->row[i].count;
+		while (100.0 * (double)cum / (double)total >= level) {
 			if (n + 1 >= cap) {
-				struct level_row *p = realloc(rows, 2 * cap * sizeof *p);
-
-				if (!p) {
+				if (!(p = realloc(rows, 2 * cap * sizeof *p))) {
 					free(rows);
 					return NULL;
 				}
@@ -1727,10 +1696,9 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 			rows[n++] = (struct level_row){ level, t->row[i].value_ns, cum };
 			long halvings = (long)(log(100.0 / (100.0 - level)) / log(2));
 			level += 100.0 / (double)(TICKS_PER_HALF * (long)pow(2, (double)(halvings + 1)));
-			continue;
+			if (cum == total)   /* the last value has one row, then the 100 % one */
+				break;
 		}
-		i++;
-		fresh = 1;
 	}
 	if (rows && total)
 		rows[n++] = (struct level_row){ 100.0, t->row[t->n - 1].value_ns, total };
@@ -1738,39 +1706,36 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 	return rows;
 }
 
-/* The .hgrm text, values in microseconds. Returns -1 if out of memory. */
-static int write_hgrm(FILE *f, const struct table *t)
+/* The .hgrm text of a table, values in microseconds. Returns -1 if out of memory. */
+static int hgrm_writer(FILE *f, const void *c)
 {
-	size_t n;
+	const struct table *t = c;
+	size_t n = 0;
 	struct level_row *r = percentile_rows(t, &n);
-	double total = 0, mean = 0, var = 0;
-	uint64_t max_us;
+	double total, mean = 0, var = 0;
 	int buckets = 1;
 
 	if (!r)
 		return -1;
+	total = (double)r[n - 1].total;   /* the 100 % row's: every sample */
 	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
-	for (size_t k = 0; k < n; k++) {
+	for (size_t k = 0; k < n; k++) {   /* the 100 % row has no 1/(1-p) */
+		fprintf(f, "%12.5f %2.12f %10" PRIu64, (double)r[k].value_ns / 1000.0, r[k].level / 100.0,
+		        r[k].total);
 		if (r[k].level < 100.0)
-			fprintf(f, "%12.5f %2.12f %10" PRIu64 " %14.2f\n", (double)r[k].value_ns / 1000.0,
-			        r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));
-		else
-			fprintf(f, "%12.5f %2.12f %10" PRIu64 "\n", (double)r[k].value_ns / 1000.0,
-			        r[k].level / 100.0, r[k].total);
+			fprintf(f, " %14.2f", 1.0 / (1.0 - r[k].level / 100.0));
+		fputc('\n', f);
 	}
-	for (size_t k = 0; k < t->n; k++) {
-		total += (double)t->row[k].count;
+	for (size_t k = 0; k < t->n; k++)
 		mean += (double)t->row[k].count * (double)t->row[k].value_ns;
-	}
 	mean /= total;
 	for (size_t k = 0; k < t->n; k++) {
 		double d = (double)t->row[k].value_ns - mean;
-
 		var += (double)t->row[k].count * d * d;
 	}
 	/* the buckets an HdrHistogram of 5 significant digits in us would need */
-	max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
-	for (uint64_t top = HDR_SUB_BUCKETS; top <= max_us && buckets < 64; top <<= 1)
+	for (uint64_t top = HDR_SUB_BUCKETS, max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
+	     top <= max_us && buckets < 64; top <<= 1)
 		buckets++;
 	fprintf(f, "#[Mean    = %12.5f, StdDeviation   = %12.5f]\n", mean / 1000.0,
 	        sqrt(var / total) / 1000.0);
@@ -1781,28 +1746,43 @@ static int write_hgrm(FILE *f, const struct table *t)
 	return 0;
 }
 
-/*
- * Opens path for writing through a hidden temporary beside it; close with
- * close_atomic, which renames it into place. Returns NULL on failure.
- */
+/* One line "value_ns count" a distinct value, ascending. */
+static int values_writer(FILE *f, const void *c)
+{
+	const struct table *t = c;
+	for (size_t k = 0; k < t->n; k++)
+		fprintf(f, "%" PRIu64 " %" PRIu64 "\n", t->row[k].value_ns, t->row[k].count);
+	return 0;
+}
+
+/* Opens a hidden temporary beside path (its name in tmp) for writing; NULL on failure. */
 static FILE *open_atomic(const char *path, char *tmp, size_t len)
 {
 	const char *slash = strrchr(path, '/');
 	int dir_len = slash ? (int)(slash - path + 1) : 0;
-
 	snprintf(tmp, len, "%.*s.%s.tmp.%ld", dir_len, path, path + dir_len, (long)getpid());
 	return fopen(tmp, "w");
 }
 
-static int close_atomic(FILE *f, const char *tmp, const char *path)
+/* Writes prefix + name through writer(f, ctx) and renames it into place; -1 on failure. */
+static int export_file(const char *prefix, const char *name,
+                       int (*writer)(FILE *, const void *), const void *ctx)
 {
-	int bad = ferror(f);
-
-	bad |= fclose(f) != 0;
-	if (bad || rename(tmp, path) != 0) {
-		remove(tmp);
+	char path[1024], tmp[1100];
+	FILE *f;
+	int bad;
+	snprintf(path, sizeof path, "%s%s", prefix, name);
+	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
+		fprintf(stderr, PROG ": cannot write %s: %s\n", path, strerror(errno));
 		return -1;
 	}
+	bad = writer(f, ctx) != 0 || ferror(f);   /* a writer that failed leaves no file behind */
+	if (fclose(f) != 0 || bad || rename(tmp, path) != 0) {
+		remove(tmp);
+		fprintf(stderr, PROG ": writing %s failed\n", path);
+		return -1;
+	}
+	printf("RESULT export file=%s\n", path);
 	return 0;
 }
 
@@ -1810,11 +1790,7 @@ static int close_atomic(FILE *f, const char *tmp, const char *path)
 
 enum { SVG_W = 820, SVG_H = 500, PAD_L = 80, PAD_R = 30, PAD_T = 50, PAD_B = 70 };
 static const char *const SET_COLOUR[] = { "#1f5fbf", "#c0392b", "#2e8b57" };
-
-/* A frame: x and y ranges mapped onto the plot area. */
-struct frame {
-	double x0, x1, y0, y1;
-};
+struct frame { double x0, x1, y0, y1; };   /* x and y ranges mapped onto the plot area */
 
 static double px(const struct frame *fr, double x)
 {
@@ -1830,7 +1806,6 @@ static double py(const struct frame *fr, double y)
 static double nice_step(double span)
 {
 	double raw = span / 5, p = pow(10, floor(log10(raw))), m = raw / p;
-
 	return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
 }
 
@@ -1848,7 +1823,6 @@ static void svg_begin(FILE *f, const char *title)
 static void svg_axes(FILE *f, const struct frame *fr, const char *xlabel, const char *ylabel)
 {
 	double step = nice_step(fr->y1 - fr->y0);
-
 	for (double y = fr->y0; y <= fr->y1 + step / 1000; y += step)
 		fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
 		        "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n",
@@ -1883,77 +1857,74 @@ static void svg_line(FILE *f, const struct frame *fr, const double *x, const dou
 static void svg_legend(FILE *f, int k, const char *colour, const char *name, int dashed)
 {
 	int y = PAD_T + 14 + 18 * k;
-
 	fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/>"
 	        "<text x=\"%d\" y=\"%d\">%s</text>\n", PAD_L + 12, y - 4, PAD_L + 40, y - 4, colour,
 	        dashed ? " stroke-dasharray=\"5 4\"" : "", PAD_L + 46, y, name);
 }
 
-/*
- * The percentile spectrum of up to three sets, as HdrHistogram plots it:
- * latency against 1/(1 - p) on a log axis from 0 % to 99.999 %, with each
- * set's p99 marked. names and p99s are per set.
- */
-static int write_percentile_svg(FILE *f, const char *title, const struct table *t, int nsets,
-                                const char *const *names, const uint64_t *p99_ns)
-{
-	struct frame fr = { 0, 5, 0, 0 };
-	static const char *const XTICK[] = { "0%", "90%", "99%", "99.9%", "99.99%", "99.999%" };
+struct spectrum {   /* a percentile chart: its title, up to three sets, their names and p99s */
+	const char *title;
+	const struct table *t;
+	int nsets;
+	const char *const *names;
+	const uint64_t *p99_ns;
+};
 
-	for (int s = 0; s < nsets; s++)
+/* The spectrum as HdrHistogram plots it: latency by 1/(1 - p) on a log axis to 99.999 %. */
+static int spectrum_writer(FILE *f, const void *c)
+{
+	static const char *const XTICK[] = { "0%", "90%", "99%", "99.9%", "99.99%", "99.999%" };
+	const struct spectrum *sp = c;
+	const struct table *t = sp->t;
+	struct frame fr = { 0, 5, 0, 0 };
+
+	for (int s = 0; s < sp->nsets; s++)
 		fr.y1 = fmax(fr.y1, (double)t[s].row[t[s].n - 1].value_ns / 1e6);
 	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
-	svg_begin(f, title);
+	svg_begin(f, sp->title);
 	svg_axes(f, &fr, "percentile (log scale of 1/(1 - p))", "latency (ms)");
 	for (int k = 0; k <= 5; k++)
 		svg_xtick(f, &fr, k, XTICK[k]);
-	for (int s = 0; s < nsets; s++) {
-		size_t n, m = 0;
+	for (int s = 0; s < sp->nsets; s++) {
+		size_t n = 0, m = 0;
 		struct level_row *r = percentile_rows(&t[s], &n);
-		double *x = malloc((n + 1) * sizeof *x), *y = malloc((n + 1) * sizeof *y);
-
-		if (!r || !x || !y) {
+		double *x = malloc(2 * (n + 1) * sizeof *x), *y;
+		char label[160];
+		if (!r || !x) {
 			free(r);
 			free(x);
-			free(y);
 			return -1;
 		}
+		y = x + n + 1;
 		for (size_t k = 0; k < n; k++) {
 			double inv = r[k].level < 100.0 ? 1.0 / (1.0 - r[k].level / 100.0) : 1e5;
-
 			x[m] = fmin(log10(inv), 5.0);
 			y[m++] = (double)r[k].value_ns / 1e6;
 		}
-		char label[160];
-
 		svg_line(f, &fr, x, y, m, SET_COLOUR[s], 0);
 		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n",
-		        px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);
-		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e6);
+		        px(&fr, 2), py(&fr, (double)sp->p99_ns[s] / 1e6), SET_COLOUR[s]);
+		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s],
+		         (double)sp->p99_ns[s] / 1e6);
 		svg_legend(f, s, SET_COLOUR[s], label, 0);
 		free(r);
 		free(x);
-		free(y);
 	}
 	fprintf(f, "</svg>\n");
 	return 0;
 }
 
-/* The first stall's neighbourhood: latencies of requests 0 to n - 1. */
+/* The first stall's neighbourhood: n requests walked, the first that met the stall, and the
+ * first after it that waited for nothing (clears); latencies and due times in one block. */
 struct stall_window {
 	uint64_t *closed_ns, *open_ns, *due_ns;
-	uint64_t n;       /* requests simulated */
-	uint64_t first;   /* the request that met the first stall */
-	uint64_t clears;  /* the first request after it that waited for nothing */
+	uint64_t n, first, clears;
 };
 
 /*
- * Both loops from the start over the first p->requests requests (at most
- * WINDOW_MAX), those due before until_ns: their due times and latencies in
- * w, their count in w->n and p->requests, p->due_ns their due times (a
- * request's latency does not depend on later ones: a prefix is exact).
- * Returns 0, -1 when out of memory, or ERR_FAULT when the schedule failed
- * (run_fault says how).
+ * Both loops over the first p->requests requests (at most WINDOW_MAX) due before until_ns, into
+ * w (a prefix is exact: no latency depends on later requests); w->n = p->requests their count.
+ * Returns 0, -1 out of memory, or ERR_FAULT when the schedule failed (run_fault says how).
  */
 static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
 {
@@ -1962,11 +1933,10 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	char err[256];
 
 	p->requests = min_u64(p->requests, WINDOW_MAX);
-	w->closed_ns = malloc(p->requests * sizeof *w->closed_ns);
-	w->open_ns = malloc(p->requests * sizeof *w->open_ns);
-	w->due_ns = malloc(p->requests * sizeof *w->due_ns);
-	if (!w->closed_ns || !w->open_ns || !w->due_ns)
+	if (!(w->closed_ns = malloc(3 * p->requests * sizeof *w->closed_ns)))
 		return -1;
+	w->open_ns = w->closed_ns + p->requests;
+	w->due_ns = w->open_ns + p->requests;
 	if (due_open(&due, p, err, sizeof err)) {
 		run_fault_set(2, err);
 		return ERR_FAULT;
@@ -1978,36 +1948,25 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	p->due_ns = w->due_ns;
 	if (i && default_shape(p)) {
 		struct server srv;
-
 		server_init(&srv, p);
 		run_closed(p, &srv, w->closed_ns, 0, i, 0);
 		server_init(&srv, p);
 		run_open(p, &srv, w->open_ns, 0, i, 0);
 	}
 #ifdef BENCH_LAB
-	else if (i) {
-		uint64_t n, stalls, spent_ns, last_ns;
-		int rc;
-
-		if ((rc = general_walk(p, 1, w->closed_ns, i, &n, &stalls, &spent_ns, &last_ns)) ||
-		    (rc = general_walk(p, 0, w->open_ns, i, &n, &stalls, &spent_ns, &last_ns)))
-			return rc;
-	}
+	else if (i)
+		return general_window_walk(p, w->closed_ns, w->open_ns, i);
 #endif
 	return 0;
 }
 
-/*
- * Runs both loops from the start until margin requests past the first
- * stall's queue (the whole run where that is not known) and finds the
- * request that met it. Returns 0, 1 when there is no stall to show (or the
- * closed loop is not catch-up), or window_walk's failure.
- */
+/* Both loops until margin requests past the first stall's queue (the whole run where that is
+ * not known), and the request that met it. Returns 0, 1 when there is no stall to show (or the
+ * closed loop is not catch-up), or window_walk's failure. */
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
 	struct model p = *m;
 	int rc;
-
 	memset(w, 0, sizeof *w);
 	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
 		return 1;
@@ -2028,40 +1987,35 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 static void stall_window_free(struct stall_window *w)
 {
 	free(w->closed_ns);
-	free(w->open_ns);
-	free(w->due_ns);
 }
 
-/*
- * Latency against due time around the first stall: the closed loop's one
- * slow sample, the open loop's ramp of delayed requests, and the samples
- * the correction imputes for the closed loop at the expected interval.
- */
-static int write_timeline_svg(FILE *f, const struct model *m, const struct stall_window *w,
-                              uint64_t expected_ns)
+struct timeline { const struct model *m; const struct stall_window *w; uint64_t expected_ns; };
+
+/* Latency by due time around the first stall: the closed loop's one slow sample, the open
+ * loop's ramp of delayed requests, and the samples the correction imputes for the closed. */
+static int timeline_writer(FILE *f, const void *c)
 {
-	uint64_t lo = w->first > 20 ? w->first - 20 : 0;
+	const struct timeline *tl = c;
+	const struct stall_window *w = tl->w;
+	uint64_t expected_ns = tl->expected_ns, lo = w->first > 20 ? w->first - 20 : 0;
 	uint64_t hi = min_u64(w->n, w->clears + 20 + (w->clears - w->first) / 10);
 	uint64_t v = w->closed_ns[w->first], terms = corrected_terms(v, expected_ns);
 	size_t n = hi - lo, cap = n > terms ? n : terms;
-	double *x = calloc(cap, sizeof *x), *y = calloc(cap, sizeof *y);
-	double t0 = (double)m->first_stall_ns, due_first = (double)w->due_ns[w->first];
-	struct frame fr = { 0, 0, 0, 0 };
+	double *x = calloc(2 * cap, sizeof *x), *y;
+	double t0 = (double)tl->m->first_stall_ns, due_first = (double)w->due_ns[w->first];
+	struct frame fr = { ((double)w->due_ns[lo] - t0) / 1e6, 0, 0, 0 };
 	char title[160], a[32], b[32];
 
-	if (!x || !y) {
-		free(x);
-		free(y);
+	if (!x)
 		return -1;
-	}
-	fr.x0 = ((double)w->due_ns[lo] - t0) / 1e6;
+	y = x + cap;
 	fr.x1 = fmax(((double)w->due_ns[hi - 1] - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
 	             (double)(terms * expected_ns) / 1e6);
 	for (uint64_t i = lo; i < hi; i++)
 		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
 	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
 	snprintf(title, sizeof title, "One stall of %g ms: the latency of each request by its due time",
-	         (double)m->stall_ns / 1e6);
+	         (double)tl->m->stall_ns / 1e6);
 	svg_begin(f, title);
 	svg_axes(f, &fr, "due time, ms from the stall's start", "latency (ms)");
 	double xs = nice_step(fr.x1 - fr.x0);
@@ -2094,122 +2048,40 @@ static int write_timeline_svg(FILE *f, const struct model *m, const struct stall
 	svg_legend(f, 2, SET_COLOUR[2], title, 1);
 	fprintf(f, "</svg>\n");
 	free(x);
-	free(y);
 	return 0;
 }
 
-/* Writes prefix + name through writer(f, ctx); reports it; -1 on failure. */
-static int export_file(const char *prefix, const char *name,
-                       int (*writer)(FILE *, const void *), const void *ctx)
-{
-	char path[1024], tmp[1100];
-	FILE *f;
-
-	snprintf(path, sizeof path, "%s%s", prefix, name);
-	f = open_atomic(path, tmp, sizeof tmp);
-	if (!f) {
-		fprintf(stderr, PROG ": cannot write %s: %s\n", path, strerror(errno));
-		return -1;
-	}
-	if (writer(f, ctx)) {
-		fclose(f);   /* a writer that failed leaves no file behind */
-		remove(tmp);
-		fprintf(stderr, PROG ": writing %s failed\n", path);
-		return -1;
-	}
-	if (close_atomic(f, tmp, path)) {
-		fprintf(stderr, PROG ": writing %s failed\n", path);
-		return -1;
-	}
-	printf("RESULT export file=%s\n", path);
-	return 0;
-}
-
-/* Adapters from export_file's one writer shape to each kind of file. */
-static int hgrm_writer(FILE *f, const void *t)
-{
-	return write_hgrm(f, t);
-}
-
-/* One line "value_ns count" a distinct value, ascending. */
-static int values_writer(FILE *f, const void *c)
-{
-	const struct table *t = c;
-
-	for (size_t k = 0; k < t->n; k++)
-		fprintf(f, "%" PRIu64 " %" PRIu64 "\n", t->row[k].value_ns, t->row[k].count);
-	return 0;
-}
-
-
-struct spectrum {
-	const char *title;
-	const struct table *t;
-	int nsets;
-	const char *const *names;
-	const uint64_t *p99_ns;
-};
-
-static int spectrum_writer(FILE *f, const void *c)
-{
-	const struct spectrum *s = c;
-
-	return write_percentile_svg(f, s->title, s->t, s->nsets, s->names, s->p99_ns);
-}
-
-struct timeline {
-	const struct model *m;
-	const struct stall_window *w;
-	uint64_t expected_ns;
-};
-
-static int timeline_writer(FILE *f, const void *c)
-{
-	const struct timeline *t = c;
-
-	return write_timeline_svg(f, t->m, t->w, t->expected_ns);
-}
-
-
-/*
- * A benchmark run's files: the three sets as .hgrm, their spectra, and the
- * first stall's timeline; in the lab, the .hlog first. The sets are the last rep's, sorted or on the lattice.
- */
+/* A run's files: the last rep's three sets as .hgrm, their spectra, the first stall's timeline;
+ * in the lab, the .hlog first. */
 static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
                         const struct outcome *o, int values)
 {
 	static const char *const HGRM[NSETS] = { "closed.hgrm", "open.hgrm", "corrected.hgrm" };
 	static const char *const VALUES[NSETS] = { "closed.values", "open.values", "corrected.values" };
-	static const char *const NAMES[NSETS] = {
-		"closed (from actual send)", "open (from intended send)", "corrected closed"
-	};
+	static const char *const NAMES[NSETS] = { "closed (from actual send)",
+	                                          "open (from intended send)", "corrected closed" };
 	struct table t[NSETS] = { { 0 }, { 0 }, { 0 } };
 	struct dist closed = { 0 }, corr = { 0 };
 	struct stall_window w;
 	uint64_t p99[NSETS];
 	int rc = -1, win;
 
-	if (b->by == EXACT_PASSES) {
-		/* run_options refuses this, and an exported run never switches to passes */
+	if (b->by == EXACT_PASSES) {   /* run_options refuses it; an exported run keeps its samples */
 		fprintf(stderr, PROG ": internal error: an export of a run that kept no samples\n");
 		return -1;
 	}
-	if (b->by == EXACT_LATTICE) {
+	/* the corrected values from the closed ones, run by run */
+	if (b->by == EXACT_LATTICE)
 		lattice_dist(&b->closed, &closed);
-		dist_correct(&closed, o->expected_ns, &corr);
-		if (closed.oom || corr.oom || table_from_lattice(&b->closed, &t[SET_CLOSED]) ||
-		    table_from_lattice(&b->open, &t[SET_OPEN]) || table_from_dist(&corr, &t[SET_CORRECTED]))
-			goto out;
-	} else {
-		/* the corrected values from the sorted closed ones, run by run */
+	else
 		dist_of_sorted(b->closed_ns, o->set[SET_CLOSED].n, &closed);
-		dist_correct(&closed, o->expected_ns, &corr);
-		if (closed.oom || corr.oom ||
-		    table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
-		    table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN]) ||
-		    table_from_dist(&corr, &t[SET_CORRECTED]))
-			goto out;
-	}
+	dist_correct(&closed, o->expected_ns, &corr);
+	if (closed.oom || corr.oom || (b->by == EXACT_LATTICE
+	    ? table_from_lattice(&b->closed, &t[SET_CLOSED]) || table_from_lattice(&b->open, &t[SET_OPEN])
+	    : table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
+	      table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN])) ||
+	    table_from_dist(&corr, &t[SET_CORRECTED]))
+		goto out;
 #ifdef BENCH_LAB
 	/* the .hlog first: its check can fail the run before any file is written */
 	if (export_hlog(prefix, m, o, t))
@@ -2221,16 +2093,12 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		    (values && export_file(prefix, VALUES[s], values_writer, &t[s])))
 			goto out;
 	}
-	struct spectrum sp = { "Latency by percentile: the same server timeline recorded three ways",
-	                       t, NSETS, NAMES, p99 };
-	if (export_file(prefix, "percentiles.svg", spectrum_writer, &sp))
+	if (export_file(prefix, "percentiles.svg", spectrum_writer, &(struct spectrum){
+	    "Latency by percentile: the same server timeline recorded three ways", t, NSETS, NAMES, p99 }))
 		goto out;
-	win = first_stall_window(m, 20, &w);
-	if (win == 0) {
-		struct timeline tl = { m, &w, o->expected_ns };
-
-		rc = export_file(prefix, "timeline.svg", timeline_writer, &tl);
-	}
+	if ((win = first_stall_window(m, 20, &w)) == 0)
+		rc = export_file(prefix, "timeline.svg", timeline_writer,
+		                 &(struct timeline){ m, &w, o->expected_ns });
 #ifdef BENCH_LAB
 	else if (win > 0 && m->stall_ns == 0 && (win = export_first_second(prefix, m)) <= 0)
 		rc = win;

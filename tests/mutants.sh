@@ -133,14 +133,14 @@ two requests due at one instant refused|} else if (r->lineno > 1 && *x < r->prev
 a value of exactly kE corrected without its term E|	uint64_t k = v_ns / expected_ns;|	uint64_t k = (v_ns - 1) / expected_ns;|ties
 the corrected slow count takes a term at the line|	s->slow = s->n - dist_count_le(d, slow_ns);|	s->slow = s->n - dist_count_le(d, slow_ns - 1);|ties
 an .hgrm footer that needs a bucket more|	int buckets = 1;|	int buckets = 2;|files
-an .hgrm row 1/(1-p) a hundredth off|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0));|r[k].level / 100.0, r[k].total, 1.0 / (1.0 - r[k].level / 100.0) + 0.01);|files
+an .hgrm row 1/(1-p) a hundredth off|fprintf(f, " %14.2f", 1.0 / (1.0 - r[k].level / 100.0));|fprintf(f, " %14.2f", 1.0 / (1.0 - r[k].level / 100.0) + 0.01);|files
 an .hgrm footer deviation 1 % off|sqrt(var / total) / 1000.0);|sqrt(var / total) / 1010.0);|files
 the last percentile row a sample short|rows[n++] = (struct level_row){ 100.0, t->row[t->n - 1].value_ns, total };|rows[n++] = (struct level_row){ 100.0, t->row[t->n - 1].value_ns, total - 1 };|files
 a .values file counts its first value twice|t->row[k].value_ns, t->row[k].count);|t->row[k].value_ns, t->row[k].count + (k == 0));|files
-the p99 dot moved off p99|px(&fr, 2), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);|px(&fr, 2.1), py(&fr, (double)p99_ns[s] / 1e6), SET_COLOUR[s]);|files
+the p99 dot moved off p99|px(&fr, 2), py(&fr, (double)sp->p99_ns[s] / 1e6), SET_COLOUR[s]);|px(&fr, 2.1), py(&fr, (double)sp->p99_ns[s] / 1e6), SET_COLOUR[s]);|files
 the spectrum line stops at 99.99 %|x[m] = fmin(log10(inv), 5.0);|x[m] = fmin(log10(inv), 4.0);|files
 the spectrum points drawn 0.1 % high|y[m++] = (double)r[k].value_ns / 1e6;|y[m++] = (double)r[k].value_ns / 1e6 * 1.001;|files
-the spectrum legend in us for ms|"%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e6);|"%s: p99 %g ms (dot)", names[s], (double)p99_ns[s] / 1e3);|files
+the spectrum legend in us for ms|(double)sp->p99_ns[s] / 1e6);|(double)sp->p99_ns[s] / 1e3);|files
 the imputed samples drawn a step low|y[j] = (double)(v - j * expected_ns) / 1e6;|y[j] = (double)(v - (j + 1) * expected_ns) / 1e6;|files
 the timeline legend counts one request more|" requests delayed", w->clears - w->first);|" requests delayed", w->clears - w->first + 1);|files
 the timeline starts at the request before the stall|while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)|while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] < p.first_stall_ns)|files

@@ -1112,9 +1112,10 @@ struct dg_chart {
 static int dg_chart_writer(FILE *f, const void *ctx)
 {
 	const struct dg_chart *c = ctx;
+	struct spectrum sp = { "The log as recorded, and put back on its schedule", c->t, 2,
+	                       c->names, c->p99 };
 
-	return write_percentile_svg(f, "The log as recorded, and put back on its schedule", c->t, 2,
-	                            c->names, c->p99);
+	return spectrum_writer(f, &sp);
 }
 
 /*

@@ -105,14 +105,16 @@ static void print_random_stalls(const struct model *m);
 /*
  * walks.c: every shape but seed 000's one catch-up connection. The samples
  * its closed loop can record, a whole run of one loop (the closed loop
- * when closed is 1), and the closed form of the closed loops that skip or
- * send back to back.
+ * when closed is 1), the closed form of the closed loops that skip or
+ * send back to back, and both loops over a stall window's requests.
  */
 static uint64_t closed_capacity(const struct model *m);
 static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uint64_t cap,
                         uint64_t *n, uint64_t *stalls, uint64_t *spent_ns, uint64_t *last_ns);
 static void closed_form_other(const struct model *m, const struct stall_geom *g, struct dist *d,
                               struct outcome *o);
+static int general_window_walk(const struct model *m, uint64_t *closed_ns, uint64_t *open_ns,
+                               uint64_t n);
 
 /*
  * passes.c: runs too long to keep, a rep walked again in passes until

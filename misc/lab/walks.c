@@ -294,6 +294,16 @@ static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uin
 	                spent_ns, last_ns);
 }
 
+/* Both loops over a stall window's first n requests (bench.c's window_walk): 0 or a walk's failure. */
+static int general_window_walk(const struct model *m, uint64_t *closed_ns, uint64_t *open_ns,
+                               uint64_t n)
+{
+	uint64_t got, stalls, spent_ns, last_ns;
+	int rc = general_walk(m, 1, closed_ns, n, &got, &stalls, &spent_ns, &last_ns);
+
+	return rc ? rc : general_walk(m, 0, open_ns, n, &got, &stalls, &spent_ns, &last_ns);
+}
+
 /*
  * A back-to-back closed loop given a --duration sends while its send time
  * is below it (m->horizon_ns), so its count is known only from the
