@@ -3519,12 +3519,9 @@ static void print_table(const struct report *r)
 	printf("\n");
 }
 
-/*
- * The finding in three sentences, from the numbers: where the recordings part (the first
- * percentile at which the open loop reads at least twice the closed loop), by how much at p99
- * and what the correction recovers, and what the first stall did to the requests behind it.
- * Where they part at p99 the first two are one; a value equal to one just said is not repeated.
- */
+/* The finding in three sentences: where the recordings part (the first percentile where the open
+ * loop reads twice the closed loop or more; at p99 the first two sentences are one), p99 and what
+ * the correction recovers (a value equal to one just said is not repeated), the first stall. */
 static void print_findings(const struct report *r, const struct stall_window *w, int have_w)
 {
 	const struct summary *bs = r->best;
@@ -3811,12 +3808,9 @@ static int expect(const char *name, u128 expected, u128 actual)
 	return 1;
 }
 
-/*
- * The corrected set without its terms (corrected_summarise) against writing every term out
- * (correct_co) and sorting: sets of 200 values below, at and above the interval, at intervals
- * from 1 ns up, for both rank rules; every fourth value repeats the one before (st_values; the
- * lab's self-test holds its passes and its reference's partitioning to the same sets).
- */
+/* The corrected set without its terms (corrected_summarise) against writing every term out
+ * (correct_co) and sorting, for both rank rules: 200 values below, at and above intervals from
+ * 1 ns up, every fourth repeating the one before (the lab's self-test uses the same sets). */
 static uint64_t st_values(uint64_t *v, int n, uint64_t *state, uint64_t top, uint64_t e)
 {
 	for (int i = 0; i < n; i++)
@@ -3860,9 +3854,8 @@ static int self_test_corrected(void)
 	return bad + expect("the brute-force buffer was allocated", 1, terms != NULL);
 }
 
-/* Every option row carries its parser: a mode alone and --scenario none, every other one a set
- * function; a choice its names; a row whose value can be refused the words for what is allowed
- * (free_form: none can be). */
+/* Every option row carries its parser (a mode alone and --scenario none), a choice its names, a
+ * row whose value can be refused (free_form: none can be) the words for what is allowed. */
 static int self_test_row(const struct optdef *d, int free_form)
 {
 	const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
@@ -3875,12 +3868,10 @@ static int self_test_row(const struct optdef *d, int free_form)
 }
 
 /*
- * Unit checks of the pieces the run relies on: the benchmark's option rows (the lab's:
- * options_self_test, in lab_self_test), the rank rule at its edges, the correction on
- * HdrHistogram's own test fixture (10000 values of 1000 and one of 100000000, expected interval
- * 10000), the closed-form distribution against sorting the same values, the corrected set
- * without its terms, in the lab its own tables and routes, and the time parser (each string
- * gives its ns, or is refused where ok is 0). Returns failures.
+ * Unit checks of what the run relies on: the option rows (the lab's in lab_self_test), the rank
+ * rule at its edges, the correction on HdrHistogram's own test fixture (10000 values of 1000 and
+ * one of 100000000, expected interval 10000), the closed-form distribution against sorting, the
+ * corrected set without its terms, the lab's tables and routes, and parse_time (ok 0: refused).
  */
 static int self_test(void)
 {
@@ -4030,13 +4021,9 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 		if (valued)
 			rest[n++] = argv[++i];
 	}
-	if (!rc)
-		rc = check_given(o, err, len);
-	if (!rc)
-		rc = given_duration && given_requests
-		     ? fail(err, len, "--duration and --requests %s%s",
-		            "both set the length of the run: ", "give one")
-		     : apply_args(o, n, rest, err, len);
+	if (!rc && !(rc = check_given(o, err, len)))
+		rc = given_duration && given_requests ? fail(err, len, "--duration and --requests %s%s",
+		     "both set the length of the run: ", "give one") : apply_args(o, n, rest, err, len);
 	free(rest);
 	return rc;
 }
