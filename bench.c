@@ -3353,7 +3353,8 @@ static void print_model(const struct model *m)
 	if (m->expected_mean)
 		printf("the closed loop's mean interval per connection (as wrk)");
 	else
-		printf("%s us (%s)", fmt_us(a, sizeof a, m->expected_ns), m->expected_why ? m->expected_why : "given");
+		printf("%s us (%s)", fmt_us(a, sizeof a, m->expected_ns),
+		       m->expected_why ? m->expected_why : "given");
 	printf("; rank rule %s; slow above %s us\n", RANK_NAME[m->rank], fmt_us(b, sizeof b, m->slow_ns));
 }
 
@@ -3441,7 +3442,8 @@ static const char *fmt_ratio(char *buf, size_t len, uint64_t a, uint64_t b)
 }
 
 /* Ratio d of the best reps, written by fmt_ratio. */
-static const char *ratio_text(char *buf, size_t len, const struct summary *best, const struct ratio_def *d)
+static const char *ratio_text(char *buf, size_t len, const struct summary *best,
+                              const struct ratio_def *d)
 {
 	const struct summary *n = &best[d->num_set], *q = &best[d->den_set];
 	return fmt_ratio(buf, len, d->num_pct == -1 ? n->slow : n->pct_ns[d->num_pct],
@@ -3705,7 +3707,7 @@ static int bench_reduce(struct bench_run *br)
 	return fault_rc(0) ? cannot(ERR_FAULT, "") : 0;
 }
 
-/* The answer (table, ratios, sentences), the RESULT lines, the export, the verdict. Returns the status. */
+/* The answer (table, ratios, sentences), RESULT lines, export and verdict. Returns the status. */
 static int bench_report(struct bench_run *br, const char *export_to, int export_values)
 {
 	struct report *r = &br->r;
@@ -3920,7 +3922,8 @@ static int self_test(void)
 	bad += expect("hdr fixture corrected p90", 80000000, sm.pct_ns[1]);
 	bad += expect("hdr fixture corrected p99", 98000000, sm.pct_ns[2]);
 	bad += expect("hdr fixture corrected max", 100000000, sm.pct_ns[PCT_MAX]);
-	bad += expect("hdr fixture corrected sum", 10000 * UINT64_C(1000) + UINT64_C(500050000000), sm.sum_ns);
+	bad += expect("hdr fixture corrected sum", 10000 * UINT64_C(1000) + UINT64_C(500050000000),
+	              sm.sum_ns);
 	bad += expect("correction of a value below the interval", 1, corrected_terms(999, 1000));
 	bad += expect("correction of one interval", 1, corrected_terms(1000, 1000));
 	bad += expect("correction of two intervals", 2, corrected_terms(2000, 1000));
@@ -3968,14 +3971,13 @@ static int self_test(void)
 static int usage_error(const char *line)
 {
 	fputs(PROG ": ", stderr);
-	for (const unsigned char *c = (const unsigned char *)line; *c; c++) {
+	for (const unsigned char *c = (const unsigned char *)line; *c; c++)
 		if (*c == '\n')
 			fputs("\\n", stderr);
 		else if (*c < 0x20 || *c == 0x7f)
 			fprintf(stderr, "\\x%02x", *c);
 		else
 			fputc(*c, stderr);
-	}
 	fputc('\n', stderr);
 	return 2;
 }
@@ -4038,7 +4040,8 @@ static int check_export(const struct options *o, char *err, size_t len)
 		return 0;
 	snprintf(path, sizeof path, "%sprobe", o->export_to);
 	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
-		snprintf(err, len, "--export '%s' cannot be written there: %s", o->export_to, strerror(errno));
+		snprintf(err, len, "--export '%s' cannot be written there: %s", o->export_to,
+		         strerror(errno));
 		return -1;
 	}
 	fclose(f);
@@ -4054,12 +4057,12 @@ static int check_kept(const struct options *o, char *err, size_t len)
 	if (IS_LAB || o->mode != MODE_BENCH)
 		return 0;
 	if (!default_shape(m))   /* the lab's options make the others; none reaches here */
-		return fail(err, len, "bench alone runs seed 000's one catch-up connection on a fixed schedule: "
-		            "%s%s", "./lab runs the others", "");
+		return fail(err, len, "bench alone runs seed 000's one catch-up connection on a fixed "
+		            "schedule: %s%s", "./lab runs the others", "");
 	if (closed_form_gap(m))
 		return fail(err, len, "no closed form holds for this model (%s): bench alone checks every "
-		            "number against one; ./lab checks such a model against its reference simulation%s",
-		            closed_form_gap(m), "");
+		            "number against one; ./lab checks such a model against its reference "
+		            "simulation%s", closed_form_gap(m), "");
 	if (m->exact_by == EXACT_PASSES)
 		return fail(err, len, "--exact-by passes: the passes route is the lab's (./lab %s%s",
 		            "--exact-by passes); bench alone takes auto, sorted or lattice", "");
@@ -4123,8 +4126,8 @@ static struct options options_default(void)
 {
 	return (struct options){
 		.m = {
-			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS, .stall_ns = STALL_NS,
-			.period_ns = PERIOD_NS, .first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
+			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS, .expected_ns = INTERVAL_NS,
+			.stall_ns = STALL_NS, .period_ns = PERIOD_NS, .first_stall_ns = FIRST_STALL_NS,
 			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .warmup = 1, .connections = 1,
 			.guess_entries = GUESS_ENTRIES,
 		},
