@@ -3521,9 +3521,9 @@ static void print_table(const struct report *r)
 	printf("\n");
 }
 
-/* The finding in three sentences: where the recordings part (the first percentile where the open
- * loop reads twice the closed loop or more; at p99 the first two sentences are one), p99 and what
- * the correction recovers (a value equal to one just said is not repeated), the first stall. */
+/* The finding in three sentences: where the recordings part (the first percentile at which the
+ * open loop reads at least twice the closed loop; at p99 this sentence and the next are one), p99
+ * and what the correction recovers (a value just said is not said again), the first stall. */
 static void print_findings(const struct report *r, const struct stall_window *w, int have_w)
 {
 	const struct summary *bs = r->best;
@@ -3810,9 +3810,8 @@ static int expect(const char *name, u128 expected, u128 actual)
 	return 1;
 }
 
-/* The corrected set without its terms (corrected_summarise) against writing every term out
- * (correct_co) and sorting, for both rank rules: 200 values below, at and above intervals from
- * 1 ns up, every fourth repeating the one before (the lab's self-test uses the same sets). */
+/* n values below top (every ninth raised by 3 e, every fourth repeating the one before), as the
+ * lab's self-test uses them too. Returns their corrected count. */
 static uint64_t st_values(uint64_t *v, int n, uint64_t *state, uint64_t top, uint64_t e)
 {
 	for (int i = 0; i < n; i++)
@@ -3824,7 +3823,8 @@ static const uint64_t ST_E[] = { 1, 7, 100, 1000, 4096, 65537 };
 static const uint64_t ST_TOP[] = { 2000, 50, 300000, 70000 };
 enum { ST_N = 200, ST_TERMS = ST_N * 2000 };
 
-/* Returns failures. */
+/* The corrected set without its terms (corrected_summarise) against writing every term out
+ * (correct_co) and sorting, for both rank rules, on st_values' sets at intervals from 1 ns up. */
 static int self_test_corrected(void)
 {
 	uint64_t v[ST_N], u[ST_N], scratch[ST_N], *terms = malloc(sizeof(uint64_t) * ST_TERMS);
