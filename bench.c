@@ -3529,7 +3529,7 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 	const struct summary *bs = r->best;
 	const uint64_t open99 = bs[SET_OPEN].pct_ns[PCT_P99], closed99 = bs[SET_CLOSED].pct_ns[PCT_P99];
 	const uint64_t corr99 = bs[SET_CORRECTED].pct_ns[PCT_P99];
-	char a[32], b[32], c[32], d[32], e[32];
+	char a[32], b[32], c[32], d[32];
 	int part = -1;
 	for (int j = 0; j < NPCT && part < 0; j++)
 		if (bs[SET_OPEN].pct_ns[j] >= 2 * bs[SET_CLOSED].pct_ns[j])
@@ -3557,7 +3557,7 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 		       fmt_read(d, sizeof d, r->last->expected_ns));
 	else
 		printf("; corrected at %s, the closed loop reads %s.\n",
-		       fmt_read(d, sizeof d, r->last->expected_ns), fmt_read(e, sizeof e, corr99));
+		       fmt_read(d, sizeof d, r->last->expected_ns), fmt_read(a, sizeof a, corr99));
 	if (!have_w)
 		printf("No first stall is traced here (only a catch-up closed loop that meets one is).\n");
 	else
