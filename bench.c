@@ -2880,7 +2880,6 @@ static int resolve(struct options *o, char *err, size_t len)
 static void print_server(const struct model *m)
 {
 	char a[32], b[32], c[32];
-
 	print_service(m);
 #ifdef BENCH_LAB
 	if (m->stall_ns && !periodic_stalls(m)) {
@@ -2901,15 +2900,13 @@ static void print_server(const struct model *m)
 static void print_model(const struct model *m)
 {
 	char a[32], b[32];
-
 	print_server(m);
 	if (m->schedule == SCHED_FIXED)
 		printf("schedule: fixed, every %s us, %" PRIu64 " requests\n",
 		       fmt_us(a, sizeof a, m->interval_ns), m->requests);
 	else
-		printf("schedule: %s, %" PRIu64 " requests, mean gap %s us (between consecutive "
-		       "due times)\n", SCHED_NAME[m->schedule], m->requests,
-		       fmt_us(a, sizeof a, mean_gap_ns(m)));
+		printf("schedule: %s, %" PRIu64 " requests, mean gap %s us (between consecutive due times)\n",
+		       SCHED_NAME[m->schedule], m->requests, fmt_us(a, sizeof a, mean_gap_ns(m)));
 	printf("closed loop: %s, %" PRIu64 " connection%s", CLOSED_NAME[m->closed],
 	       m->connections, m->connections > 1 ? "s" : "");
 	if (m->horizon_ns)
@@ -2920,23 +2917,11 @@ static void print_model(const struct model *m)
 	else
 		printf("%s us (%s)", fmt_us(a, sizeof a, m->expected_ns),
 		       m->expected_why ? m->expected_why : "given");
-	printf("; rank rule %s; slow above %s us\n", RANK_NAME[m->rank],
-	       fmt_us(b, sizeof b, m->slow_ns));
+	printf("; rank rule %s; slow above %s us\n", RANK_NAME[m->rank], fmt_us(b, sizeof b, m->slow_ns));
 }
 
-/* Mean load: service time over the mean gap between due times. */
-static int at_capacity(const struct model *m)
-{
-	if (m->schedule == SCHED_FIXED)
-		return m->service_ns >= m->interval_ns;
-	return (u128)m->service_ns * m->requests >= m->last_due_ns;
-}
-
-/*
- * What every rep is checked against: the closed form where it holds, the
- * lab's reference simulation elsewhere (bench alone takes no such model).
- * Sets *gap to why there is no closed form.
- */
+/* What every rep must give: the closed form where one holds, else the lab's reference simulation
+ * (bench alone takes no such model); *gap says why there is no closed form. */
 static int expected_outcome(const struct model *m, struct outcome *want, const char **gap)
 {
 	*gap = closed_form_gap(m);
@@ -2947,26 +2932,9 @@ static int expected_outcome(const struct model *m, struct outcome *want, const c
 	return closed_form(m, want);
 }
 
-static void print_check_plan(const char *gap)
-{
-	if (!gap) {
-		printf("checks: every percentile, slow count and sum of the three sets, the "
-		       "corrected count, and both loops' stalls and last completion, against "
-		       "the closed form (%d a run)\n", CHECKS_PER_RUN);
-		return;
-	}
-	printf("closed form: does not apply: %s\n", gap);
-	printf("checks: the same %d numbers a run against a reference simulation (a second, "
-	       "stateless implementation of the model) instead; nothing is skipped, but "
-	       "nothing is checked against a formula either\n", CHECKS_PER_RUN);
-}
-
-/*
- * Says on one line why a run cannot finish (rc is ERR_OOM, ERR_RANGE, or
- * ERR_FAULT for the fault run_fault holds, with its status) and
- * returns the exit status: 2 for a count no 64-bit number holds, which the
- * options asked for; 1 for memory, which the machine lacks.
- */
+/* Says on one line why a run cannot finish (rc ERR_OOM, ERR_RANGE, or ERR_FAULT for run_fault's)
+ * and returns the exit status: 2 for a count no 64-bit number holds, which the options asked for;
+ * 1 for memory, which the machine lacks; run_fault's own status. */
 static int cannot(int rc, const char *doing)
 {
 	if (rc == ERR_FAULT) {
@@ -2982,48 +2950,37 @@ static int cannot(int rc, const char *doing)
 	return 1;
 }
 
-/*
- * An export expands every corrected value: past MAX_TABLE_ROWS it is
- * refused, before anything prints. Returns 2 (said on one line), or 0.
- */
+/* An export expands every corrected value: past MAX_TABLE_ROWS it is refused before anything
+ * prints. Returns 2 (said on one line), or 0. */
 static int export_too_large(const char *what, uint64_t corrected_n)
 {
 	if (corrected_n <= MAX_TABLE_ROWS)
 		return 0;
-	fprintf(stderr, PROG ": --export: the corrected %s holds %" PRIu64 " values, and an "
-	        "export writes at most %d a set: raise --expected-interval or drop --export\n",
+	fprintf(stderr, PROG ": --export: the corrected %s holds %" PRIu64 " values, and an export "
+	        "writes at most %d a set: raise --expected-interval or drop --export\n",
 	        what, corrected_n, MAX_TABLE_ROWS);
 	return 2;
 }
 
-/*
- * What a benchmark run's corrected table holds at most: its values, or on
- * the lattice (closed values multiples of the step, so corrected ones of
- * gcd(step, e), none above the max) max / gcd + 1 distinct ones, which lets
- * a long lattice run (a simulated day) export. An expansion that still
- * outgrows MAX_TABLE_ROWS fails its export, exit 1, after the run.
- */
+/* The most rows a run's corrected table holds: its values, or on the lattice (corrected values
+ * multiples of gcd(step, e), none above the max) max / gcd + 1, so a simulated day on the
+ * lattice exports. An expansion still past MAX_TABLE_ROWS fails its export, exit 1, after the run. */
 static uint64_t export_rows(const struct model *m, const struct outcome *want)
 {
 	uint64_t n = want->set[SET_CORRECTED].n, step_ns, nbins;
-
 	if (plan_route(m) == EXACT_LATTICE && lattice_plan(m, &step_ns, &nbins) && want->expected_ns)
 		n = min_u64(n, want->set[SET_CORRECTED].pct_ns[PCT_MAX] /
 		               gcd_u64(step_ns, want->expected_ns) + 1);
 	return n;
 }
 
-/*
- * The ratios that carry the finding, as summary.awk also computes them from
- * the RESULT lines; those with words stand, in order, on the table's ratios
- * line after them.
- */
+/* The ratios that carry the finding, as summary.awk computes them from the RESULT lines; those
+ * with words stand, in order, on the table's ratios line. */
 struct ratio_def {
 	const char *name;
 	int num_set, num_pct, den_set, den_pct;   /* pct -1: the slow count */
 	const char *words;                        /* on the ratios line, or NULL */
 };
-
 static const struct ratio_def RATIOS[] = {
 	{ "open_closed_p99", SET_OPEN, PCT_P99, SET_CLOSED, PCT_P99, "ratios: open/closed p99 " },
 	{ "open_closed_p999", SET_OPEN, PCT_P999, SET_CLOSED, PCT_P999, ", p99.9 " },
@@ -3039,7 +2996,6 @@ enum { NRATIOS = sizeof RATIOS / sizeof RATIOS[0] };
 static const char *fmt_ratio(char *buf, size_t len, uint64_t a, uint64_t b)
 {
 	double r = b ? (double)a / (double)b : 0;
-
 	if (!b)
 		snprintf(buf, len, "n/a");
 	else
@@ -3047,9 +3003,13 @@ static const char *fmt_ratio(char *buf, size_t len, uint64_t a, uint64_t b)
 	return buf;
 }
 
-static uint64_t ratio_term(const struct summary *best, int set, int pct)
+/* Ratio d of the best reps, written by fmt_ratio. */
+static const char *ratio_text(char *buf, size_t len, const struct summary *best,
+                              const struct ratio_def *d)
 {
-	return pct == -1 ? best[set].slow : best[set].pct_ns[pct];
+	const struct summary *n = &best[d->num_set], *q = &best[d->den_set];
+	return fmt_ratio(buf, len, d->num_pct == -1 ? n->slow : n->pct_ns[d->num_pct],
+	                 d->den_pct == -1 ? q->slow : q->pct_ns[d->den_pct]);
 }
 
 /* Everything a run of the benchmark produced, for the report. */
@@ -3065,20 +3025,28 @@ struct report {
 	struct lab_run *lab;          /* the lab's part of the run; NULL in bench alone */
 };
 
-
 /* The plan: the model, what checks it, which route, how many reps. */
 static void print_plan(const struct report *r)
 {
 	const struct model *m = r->m;
 	const struct buffers *b = r->b;
-
 	printf("coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n",
 	       r->scenario);
 	print_model(m);
-	if (at_capacity(m))
+	/* the mean load: service time over the mean gap between due times */
+	if (m->schedule == SCHED_FIXED ? m->service_ns >= m->interval_ns
+	                               : (u128)m->service_ns * m->requests >= m->last_due_ns)
 		printf("warning: the load is at or above capacity: latency measures a backlog "
 		       "that grows for the whole run\n");
-	print_check_plan(r->gap);
+	if (!r->gap)
+		printf("checks: every percentile, slow count and sum of the three sets, the corrected "
+		       "count, and both loops' stalls and last completion, against the closed form "
+		       "(%d a run)\n", CHECKS_PER_RUN);
+	else
+		printf("closed form: does not apply: %s\nchecks: the same %d numbers a run against a "
+		       "reference simulation (a second, stateless implementation of the model) instead; "
+		       "nothing is skipped, but nothing is checked against a formula either\n",
+		       r->gap, CHECKS_PER_RUN);
 	if (b->by == EXACT_LATTICE)
 		printf("route: lattice, exact counts on %" PRIu64 " ns steps (%" PRIu64 " values), "
 		       "%d requests a chunk", b->closed.step_ns, b->closed.nbins, CHUNK);
@@ -3100,7 +3068,6 @@ static void print_plan(const struct report *r)
 static void print_table(const struct report *r)
 {
 	char a[32];
-
 	printf("\n");
 	print_header();
 	printf(" %6s\n", "cv");
@@ -3110,28 +3077,22 @@ static void print_table(const struct report *r)
 	}
 	printf("(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n",
 	       r->m->reps, fmt_us(a, sizeof a, r->m->slow_ns));
-	for (int k = 0; k < NRATIOS; k++) {
-		const struct ratio_def *d = &RATIOS[k];
-
-		if (d->words)
-			printf("%s%s", d->words, fmt_ratio(a, sizeof a, ratio_term(r->best, d->num_set, d->num_pct),
-			       ratio_term(r->best, d->den_set, d->den_pct)));
-	}
+	for (int k = 0; k < NRATIOS; k++)
+		if (RATIOS[k].words)
+			printf("%s%s", RATIOS[k].words, ratio_text(a, sizeof a, r->best, &RATIOS[k]));
 	printf("\n");
 }
 
-/*
- * The finding in three sentences, from the numbers: where the recordings
- * part (the first percentile at which the open loop reads at least twice
- * the closed loop), by how much at p99 and what the correction recovers,
- * and what the first stall did to the requests behind it.
- */
+/* The finding in three sentences: where the recordings part (the first percentile at which the
+ * open loop reads at least twice the closed loop; at p99 this sentence and the next are one), p99
+ * and what the correction recovers (a value just said is not said again), the first stall. */
 static void print_findings(const struct report *r, const struct stall_window *w, int have_w)
 {
 	const struct summary *bs = r->best;
+	const uint64_t open99 = bs[SET_OPEN].pct_ns[PCT_P99], closed99 = bs[SET_CLOSED].pct_ns[PCT_P99];
+	const uint64_t corr99 = bs[SET_CORRECTED].pct_ns[PCT_P99];
 	char a[32], b[32], c[32], d[32];
 	int part = -1;
-
 	for (int j = 0; j < NPCT && part < 0; j++)
 		if (bs[SET_OPEN].pct_ns[j] >= 2 * bs[SET_CLOSED].pct_ns[j])
 			part = j;
@@ -3144,13 +3105,6 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 		       "loop's %s.\n", PCT_LABEL[part], fmt_read(a, sizeof a, bs[SET_OPEN].pct_ns[part]),
 		       fmt_ratio(b, sizeof b, bs[SET_OPEN].pct_ns[part], bs[SET_CLOSED].pct_ns[part]),
 		       fmt_read(c, sizeof c, bs[SET_CLOSED].pct_ns[part]));
-	/*
-	 * Where they part at p99, that sentence and this one are one; a value
-	 * equal to one just said is not said again.
-	 */
-	const uint64_t open99 = bs[SET_OPEN].pct_ns[PCT_P99], closed99 = bs[SET_CLOSED].pct_ns[PCT_P99];
-	const uint64_t corr99 = bs[SET_CORRECTED].pct_ns[PCT_P99];
-
 	if (part == PCT_P99)
 		printf("They part at p99: the open loop reads %s there, %s times the closed loop's %s",
 		       fmt_read(a, sizeof a, open99), fmt_ratio(b, sizeof b, open99, closed99),
@@ -3163,17 +3117,14 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 	if (corr99 == closed99)
 		printf(", and the correction at %s leaves the closed loop's p99 as it was.\n",
 		       fmt_read(d, sizeof d, r->last->expected_ns));
-	else {
-		char e[32];
-
+	else
 		printf("; corrected at %s, the closed loop reads %s.\n",
-		       fmt_read(d, sizeof d, r->last->expected_ns), fmt_read(e, sizeof e, corr99));
-	}
+		       fmt_read(d, sizeof d, r->last->expected_ns), fmt_read(a, sizeof a, corr99));
 	if (!have_w)
 		printf("No first stall is traced here (only a catch-up closed loop that meets one is).\n");
 	else
-		printf("The first stall held up %" PRIu64 " requests (from request %" PRIu64 "); the "
-		       "closed loop recorded it once, as %s.\n", w->clears - w->first, w->first,
+		printf("The first stall held up %" PRIu64 " requests (from request %" PRIu64 "); the closed "
+		       "loop recorded it once, as %s.\n", w->clears - w->first, w->first,
 		       fmt_read(a, sizeof a, w->closed_ns[w->first]));
 }
 
@@ -3181,17 +3132,13 @@ static void print_findings(const struct report *r, const struct stall_window *w,
 static void print_results(const struct report *r, const struct stall_window *w, int have_w)
 {
 	const struct model *m = r->m;
+	const uint64_t f = w->first;
 	char a[32];
-
 	for (int s = 0; s < NSETS; s++)
 		print_result_set(SET_NAME[s], &r->best[s]);
-	for (int k = 0; k < NRATIOS; k++) {
-		const struct ratio_def *d = &RATIOS[k];
-
-		printf("RESULT ratio name=%s value=%s\n", d->name, fmt_ratio(a, sizeof a,
-		       ratio_term(r->best, d->num_set, d->num_pct),
-		       ratio_term(r->best, d->den_set, d->den_pct)));
-	}
+	for (int k = 0; k < NRATIOS; k++)
+		printf("RESULT ratio name=%s value=%s\n", RATIOS[k].name,
+		       ratio_text(a, sizeof a, r->best, &RATIOS[k]));
 	for (int c = 0; c < 2; c++)
 		printf("RESULT timeline client=%s stalls=%" PRIu64 " last_completion_ns=%" PRIu64 "\n",
 		       SET_NAME[c], r->last->stalls[c], r->last->last_done_ns[c]);
@@ -3200,8 +3147,6 @@ static void print_results(const struct report *r, const struct stall_window *w, 
 		printf("RESULT schedule kind=%s requests=%" PRIu64 " mean_gap_ns=%" PRIu64 "\n",
 		       SCHED_NAME[m->schedule], m->requests, mean_gap_ns(m));
 	if (have_w) {
-		uint64_t f = w->first;
-
 		printf("RESULT first_stall request=%" PRIu64 " closed_ns=%" PRIu64 " open_ns=%" PRIu64,
 		       f, w->closed_ns[f], w->open_ns[f]);
 		if (f + 1 < w->n)
@@ -3223,7 +3168,6 @@ static void print_verdict(const struct report *r)
 	       (long)__builtin_wasm_memory_size(0) * 64, EXACT_BY_NAME[r->b->by]);
 #else
 	struct rusage ru;
-
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
 		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss, EXACT_BY_NAME[r->b->by]);
 #endif
@@ -3259,17 +3203,12 @@ static void reps_record(struct bench_run *br, unsigned rep, int n, double (*ns)[
 	}
 }
 
-/*
- * The warmup and the reps, one at a time, into br->got[0..reps], with the
- * cost of each timed rep; per-rep lines with verbose. Returns 0 or the exit
- * status of a run that could not finish.
- */
+/* The warmup and the reps, one at a time, into br->got[0..reps]. Returns 0 or the exit status. */
 static int run_reps(struct bench_run *br, int verbose)
 {
 	for (unsigned rep = 1 - br->m->warmup; rep <= br->m->reps; rep++) {
 		double ns[1][2];
 		int rc = fault_rc(run_once(br->m, &br->b, &br->got[rep], ns[0]));
-
 		if (rc)
 			return cannot(rc, "for a rep");
 		reps_record(br, rep, 1, ns, verbose);
@@ -3284,15 +3223,11 @@ static void check_reps(struct report *r, const struct outcome *want, const struc
 		check_outcome(&r->t, rep, want, &got[rep]);
 }
 
-
-/*
- * Before the reps when the reference does not run beside them: what they
- * must produce, the export's size, the plan. Returns 0 or the exit status.
- */
+/* Before the reps, unless the reference runs beside them: what they must produce, the export's
+ * size, the plan. Returns 0 or the exit status. */
 static int reps_before(struct bench_run *br, const char *export_to)
 {
 	int rc = fault_rc(expected_outcome(br->m, &br->want, &br->r.gap));
-
 	if (rc)
 		return cannot(rc, "computing the expected outcome");
 	if (export_to && (rc = export_too_large("set", export_rows(br->m, &br->want))))
@@ -3301,18 +3236,11 @@ static int reps_before(struct bench_run *br, const char *export_to)
 	return 0;
 }
 
-
-
-/*
- * The plan and the reps. In the lab, a run in passes takes passes_reps,
- * and one checked against the reference simulation reference_reps (the
- * reference beside the reps, misc/lab/reference.c). Returns 0 or the exit
- * status.
- */
+/* The plan and the reps; in the lab, a run in passes takes passes_reps and one checked against
+ * the reference reference_reps (misc/lab/reference.c). Returns 0 or the exit status. */
 static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 {
 	int rc;
-
 #ifdef BENCH_LAB
 	if (br->b.by == EXACT_PASSES)
 		return passes_reps(br, verbose);
@@ -3324,23 +3252,11 @@ static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 	return run_reps(br, verbose);
 }
 
-/* Every rep against the expected outcome, then the lab's checks. Returns 0 or the exit status. */
-static int bench_checks(struct bench_run *br)
-{
-	check_reps(&br->r, &br->want, br->got);
-#ifdef BENCH_LAB
-	return lab_checks(br);
-#else
-	return 0;
-#endif
-}
-
 /* The reps reduced for the report: best and worst over reps, the costs, the first stall. */
 static int bench_reduce(struct bench_run *br)
 {
 	const struct model *m = br->m;
 	struct report *r = &br->r;
-
 	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv)) {
 		fprintf(stderr, PROG ": out of memory for the report\n");
 		return 1;
@@ -3353,13 +3269,11 @@ static int bench_reduce(struct bench_run *br)
 	return fault_rc(0) ? cannot(ERR_FAULT, "") : 0;
 }
 
-/* The answer (table, ratios, sentences), the RESULT lines, the export and the verdict. Returns the status. */
+/* The answer (table, ratios, sentences), RESULT lines, export and verdict. Returns the status. */
 static int bench_report(struct bench_run *br, const char *export_to, int export_values)
 {
-	const struct model *m = br->m;
 	struct report *r = &br->r;
 	int status;
-
 	print_table(r);
 #ifdef BENCH_LAB
 	lab_print(br, LAB_AFTER_TABLE);
@@ -3374,7 +3288,7 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 #ifdef BENCH_LAB
 	lab_print(br, LAB_AFTER_RESULTS);
 #endif
-	status = export_to && export_bench(export_to, m, &br->b, r->last, export_values) ? 1 : 0;
+	status = export_to && export_bench(export_to, br->m, &br->b, r->last, export_values) ? 1 : 0;
 #ifdef BENCH_LAB
 	if (!status && export_to)
 		status = lab_export(br, export_to);
@@ -3386,27 +3300,28 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	return status | (r->t.failed ? 1 : 0);
 }
 
-/* The stages of a run, each only if the one before it succeeded. Returns the exit status. */
+/* The stages of a run, each only if the one before succeeded: the reps, their checks (then the
+ * lab's), the reduction, the report. Returns the exit status. */
 static int bench_stages(struct bench_run *br, const char *export_to, int export_values, int verbose)
 {
 	int status = bench_reps(br, export_to, verbose);
-
-	status = status ? status : bench_checks(br);
+	if (!status) {
+		check_reps(&br->r, &br->want, br->got);
+#ifdef BENCH_LAB
+		status = lab_checks(br);
+#endif
+	}
 	status = status ? status : bench_reduce(br);
 	return status ? status : bench_report(br, export_to, export_values);
 }
 
-/*
- * The benchmark: plan and reps, the checks, then the answer, the RESULT
- * lines and the export; in the lab, its walks first (lab_begin). Returns
- * the exit status. scoreboard is the lab's (bench alone never sets it).
- */
+/* The benchmark, its stages after the lab's walks (lab_begin). Returns the exit status.
+ * scoreboard is the lab's (bench alone never sets it). */
 static int run_bench(const struct model *m, const char *scenario, const char *export_to,
                      int export_values, int verbose, int scoreboard)
 {
 	struct bench_run *br = calloc(1, sizeof *br);
 	int status = 1;
-
 	if (!br) {
 		fprintf(stderr, PROG ": out of memory for %" PRIu64 " requests\n", m->requests);
 		return 1;
@@ -3440,10 +3355,6 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	return status;
 }
 
-
-enum { SWEEP_MAX = 16, SWEEP_COLS = 3 };
-
-
 /* ------------------------------------------------------------------ */
 /* Self-test                                                           */
 /* ------------------------------------------------------------------ */
@@ -3452,7 +3363,6 @@ enum { SWEEP_MAX = 16, SWEEP_COLS = 3 };
 static int expect(const char *name, u128 expected, u128 actual)
 {
 	char a[48], b[48];
-
 	if (expected == actual) {
 		printf("ok %s\n", name);
 		return 0;
@@ -3462,27 +3372,8 @@ static int expect(const char *name, u128 expected, u128 actual)
 	return 1;
 }
 
-/* Expects parse_time(s) to give want_ns, or to fail when want_ok is 0. */
-static int expect_time(const char *s, int bare, int want_ok, uint64_t want_ns)
-{
-	char name[96], err[160];
-	uint64_t v = 0;
-	int ok = parse_time(s, bare, &v, err, sizeof err) == 0;
-
-	snprintf(name, sizeof name, "parse_time '%s'%s", s, want_ok ? "" : " is refused");
-	if (!want_ok)
-		return expect(name, 0, ok);
-	return expect(name, want_ns, ok ? v : UINT64_MAX);
-}
-
-/*
- * The corrected set without its terms (corrected_summarise) against
- * writing every term out (correct_co) and sorting: sets of 200 values
- * below, at and above the interval, at intervals from 1 ns up, for both
- * rank rules; every fourth value repeats the one before (st_values; the
- * lab's self-test holds its passes and its reference's partitioning to the
- * same sets). Returns failures.
- */
+/* n values below top (every ninth raised by 3 e, every fourth repeating the one before), as the
+ * lab's self-test uses them too. Returns their corrected count. */
 static uint64_t st_values(uint64_t *v, int n, uint64_t *state, uint64_t top, uint64_t e)
 {
 	for (int i = 0; i < n; i++)
@@ -3494,23 +3385,22 @@ static const uint64_t ST_E[] = { 1, 7, 100, 1000, 4096, 65537 };
 static const uint64_t ST_TOP[] = { 2000, 50, 300000, 70000 };
 enum { ST_N = 200, ST_TERMS = ST_N * 2000 };
 
+/* The corrected set without its terms (corrected_summarise) against writing every term out
+ * (correct_co) and sorting, for both rank rules, on st_values' sets at intervals from 1 ns up. */
 static int self_test_corrected(void)
 {
 	uint64_t v[ST_N], u[ST_N], scratch[ST_N], *terms = malloc(sizeof(uint64_t) * ST_TERMS);
 	uint64_t state = 42;
 	int bad = 0;
-
 	for (size_t ei = 0; ei < sizeof ST_E / sizeof ST_E[0] && terms; ei++) {
 		for (size_t ti = 0; ti < sizeof ST_TOP / sizeof ST_TOP[0]; ti++) {
 			uint64_t e = ST_E[ei], differ = 0;
 			struct summary want, mem;
 			char name[192];
-
 			if (st_values(v, ST_N, &state, ST_TOP[ti], e) > ST_TERMS)
 				continue;   /* brute force would take too long: skip this pair */
 			for (int rule = RANK_ROUND; rule <= RANK_CEIL; rule++) {
 				uint64_t k = correct_co(v, ST_N, e, terms, ST_TERMS);
-
 				summarise(terms, k, 1000, (enum rank_rule)rule, &want);
 				memcpy(u, v, sizeof u);
 				qsort(u, ST_N, sizeof *u, cmp_u64);
@@ -3528,69 +3418,62 @@ static int self_test_corrected(void)
 	return bad + expect("the brute-force buffer was allocated", 1, terms != NULL);
 }
 
-/*
- * Every option row carries its parser: a mode alone and --scenario none,
- * every other one a set function; a choice its names; a row whose value
- * can be refused the words for what is allowed (free_form: none can be).
- */
+/* Every option row carries its parser (a mode alone and --scenario none), a choice its names, a
+ * row whose value can be refused (free_form: none can be) the words for what is allowed. */
 static int self_test_row(const struct optdef *d, int free_form)
 {
 	const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
 	char name[96];
 	int bad;
-
 	snprintf(name, sizeof name, "option %s: its row carries its parser", d->name);
 	bad = expect(name, 1, none ? d->set == NULL : d->set != NULL);
 	snprintf(name, sizeof name, "option %s: a choice has its names, a refusal its words", d->name);
 	return bad + expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
 }
 
-/* The benchmark's rows (the lab's: options_self_test, in lab_self_test). */
-static int self_test_options(void)
-{
-	int bad = 0;
-
-	for (int k = 0; k < NOPTIONS; k++) {
-		opt_set *s = OPTIONS[k].set;
-
-		bad += self_test_row(&OPTIONS[k], s == set_time || s == set_duration || s == set_text ||
-		                                   s == set_flag);
-	}
-	return bad;
-}
-
 /*
- * Unit checks of the pieces the run relies on: the rank rule at its edges,
- * the correction on HdrHistogram's own test fixture (10000 values of 1000
- * and one of 100000000, expected interval 10000), the closed-form
- * distribution against sorting the same values, the corrected set without
- * its terms, the option rows, the time parser, and in the lab its own
- * tables and routes. Returns failures.
+ * Unit checks of what the run relies on: the option rows (the lab's in lab_self_test), the rank
+ * rule at its edges, the correction on HdrHistogram's own test fixture (10000 values of 1000 and
+ * one of 100000000, expected interval 10000), the closed-form distribution against sorting, the
+ * corrected set without its terms, the lab's tables and routes, and parse_time (ok 0: refused).
  */
 static int self_test(void)
 {
-	int bad = self_test_options();
-
-	bad += expect("rank n=1 p=0", 1, rank_of(0, 1, RANK_ROUND));
-	bad += expect("rank n=1 p=100", 1, rank_of(100000, 1, RANK_ROUND));
-	bad += expect("rank n=1 p=0 ceil", 1, rank_of(0, 1, RANK_CEIL));
-	bad += expect("rank n=1 p=100 ceil", 1, rank_of(100000, 1, RANK_CEIL));
-	bad += expect("rank n=10 p=0", 1, rank_of(0, 10, RANK_ROUND));
-	bad += expect("rank n=10 p=100", 10, rank_of(100000, 10, RANK_ROUND));
-	bad += expect("rank n=10 p=50", 5, rank_of(50000, 10, RANK_ROUND));
-	bad += expect("rank n=10 p=95 rounds half up", 10, rank_of(95000, 10, RANK_ROUND));
-	bad += expect("rank n=10 p=94.9 rounds down", 9, rank_of(94900, 10, RANK_ROUND));
-	bad += expect("rank n=10 p=90.1 ceil", 10, rank_of(90100, 10, RANK_CEIL));
-	bad += expect("rank n=119980 p=99", 118780, rank_of(99000, 119980, RANK_ROUND));
-	bad += expect("rank n=119980 p=99.9", 119860, rank_of(99900, 119980, RANK_ROUND));
-	bad += expect("rank n=119980 p=99 ceil", 118781, rank_of(99000, 119980, RANK_CEIL));
-	bad += expect("rank n=2^62 p=99.99 exact", UINT64_C(4611224849825545165),
-	              rank_of(99990, UINT64_C(1) << 62, RANK_ROUND));
-
+	static const struct { const char *name; uint64_t want, p, n; enum rank_rule rule; } RANK[] = {
+		{ "rank n=1 p=0", 1, 0, 1, RANK_ROUND }, { "rank n=1 p=100", 1, 100000, 1, RANK_ROUND },
+		{ "rank n=1 p=0 ceil", 1, 0, 1, RANK_CEIL }, { "rank n=1 p=100 ceil", 1, 100000, 1, RANK_CEIL },
+		{ "rank n=10 p=0", 1, 0, 10, RANK_ROUND }, { "rank n=10 p=100", 10, 100000, 10, RANK_ROUND },
+		{ "rank n=10 p=50", 5, 50000, 10, RANK_ROUND },
+		{ "rank n=10 p=95 rounds half up", 10, 95000, 10, RANK_ROUND },
+		{ "rank n=10 p=94.9 rounds down", 9, 94900, 10, RANK_ROUND },
+		{ "rank n=10 p=90.1 ceil", 10, 90100, 10, RANK_CEIL },
+		{ "rank n=119980 p=99", 118780, 99000, 119980, RANK_ROUND },
+		{ "rank n=119980 p=99.9", 119860, 99900, 119980, RANK_ROUND },
+		{ "rank n=119980 p=99 ceil", 118781, 99000, 119980, RANK_CEIL },
+		{ "rank n=2^62 p=99.99 exact", UINT64_C(4611224849825545165), 99990, UINT64_C(1) << 62,
+		  RANK_ROUND },
+	};
+	static const struct { const char *s; int bare, ok; uint64_t ns; } TIME[] = {
+		{ "200us", 0, 1, 200000 }, { "0.3us", 0, 1, 300 }, { "0.5s", 0, 1, 500000000 },
+		{ "1.000000001s", 0, 1, 1000000001 }, { "0", 0, 1, 0 }, { "250", 1, 1, 250 },
+		{ "250", 0, 0, 0 }, { "0.5ns", 0, 0, 0 }, { "ms", 0, 0, 0 }, { "-1ms", 0, 0, 0 },
+		{ "5parsecs", 0, 0, 0 }, { "1.ms", 0, 0, 0 }, { "99999999999999999999s", 0, 0, 0 },
+		{ "4611686018427387904ns", 0, 0, 0 },
+	};
 	enum { FIX_N = 10001 };
 	static uint64_t raw[FIX_N], fixed[20000];
-	struct summary sm;
-
+	struct summary sm, a, b;
+	struct dist d = { 0 };
+	uint64_t v[64] = { 0 }, k = 0;
+	char name[96], err[160];
+	int bad = 0;
+	for (int i = 0; i < NOPTIONS; i++) {
+		opt_set *s = OPTIONS[i].set;
+		bad += self_test_row(&OPTIONS[i], s == set_time || s == set_duration || s == set_text ||
+		                                   s == set_flag);
+	}
+	for (size_t i = 0; i < sizeof RANK / sizeof RANK[0]; i++)
+		bad += expect(RANK[i].name, RANK[i].want, rank_of(RANK[i].p, RANK[i].n, RANK[i].rule));
 	for (int i = 0; i < FIX_N - 1; i++)
 		raw[i] = 1000;
 	raw[FIX_N - 1] = 100000000;
@@ -3608,12 +3491,7 @@ static int self_test(void)
 	bad += expect("correction of two intervals", 2, corrected_terms(2000, 1000));
 	bad += expect("mean interval as wrk: 20 s / (100000 / 10)", 2000000,
 	              mean_interval(20 * NS_PER_S, 100000, 10));
-
 	/* the closed-form distribution agrees with sorting the values it names */
-	struct dist d = { 0 };
-	uint64_t v[64] = { 0 }, k = 0;
-	struct summary a, b;
-
 	dist_add(&d, 700, 0, 1, 9);
 	dist_add(&d, 5000, 300, 12, 2);
 	dist_add(&d, 4100, 1000, 4, 3);
@@ -3626,8 +3504,6 @@ static int self_test(void)
 		summarise(v, k, 2000, (enum rank_rule)rule, &b);
 		bad += expect("closed-form n equals sorted n", b.n, a.n);
 		for (int j = 0; j < NPCT; j++) {
-			char name[64];
-
 			snprintf(name, sizeof name, "closed-form %s equals sorted %s (%s)",
 			         PCT_NAME[j], PCT_NAME[j], RANK_NAME[rule]);
 			bad += expect(name, b.pct_ns[j], a.pct_ns[j]);
@@ -3636,27 +3512,16 @@ static int self_test(void)
 		bad += expect("closed-form sum equals sorted sum", b.sum_ns, a.sum_ns);
 	}
 	dist_free(&d);
-
-
 	bad += self_test_corrected();
 #ifdef BENCH_LAB
 	bad += lab_self_test();
 #endif
-
-	bad += expect_time("200us", 0, 1, 200000);
-	bad += expect_time("0.3us", 0, 1, 300);
-	bad += expect_time("0.5s", 0, 1, 500000000);
-	bad += expect_time("1.000000001s", 0, 1, 1000000001);
-	bad += expect_time("0", 0, 1, 0);
-	bad += expect_time("250", 1, 1, 250);
-	bad += expect_time("250", 0, 0, 0);
-	bad += expect_time("0.5ns", 0, 0, 0);
-	bad += expect_time("ms", 0, 0, 0);
-	bad += expect_time("-1ms", 0, 0, 0);
-	bad += expect_time("5parsecs", 0, 0, 0);
-	bad += expect_time("1.ms", 0, 0, 0);
-	bad += expect_time("99999999999999999999s", 0, 0, 0);
-	bad += expect_time("4611686018427387904ns", 0, 0, 0);
+	for (size_t i = 0; i < sizeof TIME / sizeof TIME[0]; i++) {
+		uint64_t ns = 0;
+		int ok = parse_time(TIME[i].s, TIME[i].bare, &ns, err, sizeof err) == 0;
+		snprintf(name, sizeof name, "parse_time '%s'%s", TIME[i].s, TIME[i].ok ? "" : " is refused");
+		bad += TIME[i].ok ? expect(name, TIME[i].ns, ok ? ns : UINT64_MAX) : expect(name, 0, ok);
+	}
 	return bad;
 }
 
@@ -3668,36 +3533,15 @@ static int self_test(void)
 static int usage_error(const char *line)
 {
 	fputs(PROG ": ", stderr);
-	for (const unsigned char *c = (const unsigned char *)line; *c; c++) {
+	for (const unsigned char *c = (const unsigned char *)line; *c; c++)
 		if (*c == '\n')
 			fputs("\\n", stderr);
 		else if (*c < 0x20 || *c == 0x7f)
 			fprintf(stderr, "\\x%02x", *c);
 		else
 			fputc(*c, stderr);
-	}
 	fputc('\n', stderr);
 	return 2;
-}
-
-/*
- * Whether files can be written at the export prefix: a hidden file is made
- * there and removed, before anything runs. Returns 0, or -1 with one line.
- */
-static int export_writable(const char *prefix, char *err, size_t len)
-{
-	char path[1100], tmp[1200];
-	FILE *f;
-
-	snprintf(path, sizeof path, "%sprobe", prefix);
-	f = open_atomic(path, tmp, sizeof tmp);
-	if (!f) {
-		snprintf(err, len, "--export '%s' cannot be written there: %s", prefix, strerror(errno));
-		return -1;
-	}
-	fclose(f);
-	remove(tmp);
-	return 0;
 }
 
 /* QUICK and REPS from the environment. Returns 0, or -1 with one line in err. */
@@ -3705,7 +3549,6 @@ static int read_env(struct options *o, char *err, size_t len)
 {
 	const char *quick = getenv("QUICK"), *reps = getenv("REPS");
 	uint64_t v;
-
 	if (quick && *quick && strcmp(quick, "0") && strcmp(quick, "1"))
 		return fail(err, len, "QUICK '%s' is not valid: %s", quick,
 		            "use QUICK=1, QUICK=0 or leave it unset");
@@ -3720,24 +3563,18 @@ static int read_env(struct options *o, char *err, size_t len)
 	return 0;
 }
 
-/*
- * The command line: a scenario first, wherever it stands, so the other
- * options override it; then the rest. The walk knows from the table which
- * arguments are values, so a value is never read as a name. Returns 0, or
- * -1 with one line in err.
- */
+/* The command line: a scenario first, wherever it stands, so the other options override it; then
+ * the rest. The table says which arguments are values, so a value is never read as a name. */
 static int read_args(struct options *o, int argc, char **argv, char *err, size_t len)
 {
 	char **rest = malloc((size_t)argc * sizeof *rest);
 	int n = 0, given_duration = 0, given_requests = 0, rc = 0;
-
 	if (!rest)
 		return fail(err, len, "out of memory reading the options%s%s", "", "");
 	mark_given(o, argc - 1, argv + 1);
 	for (int i = 1; i < argc && !rc; i++) {
 		const struct optdef *d = find_option(argv[i]);
 		int valued = d && d->kind == OPT_VALUE && i + 1 < argc;
-
 		given_duration |= valued && strcmp(d->name, "--duration") == 0;
 		given_requests |= valued && strcmp(d->name, "--requests") == 0;
 		if (valued && strcmp(d->name, "--scenario") == 0) {
@@ -3748,48 +3585,53 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 		if (valued)
 			rest[n++] = argv[++i];
 	}
-	if (!rc)
-		rc = check_given(o, err, len);
-	if (!rc)
-		rc = given_duration && given_requests
-		     ? fail(err, len, "--duration and --requests %s%s",
-		            "both set the length of the run: ", "give one")
-		     : apply_args(o, n, rest, err, len);
+	if (!rc && !(rc = check_given(o, err, len)))
+		rc = given_duration && given_requests ? fail(err, len, "--duration and --requests %s%s",
+		     "both set the length of the run: ", "give one") : apply_args(o, n, rest, err, len);
 	free(rest);
 	return rc;
 }
 
-/* Whether the export can be written (the lab's modes add their own rules: lab_mode). */
+/* Whether files can be written at the export prefix: a hidden file is made there and removed,
+ * before anything runs (the lab's modes add their own rules: lab_mode). */
 static int check_export(const struct options *o, char *err, size_t len)
 {
-	return o->export_to ? export_writable(o->export_to, err, len) : 0;
+	char path[1100], tmp[1200];
+	FILE *f;
+	if (!o->export_to)
+		return 0;
+	snprintf(path, sizeof path, "%sprobe", o->export_to);
+	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
+		snprintf(err, len, "--export '%s' cannot be written there: %s", o->export_to,
+		         strerror(errno));
+		return -1;
+	}
+	fclose(f);
+	remove(tmp);
+	return 0;
 }
 
-/*
- * Bench alone keeps every sample of a run it cannot count on the lattice,
- * and so does its reference: a run past SORT_MAX requests a client of such
- * a model is the lab's, which walks it in passes (misc/lab/passes.c).
- */
+/* Bench alone keeps every sample of a run it cannot count on the lattice, and so does its
+ * reference: past SORT_MAX requests a client, such a run is the lab's (misc/lab/passes.c). */
 static int check_kept(const struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
-
 	if (IS_LAB || o->mode != MODE_BENCH)
 		return 0;
 	if (!default_shape(m))   /* the lab's options make the others; none reaches here */
 		return fail(err, len, "bench alone runs seed 000's one catch-up connection on a fixed "
 		            "schedule: %s%s", "./lab runs the others", "");
 	if (closed_form_gap(m))
-		return fail(err, len, "no closed form holds for this model (%s): bench alone checks "
-		            "every number against one; ./lab checks such a model against its reference "
+		return fail(err, len, "no closed form holds for this model (%s): bench alone checks every "
+		            "number against one; ./lab checks such a model against its reference "
 		            "simulation%s", closed_form_gap(m), "");
 	if (m->exact_by == EXACT_PASSES)
 		return fail(err, len, "--exact-by passes: the passes route is the lab's (./lab %s%s",
 		            "--exact-by passes); bench alone takes auto, sorted or lattice", "");
 	if (m->exact_by != EXACT_SORTED && !sort_fits(m) && plan_route(m) == EXACT_PASSES) {
-		snprintf(err, len, "%" PRIu64 " requests: bench alone keeps every sample of this "
-		         "model, up to %d a client; run it with ./lab, which walks a longer run again "
-		         "in passes, or add --exact-by sorted to keep them all", m->requests, SORT_MAX);
+		snprintf(err, len, "%" PRIu64 " requests: bench alone keeps every sample of this model, up "
+		         "to %d a client; run it with ./lab, which walks a longer run again in passes, or "
+		         "add --exact-by sorted to keep them all", m->requests, SORT_MAX);
 		return -1;
 	}
 	return 0;
@@ -3816,22 +3658,17 @@ static int check_route(const struct options *o, char *err, size_t len)
 	return 0;
 }
 
-/*
- * Reads the environment and the options into o, builds the schedule and
- * runs the mode asked for. Returns the exit status; o's owned memory is
- * main's to free.
- */
+/* Reads the environment and the options into o, builds the schedule and runs the mode asked for.
+ * Returns the exit status; o's owned memory is main's to free. */
 static int run_options(struct options *o, int argc, char **argv)
 {
 	char err[2048], label[96];
-
 	if (read_env(o, err, sizeof err) || read_args(o, argc, argv, err, sizeof err) ||
 	    check_export(o, err, sizeof err))
 		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
 #ifdef BENCH_LAB
 	int status;
-
 	/* users and a recorded trace take the place of the schedule */
 	if (lab_mode(o, label, 0, &status))
 		return status;
@@ -3849,55 +3686,58 @@ static int run_options(struct options *o, int argc, char **argv)
 /* The options before any are read: seed 000's model, its reps, one connection. */
 static struct options options_default(void)
 {
-	struct options o = {
+	return (struct options){
 		.m = {
-			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS,
-			.stall_ns = STALL_NS, .period_ns = PERIOD_NS,
-			.first_stall_ns = FIRST_STALL_NS, .expected_ns = INTERVAL_NS,
+			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS, .expected_ns = INTERVAL_NS,
+			.stall_ns = STALL_NS, .period_ns = PERIOD_NS, .first_stall_ns = FIRST_STALL_NS,
 			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .warmup = 1, .connections = 1,
 			.guess_entries = GUESS_ENTRIES,
 		},
 		.scenario = "default", .source = "seed 000",
 	};
-
-	return o;
 }
 
-/*
- * The benchmark's command line; main below, unless another program includes
- * this file as its core with BENCH_NO_MAIN defined (misc/lab/lab.c does) and
- * calls bench_main for whatever it does not handle itself.
- */
+/* --clock: the clock rate as two dependent chains measure it, or none where they disagree. */
+static int print_clock(void)
+{
+	double add, mul, agree, ghz = estimate_ghz(&add, &mul, &agree);
+	if (ghz > 0)
+		printf("RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
+		       "agree_pct=%.2f runs=%d\n", ghz, add, mul, agree, CLOCK_RUNS);
+	else
+		printf("RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
+		       "agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle "
+		       "figures would be wrong, so none are given)\n", add, mul, agree,
+		       CLOCK_RUNS, CLOCK_AGREE_PCT);
+	return 0;
+}
+
+/* Whether --help stands among the arguments as an option (not as a value). */
+static int asks_help(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		const struct optdef *d = find_option(argv[i]);
+		if (d && d->kind == OPT_VALUE)
+			i++;
+		else if (d && strcmp(d->name, "--help") == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* The benchmark's command line; main below, unless another program includes this file as its
+ * core with BENCH_NO_MAIN (misc/lab/lab.c does) and calls bench_main for what it leaves. */
 static int bench_main(int argc, char **argv)
 {
 	struct options o = options_default();
 	int status;
-
-	if (argc == 2 && strcmp(argv[1], "--clock") == 0) {
-		double add, mul, agree, ghz = estimate_ghz(&add, &mul, &agree);
-
-		if (ghz > 0)
-			printf("RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
-			       "agree_pct=%.2f runs=%d\n", ghz, add, mul, agree, CLOCK_RUNS);
-		else
-			printf("RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
-			       "agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle "
-			       "figures would be wrong, so none are given)\n", add, mul, agree,
-			       CLOCK_RUNS, CLOCK_AGREE_PCT);
-		return 0;
-	}
+	if (argc == 2 && strcmp(argv[1], "--clock") == 0)
+		return print_clock();
 	if (argc == 2 && strcmp(argv[1], "--self-test") == 0)
 		return self_test() ? 1 : 0;
-	/* --help wherever it stands as an option (not as a value) */
-	for (int i = 1; i < argc; i++) {
-		const struct optdef *d = find_option(argv[i]);
-
-		if (d && d->kind == OPT_VALUE)
-			i++;
-		else if (d && strcmp(d->name, "--help") == 0) {
-			print_usage();
-			return 0;
-		}
+	if (asks_help(argc, argv)) {
+		print_usage();
+		return 0;
 	}
 	status = run_options(&o, argc, argv);
 	free(o.scenario_args);

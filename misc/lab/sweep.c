@@ -70,6 +70,7 @@ static int sweep_writer(FILE *f, const void *c)
 	return write_sweep_svg(f, p->by_load, p->value, p->got, p->points, p->theory_p99_ns);
 }
 
+enum { SWEEP_MAX = 16, SWEEP_COLS = 3 };   /* points a sweep runs at most; percentiles shown a set */
 static const int SWEEP_COL[SWEEP_COLS] = { 0, PCT_P99, 3 };  /* p50, p99, p99.9 */
 
 /* The points of a sweep, each run once and checked as a rep is. */
