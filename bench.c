@@ -2571,8 +2571,7 @@ enum mode { MODE_BENCH, MODE_CORRECT, MODE_SWEEP, MODE_CROSS_CHECK };
 struct options {
 	struct model m;
 	enum mode mode;
-	uint64_t duration_ns;    /* 0: not given */
-	uint64_t requests;       /* 0: not given */
+	uint64_t duration_ns, requests; /* 0: not given */
 	double rate_per_s;       /* Poisson rate; 0: not given */
 	uint64_t seed;
 	const char *arrivals;    /* file of due times, or NULL */
@@ -2582,13 +2581,11 @@ struct options {
 	const char *export_to;   /* prefix of the exported files, or NULL */
 	int export_values;       /* also the distinct values and their counts */
 	int verbose;             /* also the per-rep lines */
-	const char *scenario;    /* the scenario's name */
-	const char *source;      /* where its numbers come from */
+	const char *scenario, *source; /* the scenario's name, where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
 	int quick, expected_set;
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
-	int scoreboard;          /* --scoreboard */
-	int return_set;
+	int scoreboard, return_set;
 	int reps_set;            /* --reps or REPS (a lab run without either takes one walk) */
 	unsigned char given[128]; /* given[k]: option_at(k) was given, by the command line or the scenario */
 	const char *lab_given;   /* bench alone: the first of the lab's options given, or NULL */
@@ -2596,10 +2593,8 @@ struct options {
 };
 
 /*
- * The schedule's mean gap: the mean distance between consecutive due times,
- * (last - first) / (n - 1), truncated to whole nanoseconds; 0 when there is
- * no gap (one request, or all due at one instant). The one definition the
- * plan, the RESULT line and a replayed schedule's default interval all use.
+ * The schedule's mean gap, (last - first) / (n - 1) truncated to whole ns; 0 for
+ * no gap. The plan, the RESULT line and a replayed schedule's default interval use it.
  */
 static uint64_t mean_gap_ns(const struct model *m)
 {
@@ -2614,42 +2609,39 @@ struct scenario {
 static const struct scenario SCENARIOS[] = {
 	{ "default", "seed 000", "" },
 	{ "feed-10ms-stall", "seed 002",
-	  "--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us "
-	  "--requests 100000" },
+	  "--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000" },
 	{ "light-load", "seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity",
 	  "--service 10us" },
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
 /*
- * The lab's scenarios, each set by options of the lab: their rows are the
- * lab's (LAB_SCENARIOS in misc/lab/options.c), numbered after these; here
- * stand only their names, so that bench alone refuses each by name. The
- * lab's self-test holds this list to the lab's rows, name for name.
+ * The lab's scenarios (LAB_SCENARIOS in misc/lab/options.c, numbered after these) by
+ * name only, so that bench alone refuses each by name; the lab's self-test holds the two alike.
  */
 static const char LAB_SCENARIO_NAMES[] =
 	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding "
 	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
 	"hundred-requests hundred-requests-exercise";
 
+/* The lab's rows and rules (misc/lab/hooks.h): bench alone has none. */
+#ifndef BENCH_LAB
+#define lab_scenario(k) NULL
+#define lab_option(k) NULL
+#define service_options_given(o, err, len) 0
+#define resolve_faults(o, err, len) 0
+#endif
+
 /* Scenario k: SCENARIOS[k], then (in the lab) the lab's rows; NULL past the last. */
 static const struct scenario *scenario_at(int k)
 {
-	if (k < NSCENARIOS)
-		return &SCENARIOS[k];
-#ifdef BENCH_LAB
-	return lab_scenario(k - NSCENARIOS);
-#else
-	return NULL;
-#endif
+	return k < NSCENARIOS ? &SCENARIOS[k] : lab_scenario(k - NSCENARIOS);
 }
 
 enum {
-	ACTS_BENCH = 1,   /* a benchmark run */
-	ACTS_TRACE = 2,   /* a recorded trace: --correct, --trace-values */
-	ACTS_SWEEP = 4,   /* --sweep */
-	ACTS_USERS = 8,   /* --population, --sessions */
-	ACTS_CROSS = 16,  /* --cross-check */
+	ACTS_BENCH = 1, ACTS_TRACE = 2, /* a benchmark run; a recorded trace: --correct, --trace-values */
+	ACTS_SWEEP = 4, ACTS_USERS = 8, /* --sweep; --population, --sessions */
+	ACTS_CROSS = 16,                /* --cross-check */
 	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS,   /* every simulated run */
 	ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
 };
@@ -2661,12 +2653,9 @@ enum opt_kind {
 };
 
 /*
- * One option, once. Its row is everything about it: the parser looks its
- * name up here before anything else (so an unknown name, or a flag given a
- * value, is said as such), the row's set function reads its value into
- * the field at `at` (with lo, hi, also and allowed as that function says),
- * --help is printed from it, and test.sh checks it against the option
- * table in misc/notes/lab.md (the README's manual).
+ * One option, once. The parser looks its name up here first (so an unknown name,
+ * or a flag given a value, is said as such); set reads its value into the field at
+ * `at`; --help is printed from it; test.sh checks it against misc/notes/lab.md.
  */
 struct optdef;
 typedef int opt_set(struct options *o, const struct optdef *d, const char *val, char *err, size_t len);
@@ -2689,25 +2678,6 @@ struct optdef {
 };
 
 #define AT(field) offsetof(struct options, field)
-
-/*
- * The lab's rules (misc/lab/hooks.h lists them) bench alone does not
- * have: its versions do nothing, and resolve_horizon, whose call is under
- * the same #ifdef, has none.
- */
-#ifndef BENCH_LAB
-static int service_options_given(const struct options *o, char *err, size_t len)
-{
-	(void)o, (void)err, (void)len;
-	return 0;
-}
-
-static int resolve_faults(struct options *o, char *err, size_t len)
-{
-	(void)o, (void)err, (void)len;
-	return 0;
-}
-#endif
 
 static void *field_of(struct options *o, size_t at)
 {
@@ -2732,7 +2702,6 @@ static int set_time(struct options *o, const struct optdef *d, const char *val, 
 {
 	char why[1400];
 	uint64_t v;
-
 	if (parse_time(val, 0, &v, why, sizeof why))
 		return fail(err, len, "%s %s", d->name, why);
 	if (d->lo && v == 0)
@@ -2796,7 +2765,6 @@ static int set_requests(struct options *o, const struct optdef *d, const char *v
 static int set_reps(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	uint64_t v;
-
 	if (parse_uint(val, d->lo, d->hi, &v))
 		return not_valid(d, val, err, len);
 	o->m.reps = (unsigned)v;
@@ -2808,7 +2776,6 @@ static int set_expected(struct options *o, const struct optdef *d, const char *v
 {
 	char why[1400];
 	uint64_t v;
-
 	o->expected_set = 1;
 	o->m.expected_mean = strcmp(val, "mean") == 0;
 	if (o->m.expected_mean)
@@ -2859,21 +2826,17 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_reps, .lo = 1, .hi = MAX_REPS, .allowed = "a whole number from 1 to 100000" },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
 	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
-	  .set = set_exact_by, .at = AT(m.exact_by), .names = EXACT_BY_NAME,
-	  .allowed = "use auto, sorted, lattice or passes" },
-	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS,
-	  .set = set_flag, .at = AT(quick) },
+	  .set = set_exact_by, .at = AT(m.exact_by), .names = EXACT_BY_NAME, .allowed = "use auto, sorted, lattice or passes" },
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, .set = set_flag, .at = AT(quick) },
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
 	  .set = set_flag, .at = AT(verbose) },
 	{ "--scenario", OPT_VALUE, "NAME", "a named model, its options before yours (the list below)", NULL, ACTS_ALL,
 	  .set = NULL },   /* read first, by read_args (apply_scenario) */
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
-	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL,
-	  .set = set_export, .at = AT(export_to),
-	  .allowed = "a path prefix such as results/ or out/run1-, at most 900 characters" },
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL, .set = set_export,
+	  .at = AT(export_to), .allowed = "a path prefix such as results/ or out/run1-, at most 900 characters" },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
-	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS,
-	  .set = set_flag, .at = AT(export_values) },
+	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS, .set = set_flag, .at = AT(export_values) },
 	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, .set = NULL },
 	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, .set = NULL },
 	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, .set = NULL },
@@ -2881,38 +2844,28 @@ static const struct optdef OPTIONS[] = {
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
 /*
- * The lab's options. Their rows are the lab's (LAB_OPTIONS in
- * misc/lab/options.c), numbered after these; here stand only their names,
- * each followed by '=' where it takes a value, so that bench alone refuses
- * each by name and steps over its value. The lab's self-test holds this
- * list to the lab's rows, name for name.
+ * The lab's options (LAB_OPTIONS in misc/lab/options.c, numbered after these) by name
+ * only, '=' after each that takes a value, so that bench alone refuses each by name and
+ * steps over its value; the lab's self-test holds the two alike.
  */
 static const char LAB_OPTION_NAMES[] =
 	"--closed= --connections= --schedule= --rate= --seed= --service-dist= "
 	"--service-cv= --slow-fraction= --slow-service= --stalls= --stall-dist= --arrivals= "
 	"--timeout= --queue-limit= --reject-time= --generator-pause= "
-	"--generator-period= --generator-first= --schedule-from= "
-	"--max-in-flight= --when-full= --population= --sessions= "
-	"--return-prob= --think= --think-dist= --scoreboard --guess-entries= "
+	"--generator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= "
+	"--population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= "
 	"--correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check";
 
 /* Option k: OPTIONS[k], then (in the lab) the lab's rows; NULL past the last. */
 static const struct optdef *option_at(int k)
 {
-	if (k < NOPTIONS)
-		return &OPTIONS[k];
-#ifdef BENCH_LAB
-	return lab_option(k - NOPTIONS);
-#else
-	return NULL;
-#endif
+	return k < NOPTIONS ? &OPTIONS[k] : lab_option(k - NOPTIONS);
 }
 
 /* The number k of the option called name (option_at), or -1. */
 static int option_number(const char *name)
 {
 	const struct optdef *d;
-
 	if (strcmp(name, "-h") == 0)
 		name = "--help";
 	for (int k = 0; (d = option_at(k)); k++)
@@ -2925,7 +2878,6 @@ static int option_number(const char *name)
 static const struct optdef *find_option(const char *name)
 {
 	int k = option_number(name);
-
 	return k < 0 ? NULL : option_at(k);
 }
 
@@ -2933,7 +2885,6 @@ static const struct optdef *find_option(const char *name)
 static const char *word_in(const char *list, const char *name)
 {
 	size_t n = strlen(name);
-
 	if (n == 0 || strpbrk(name, " ="))
 		return NULL;
 	for (const char *w = list; (w = strstr(w, name)); w += n)
@@ -2942,28 +2893,20 @@ static const char *word_in(const char *list, const char *name)
 	return NULL;
 }
 
-/* Whether name is in LAB_OPTION_NAMES: 2 if it takes a value there, 1 if not, 0 if absent. */
-static int lab_option_named(const char *name)
-{
-	const char *end = strncmp(name, "--", 2) ? NULL : word_in(LAB_OPTION_NAMES, name);
-
-	return !end ? 0 : *end == '=' ? 2 : 1;
-}
-
 /*
- * Marks in o->given each option of argv, stepping over their values as the
- * table says; in bench alone, the first of the lab's options as lab_given.
+ * Marks in o->given each option of argv, stepping over their values as the table
+ * (or LAB_OPTION_NAMES) says; in bench alone, the first of the lab's options as lab_given.
  */
 static void mark_given(struct options *o, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
-		int k = option_number(argv[i]), lab = k < 0 ? lab_option_named(argv[i]) : 0;
-
+		int k = option_number(argv[i]);
+		const char *end = k >= 0 || strncmp(argv[i], "--", 2) ? NULL : word_in(LAB_OPTION_NAMES, argv[i]);
 		if (k >= 0)
 			o->given[k] = 1;
-		else if (lab && !o->lab_given)
+		else if (end && !o->lab_given)
 			o->lab_given = argv[i];
-		i += k >= 0 ? option_at(k)->kind == OPT_VALUE : lab == 2;
+		i += k >= 0 ? option_at(k)->kind == OPT_VALUE : end && *end == '=';
 	}
 }
 
@@ -2971,7 +2914,6 @@ static void mark_given(struct options *o, int argc, char **argv)
 static const char *alternatives(const char *needs, char *buf, size_t len)
 {
 	size_t n = 0;
-
 	for (const char *c = needs; *c && n + 4 < len; c++) {
 		if (*c == ' ') {
 			n += (size_t)snprintf(buf + n, len - n, " or ");
@@ -2987,29 +2929,23 @@ static const char *alternatives(const char *needs, char *buf, size_t len)
 static int was_given(const struct options *o, const char *name)
 {
 	int k = option_number(name);
-
 	return k >= 0 && o->given[k];
 }
 
 /*
- * The options given that would do nothing: one whose partner (the table's
- * needs) was not given too, and, in the lab, one that does not act in the
- * mode asked for (lab_refused). Decided by what was given, never by the
- * values, and before any value is read. Returns 0, or -1 with one line in err.
+ * The options given that would do nothing: one whose partner (the table's needs) was
+ * not given too, and, in the lab, one that does not act in the mode asked (lab_refused).
+ * Decided by what was given, before any value is read. Returns 0, or -1 with one line in err.
  */
 static int check_given(const struct options *o, char *err, size_t len)
 {
 	const struct optdef *d;
-
-	/* bench alone: the lab's options first, whatever else is wrong */
-	if (o->lab_given)
+	if (o->lab_given)   /* bench alone: the lab's options first, whatever else is wrong */
 		return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
 		            "(./build.sh builds it beside bench)", o->lab_given, o->lab_given);
-
 	for (int k = 0; (d = option_at(k)); k++) {
 		char want[128], *save = NULL, *w;
 		int met = 0;
-
 		if (!o->given[k])
 			continue;
 #ifdef BENCH_LAB
@@ -3023,8 +2959,7 @@ static int check_given(const struct options *o, char *err, size_t len)
 			met |= was_given(o, w);
 		if (!met) {
 			snprintf(err, len, "%s applies only with %s: add %s, or drop %s", d->name,
-			         alternatives(d->needs, want, sizeof want),
-			         strchr(d->needs, ' ') ? "one" : "it", d->name);
+			         alternatives(d->needs, want, sizeof want), strchr(d->needs, ' ') ? "one" : "it", d->name);
 			return -1;
 		}
 	}
@@ -3035,7 +2970,6 @@ static int check_given(const struct options *o, char *err, size_t len)
 static size_t print_word(size_t col, const char *w, const char *e, int more)
 {
 	size_t n = (size_t)(e - w);
-
 	if (col + n + 2 > 78) {
 		printf("\n ");
 		col = 1;
@@ -3049,6 +2983,7 @@ static void print_usage(void)
 	const struct optdef *d;
 	const struct scenario *sc;
 	size_t col = 1;
+	char want[128];
 
 	printf("usage: " PROG " [options]   (environment: QUICK=1, REPS=N)\n"
 	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
@@ -3056,9 +2991,7 @@ static void print_usage(void)
 	       "2 bad input (one line on stderr)%s.\n",
 	       IS_LAB ? "; 3 --cross-check found no closed form" : "");
 	for (int k = 0; (d = option_at(k)); k++) {
-		const char *nl = strchr(d->help, '\n');
 		char head[64];
-
 		if (k == NOPTIONS)
 			printf("The lab's own:\n");
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
@@ -3068,11 +3001,10 @@ static void print_usage(void)
 			printf("  %s\n", head);
 			head[0] = '\0';
 		}
-		printf("  %-24s %.*s\n", head, nl ? (int)(nl - d->help) : (int)strlen(d->help), d->help);
-		for (const char *line = nl; line; line = nl) {   /* each further line, indented */
-			nl = strchr(line + 1, '\n');
-			printf("  %-24s %.*s\n", "", nl ? (int)(nl - line - 1) : (int)strlen(line + 1),
-			       line + 1);
+		/* each line of the help; the further ones indented */
+		for (const char *line = d->help, *nl; line; line = nl ? nl + 1 : NULL, head[0] = '\0') {
+			nl = strchr(line, '\n');
+			printf("  %-24s %.*s\n", head, nl ? (int)(nl - line) : (int)strlen(line), line);
 		}
 		if (d->choices)
 			d->choices(NULL, 0);
@@ -3089,13 +3021,9 @@ static void print_usage(void)
 		}
 	}
 	printf("\nEach of these applies only with another:\n");
-	for (int k = 0; (d = option_at(k)); k++) {
-		if (d->needs) {
-			char want[128];
-
+	for (int k = 0; (d = option_at(k)); k++)
+		if (d->needs)
 			printf("    %-22s with %s\n", d->name, alternatives(d->needs, want, sizeof want));
-		}
-	}
 #ifdef BENCH_LAB
 	lab_usage();
 #else
@@ -3107,11 +3035,9 @@ static void print_usage(void)
 }
 
 /* Applies one option (name, value) by its row; returns 0, or -1 with the reason in err. */
-static int apply_option(struct options *o, const char *name, const char *val,
-                        char *err, size_t len)
+static int apply_option(struct options *o, const char *name, const char *val, char *err, size_t len)
 {
 	const struct optdef *d = find_option(name);
-
 	if (!d || !d->set)
 		return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
 	return d->set(o, d, val, err, len);
@@ -3123,15 +3049,13 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 	for (int i = 0; i < argc; i++) {
 		const char *name = argv[i];
 		const struct optdef *d = find_option(name);
-
 		if (strncmp(name, "--", 2) != 0 && !d)
 			return fail(err, len, "unexpected argument '%s': %s", name,
 			            "options start with -- (see " PROG " --help)");
 		if (!d)
 			return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
 		if (d->kind == OPT_ALONE)
-			return fail(err, len, "%s takes no value and no other option: %s", d->name,
-			            "run it alone");
+			return fail(err, len, "%s takes no value and no other option: %s", d->name, "run it alone");
 		if (d->kind == OPT_FLAG) {
 			d->set(o, d, NULL, err, len);
 			continue;
@@ -3142,8 +3066,7 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 			return fail(err, len, "%s needs a value, and '%s' is an option: see " PROG " --help",
 			            name, argv[i + 1]);
 		if (strlen(argv[i + 1]) > MAX_VALUE)
-			return fail(err, len, "%s: the value is too long: %s", name,
-			            "at most 1000 characters");
+			return fail(err, len, "%s: the value is too long: %s", name, "at most 1000 characters");
 		if (apply_option(o, name, argv[++i], err, len))
 			return -1;
 	}
@@ -3155,7 +3078,6 @@ static int scenario_refused(const char *name, char *err, size_t len)
 {
 	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
 	const struct scenario *sc;
-
 	if (!IS_LAB && word_in(LAB_SCENARIO_NAMES, name))
 		return fail(err, len, "--scenario %s is the lab's: run ./lab --scenario %s", name, name);
 	for (int k = 0; (sc = scenario_at(k)) && at > 0 && (size_t)at < len; k++)
@@ -3168,20 +3090,17 @@ static int scenario_refused(const char *name, char *err, size_t len)
 static int apply_scenario(struct options *o, const char *name, char *err, size_t len)
 {
 	const struct scenario *sc;
-
 	for (int k = 0; (sc = scenario_at(k)); k++) {
 		if (strcmp(name, sc->name))
 			continue;
 		char *argv[32], *save = NULL;
 		int argc = 0;
-
 		/* options keep pointers into their values: the copy lives as long as o */
 		free(o->scenario_args);
 		o->scenario_args = strdup(sc->args);
 		if (!o->scenario_args)
 			return fail(err, len, "--scenario '%s': %s", name, "out of memory");
-		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32;
-		     w = strtok_r(NULL, " ", &save))
+		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32; w = strtok_r(NULL, " ", &save))
 			argv[argc++] = w;
 		o->scenario = sc->name;
 		o->source = sc->source;
@@ -3195,7 +3114,6 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 static int resolve_conflicts(struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
-
 	if (service_options_given(o, err, len))
 		return -1;
 	if (m->period_ns && m->stall_ns >= m->period_ns) {
@@ -3215,12 +3133,11 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 static int resolve_fixed(struct options *o, uint64_t duration_ns, char *err, size_t len)
 {
 	struct model *m = &o->m;
-
-	if ((u128)(o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns)) *
-	    m->interval_ns >= MAX_TIME_NS)
+	uint64_t n = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
+	if ((u128)n * m->interval_ns >= MAX_TIME_NS)
 		return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
 		            "shorten --duration or --interval", "");
-	m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
+	m->requests = n;
 	m->last_due_ns = (m->requests - 1) * m->interval_ns;
 	if (!o->expected_set) {
 		m->expected_ns = m->interval_ns;
@@ -3229,15 +3146,11 @@ static int resolve_fixed(struct options *o, uint64_t duration_ns, char *err, siz
 	return 0;
 }
 
-/*
- * What the built schedule can carry: the route asked for, the counts, and
- * every instant below MAX_TIME_NS. Returns 0, or -1 with err.
- */
+/* What the built schedule can carry: the route asked for, the counts, and every instant below MAX_TIME_NS. */
 static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, size_t len)
 {
 	struct model *m = &o->m;
 	uint64_t v;
-
 	if (m->exact_by == EXACT_SORTED && m->requests > MAX_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "200000000 (--exact-by sorted keeps every sample)",
@@ -3247,13 +3160,11 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 		            "2^40", "shorten --duration or lengthen --interval");
 	if (o->scoreboard && max_u64(m->requests, closed_capacity(m)) > OMIT_MAX)
 		return fail(err, len, "the schedule has more than 8388608 requests, and %s: %s",
-		            "--scoreboard keeps every sample",
-		            "shorten --duration or lengthen --interval");
+		            "--scoreboard keeps every sample", "shorten --duration or lengthen --interval");
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",
 		            closed_form_gap(m) ? closed_form_gap(m)
-		            : !default_shape(m)
-		            ? "it needs the catch-up closed loop with one connection"
+		            : !default_shape(m) ? "it needs the catch-up closed loop with one connection"
 		            : "the latencies have too many possible values", "");
 #ifdef BENCH_LAB
 	if (resolve_horizon(o, duration_ns, err, len))
@@ -3262,9 +3173,8 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	(void)duration_ns;
 #endif
 	/*
-	 * The last completion must stay below MAX_TIME_NS: bound it generously.
-	 * A request may wait out one stall and be stretched by every stall that
-	 * begins while it is served, one per P - D of work.
+	 * The last completion must stay below MAX_TIME_NS, bounded generously: a request may
+	 * wait out one stall and be stretched by every stall begun while served, one per P - D.
 	 */
 	u128 per_request_ns = (u128)service_max(m) + m->stall_ns;
 	if (m->stall_ns && m->period_ns && periodic_stalls(m))
@@ -3282,14 +3192,10 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	return 0;
 }
 
-/*
- * Turns options into a runnable model: fills in the length, builds the
- * schedule, and rejects what cannot run. Returns 0, or -1 with one line in err.
- */
+/* Options into a runnable model: the length, the schedule, and what cannot run refused. Returns 0, or -1 with err. */
 static int resolve(struct options *o, char *err, size_t len)
 {
 	uint64_t duration_ns = o->duration_ns;
-
 	if (!o->requests && !duration_ns)
 		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
 	o->m.seed = o->seed;
@@ -3309,6 +3215,7 @@ static int resolve(struct options *o, char *err, size_t len)
 		return -1;
 	return resolve_limits(o, duration_ns, err, len);
 }
+
 
 /* ------------------------------------------------------------------ */
 /* Modes                                                               */
