@@ -2574,28 +2574,22 @@ struct options {
 	uint64_t duration_ns, requests; /* 0: not given */
 	double rate_per_s;       /* Poisson rate; 0: not given */
 	uint64_t seed;
-	const char *arrivals;    /* file of due times, or NULL */
-	const char *trace;       /* --correct file, or NULL */
-	const char *trace_values;/* --trace-values list, or NULL */
+	const char *arrivals, *trace, *trace_values; /* --arrivals, --correct, --trace-values; or NULL */
 	const char *sweep;       /* "load" or "stall" */
 	const char *export_to;   /* prefix of the exported files, or NULL */
-	int export_values;       /* also the distinct values and their counts */
-	int verbose;             /* also the per-rep lines */
+	int export_values, verbose; /* also the distinct values and their counts; the per-rep lines */
 	const char *scenario, *source; /* the scenario's name, where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
-	int quick, expected_set;
+	int quick, expected_set, scoreboard, return_set;
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
-	int scoreboard, return_set;
 	int reps_set;            /* --reps or REPS (a lab run without either takes one walk) */
 	unsigned char given[128]; /* given[k]: option_at(k) was given, by the command line or the scenario */
 	const char *lab_given;   /* bench alone: the first of the lab's options given, or NULL */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
-/*
- * The schedule's mean gap, (last - first) / (n - 1) truncated to whole ns; 0 for
- * no gap. The plan, the RESULT line and a replayed schedule's default interval use it.
- */
+/* The schedule's mean gap, (last - first) / (n - 1) in whole ns, 0 for none: the plan's, the
+ * RESULT line's and a replayed schedule's default interval. */
 static uint64_t mean_gap_ns(const struct model *m)
 {
 	return m->requests > 1 ? (m->last_due_ns - m->first_due_ns) / (m->requests - 1) : 0;
@@ -2638,25 +2632,18 @@ static const struct scenario *scenario_at(int k)
 	return k < NSCENARIOS ? &SCENARIOS[k] : lab_scenario(k - NSCENARIOS);
 }
 
+/* The modes an option acts in: a benchmark run, a recorded trace (--correct, --trace-values),
+ * --sweep, users (--population, --sessions), --cross-check; RUNS: every simulated run. */
 enum {
-	ACTS_BENCH = 1, ACTS_TRACE = 2, /* a benchmark run; a recorded trace: --correct, --trace-values */
-	ACTS_SWEEP = 4, ACTS_USERS = 8, /* --sweep; --population, --sessions */
-	ACTS_CROSS = 16,                /* --cross-check */
-	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS,   /* every simulated run */
-	ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
+	ACTS_BENCH = 1, ACTS_TRACE = 2, ACTS_SWEEP = 4, ACTS_USERS = 8, ACTS_CROSS = 16,
+	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS, ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
 };
 
-enum opt_kind {
-	OPT_VALUE,   /* takes the next argument as its value */
-	OPT_FLAG,    /* takes none */
-	OPT_ALONE,   /* a mode that takes no other option: bench --clock */
-};
+/* Takes the next argument as its value; takes none; a mode that takes no other option (--clock). */
+enum opt_kind { OPT_VALUE, OPT_FLAG, OPT_ALONE };
 
-/*
- * One option, once. The parser looks its name up here first (so an unknown name,
- * or a flag given a value, is said as such); set reads its value into the field at
- * `at`; --help is printed from it; test.sh checks it against misc/notes/lab.md.
- */
+/* One option, once: the parser looks its name up here first, set reads its value into the
+ * field at `at`, --help is printed from it; test.sh checks it against misc/notes/lab.md. */
 struct optdef;
 typedef int opt_set(struct options *o, const struct optdef *d, const char *val, char *err, size_t len);
 
@@ -2684,13 +2671,6 @@ static void *field_of(struct options *o, size_t at)
 	return (char *)o + at;
 }
 
-/* The row's partner flag, where it has one. */
-static void set_also(struct options *o, const struct optdef *d)
-{
-	if (d->also)
-		*(int *)field_of(o, d->also) = 1;
-}
-
 static int not_valid(const struct optdef *d, const char *val, char *err, size_t len)
 {
 	snprintf(err, len, "%s '%s' is not valid: %s", d->name, val, d->allowed);
@@ -2707,7 +2687,6 @@ static int set_time(struct options *o, const struct optdef *d, const char *val, 
 	if (d->lo && v == 0)
 		return fail(err, len, "%s '%s' is not valid: it must be above zero", d->name, val);
 	*(uint64_t *)field_of(o, d->at) = v;
-	set_also(o, d);
 	return 0;
 }
 
@@ -2716,7 +2695,6 @@ static int set_count(struct options *o, const struct optdef *d, const char *val,
 {
 	if (parse_uint(val, d->lo, d->hi, (uint64_t *)field_of(o, d->at)))
 		return not_valid(d, val, err, len);
-	set_also(o, d);
 	return 0;
 }
 
@@ -2726,8 +2704,7 @@ static int set_choice(struct options *o, const struct optdef *d, const char *val
 	for (int k = 0; d->names[k]; k++)
 		if (strcmp(val, d->names[k]) == 0) {
 			*(int *)field_of(o, d->at) = k;
-			set_also(o, d);
-			return 0;
+					return 0;
 		}
 	return not_valid(d, val, err, len);
 }
@@ -2737,7 +2714,6 @@ static int set_text(struct options *o, const struct optdef *d, const char *val, 
 {
 	(void)err, (void)len;
 	*(const char **)field_of(o, d->at) = val;
-	set_also(o, d);
 	return 0;
 }
 
@@ -2767,8 +2743,7 @@ static int set_reps(struct options *o, const struct optdef *d, const char *val, 
 	uint64_t v;
 	if (parse_uint(val, d->lo, d->hi, &v))
 		return not_valid(d, val, err, len);
-	o->m.reps = (unsigned)v;
-	o->reps_set = 1;
+	o->m.reps = (unsigned)v, o->reps_set = 1;
 	return 0;
 }
 
@@ -3040,7 +3015,11 @@ static int apply_option(struct options *o, const char *name, const char *val, ch
 	const struct optdef *d = find_option(name);
 	if (!d || !d->set)
 		return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
-	return d->set(o, d, val, err, len);
+	if (d->set(o, d, val, err, len))
+		return -1;
+	if (d->also)   /* the row's partner flag */
+		*(int *)field_of(o, d->also) = 1;
+	return 0;
 }
 
 /* Applies argv-style options; returns 0, or -1 with one line in err. */
@@ -3172,10 +3151,8 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 #else
 	(void)duration_ns;
 #endif
-	/*
-	 * The last completion must stay below MAX_TIME_NS, bounded generously: a request may
-	 * wait out one stall and be stretched by every stall begun while served, one per P - D.
-	 */
+	/* The last completion, bounded generously: a request may wait out one stall and be
+	 * stretched by every stall begun while served, one per P - D of work. */
 	u128 per_request_ns = (u128)service_max(m) + m->stall_ns;
 	if (m->stall_ns && m->period_ns && periodic_stalls(m))
 		per_request_ns = service_max(m) +
