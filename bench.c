@@ -2596,9 +2596,7 @@ static uint64_t mean_gap_ns(const struct model *m)
 }
 
 /* The named scenarios: each is a list of options, applied before the user's. */
-struct scenario {
-	const char *name, *source, *args;
-};
+struct scenario { const char *name, *source, *args; };
 
 static const struct scenario SCENARIOS[] = {
 	{ "default", "seed 000", "" },
@@ -2609,10 +2607,8 @@ static const struct scenario SCENARIOS[] = {
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
-/*
- * The lab's scenarios (LAB_SCENARIOS in misc/lab/options.c, numbered after these) by
- * name only, so that bench alone refuses each by name; the lab's self-test holds the two alike.
- */
+/* The lab's scenarios (LAB_SCENARIOS in misc/lab/options.c, numbered after these) by name only,
+ * so that bench alone refuses each by name; the lab's self-test holds the two alike. */
 static const char LAB_SCENARIO_NAMES[] =
 	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding "
 	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
@@ -2646,7 +2642,6 @@ enum opt_kind { OPT_VALUE, OPT_FLAG, OPT_ALONE };
  * field at `at`, --help is printed from it; test.sh checks it against misc/notes/lab.md. */
 struct optdef;
 typedef int opt_set(struct options *o, const struct optdef *d, const char *val, char *err, size_t len);
-
 struct optdef {
 	const char *name;
 	enum opt_kind kind;
@@ -2665,11 +2660,7 @@ struct optdef {
 };
 
 #define AT(field) offsetof(struct options, field)
-
-static void *field_of(struct options *o, size_t at)
-{
-	return (char *)o + at;
-}
+#define field_of(o, at) ((void *)((char *)(o) + (at)))   /* the field AT(...) of o */
 
 static int not_valid(const struct optdef *d, const char *val, char *err, size_t len)
 {
@@ -2704,7 +2695,7 @@ static int set_choice(struct options *o, const struct optdef *d, const char *val
 	for (int k = 0; d->names[k]; k++)
 		if (strcmp(val, d->names[k]) == 0) {
 			*(int *)field_of(o, d->at) = k;
-					return 0;
+			return 0;
 		}
 	return not_valid(d, val, err, len);
 }
@@ -2818,11 +2809,8 @@ static const struct optdef OPTIONS[] = {
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
-/*
- * The lab's options (LAB_OPTIONS in misc/lab/options.c, numbered after these) by name
- * only, '=' after each that takes a value, so that bench alone refuses each by name and
- * steps over its value; the lab's self-test holds the two alike.
- */
+/* The lab's options (LAB_OPTIONS in misc/lab/options.c) likewise, '=' after each that takes a
+ * value, so that bench alone refuses each by name and steps over its value. */
 static const char LAB_OPTION_NAMES[] =
 	"--closed= --connections= --schedule= --rate= --seed= --service-dist= "
 	"--service-cv= --slow-fraction= --slow-service= --stalls= --stall-dist= --arrivals= "
@@ -2868,10 +2856,8 @@ static const char *word_in(const char *list, const char *name)
 	return NULL;
 }
 
-/*
- * Marks in o->given each option of argv, stepping over their values as the table
- * (or LAB_OPTION_NAMES) says; in bench alone, the first of the lab's options as lab_given.
- */
+/* Marks in o->given each option of argv, stepping over their values as the table (or
+ * LAB_OPTION_NAMES) says; in bench alone, the first of the lab's options as lab_given. */
 static void mark_given(struct options *o, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
@@ -2889,13 +2875,11 @@ static void mark_given(struct options *o, int argc, char **argv)
 static const char *alternatives(const char *needs, char *buf, size_t len)
 {
 	size_t n = 0;
-	for (const char *c = needs; *c && n + 4 < len; c++) {
-		if (*c == ' ') {
+	for (const char *c = needs; *c && n + 4 < len; c++)
+		if (*c == ' ')
 			n += (size_t)snprintf(buf + n, len - n, " or ");
-			continue;
-		}
-		buf[n++] = *c;
-	}
+		else
+			buf[n++] = *c;
 	buf[n < len ? n : len - 1] = '\0';
 	return buf;
 }
@@ -2907,11 +2891,9 @@ static int was_given(const struct options *o, const char *name)
 	return k >= 0 && o->given[k];
 }
 
-/*
- * The options given that would do nothing: one whose partner (the table's needs) was
- * not given too, and, in the lab, one that does not act in the mode asked (lab_refused).
- * Decided by what was given, before any value is read. Returns 0, or -1 with one line in err.
- */
+/* The options given that would do nothing: one without a partner (the table's needs), and in
+ * the lab one that does not act in the mode asked (lab_refused). Decided before any value is
+ * read, by what was given. Returns 0, or -1 with one line in err. */
 static int check_given(const struct options *o, char *err, size_t len)
 {
 	const struct optdef *d;
@@ -2959,7 +2941,6 @@ static void print_usage(void)
 	const struct scenario *sc;
 	size_t col = 1;
 	char want[128];
-
 	printf("usage: " PROG " [options]   (environment: QUICK=1, REPS=N)\n"
 	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
 	       "Exit status: 0 every check passed; 1 a check failed, or out of memory;\n"
