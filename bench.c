@@ -2614,12 +2614,16 @@ static const char LAB_SCENARIO_NAMES[] =
 	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
 	"hundred-requests hundred-requests-exercise";
 
-/* The lab's rows and rules (misc/lab/hooks.h): bench alone has none. */
+/* The lab's rows and rules (misc/lab/hooks.h): bench alone has none, and fixed schedules only. */
 #ifndef BENCH_LAB
 #define lab_scenario(k) NULL
 #define lab_option(k) NULL
+#define lab_refused(o, d, err, len) 0
 #define service_options_given(o, err, len) 0
 #define resolve_faults(o, err, len) 0
+#define resolve_horizon(o, duration_ns, err, len) ((void)(duration_ns), 0)
+#define resolve_poisson(o, duration_ns, err, len) 0
+#define resolve_file(o, err, len) 0
 #endif
 
 /* Scenario k: SCENARIOS[k], then (in the lab) the lab's rows; NULL past the last. */
@@ -2905,10 +2909,8 @@ static int check_given(const struct options *o, char *err, size_t len)
 		int met = 0;
 		if (!o->given[k])
 			continue;
-#ifdef BENCH_LAB
 		if (lab_refused(o, d, err, len))
 			return -1;
-#endif
 		if (!d->needs)
 			continue;
 		snprintf(want, sizeof want, "%s", d->needs);
@@ -3126,12 +3128,8 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 		            closed_form_gap(m) ? closed_form_gap(m)
 		            : !default_shape(m) ? "it needs the catch-up closed loop with one connection"
 		            : "the latencies have too many possible values", "");
-#ifdef BENCH_LAB
 	if (resolve_horizon(o, duration_ns, err, len))
 		return -1;
-#else
-	(void)duration_ns;
-#endif
 	/* The last completion, bounded generously: a request may wait out one stall and be
 	 * stretched by every stall begun while served, one per P - D of work. */
 	u128 per_request_ns = (u128)service_max(m) + m->stall_ns;
@@ -3162,18 +3160,12 @@ static int resolve(struct options *o, char *err, size_t len)
 #ifdef BENCH_LAB
 	if (!o->reps_set)   /* a lab question is answered once: the warmup is the benchmark's */
 		o->m.warmup = 0, o->m.reps = 1;
-	if (o->m.schedule != SCHED_FIXED) {
-		if (o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
-		                                   : resolve_file(o, err, len))
-			return -1;
-		return resolve_limits(o, duration_ns, err, len);
-	}
 #endif
-	if (resolve_fixed(o, duration_ns, err, len))
+	if (o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
+	    : o->m.schedule == SCHED_FILE ? resolve_file(o, err, len) : resolve_fixed(o, duration_ns, err, len))
 		return -1;
 	return resolve_limits(o, duration_ns, err, len);
 }
-
 
 /* ------------------------------------------------------------------ */
 /* Modes                                                               */
