@@ -2659,8 +2659,7 @@ struct optdef {
 	size_t also;       /* an int set to 1 beside it (a partner's "given"); 0: none */
 	const char *allowed; /* set_count, set_real, set_choice: what a value may be */
 	const char *const *names; /* set_choice: the names, in the order of the field's values */
-	void (*choices)(char *form, size_t len); /* choices another table holds: --help asks it
-	                                            for the value's form, then (NULL) their lines */
+	void (*choices)(char *form, size_t len); /* --help: another table's names as the value's form, then (NULL) their lines */
 };
 
 #define AT(field) offsetof(struct options, field)
@@ -3018,34 +3017,19 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 			return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
 		if (d->kind == OPT_ALONE)
 			return fail(err, len, "%s takes no value and no other option: %s", d->name, "run it alone");
-		if (d->kind == OPT_FLAG) {
+		if (d->kind == OPT_FLAG)
 			d->set(o, d, NULL, err, len);
-			continue;
-		}
-		if (i + 1 == argc)
+		else if (i + 1 == argc)
 			return fail(err, len, "%s needs a value: %s", name, "see " PROG " --help");
-		if (find_option(argv[i + 1]))
+		else if (find_option(argv[i + 1]))
 			return fail(err, len, "%s needs a value, and '%s' is an option: see " PROG " --help",
 			            name, argv[i + 1]);
-		if (strlen(argv[i + 1]) > MAX_VALUE)
+		else if (strlen(argv[i + 1]) > MAX_VALUE)
 			return fail(err, len, "%s: the value is too long: %s", name, "at most 1000 characters");
-		if (apply_option(o, name, argv[++i], err, len))
+		else if (apply_option(o, name, argv[++i], err, len))
 			return -1;
 	}
 	return 0;
-}
-
-/* An unknown scenario's line: every name the table holds, in its order. */
-static int scenario_refused(const char *name, char *err, size_t len)
-{
-	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
-	const struct scenario *sc;
-	if (!IS_LAB && word_in(LAB_SCENARIO_NAMES, name))
-		return fail(err, len, "--scenario %s is the lab's: run ./lab --scenario %s", name, name);
-	for (int k = 0; (sc = scenario_at(k)) && at > 0 && (size_t)at < len; k++)
-		at += snprintf(err + at, len - (size_t)at, "%s%s", sc->name,
-		               !scenario_at(k + 1) ? "" : !scenario_at(k + 2) ? " or " : ", ");
-	return -1;
 }
 
 /* Applies a scenario by name; returns 0, or -1 with the reason in err. */
@@ -3069,7 +3053,14 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		mark_given(o, argc, argv);
 		return apply_args(o, argc, argv, err, len);
 	}
-	return scenario_refused(name, err, len);
+	if (!IS_LAB && word_in(LAB_SCENARIO_NAMES, name))
+		return fail(err, len, "--scenario %s is the lab's: run ./lab --scenario %s", name, name);
+	/* an unknown one: every name the table holds, in its order */
+	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
+	for (int k = 0; (sc = scenario_at(k)) && at > 0 && (size_t)at < len; k++)
+		at += snprintf(err + at, len - (size_t)at, "%s%s", sc->name,
+		               !scenario_at(k + 1) ? "" : !scenario_at(k + 2) ? " or " : ", ");
+	return -1;
 }
 
 /* The options that cannot go together, whatever the schedule. Returns 0, or -1 with err. */
