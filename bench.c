@@ -2575,21 +2575,18 @@ struct options {
 	double rate_per_s;       /* Poisson rate; 0: not given */
 	uint64_t seed;
 	const char *arrivals, *trace, *trace_values; /* --arrivals, --correct, --trace-values; or NULL */
-	const char *sweep;       /* "load" or "stall" */
-	const char *export_to;   /* prefix of the exported files, or NULL */
+	const char *sweep, *export_to; /* "load" or "stall"; prefix of the exported files, or NULL */
 	int export_values, verbose; /* also the distinct values and their counts; the per-rep lines */
 	const char *scenario, *source; /* the scenario's name, where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
-	int quick, expected_set, scoreboard, return_set;
+	int quick, expected_set, scoreboard, return_set, reps_set; /* reps_set: --reps or REPS given */
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
-	int reps_set;            /* --reps or REPS (a lab run without either takes one walk) */
 	unsigned char given[128]; /* given[k]: option_at(k) was given, by the command line or the scenario */
 	const char *lab_given;   /* bench alone: the first of the lab's options given, or NULL */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
-/* The schedule's mean gap, (last - first) / (n - 1) in whole ns, 0 for none: the plan's, the
- * RESULT line's and a replayed schedule's default interval. */
+/* The schedule's mean gap, (last - first) / (n - 1) in whole ns, 0 for none: the one definition. */
 static uint64_t mean_gap_ns(const struct model *m)
 {
 	return m->requests > 1 ? (m->last_due_ns - m->first_due_ns) / (m->requests - 1) : 0;
@@ -2840,7 +2837,6 @@ static int option_number(const char *name)
 	return -1;
 }
 
-/* The option called name, or NULL. */
 static const struct optdef *find_option(const char *name)
 {
 	int k = option_number(name);
@@ -2887,7 +2883,6 @@ static const char *alternatives(const char *needs, char *buf, size_t len)
 	return buf;
 }
 
-/* Whether an option called name was given. */
 static int was_given(const struct options *o, const char *name)
 {
 	int k = option_number(name);
