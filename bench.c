@@ -2656,7 +2656,7 @@ struct optdef {
 	size_t also;       /* an int set to 1 beside it (a partner's "given"); 0: none */
 	const char *allowed; /* set_count, set_real, set_choice: what a value may be */
 	const char *const *names; /* set_choice: the names, in the order of the field's values */
-	void (*choices)(char *form, size_t len); /* --help: another table's names as the value's form, then (NULL) their lines */
+	void (*choices)(char *form, size_t len); /* another table's names, for --help: the form, then (NULL) lines */
 };
 
 #define AT(field) offsetof(struct options, field)
