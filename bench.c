@@ -2646,14 +2646,12 @@ typedef int opt_set(struct options *o, const struct optdef *d, const char *val, 
 struct optdef {
 	const char *name;
 	enum opt_kind kind;
-	const char *arg;   /* the value's form, for --help */
-	const char *help;  /* a line, or more: a newline starts the next */
+	const char *arg, *help; /* for --help: the value's form; a line, or more (a newline starts the next) */
 	const char *needs; /* options of which one must be given too (space between), or NULL */
 	unsigned acts;     /* the modes it acts in (ACTS_*); in any other it is refused */
 	opt_set *set;      /* reads the value (a flag: sets it); NULL only for the modes alone */
-	size_t at;         /* the field it sets: offsetof(struct options, ...) */
+	size_t at, also;   /* the field it sets (AT); an int set to 1 beside it (a partner's "given"), or 0 */
 	uint64_t lo, hi;   /* set_count: the range; set_time: lo 1 if it must be above zero */
-	size_t also;       /* an int set to 1 beside it (a partner's "given"); 0: none */
 	const char *allowed; /* set_count, set_real, set_choice: what a value may be */
 	const char *const *names; /* set_choice: the names, in the order of the field's values */
 	void (*choices)(char *form, size_t len); /* another table's names, for --help: the form, then (NULL) lines */
