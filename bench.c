@@ -3132,7 +3132,7 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	return 0;
 }
 
-/* Options into a runnable model: the length, the schedule, and what cannot run refused. Returns 0, or -1 with err. */
+/* Options into a runnable model: its length and schedule, or a refusal. Returns 0, or -1 with err. */
 static int resolve(struct options *o, char *err, size_t len)
 {
 	uint64_t duration_ns = o->duration_ns;
