@@ -2133,155 +2133,94 @@ enum mode { MODE_BENCH, MODE_CORRECT, MODE_SWEEP, MODE_CROSS_CHECK };
 struct options {
 	struct model m;
 	enum mode mode;
-	uint64_t duration_ns;    /* 0: not given */
-	uint64_t requests;       /* 0: not given */
+	uint64_t duration_ns, requests; /* 0: not given */
 	double rate_per_s;       /* Poisson rate; 0: not given */
 	uint64_t seed;
-	const char *arrivals;    /* file of due times, or NULL */
-	const char *trace;       /* --correct file, or NULL */
-	const char *trace_values;/* --trace-values list, or NULL */
-	const char *sweep;       /* "load" or "stall" */
-	const char *export_to;   /* prefix of the exported files, or NULL */
-	int export_values;       /* also the distinct values and their counts */
-	int verbose;             /* also the per-rep lines */
-	const char *scenario;    /* the scenario's name */
-	const char *source;      /* where its numbers come from */
+	const char *arrivals, *trace, *trace_values; /* --arrivals, --correct, --trace-values; or NULL */
+	const char *sweep, *export_to; /* "load" or "stall"; prefix of the exported files, or NULL */
+	int export_values, verbose; /* also the distinct values and their counts; the per-rep lines */
+	const char *scenario, *source; /* the scenario's name, where its numbers come from */
 	char *scenario_args;     /* the scenario's options, split in place (owned) */
-	int quick, expected_set;
+	int quick, expected_set, scoreboard, return_set, reps_set; /* reps_set: --reps or REPS given */
 	int reject_set, when_full_set, pause_period_set, pause_first_set; /* owed their partner */
-	int scoreboard;          /* --scoreboard */
-	int return_set;
-	int reps_set;            /* --reps or REPS (a lab run without either takes one walk) */
 	unsigned char given[128]; /* given[k]: option_at(k) was given, by the command line or the scenario */
 	const char *lab_given;   /* bench alone: the first of the lab's options given, or NULL */
 	uint64_t *kept_due;      /* due times read from a pipe (owned), or NULL */
 };
 
-/*
- * The schedule's mean gap: the mean distance between consecutive due times,
- * (last - first) / (n - 1), truncated to whole nanoseconds; 0 when there is
- * no gap (one request, or all due at one instant). The one definition the
- * plan, the RESULT line and a replayed schedule's default interval all use.
- */
+/* The schedule's mean gap, (last - first) / (n - 1) in whole ns, 0 for none: the one definition. */
 static uint64_t mean_gap_ns(const struct model *m)
 {
 	return m->requests > 1 ? (m->last_due_ns - m->first_due_ns) / (m->requests - 1) : 0;
 }
 
 /* The named scenarios: each is a list of options, applied before the user's. */
-struct scenario {
-	const char *name, *source, *args;
-};
+struct scenario { const char *name, *source, *args; };
 
 static const struct scenario SCENARIOS[] = {
 	{ "default", "seed 000", "" },
 	{ "feed-10ms-stall", "seed 002",
-	  "--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us "
-	  "--requests 100000" },
+	  "--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000" },
 	{ "light-load", "seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity",
 	  "--service 10us" },
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
-/*
- * The lab's scenarios, each set by options of the lab: their rows are the
- * lab's (LAB_SCENARIOS in misc/lab/options.c), numbered after these; here
- * stand only their names, so that bench alone refuses each by name. The
- * lab's self-test holds this list to the lab's rows, name for name.
- */
+/* The lab's scenarios (LAB_SCENARIOS in misc/lab/options.c, numbered after these) by name only,
+ * so that bench alone refuses each by name; the lab's self-test holds the two alike. */
 static const char LAB_SCENARIO_NAMES[] =
 	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding "
 	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
 	"hundred-requests hundred-requests-exercise";
 
+/* The lab's rows and rules (misc/lab/hooks.h): bench alone has none, and fixed schedules only. */
+#ifndef BENCH_LAB
+#define lab_scenario(k) NULL
+#define lab_option(k) NULL
+#define lab_refused(o, d, err, len) 0
+#define service_options_given(o, err, len) 0
+#define resolve_faults(o, err, len) 0
+#define resolve_horizon(o, duration_ns, err, len) ((void)(duration_ns), 0)
+#define resolve_poisson(o, duration_ns, err, len) 0
+#define resolve_file(o, err, len) 0
+#endif
+
 /* Scenario k: SCENARIOS[k], then (in the lab) the lab's rows; NULL past the last. */
 static const struct scenario *scenario_at(int k)
 {
-	if (k < NSCENARIOS)
-		return &SCENARIOS[k];
-#ifdef BENCH_LAB
-	return lab_scenario(k - NSCENARIOS);
-#else
-	return NULL;
-#endif
+	return k < NSCENARIOS ? &SCENARIOS[k] : lab_scenario(k - NSCENARIOS);
 }
 
+/* The modes an option acts in: a benchmark run, a recorded trace (--correct, --trace-values),
+ * --sweep, users (--population, --sessions), --cross-check; RUNS: every simulated run. */
 enum {
-	ACTS_BENCH = 1,   /* a benchmark run */
-	ACTS_TRACE = 2,   /* a recorded trace: --correct, --trace-values */
-	ACTS_SWEEP = 4,   /* --sweep */
-	ACTS_USERS = 8,   /* --population, --sessions */
-	ACTS_CROSS = 16,  /* --cross-check */
-	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS,   /* every simulated run */
-	ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
+	ACTS_BENCH = 1, ACTS_TRACE = 2, ACTS_SWEEP = 4, ACTS_USERS = 8, ACTS_CROSS = 16,
+	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS, ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
 };
 
-enum opt_kind {
-	OPT_VALUE,   /* takes the next argument as its value */
-	OPT_FLAG,    /* takes none */
-	OPT_ALONE,   /* a mode that takes no other option: bench --clock */
-};
+/* Takes the next argument as its value; takes none; a mode that takes no other option (--clock). */
+enum opt_kind { OPT_VALUE, OPT_FLAG, OPT_ALONE };
 
-/*
- * One option, once. Its row is everything about it: the parser looks its
- * name up here before anything else (so an unknown name, or a flag given a
- * value, is said as such), the row's set function reads its value into
- * the field at `at` (with lo, hi, also and allowed as that function says),
- * --help is printed from it, and test.sh checks it against the option
- * table in misc/notes/lab.md (the README's manual).
- */
+/* One option, once: the parser looks its name up here first, set reads its value into the
+ * field at `at`, --help is printed from it; test.sh checks it against misc/notes/lab.md. */
 struct optdef;
 typedef int opt_set(struct options *o, const struct optdef *d, const char *val, char *err, size_t len);
-
 struct optdef {
 	const char *name;
 	enum opt_kind kind;
-	const char *arg;   /* the value's form, for --help */
-	const char *help;  /* a line, or more: a newline starts the next */
+	const char *arg, *help; /* for --help: the value's form; a line, or more (a newline starts the next) */
 	const char *needs; /* options of which one must be given too (space between), or NULL */
 	unsigned acts;     /* the modes it acts in (ACTS_*); in any other it is refused */
 	opt_set *set;      /* reads the value (a flag: sets it); NULL only for the modes alone */
-	size_t at;         /* the field it sets: offsetof(struct options, ...) */
+	size_t at, also;   /* the field it sets (AT); an int set to 1 beside it (a partner's "given"), or 0 */
 	uint64_t lo, hi;   /* set_count: the range; set_time: lo 1 if it must be above zero */
-	size_t also;       /* an int set to 1 beside it (a partner's "given"); 0: none */
 	const char *allowed; /* set_count, set_real, set_choice: what a value may be */
 	const char *const *names; /* set_choice: the names, in the order of the field's values */
-	void (*choices)(char *form, size_t len); /* choices another table holds: --help asks it
-	                                            for the value's form, then (NULL) their lines */
+	void (*choices)(char *form, size_t len); /* another table's names, for --help: the form, then (NULL) lines */
 };
 
 #define AT(field) offsetof(struct options, field)
-
-/*
- * The lab's rules (misc/lab/hooks.h lists them) bench alone does not
- * have: its versions do nothing, and resolve_horizon, whose call is under
- * the same #ifdef, has none.
- */
-#ifndef BENCH_LAB
-static int service_options_given(const struct options *o, char *err, size_t len)
-{
-	(void)o, (void)err, (void)len;
-	return 0;
-}
-
-static int resolve_faults(struct options *o, char *err, size_t len)
-{
-	(void)o, (void)err, (void)len;
-	return 0;
-}
-#endif
-
-static void *field_of(struct options *o, size_t at)
-{
-	return (char *)o + at;
-}
-
-/* The row's partner flag, where it has one. */
-static void set_also(struct options *o, const struct optdef *d)
-{
-	if (d->also)
-		*(int *)field_of(o, d->also) = 1;
-}
+#define field_of(o, at) ((void *)((char *)(o) + (at)))   /* the field AT(...) of o */
 
 static int not_valid(const struct optdef *d, const char *val, char *err, size_t len)
 {
@@ -2294,13 +2233,11 @@ static int set_time(struct options *o, const struct optdef *d, const char *val, 
 {
 	char why[1400];
 	uint64_t v;
-
 	if (parse_time(val, 0, &v, why, sizeof why))
 		return fail(err, len, "%s %s", d->name, why);
 	if (d->lo && v == 0)
 		return fail(err, len, "%s '%s' is not valid: it must be above zero", d->name, val);
 	*(uint64_t *)field_of(o, d->at) = v;
-	set_also(o, d);
 	return 0;
 }
 
@@ -2309,7 +2246,6 @@ static int set_count(struct options *o, const struct optdef *d, const char *val,
 {
 	if (parse_uint(val, d->lo, d->hi, (uint64_t *)field_of(o, d->at)))
 		return not_valid(d, val, err, len);
-	set_also(o, d);
 	return 0;
 }
 
@@ -2319,7 +2255,6 @@ static int set_choice(struct options *o, const struct optdef *d, const char *val
 	for (int k = 0; d->names[k]; k++)
 		if (strcmp(val, d->names[k]) == 0) {
 			*(int *)field_of(o, d->at) = k;
-			set_also(o, d);
 			return 0;
 		}
 	return not_valid(d, val, err, len);
@@ -2330,7 +2265,6 @@ static int set_text(struct options *o, const struct optdef *d, const char *val, 
 {
 	(void)err, (void)len;
 	*(const char **)field_of(o, d->at) = val;
-	set_also(o, d);
 	return 0;
 }
 
@@ -2358,11 +2292,9 @@ static int set_requests(struct options *o, const struct optdef *d, const char *v
 static int set_reps(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	uint64_t v;
-
 	if (parse_uint(val, d->lo, d->hi, &v))
 		return not_valid(d, val, err, len);
-	o->m.reps = (unsigned)v;
-	o->reps_set = 1;
+	o->m.reps = (unsigned)v, o->reps_set = 1;
 	return 0;
 }
 
@@ -2370,7 +2302,6 @@ static int set_expected(struct options *o, const struct optdef *d, const char *v
 {
 	char why[1400];
 	uint64_t v;
-
 	o->expected_set = 1;
 	o->m.expected_mean = strcmp(val, "mean") == 0;
 	if (o->m.expected_mean)
@@ -2421,60 +2352,43 @@ static const struct optdef OPTIONS[] = {
 	  .set = set_reps, .lo = 1, .hi = MAX_REPS, .allowed = "a whole number from 1 to 100000" },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
 	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
-	  .set = set_exact_by, .at = AT(m.exact_by), .names = EXACT_BY_NAME,
-	  .allowed = "use auto, sorted, lattice or passes" },
-	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS,
-	  .set = set_flag, .at = AT(quick) },
+	  .set = set_exact_by, .at = AT(m.exact_by), .names = EXACT_BY_NAME, .allowed = "use auto, sorted, lattice or passes" },
+	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, .set = set_flag, .at = AT(quick) },
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
 	  .set = set_flag, .at = AT(verbose) },
 	{ "--scenario", OPT_VALUE, "NAME", "a named model, its options before yours (the list below)", NULL, ACTS_ALL,
 	  .set = NULL },   /* read first, by read_args (apply_scenario) */
 	{ "--export", OPT_VALUE, "PREFIX", "also write PREFIX{closed,open,corrected}.hgrm and\n"
-	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL,
-	  .set = set_export, .at = AT(export_to),
-	  .allowed = "a path prefix such as results/ or out/run1-, at most 900 characters" },
+	  "PREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)", NULL, ACTS_ALL, .set = set_export,
+	  .at = AT(export_to), .allowed = "a path prefix such as results/ or out/run1-, at most 900 characters" },
 	{ "--export-values", OPT_FLAG, NULL, "with --export: PREFIX{closed,open,corrected}.values,\n"
-	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS,
-	  .set = set_flag, .at = AT(export_values) },
+	  "one line 'value_ns count' a distinct value", "--export", ACTS_RUNS, .set = set_flag, .at = AT(export_values) },
 	{ "--clock", OPT_ALONE, NULL, "estimate the core clock (GHz) and exit", NULL, ACTS_ALL, .set = NULL },
 	{ "--self-test", OPT_ALONE, NULL, "run the unit checks and exit", NULL, ACTS_ALL, .set = NULL },
 	{ "--help", OPT_ALONE, NULL, "this text (also -h)", NULL, ACTS_ALL, .set = NULL },
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
-/*
- * The lab's options. Their rows are the lab's (LAB_OPTIONS in
- * misc/lab/options.c), numbered after these; here stand only their names,
- * each followed by '=' where it takes a value, so that bench alone refuses
- * each by name and steps over its value. The lab's self-test holds this
- * list to the lab's rows, name for name.
- */
+/* The lab's options (LAB_OPTIONS in misc/lab/options.c) likewise, '=' after each that takes a
+ * value, so that bench alone refuses each by name and steps over its value. */
 static const char LAB_OPTION_NAMES[] =
 	"--closed= --connections= --schedule= --rate= --seed= --service-dist= "
 	"--service-cv= --slow-fraction= --slow-service= --stalls= --stall-dist= --arrivals= "
 	"--timeout= --queue-limit= --reject-time= --generator-pause= "
-	"--generator-period= --generator-first= --schedule-from= "
-	"--max-in-flight= --when-full= --population= --sessions= "
-	"--return-prob= --think= --think-dist= --scoreboard --guess-entries= "
+	"--generator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= "
+	"--population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= "
 	"--correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check";
 
 /* Option k: OPTIONS[k], then (in the lab) the lab's rows; NULL past the last. */
 static const struct optdef *option_at(int k)
 {
-	if (k < NOPTIONS)
-		return &OPTIONS[k];
-#ifdef BENCH_LAB
-	return lab_option(k - NOPTIONS);
-#else
-	return NULL;
-#endif
+	return k < NOPTIONS ? &OPTIONS[k] : lab_option(k - NOPTIONS);
 }
 
 /* The number k of the option called name (option_at), or -1. */
 static int option_number(const char *name)
 {
 	const struct optdef *d;
-
 	if (strcmp(name, "-h") == 0)
 		name = "--help";
 	for (int k = 0; (d = option_at(k)); k++)
@@ -2483,11 +2397,9 @@ static int option_number(const char *name)
 	return -1;
 }
 
-/* The option called name, or NULL. */
 static const struct optdef *find_option(const char *name)
 {
 	int k = option_number(name);
-
 	return k < 0 ? NULL : option_at(k);
 }
 
@@ -2495,7 +2407,6 @@ static const struct optdef *find_option(const char *name)
 static const char *word_in(const char *list, const char *name)
 {
 	size_t n = strlen(name);
-
 	if (n == 0 || strpbrk(name, " ="))
 		return NULL;
 	for (const char *w = list; (w = strstr(w, name)); w += n)
@@ -2504,28 +2415,18 @@ static const char *word_in(const char *list, const char *name)
 	return NULL;
 }
 
-/* Whether name is in LAB_OPTION_NAMES: 2 if it takes a value there, 1 if not, 0 if absent. */
-static int lab_option_named(const char *name)
-{
-	const char *end = strncmp(name, "--", 2) ? NULL : word_in(LAB_OPTION_NAMES, name);
-
-	return !end ? 0 : *end == '=' ? 2 : 1;
-}
-
-/*
- * Marks in o->given each option of argv, stepping over their values as the
- * table says; in bench alone, the first of the lab's options as lab_given.
- */
+/* Marks in o->given each option of argv, stepping over their values as the table (or
+ * LAB_OPTION_NAMES) says; in bench alone, the first of the lab's options as lab_given. */
 static void mark_given(struct options *o, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
-		int k = option_number(argv[i]), lab = k < 0 ? lab_option_named(argv[i]) : 0;
-
+		int k = option_number(argv[i]);
+		const char *end = k >= 0 || strncmp(argv[i], "--", 2) ? NULL : word_in(LAB_OPTION_NAMES, argv[i]);
 		if (k >= 0)
 			o->given[k] = 1;
-		else if (lab && !o->lab_given)
+		else if (end && !o->lab_given)
 			o->lab_given = argv[i];
-		i += k >= 0 ? option_at(k)->kind == OPT_VALUE : lab == 2;
+		i += k >= 0 ? option_at(k)->kind == OPT_VALUE : end && *end == '=';
 	}
 }
 
@@ -2533,51 +2434,37 @@ static void mark_given(struct options *o, int argc, char **argv)
 static const char *alternatives(const char *needs, char *buf, size_t len)
 {
 	size_t n = 0;
-
-	for (const char *c = needs; *c && n + 4 < len; c++) {
-		if (*c == ' ') {
+	for (const char *c = needs; *c && n + 4 < len; c++)
+		if (*c == ' ')
 			n += (size_t)snprintf(buf + n, len - n, " or ");
-			continue;
-		}
-		buf[n++] = *c;
-	}
+		else
+			buf[n++] = *c;
 	buf[n < len ? n : len - 1] = '\0';
 	return buf;
 }
 
-/* Whether an option called name was given. */
 static int was_given(const struct options *o, const char *name)
 {
 	int k = option_number(name);
-
 	return k >= 0 && o->given[k];
 }
 
-/*
- * The options given that would do nothing: one whose partner (the table's
- * needs) was not given too, and, in the lab, one that does not act in the
- * mode asked for (lab_refused). Decided by what was given, never by the
- * values, and before any value is read. Returns 0, or -1 with one line in err.
- */
+/* The options given that would do nothing: one without a partner (the table's needs), and in
+ * the lab one that does not act in the mode asked (lab_refused). Decided before any value is
+ * read, by what was given. Returns 0, or -1 with one line in err. */
 static int check_given(const struct options *o, char *err, size_t len)
 {
 	const struct optdef *d;
-
-	/* bench alone: the lab's options first, whatever else is wrong */
-	if (o->lab_given)
+	if (o->lab_given)   /* bench alone: the lab's options first, whatever else is wrong */
 		return fail(err, len, "%s is the lab's, not the benchmark's: run ./lab %s ... "
 		            "(./build.sh builds it beside bench)", o->lab_given, o->lab_given);
-
 	for (int k = 0; (d = option_at(k)); k++) {
 		char want[128], *save = NULL, *w;
 		int met = 0;
-
 		if (!o->given[k])
 			continue;
-#ifdef BENCH_LAB
 		if (lab_refused(o, d, err, len))
 			return -1;
-#endif
 		if (!d->needs)
 			continue;
 		snprintf(want, sizeof want, "%s", d->needs);
@@ -2585,8 +2472,7 @@ static int check_given(const struct options *o, char *err, size_t len)
 			met |= was_given(o, w);
 		if (!met) {
 			snprintf(err, len, "%s applies only with %s: add %s, or drop %s", d->name,
-			         alternatives(d->needs, want, sizeof want),
-			         strchr(d->needs, ' ') ? "one" : "it", d->name);
+			         alternatives(d->needs, want, sizeof want), strchr(d->needs, ' ') ? "one" : "it", d->name);
 			return -1;
 		}
 	}
@@ -2597,7 +2483,6 @@ static int check_given(const struct options *o, char *err, size_t len)
 static size_t print_word(size_t col, const char *w, const char *e, int more)
 {
 	size_t n = (size_t)(e - w);
-
 	if (col + n + 2 > 78) {
 		printf("\n ");
 		col = 1;
@@ -2611,16 +2496,14 @@ static void print_usage(void)
 	const struct optdef *d;
 	const struct scenario *sc;
 	size_t col = 1;
-
+	char want[128];
 	printf("usage: " PROG " [options]   (environment: QUICK=1, REPS=N)\n"
 	       "Times take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\n"
 	       "Exit status: 0 every check passed; 1 a check failed, or out of memory;\n"
 	       "2 bad input (one line on stderr)%s.\n",
 	       IS_LAB ? "; 3 --cross-check found no closed form" : "");
 	for (int k = 0; (d = option_at(k)); k++) {
-		const char *nl = strchr(d->help, '\n');
 		char head[64];
-
 		if (k == NOPTIONS)
 			printf("The lab's own:\n");
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
@@ -2630,11 +2513,10 @@ static void print_usage(void)
 			printf("  %s\n", head);
 			head[0] = '\0';
 		}
-		printf("  %-24s %.*s\n", head, nl ? (int)(nl - d->help) : (int)strlen(d->help), d->help);
-		for (const char *line = nl; line; line = nl) {   /* each further line, indented */
-			nl = strchr(line + 1, '\n');
-			printf("  %-24s %.*s\n", "", nl ? (int)(nl - line - 1) : (int)strlen(line + 1),
-			       line + 1);
+		/* each line of the help; the further ones indented */
+		for (const char *line = d->help, *nl; line; line = nl ? nl + 1 : NULL, head[0] = '\0') {
+			nl = strchr(line, '\n');
+			printf("  %-24s %.*s\n", head, nl ? (int)(nl - line) : (int)strlen(line), line);
 		}
 		if (d->choices)
 			d->choices(NULL, 0);
@@ -2651,13 +2533,9 @@ static void print_usage(void)
 		}
 	}
 	printf("\nEach of these applies only with another:\n");
-	for (int k = 0; (d = option_at(k)); k++) {
-		if (d->needs) {
-			char want[128];
-
+	for (int k = 0; (d = option_at(k)); k++)
+		if (d->needs)
 			printf("    %-22s with %s\n", d->name, alternatives(d->needs, want, sizeof want));
-		}
-	}
 #ifdef BENCH_LAB
 	lab_usage();
 #else
@@ -2669,14 +2547,16 @@ static void print_usage(void)
 }
 
 /* Applies one option (name, value) by its row; returns 0, or -1 with the reason in err. */
-static int apply_option(struct options *o, const char *name, const char *val,
-                        char *err, size_t len)
+static int apply_option(struct options *o, const char *name, const char *val, char *err, size_t len)
 {
 	const struct optdef *d = find_option(name);
-
 	if (!d || !d->set)
 		return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
-	return d->set(o, d, val, err, len);
+	if (d->set(o, d, val, err, len))
+		return -1;
+	if (d->also)   /* the row's partner flag */
+		*(int *)field_of(o, d->also) = 1;
+	return 0;
 }
 
 /* Applies argv-style options; returns 0, or -1 with one line in err. */
@@ -2685,79 +2565,63 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 	for (int i = 0; i < argc; i++) {
 		const char *name = argv[i];
 		const struct optdef *d = find_option(name);
-
 		if (strncmp(name, "--", 2) != 0 && !d)
 			return fail(err, len, "unexpected argument '%s': %s", name,
 			            "options start with -- (see " PROG " --help)");
 		if (!d)
 			return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
 		if (d->kind == OPT_ALONE)
-			return fail(err, len, "%s takes no value and no other option: %s", d->name,
-			            "run it alone");
-		if (d->kind == OPT_FLAG) {
+			return fail(err, len, "%s takes no value and no other option: %s", d->name, "run it alone");
+		if (d->kind == OPT_FLAG)
 			d->set(o, d, NULL, err, len);
-			continue;
-		}
-		if (i + 1 == argc)
+		else if (i + 1 == argc)
 			return fail(err, len, "%s needs a value: %s", name, "see " PROG " --help");
-		if (find_option(argv[i + 1]))
+		else if (find_option(argv[i + 1]))
 			return fail(err, len, "%s needs a value, and '%s' is an option: see " PROG " --help",
 			            name, argv[i + 1]);
-		if (strlen(argv[i + 1]) > MAX_VALUE)
-			return fail(err, len, "%s: the value is too long: %s", name,
-			            "at most 1000 characters");
-		if (apply_option(o, name, argv[++i], err, len))
+		else if (strlen(argv[i + 1]) > MAX_VALUE)
+			return fail(err, len, "%s: the value is too long: %s", name, "at most 1000 characters");
+		else if (apply_option(o, name, argv[++i], err, len))
 			return -1;
 	}
 	return 0;
-}
-
-/* An unknown scenario's line: every name the table holds, in its order. */
-static int scenario_refused(const char *name, char *err, size_t len)
-{
-	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
-	const struct scenario *sc;
-
-	if (!IS_LAB && word_in(LAB_SCENARIO_NAMES, name))
-		return fail(err, len, "--scenario %s is the lab's: run ./lab --scenario %s", name, name);
-	for (int k = 0; (sc = scenario_at(k)) && at > 0 && (size_t)at < len; k++)
-		at += snprintf(err + at, len - (size_t)at, "%s%s", sc->name,
-		               !scenario_at(k + 1) ? "" : !scenario_at(k + 2) ? " or " : ", ");
-	return -1;
 }
 
 /* Applies a scenario by name; returns 0, or -1 with the reason in err. */
 static int apply_scenario(struct options *o, const char *name, char *err, size_t len)
 {
 	const struct scenario *sc;
-
 	for (int k = 0; (sc = scenario_at(k)); k++) {
 		if (strcmp(name, sc->name))
 			continue;
 		char *argv[32], *save = NULL;
 		int argc = 0;
-
 		/* options keep pointers into their values: the copy lives as long as o */
 		free(o->scenario_args);
 		o->scenario_args = strdup(sc->args);
 		if (!o->scenario_args)
 			return fail(err, len, "--scenario '%s': %s", name, "out of memory");
-		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32;
-		     w = strtok_r(NULL, " ", &save))
+		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32; w = strtok_r(NULL, " ", &save))
 			argv[argc++] = w;
 		o->scenario = sc->name;
 		o->source = sc->source;
 		mark_given(o, argc, argv);
 		return apply_args(o, argc, argv, err, len);
 	}
-	return scenario_refused(name, err, len);
+	if (!IS_LAB && word_in(LAB_SCENARIO_NAMES, name))
+		return fail(err, len, "--scenario %s is the lab's: run ./lab --scenario %s", name, name);
+	/* an unknown one: every name the table holds, in its order */
+	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
+	for (int k = 0; (sc = scenario_at(k)) && at > 0 && (size_t)at < len; k++)
+		at += snprintf(err + at, len - (size_t)at, "%s%s", sc->name,
+		               !scenario_at(k + 1) ? "" : !scenario_at(k + 2) ? " or " : ", ");
+	return -1;
 }
 
 /* The options that cannot go together, whatever the schedule. Returns 0, or -1 with err. */
 static int resolve_conflicts(struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
-
 	if (service_options_given(o, err, len))
 		return -1;
 	if (m->period_ns && m->stall_ns >= m->period_ns) {
@@ -2777,12 +2641,11 @@ static int resolve_conflicts(struct options *o, char *err, size_t len)
 static int resolve_fixed(struct options *o, uint64_t duration_ns, char *err, size_t len)
 {
 	struct model *m = &o->m;
-
-	if ((u128)(o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns)) *
-	    m->interval_ns >= MAX_TIME_NS)
+	uint64_t n = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
+	if ((u128)n * m->interval_ns >= MAX_TIME_NS)
 		return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
 		            "shorten --duration or --interval", "");
-	m->requests = o->requests ? o->requests : ceil_div(duration_ns, m->interval_ns);
+	m->requests = n;
 	m->last_due_ns = (m->requests - 1) * m->interval_ns;
 	if (!o->expected_set) {
 		m->expected_ns = m->interval_ns;
@@ -2791,15 +2654,11 @@ static int resolve_fixed(struct options *o, uint64_t duration_ns, char *err, siz
 	return 0;
 }
 
-/*
- * What the built schedule can carry: the route asked for, the counts, and
- * every instant below MAX_TIME_NS. Returns 0, or -1 with err.
- */
+/* What the built schedule can carry: the route asked for, the counts, and every instant below MAX_TIME_NS. */
 static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, size_t len)
 {
 	struct model *m = &o->m;
 	uint64_t v;
-
 	if (m->exact_by == EXACT_SORTED && m->requests > MAX_REQUESTS)
 		return fail(err, len, "the schedule has more than %s requests: %s",
 		            "200000000 (--exact-by sorted keeps every sample)",
@@ -2809,25 +2668,16 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 		            "2^40", "shorten --duration or lengthen --interval");
 	if (o->scoreboard && max_u64(m->requests, closed_capacity(m)) > OMIT_MAX)
 		return fail(err, len, "the schedule has more than 8388608 requests, and %s: %s",
-		            "--scoreboard keeps every sample",
-		            "shorten --duration or lengthen --interval");
+		            "--scoreboard keeps every sample", "shorten --duration or lengthen --interval");
 	if (m->exact_by == EXACT_LATTICE && !lattice_plan(m, &v, &v))
 		return fail(err, len, "--exact-by lattice does not apply: %s%s",
 		            closed_form_gap(m) ? closed_form_gap(m)
-		            : !default_shape(m)
-		            ? "it needs the catch-up closed loop with one connection"
+		            : !default_shape(m) ? "it needs the catch-up closed loop with one connection"
 		            : "the latencies have too many possible values", "");
-#ifdef BENCH_LAB
 	if (resolve_horizon(o, duration_ns, err, len))
 		return -1;
-#else
-	(void)duration_ns;
-#endif
-	/*
-	 * The last completion must stay below MAX_TIME_NS: bound it generously.
-	 * A request may wait out one stall and be stretched by every stall that
-	 * begins while it is served, one per P - D of work.
-	 */
+	/* The last completion, bounded generously: a request may wait out one stall and be
+	 * stretched by every stall begun while served, one per P - D of work. */
 	u128 per_request_ns = (u128)service_max(m) + m->stall_ns;
 	if (m->stall_ns && m->period_ns && periodic_stalls(m))
 		per_request_ns = service_max(m) +
@@ -2844,14 +2694,10 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 	return 0;
 }
 
-/*
- * Turns options into a runnable model: fills in the length, builds the
- * schedule, and rejects what cannot run. Returns 0, or -1 with one line in err.
- */
+/* Options into a runnable model: its length and schedule, or a refusal. Returns 0, or -1 with err. */
 static int resolve(struct options *o, char *err, size_t len)
 {
 	uint64_t duration_ns = o->duration_ns;
-
 	if (!o->requests && !duration_ns)
 		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
 	o->m.seed = o->seed;
@@ -2860,14 +2706,9 @@ static int resolve(struct options *o, char *err, size_t len)
 #ifdef BENCH_LAB
 	if (!o->reps_set)   /* a lab question is answered once: the warmup is the benchmark's */
 		o->m.warmup = 0, o->m.reps = 1;
-	if (o->m.schedule != SCHED_FIXED) {
-		if (o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
-		                                   : resolve_file(o, err, len))
-			return -1;
-		return resolve_limits(o, duration_ns, err, len);
-	}
 #endif
-	if (resolve_fixed(o, duration_ns, err, len))
+	if (o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
+	    : o->m.schedule == SCHED_FILE ? resolve_file(o, err, len) : resolve_fixed(o, duration_ns, err, len))
 		return -1;
 	return resolve_limits(o, duration_ns, err, len);
 }
