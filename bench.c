@@ -1028,9 +1028,9 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 /* ------------------------------------------------------------------ */
 
 /*
- * A distribution described without samples: runs of arithmetic sequences.
- * A run holds the values first, first - step, ..., first - (terms-1) * step,
- * each `copies` times. Percentiles are read by counting, never by sorting.
+ * A distribution described without samples: runs of arithmetic sequences. A run holds
+ * the values first, first - step, ..., first - (terms-1) * step, each `copies` times.
+ * Percentiles are read by counting, never by sorting.
  */
 struct run {
 	uint64_t first_ns, step_ns, terms, copies;
@@ -1042,8 +1042,7 @@ struct dist {
 	int oom;                 /* set when an add could not grow the array */
 };
 
-static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns,
-                     uint64_t terms, uint64_t copies)
+static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64_t terms, uint64_t copies)
 {
 	if (terms == 0 || copies == 0 || d->oom)
 		return;
@@ -1051,12 +1050,10 @@ static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns,
 		size_t cap = d->cap ? 2 * d->cap : 16;
 		struct run *p = realloc(d->run, cap * sizeof *p);
 
-		if (!p) {
-			d->oom = 1;
+		d->oom = !p;
+		if (!p)
 			return;
-		}
-		d->run = p;
-		d->cap = cap;
+		d->run = p, d->cap = cap;
 	}
 	d->run[d->nruns++] = (struct run){ first_ns, step_ns, terms, copies };
 }
@@ -1070,20 +1067,17 @@ static void dist_free(struct dist *d)
 /* Values of one run that are at most x. */
 static uint64_t run_count_le(const struct run *r, uint64_t x)
 {
-	uint64_t skip;
-
 	if (x >= r->first_ns)
 		return r->terms;
 	if (r->step_ns == 0)
 		return 0;
-	skip = ceil_div(r->first_ns - x, r->step_ns); /* terms above x */
+	uint64_t skip = ceil_div(r->first_ns - x, r->step_ns); /* terms above x */
 	return skip >= r->terms ? 0 : r->terms - skip;
 }
 
 static uint64_t dist_count_le(const struct dist *d, uint64_t x)
 {
 	uint64_t c = 0;
-
 	for (size_t i = 0; i < d->nruns; i++)
 		c += d->run[i].copies * run_count_le(&d->run[i], x);
 	return c;
@@ -1107,25 +1101,19 @@ static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 	return lo;
 }
 
-/*
- * Returns ERR_RANGE if the count does not fit in 64 bits; the sum, 128 bits
- * wide, then fits (at most 2^64 values below 2^62).
- */
-static int dist_summarise(const struct dist *d, uint64_t slow_ns,
-                          enum rank_rule rule, struct summary *s)
+/* ERR_RANGE if the count passes 64 bits; the 128-bit sum then fits (2^64 values below 2^62). */
+static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule rule, struct summary *s)
 {
 	u128 n = 0, sum = 0;
 
 	memset(s, 0, sizeof *s);
 	for (size_t i = 0; i < d->nruns; i++) {
-		n += (u128)d->run[i].copies * d->run[i].terms;
-		if (n > UINT64_MAX)
-			return ERR_RANGE;
-	}
-	for (size_t i = 0; i < d->nruns; i++) {
 		const struct run *r = &d->run[i];
 		u128 t = r->terms;
 
+		n += (u128)r->copies * t;
+		if (n > UINT64_MAX)
+			return ERR_RANGE;
 		/* sum of first - j*step for j < t */
 		sum += (u128)r->copies * (t * r->first_ns - (u128)r->step_ns * (t * (t - 1) / 2));
 	}
@@ -1155,15 +1143,14 @@ static void dist_correct(const struct dist *in, uint64_t e, struct dist *out)
 static uint64_t backlog_after_stall(const struct model *m)
 {
 	uint64_t slack_ns = m->interval_ns - m->service_ns;
-
 	return ceil_div(m->stall_ns, slack_ns) - 1;
 }
 
 /*
- * Whether the closed form below holds for m, and if not, why. It holds for
- * a fixed schedule below capacity when every stall begins on a due instant
- * (the server is then idle) and its backlog has drained before the next
- * begins; for back-to-back closed loops, with one connection.
+ * Whether the closed form below holds for m, and if not, why. It holds for a fixed
+ * schedule below capacity when every stall begins on a due instant (the server is then
+ * idle) and its backlog has drained before the next begins; for the lab's closed loops
+ * that skip or send back to back, with one connection.
  */
 static const char *closed_form_gap(const struct model *m)
 {
@@ -1177,53 +1164,24 @@ static const char *closed_form_gap(const struct model *m)
 		return "stall lengths are drawn from a distribution";
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
-	if (m->closed == CLOSED_BACK_TO_BACK && m->connections > 1)
-		return "it covers back-to-back closed loops with one connection only";
-	if (m->closed == CLOSED_SKIP && m->connections > 1)
-		return "it covers skipping closed loops with one connection only";
+	if (m->closed != CLOSED_CATCH_UP && m->connections > 1)
+		return m->closed == CLOSED_SKIP ? "it covers skipping closed loops with one connection only"
+		       : "it covers back-to-back closed loops with one connection only";
 	if (m->stall_ns == 0)
 		return NULL;
 	if (m->first_stall_ns % m->interval_ns)
 		return "the first stall does not begin on a due instant";
-	if (m->period_ns) {
-		if (m->period_ns % m->interval_ns)
-			return "the stall period is not a whole number of intervals";
-		if (backlog_after_stall(m) + 1 > m->period_ns / m->interval_ns)
-			return "a stall's backlog has not drained when the next stall begins";
-	}
+	if (m->period_ns && m->period_ns % m->interval_ns)
+		return "the stall period is not a whole number of intervals";
+	if (m->period_ns && backlog_after_stall(m) + 1 > m->period_ns / m->interval_ns)
+		return "a stall's backlog has not drained when the next stall begins";
 	return NULL;
 }
 
 /*
- * The catch-up closed loop's share of a stall's backlog of t requests,
- * `copies` times: request s + k records the open loop's value while k < C,
- * then the larger of C*S and the open loop's value (which falls by I - S a
- * request). Adds them to d.
- */
-static void closed_form_catch_up(const struct model *m, uint64_t t, uint64_t copies,
-                                 struct dist *d)
-{
-	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
-	const uint64_t C = m->connections, CS = C * S;
-	/* the last k whose open value is at least C*S, or none */
-	const int any_c = D + S >= CS;
-	const uint64_t kc = any_c ? (D + S - CS) / (I - S) : 0;
-
-	dist_add(d, D + S, I - S, min_u64(C, t), copies);
-	if (t <= C)
-		return;
-	uint64_t cs_end = any_c ? min_u64(t - 1, kc) : 0;
-	if (any_c && cs_end >= C)
-		dist_add(d, CS, 0, 1, copies * (cs_end - C + 1));
-	uint64_t k0 = any_c ? max_u64(C, kc + 1) : C;
-	if (k0 < t)
-		dist_add(d, D + S - k0 * (I - S), I - S, t - k0, copies);
-}
-
-/*
- * Where the stalls fall on the schedule: each holds up K + 1 requests
- * (stalls - 1 of them whole, the last, from request s_last, perhaps cut
- * off by the end of the run), as terms[g] requests copies[g] times.
+ * Where the stalls fall on the schedule: each holds up K + 1 requests (stalls - 1 of
+ * them whole, the last, from request s_last, perhaps cut off by the end of the run),
+ * as terms[g] requests copies[g] times.
  */
 struct stall_geom {
 	uint64_t K, stalls, s_last, terms[2], copies[2], delayed;
@@ -1259,66 +1217,50 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
 /*
  * What the three recordings must hold, from the parameters alone.
  *
- * A stall of D that begins at the due instant of request s on an idle server
- * holds request s until D has passed, so it completes D + S after it was due
- * (S the service time). The requests due after it queue behind it: request
- * s + k starts when s + k - 1 completes, at D + k*S after s was due, while
- * that is later than its own due instant k*I, i.e. for k < D / (I - S).
- * Those K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after
- * they were due, an arithmetic sequence stepping down by the server's spare
- * capacity per interval. Every other request takes S.
+ * A stall of D that begins at request s's due instant on an idle server holds s until
+ * D has passed: it completes D + S after it was due (S the service time). Request s + k
+ * queues behind it, starting at D + k*S after s was due, while that is later than its
+ * own due instant k*I, i.e. for k < D / (I - S). Those K = ceil(D / (I - S)) - 1
+ * requests complete D + S - k*(I - S) after they were due, an arithmetic sequence
+ * stepping down by the server's spare capacity per interval. Every other takes S.
  *
- * Open loop: the whole sequence. Closed loop, C connections catching up:
- * request s + k is sent when it is due or when request s + k - C completes,
- * whichever is later, so for k < C it records the open loop's value and
- * after that at most C*S (one service time for C = 1). The skipping and
- * back-to-back loops are the lab's (closed_form_other, misc/lab/walks.c).
- * Correction at expected interval E: each value v becomes max(1, floor(v/E))
- * values stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count
- * passes 64 bits.
+ * Open loop: the whole sequence. Closed loop, one connection catching up: s + k is sent
+ * when it is due or when s + k - 1 completes, whichever is later, so it records D + S
+ * once a stall and S for every other request. The lab's closed loops (C connections,
+ * skipping, back to back) are closed_form_other's, misc/lab/walks.c. Correction at
+ * expected interval E: each value v becomes max(1, floor(v/E)) values stepping down
+ * by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits.
  */
 static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
 	const uint64_t C = m->connections, n = m->requests, last = n - 1;
-	struct stall_geom geom;
+	struct stall_geom g;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
-	int rc = 0;
+	int rc;
 
 	memset(o, 0, sizeof *o);
-	stall_geom(m, &geom);
-	const uint64_t K = geom.K, stalls = geom.stalls, s_last = geom.s_last, delayed = geom.delayed;
-	const uint64_t *terms = geom.terms, *copies = geom.copies;
-
+	stall_geom(m, &g);
 	/* the open loop, and the timeline both loops share when they catch up */
-	closed_form_open(m, &geom, &open);
-	o->stalls[1] = stalls;
-	o->last_done_ns[1] = stalls && last - s_last <= K
-	                     ? s_last * I + D + (n - s_last) * S : last * I + S;
-
-	if (m->closed == CLOSED_CATCH_UP) {
-		dist_add(&closed, S, 0, 1, n - delayed);
-		for (int g = 0; g < 2; g++)
-			closed_form_catch_up(m, terms[g], copies[g], &closed);
-		o->stalls[0] = o->stalls[1];
-		o->last_done_ns[0] = o->last_done_ns[1];
-	}
+	closed_form_open(m, &g, &open);
+	o->stalls[1] = g.stalls;
+	o->last_done_ns[1] = g.stalls && last - g.s_last <= g.K
+	                     ? g.s_last * I + D + (n - g.s_last) * S : last * I + S;
 #ifdef BENCH_LAB
-	else
-		closed_form_other(m, &geom, &closed, o);
+	closed_form_other(m, &g, &closed, o);
+#else
+	dist_add(&closed, S, 0, 1, n - g.stalls);
+	dist_add(&closed, D + S, 0, 1, g.stalls);
+	o->stalls[0] = o->stalls[1];
+	o->last_done_ns[0] = o->last_done_ns[1];
 #endif
-
-	if (closed.oom || open.oom) {
-		rc = ERR_OOM;
-		goto out;
-	}
-	if ((rc = dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED])) ||
-	    (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
+	rc = closed.oom || open.oom ? ERR_OOM
+	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
+	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
 		goto out;
 	/*
-	 * wrk's interval, derived here apart from mean_interval() so that a
-	 * fault there shows: the closed loop's sends come in rounds of C, one a
-	 * connection; the run time over the whole rounds, or none without one.
+	 * wrk's interval, derived apart from mean_interval() so that a fault there shows: the
+	 * closed loop sends in rounds of C; the run time over whole rounds, or none without one.
 	 */
 	o->expected_ns = m->expected_ns;
 	if (m->expected_mean) {
@@ -1340,42 +1282,31 @@ out:
 /* ------------------------------------------------------------------ */
 
 /*
- * On a fixed schedule every instant of the model is a sum of multiples of
- * the interval, the service time, the stall, the period and the first
- * stall, so every latency is a multiple of their greatest common divisor g;
- * and where the closed form holds no latency exceeds stall + service. A
- * count per multiple of g is then an exact record of the samples, in memory
- * set by (stall + service) / g rather than by the length of the run, and a
- * long run can go chunk by chunk. The trade-off: it needs the model on a
- * lattice with a known bound; everything else keeps every sample and sorts.
+ * On a fixed schedule every instant is a sum of multiples of the interval, service
+ * time, stall, period and first stall, so every latency is a multiple of their gcd g;
+ * where the closed form holds none exceeds stall + service. A count per multiple of g
+ * is then an exact record of the samples, in memory set by (stall + service) / g, not
+ * by the run's length, and a long run can go chunk by chunk. The trade-off: it needs
+ * the model on a lattice with a known bound; everything else keeps every sample and sorts.
  */
-
 struct lattice {
-	uint64_t step_ns;  /* every value is a multiple of this */
-	uint64_t nbins;    /* values 0, step, ..., (nbins - 1) * step */
-	uint64_t *count;   /* samples at each value */
+	uint64_t step_ns, nbins;  /* values 0, step, ..., (nbins - 1) * step */
+	uint64_t *count;          /* samples at each value */
 };
 
 static uint64_t gcd_u64(uint64_t a, uint64_t b)
 {
-	while (b) {
-		uint64_t t = a % b;
-
-		a = b;
-		b = t;
-	}
-	return a;
+	return b ? gcd_u64(b, a % b) : a;
 }
 
 /*
- * Whether m's runs can be counted on a lattice: the quoted fast loops, the
- * closed form holding (so the largest latency is known), and few enough
- * multiples of g below it. Sets the step and the number of bins.
+ * Whether m's runs can be counted on a lattice: the quoted fast loops, the closed form
+ * holding (so the largest latency is known), and few enough multiples of g below it.
  */
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
 {
-	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns,
-	                           m->period_ns, m->first_stall_ns };
+	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns,
+	                           m->first_stall_ns };
 	uint64_t g = 0;
 
 	if (!default_shape(m) || closed_form_gap(m))
@@ -1389,9 +1320,7 @@ static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbin
 
 static int lattice_init(struct lattice *l, uint64_t step_ns, uint64_t nbins)
 {
-	l->step_ns = step_ns;
-	l->nbins = nbins;
-	l->count = calloc(nbins, sizeof *l->count);
+	*l = (struct lattice){ step_ns, nbins, calloc(nbins, sizeof *l->count) };
 	return l->count ? 0 : -1;
 }
 
@@ -1416,8 +1345,8 @@ static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
 }
 
 /* Reduces the counts to a summary by one cumulative scan per percentile. */
-static int lattice_summarise(const struct lattice *l, uint64_t slow_ns,
-                             enum rank_rule rule, struct summary *s)
+static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum rank_rule rule,
+                             struct summary *s)
 {
 	u128 n = 0, sum = 0;
 
@@ -1453,13 +1382,10 @@ static void lattice_dist(const struct lattice *l, struct dist *d)
 /* Distinct values of sorted v as runs, for counting without the sort's reads. */
 static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 {
-	for (uint64_t i = 0; i < n;) {
-		uint64_t j = i;
-
-		while (j < n && v[j] == v[i])
-			j++;
+	for (uint64_t i = 0, j; i < n; i = j) {
+		for (j = i; j < n && v[j] == v[i]; j++)
+			;
 		dist_add(d, v[i], 0, 1, j - i);
-		i = j;
 	}
 }
 
@@ -1471,23 +1397,21 @@ struct tally {
 	uint64_t passed, failed;
 };
 
-static void check(struct tally *t, unsigned rep, const char *what,
-                  const char *field, u128 expected, u128 actual)
+static void check(struct tally *t, unsigned rep, const char *what, const char *field, u128 expected,
+                  u128 actual)
 {
 	char a[48], b[48];
 
-	if (expected == actual) {
-		t->passed++;
-		return;
-	}
-	t->failed++;
-	printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
-	       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
+	t->passed += expected == actual;
+	t->failed += expected != actual;
+	if (expected != actual)
+		printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
+		       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
 }
 
 /* The flat list: every number one run produced against what it must be. */
-static void check_outcome(struct tally *t, unsigned rep,
-                          const struct outcome *want, const struct outcome *got)
+static void check_outcome(struct tally *t, unsigned rep, const struct outcome *want,
+                          const struct outcome *got)
 {
 	for (int s = 0; s < NSETS; s++) {
 		const struct summary *w = &want->set[s], *g = &got->set[s];
@@ -1519,13 +1443,11 @@ struct stats {
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
-
 	return (x > y) - (x < y);
 }
 
 static struct stats stats_of(double *x, unsigned n)
 {
-	struct stats st = { 0, 0, 0 };
 	double mean = 0, var = 0;
 
 	qsort(x, n, sizeof *x, cmp_double);
@@ -1534,12 +1456,9 @@ static struct stats stats_of(double *x, unsigned n)
 	mean /= n;
 	for (unsigned i = 0; i < n; i++)
 		var += (x[i] - mean) * (x[i] - mean);
-	st.min = x[0];
-	st.median = n % 2 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2;
-	st.cv = mean > 0 ? sqrt(var / n) / mean : 0;
-	return st;
+	return (struct stats){ x[0], n % 2 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2,
+	                       mean > 0 ? sqrt(var / n) / mean : 0 };
 }
-
 /* ------------------------------------------------------------------ */
 /* Routes: one rep by lattice, sorted or passes                        */
 /* ------------------------------------------------------------------ */

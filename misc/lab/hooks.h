@@ -105,8 +105,8 @@ static void print_random_stalls(const struct model *m);
 /*
  * walks.c: every shape but seed 000's one catch-up connection. The samples
  * its closed loop can record, a whole run of one loop (the closed loop
- * when closed is 1), and the closed form of the closed loops that skip or
- * send back to back.
+ * when closed is 1), and the closed form of the closed loops that catch up
+ * on C connections, skip or send back to back.
  */
 static uint64_t closed_capacity(const struct model *m);
 static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uint64_t cap,
