@@ -1049,9 +1049,7 @@ static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64
 	if (d->nruns == d->cap) {
 		size_t cap = d->cap ? 2 * d->cap : 16;
 		struct run *p = realloc(d->run, cap * sizeof *p);
-
-		d->oom = !p;
-		if (!p)
+		if ((d->oom = !p))
 			return;
 		d->run = p, d->cap = cap;
 	}
@@ -1087,12 +1085,10 @@ static uint64_t dist_count_le(const struct dist *d, uint64_t x)
 static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 {
 	uint64_t lo = 0, hi = 0;
-
 	for (size_t i = 0; i < d->nruns; i++)
 		hi = max_u64(hi, d->run[i].first_ns);
 	while (lo < hi) {
 		uint64_t mid = lo + (hi - lo) / 2;
-
 		if (dist_count_le(d, mid) >= r)
 			hi = mid;
 		else
@@ -1110,7 +1106,6 @@ static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule
 	for (size_t i = 0; i < d->nruns; i++) {
 		const struct run *r = &d->run[i];
 		u128 t = r->terms;
-
 		n += (u128)r->copies * t;
 		if (n > UINT64_MAX)
 			return ERR_RANGE;
@@ -1130,10 +1125,8 @@ static void dist_correct(const struct dist *in, uint64_t e, struct dist *out)
 {
 	for (size_t i = 0; i < in->nruns; i++) {
 		const struct run *r = &in->run[i];
-
 		for (uint64_t j = 0; j < r->terms; j++) {
 			uint64_t v = r->first_ns - j * r->step_ns;
-
 			dist_add(out, v, e, corrected_terms(v, e), r->copies);
 		}
 	}
@@ -1149,24 +1142,17 @@ static uint64_t backlog_after_stall(const struct model *m)
 /*
  * Whether the closed form below holds for m, and if not, why. It holds for a fixed
  * schedule below capacity when every stall begins on a due instant (the server is then
- * idle) and its backlog has drained before the next begins; for the lab's closed loops
- * that skip or send back to back, with one connection.
+ * idle) and its backlog has drained before the next begins. The lab's shapes it does not
+ * cover (arrivals, draws, random stalls, connections) are closed_form_lab_gap's, walks.c.
  */
 static const char *closed_form_gap(const struct model *m)
 {
-	if (m->schedule != SCHED_FIXED)
-		return "the schedule is not fixed (Poisson or replayed arrivals)";
-	if (m->service_dist != SVC_FIXED)
-		return "service times are drawn from a distribution";
-	if (m->stall_ns && m->stalls != STALLS_PERIODIC)
-		return "stalls come at random";
-	if (m->stall_ns && m->stall_dist != STALL_FIXED)
-		return "stall lengths are drawn from a distribution";
+#ifdef BENCH_LAB
+	if (closed_form_lab_gap(m))
+		return closed_form_lab_gap(m);
+#endif
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
-	if (m->closed != CLOSED_CATCH_UP && m->connections > 1)
-		return m->closed == CLOSED_SKIP ? "it covers skipping closed loops with one connection only"
-		       : "it covers back-to-back closed loops with one connection only";
 	if (m->stall_ns == 0)
 		return NULL;
 	if (m->first_stall_ns % m->interval_ns)
@@ -1190,12 +1176,10 @@ struct stall_geom {
 static void stall_geom(const struct model *m, struct stall_geom *g)
 {
 	const uint64_t I = m->interval_ns, D = m->stall_ns, n = m->requests, last = n - 1;
-
 	memset(g, 0, sizeof *g);
 	g->K = D ? backlog_after_stall(m) : 0;
 	if (D && m->first_stall_ns / I <= last) {
 		uint64_t s0 = m->first_stall_ns / I, every = m->period_ns / I;
-
 		g->stalls = every ? (last - s0) / every + 1 : 1;
 		g->s_last = s0 + (g->stalls - 1) * every;
 		g->terms[0] = g->K + 1, g->copies[0] = g->stalls - 1;
@@ -1208,28 +1192,24 @@ static void stall_geom(const struct model *m, struct stall_geom *g)
 static void closed_form_open(const struct model *m, const struct stall_geom *g, struct dist *open)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
-
 	dist_add(open, S, 0, 1, m->requests - g->delayed);
 	for (int k = 0; k < 2; k++)
 		dist_add(open, D + S, I - S, g->terms[k], g->copies[k]);
 }
 
 /*
- * What the three recordings must hold, from the parameters alone.
- *
- * A stall of D that begins at request s's due instant on an idle server holds s until
- * D has passed: it completes D + S after it was due (S the service time). Request s + k
- * queues behind it, starting at D + k*S after s was due, while that is later than its
- * own due instant k*I, i.e. for k < D / (I - S). Those K = ceil(D / (I - S)) - 1
- * requests complete D + S - k*(I - S) after they were due, an arithmetic sequence
- * stepping down by the server's spare capacity per interval. Every other takes S.
- *
- * Open loop: the whole sequence. Closed loop, one connection catching up: s + k is sent
- * when it is due or when s + k - 1 completes, whichever is later, so it records D + S
- * once a stall and S for every other request. The lab's closed loops (C connections,
- * skipping, back to back) are closed_form_other's, misc/lab/walks.c. Correction at
- * expected interval E: each value v becomes max(1, floor(v/E)) values stepping down
- * by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits.
+ * What the three recordings must hold, from the parameters alone. A stall of D that
+ * begins at request s's due instant on an idle server holds s until D has passed: it
+ * completes D + S after it was due (S the service time). Request s + k queues behind it,
+ * starting at D + k*S after s was due, while that is later than its own due instant k*I,
+ * i.e. for k < D / (I - S). Those K = ceil(D / (I - S)) - 1 requests complete
+ * D + S - k*(I - S) after they were due, an arithmetic sequence stepping down by the
+ * server's spare capacity per interval. Every other request takes S. The open loop
+ * records the whole sequence. The closed loop, one connection catching up, sends s + k
+ * when it is due or when s + k - 1 completes, whichever is later: it records D + S once
+ * a stall and S for every other request (the lab's loops: closed_form_other, walks.c).
+ * Correction at expected interval E: each value v becomes max(1, floor(v/E)) values
+ * stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits.
  */
 static int closed_form(const struct model *m, struct outcome *o)
 {
@@ -1258,14 +1238,10 @@ static int closed_form(const struct model *m, struct outcome *o)
 	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
 		goto out;
-	/*
-	 * wrk's interval, derived apart from mean_interval() so that a fault there shows: the
-	 * closed loop sends in rounds of C; the run time over whole rounds, or none without one.
-	 */
+	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds of C */
 	o->expected_ns = m->expected_ns;
 	if (m->expected_mean) {
 		uint64_t sent = o->set[SET_CLOSED].n, rounds = (sent - sent % C) / C;
-
 		o->expected_ns = rounds ? max_u64(o->last_done_ns[0] / rounds, 1) : UINT64_MAX;
 	}
 	dist_correct(&closed, o->expected_ns, &corr);
@@ -1282,12 +1258,12 @@ out:
 /* ------------------------------------------------------------------ */
 
 /*
- * On a fixed schedule every instant is a sum of multiples of the interval, service
- * time, stall, period and first stall, so every latency is a multiple of their gcd g;
- * where the closed form holds none exceeds stall + service. A count per multiple of g
- * is then an exact record of the samples, in memory set by (stall + service) / g, not
- * by the run's length, and a long run can go chunk by chunk. The trade-off: it needs
- * the model on a lattice with a known bound; everything else keeps every sample and sorts.
+ * On a fixed schedule every instant is a sum of multiples of the interval, service time,
+ * stall, period and first stall, so every latency is a multiple of their gcd g; where the
+ * closed form holds, none exceeds stall + service. A count per multiple of g is then an
+ * exact record, in memory set by (stall + service) / g rather than by the run's length,
+ * and a long run goes chunk by chunk. The trade-off: it needs the model on a lattice
+ * with a known bound; everything else keeps every sample and sorts.
  */
 struct lattice {
 	uint64_t step_ns, nbins;  /* values 0, step, ..., (nbins - 1) * step */
@@ -1299,16 +1275,11 @@ static uint64_t gcd_u64(uint64_t a, uint64_t b)
 	return b ? gcd_u64(b, a % b) : a;
 }
 
-/*
- * Whether m's runs can be counted on a lattice: the quoted fast loops, the closed form
- * holding (so the largest latency is known), and few enough multiples of g below it.
- */
+/* Whether m can be counted on a lattice: the quoted fast loops, the closed form, few enough bins. */
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
 {
-	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns,
-	                           m->first_stall_ns };
+	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns, m->first_stall_ns };
 	uint64_t g = 0;
-
 	if (!default_shape(m) || closed_form_gap(m))
 		return 0;
 	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
@@ -1334,7 +1305,6 @@ static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
 {
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t k = v_ns[i] / l->step_ns;
-
 		if (k >= l->nbins || v_ns[i] % l->step_ns) {
 			fprintf(stderr, PROG ": internal error: latency %" PRIu64 " ns is off the "
 			        "lattice of %" PRIu64 " ns x %" PRIu64 "\n", v_ns[i], l->step_ns, l->nbins);
@@ -1363,7 +1333,6 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum ran
 	s->sum_ns = sum;
 	for (int j = 0; j < NPCT && s->n; j++) {
 		uint64_t r = rank_of(PCT_MILLI[j], s->n, rule), seen = 0, k = 0;
-
 		while ((seen += l->count[k]) < r)
 			k++;
 		s->pct_ns[j] = k * l->step_ns;
@@ -1401,7 +1370,6 @@ static void check(struct tally *t, unsigned rep, const char *what, const char *f
                   u128 actual)
 {
 	char a[48], b[48];
-
 	t->passed += expected == actual;
 	t->failed += expected != actual;
 	if (expected != actual)
@@ -1415,7 +1383,6 @@ static void check_outcome(struct tally *t, unsigned rep, const struct outcome *w
 {
 	for (int s = 0; s < NSETS; s++) {
 		const struct summary *w = &want->set[s], *g = &got->set[s];
-
 		for (int j = 0; j < NPCT; j++)
 			check(t, rep, SET_NAME[s], PCT_NAME[j], w->pct_ns[j], g->pct_ns[j]);
 		check(t, rep, SET_NAME[s], "slow", w->slow, g->slow);

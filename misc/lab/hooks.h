@@ -113,6 +113,7 @@ static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uin
                         uint64_t *n, uint64_t *stalls, uint64_t *spent_ns, uint64_t *last_ns);
 static void closed_form_other(const struct model *m, const struct stall_geom *g, struct dist *d,
                               struct outcome *o);
+static const char *closed_form_lab_gap(const struct model *m);
 
 /*
  * passes.c: runs too long to keep, a rep walked again in passes until

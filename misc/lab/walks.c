@@ -15,8 +15,8 @@
  * server (server_init, serve) and its closed form's helpers (dist_add,
  * ceil_div); the lab's draws and random stalls, declared in bench.c.
  * Defines the hooks bench.c declares for it (closed_capacity,
- * general_walk, closed_form_other, resolve_horizon); the lab's files after
- * it call the walk directly.
+ * general_walk, closed_form_lab_gap, closed_form_other, resolve_horizon);
+ * the lab's files after it call the walk directly.
  */
 
 /* A request of work_ns, starting at start_ns: the model's stalls. */
@@ -252,6 +252,31 @@ static void closed_form_back_to_back(const struct model *m, struct dist *d,
 	dist_add(d, D + S, 0, 1, stalls);
 	o->stalls[0] = stalls;
 	o->last_done_ns[0] = last_ns;
+}
+
+/*
+ * closed_form_gap's tests of the lab's shapes (bench.c's hook): a closed form
+ * needs a fixed schedule, fixed service times, fixed periodic stalls and, for
+ * a loop that skips or sends back to back, one connection (that test only
+ * below capacity: bench.c's test of the load comes first).
+ */
+static const char *closed_form_lab_gap(const struct model *m)
+{
+	if (m->schedule != SCHED_FIXED)
+		return "the schedule is not fixed (Poisson or replayed arrivals)";
+	if (m->service_dist != SVC_FIXED)
+		return "service times are drawn from a distribution";
+	if (m->stall_ns && m->stalls != STALLS_PERIODIC)
+		return "stalls come at random";
+	if (m->stall_ns && m->stall_dist != STALL_FIXED)
+		return "stall lengths are drawn from a distribution";
+	if (m->service_ns >= m->interval_ns)
+		return NULL;
+	if (m->closed == CLOSED_BACK_TO_BACK && m->connections > 1)
+		return "it covers back-to-back closed loops with one connection only";
+	if (m->closed == CLOSED_SKIP && m->connections > 1)
+		return "it covers skipping closed loops with one connection only";
+	return NULL;
 }
 
 /*
