@@ -1028,9 +1028,8 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 /* ------------------------------------------------------------------ */
 
 /*
- * A distribution described without samples: runs of arithmetic sequences. A run holds
- * the values first, first - step, ..., first - (terms-1) * step, each `copies` times.
- * Percentiles are read by counting, never by sorting.
+ * A distribution without samples: runs of arithmetic sequences, first, first - step, ...,
+ * first - (terms-1) * step, each `copies` times. Percentiles are read by counting, not sorting.
  */
 struct run {
 	uint64_t first_ns, step_ns, terms, copies;
@@ -1101,7 +1100,6 @@ static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule rule, struct summary *s)
 {
 	u128 n = 0, sum = 0;
-
 	memset(s, 0, sizeof *s);
 	for (size_t i = 0; i < d->nruns; i++) {
 		const struct run *r = &d->run[i];
@@ -1112,8 +1110,7 @@ static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule
 		/* sum of first - j*step for j < t */
 		sum += (u128)r->copies * (t * r->first_ns - (u128)r->step_ns * (t * (t - 1) / 2));
 	}
-	s->n = (uint64_t)n;
-	s->sum_ns = sum;
+	s->n = (uint64_t)n, s->sum_ns = sum;
 	for (int j = 0; j < NPCT; j++)
 		s->pct_ns[j] = s->n ? dist_at_rank(d, rank_of(PCT_MILLI[j], s->n, rule)) : 0;
 	s->slow = s->n - dist_count_le(d, slow_ns);
@@ -1140,10 +1137,9 @@ static uint64_t backlog_after_stall(const struct model *m)
 }
 
 /*
- * Whether the closed form below holds for m, and if not, why. It holds for a fixed
- * schedule below capacity when every stall begins on a due instant (the server is then
- * idle) and its backlog has drained before the next begins. The lab's shapes it does not
- * cover (arrivals, draws, random stalls, connections) are closed_form_lab_gap's, walks.c.
+ * Whether the closed form below holds for m, and if not, why: below capacity when every
+ * stall begins on a due instant (the server is then idle) and its backlog has drained
+ * before the next begins. The lab's shapes: closed_form_lab_gap (misc/lab/walks.c).
  */
 static const char *closed_form_gap(const struct model *m)
 {
@@ -1165,9 +1161,8 @@ static const char *closed_form_gap(const struct model *m)
 }
 
 /*
- * Where the stalls fall on the schedule: each holds up K + 1 requests (stalls - 1 of
- * them whole, the last, from request s_last, perhaps cut off by the end of the run),
- * as terms[g] requests copies[g] times.
+ * Where the stalls fall: each holds up K + 1 requests (stalls - 1 of them whole, the last,
+ * from request s_last, perhaps cut off by the run's end), as terms[g] requests copies[g] times.
  */
 struct stall_geom {
 	uint64_t K, stalls, s_last, terms[2], copies[2], delayed;
@@ -1218,7 +1213,6 @@ static int closed_form(const struct model *m, struct outcome *o)
 	struct stall_geom g;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
 	int rc;
-
 	memset(o, 0, sizeof *o);
 	stall_geom(m, &g);
 	/* the open loop, and the timeline both loops share when they catch up */
@@ -1231,11 +1225,9 @@ static int closed_form(const struct model *m, struct outcome *o)
 #else
 	dist_add(&closed, S, 0, 1, n - g.stalls);
 	dist_add(&closed, D + S, 0, 1, g.stalls);
-	o->stalls[0] = o->stalls[1];
-	o->last_done_ns[0] = o->last_done_ns[1];
+	o->stalls[0] = o->stalls[1], o->last_done_ns[0] = o->last_done_ns[1];
 #endif
-	rc = closed.oom || open.oom ? ERR_OOM
-	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
+	rc = closed.oom || open.oom ? ERR_OOM : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
 		goto out;
 	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds of C */
@@ -1261,9 +1253,8 @@ out:
  * On a fixed schedule every instant is a sum of multiples of the interval, service time,
  * stall, period and first stall, so every latency is a multiple of their gcd g; where the
  * closed form holds, none exceeds stall + service. A count per multiple of g is then an
- * exact record, in memory set by (stall + service) / g rather than by the run's length,
- * and a long run goes chunk by chunk. The trade-off: it needs the model on a lattice
- * with a known bound; everything else keeps every sample and sorts.
+ * exact record, in memory set by (stall + service) / g rather than by the run's length, a
+ * long run chunk by chunk. The trade-off: it needs a lattice with a known bound; all else sorts.
  */
 struct lattice {
 	uint64_t step_ns, nbins;  /* values 0, step, ..., (nbins - 1) * step */
@@ -1319,7 +1310,6 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum ran
                              struct summary *s)
 {
 	u128 n = 0, sum = 0;
-
 	memset(s, 0, sizeof *s);
 	for (uint64_t k = 0; k < l->nbins; k++) {
 		n += l->count[k];
@@ -1329,8 +1319,7 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum ran
 	}
 	if (n > UINT64_MAX)
 		return ERR_RANGE;
-	s->n = (uint64_t)n;
-	s->sum_ns = sum;
+	s->n = (uint64_t)n, s->sum_ns = sum;
 	for (int j = 0; j < NPCT && s->n; j++) {
 		uint64_t r = rank_of(PCT_MILLI[j], s->n, rule), seen = 0, k = 0;
 		while ((seen += l->count[k]) < r)
@@ -1416,7 +1405,6 @@ static int cmp_double(const void *a, const void *b)
 static struct stats stats_of(double *x, unsigned n)
 {
 	double mean = 0, var = 0;
-
 	qsort(x, n, sizeof *x, cmp_double);
 	for (unsigned i = 0; i < n; i++)
 		mean += x[i];
@@ -1426,6 +1414,7 @@ static struct stats stats_of(double *x, unsigned n)
 	return (struct stats){ x[0], n % 2 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2,
 	                       mean > 0 ? sqrt(var / n) / mean : 0 };
 }
+
 /* ------------------------------------------------------------------ */
 /* Routes: one rep by lattice, sorted or passes                        */
 /* ------------------------------------------------------------------ */
