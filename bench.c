@@ -1031,9 +1031,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
  * A distribution without samples: runs of arithmetic sequences, first, first - step, ...,
  * first - (terms-1) * step, each `copies` times. Percentiles are read by counting, not sorting.
  */
-struct run {
-	uint64_t first_ns, step_ns, terms, copies;
-};
+struct run { uint64_t first_ns, step_ns, terms, copies; };
 
 struct dist {
 	struct run *run;
@@ -1164,9 +1162,7 @@ static const char *closed_form_gap(const struct model *m)
  * Where the stalls fall: each holds up K + 1 requests (stalls - 1 of them whole, the last,
  * from request s_last, perhaps cut off by the run's end), as terms[g] requests copies[g] times.
  */
-struct stall_geom {
-	uint64_t K, stalls, s_last, terms[2], copies[2], delayed;
-};
+struct stall_geom { uint64_t K, stalls, s_last, terms[2], copies[2], delayed; };
 
 static void stall_geom(const struct model *m, struct stall_geom *g)
 {
@@ -1261,10 +1257,7 @@ struct lattice {
 	uint64_t *count;          /* samples at each value */
 };
 
-static uint64_t gcd_u64(uint64_t a, uint64_t b)
-{
-	return b ? gcd_u64(b, a % b) : a;
-}
+static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) : a; }
 
 /* Whether m can be counted on a lattice: the quoted fast loops, the closed form, few enough bins. */
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
@@ -1306,8 +1299,7 @@ static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
 }
 
 /* Reduces the counts to a summary by one cumulative scan per percentile. */
-static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum rank_rule rule,
-                             struct summary *s)
+static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum rank_rule rule, struct summary *s)
 {
 	u128 n = 0, sum = 0;
 	memset(s, 0, sizeof *s);
@@ -1351,12 +1343,9 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 /* Checks                                                              */
 /* ------------------------------------------------------------------ */
 
-struct tally {
-	uint64_t passed, failed;
-};
+struct tally { uint64_t passed, failed; };
 
-static void check(struct tally *t, unsigned rep, const char *what, const char *field, u128 expected,
-                  u128 actual)
+static void check(struct tally *t, unsigned rep, const char *what, const char *field, u128 expected, u128 actual)
 {
 	char a[48], b[48];
 	t->passed += expected == actual;
@@ -1367,8 +1356,7 @@ static void check(struct tally *t, unsigned rep, const char *what, const char *f
 }
 
 /* The flat list: every number one run produced against what it must be. */
-static void check_outcome(struct tally *t, unsigned rep, const struct outcome *want,
-                          const struct outcome *got)
+static void check_outcome(struct tally *t, unsigned rep, const struct outcome *want, const struct outcome *got)
 {
 	for (int s = 0; s < NSETS; s++) {
 		const struct summary *w = &want->set[s], *g = &got->set[s];
@@ -1392,9 +1380,7 @@ enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };
 /* ------------------------------------------------------------------ */
 
 /* Minimum, median and coefficient of variation of x[0..n). Sorts x. */
-struct stats {
-	double min, median, cv;
-};
+struct stats { double min, median, cv; };
 
 static int cmp_double(const void *a, const void *b)
 {
