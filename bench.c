@@ -1033,11 +1033,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
  */
 struct run { uint64_t first_ns, step_ns, terms, copies; };
 
-struct dist {
-	struct run *run;
-	size_t nruns, cap;
-	int oom;                 /* set when an add could not grow the array */
-};
+struct dist { struct run *run; size_t nruns, cap; int oom; };  /* oom: an add could not grow run */
 
 static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64_t terms, uint64_t copies)
 {
@@ -1053,11 +1049,7 @@ static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64
 	d->run[d->nruns++] = (struct run){ first_ns, step_ns, terms, copies };
 }
 
-static void dist_free(struct dist *d)
-{
-	free(d->run);
-	memset(d, 0, sizeof *d);
-}
+static void dist_free(struct dist *d) { free(d->run); memset(d, 0, sizeof *d); }
 
 /* Values of one run that are at most x. */
 static uint64_t run_count_le(const struct run *r, uint64_t x)
@@ -1252,10 +1244,7 @@ out:
  * exact record, in memory set by (stall + service) / g rather than by the run's length, a
  * long run chunk by chunk. The trade-off: it needs a lattice with a known bound; all else sorts.
  */
-struct lattice {
-	uint64_t step_ns, nbins;  /* values 0, step, ..., (nbins - 1) * step */
-	uint64_t *count;          /* samples at each value */
-};
+struct lattice { uint64_t step_ns, nbins, *count; };  /* count[k]: samples at k * step_ns */
 
 static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) : a; }
 
@@ -1279,10 +1268,7 @@ static int lattice_init(struct lattice *l, uint64_t step_ns, uint64_t nbins)
 	return l->count ? 0 : -1;
 }
 
-static void lattice_clear(struct lattice *l)
-{
-	memset(l->count, 0, l->nbins * sizeof *l->count);
-}
+static void lattice_clear(struct lattice *l) { memset(l->count, 0, l->nbins * sizeof *l->count); }
 
 /* Counts n samples. One off the lattice or above it breaks the plan's premise: abort. */
 static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
