@@ -1032,7 +1032,6 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
  * first - (terms-1) * step, each `copies` times. Percentiles are read by counting, not sorting.
  */
 struct run { uint64_t first_ns, step_ns, terms, copies; };
-
 struct dist { struct run *run; size_t nruns, cap; int oom; };  /* oom: an add could not grow run */
 
 static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64_t terms, uint64_t copies)
@@ -1054,10 +1053,8 @@ static void dist_free(struct dist *d) { free(d->run); memset(d, 0, sizeof *d); }
 /* Values of one run that are at most x. */
 static uint64_t run_count_le(const struct run *r, uint64_t x)
 {
-	if (x >= r->first_ns)
-		return r->terms;
-	if (r->step_ns == 0)
-		return 0;
+	if (x >= r->first_ns || r->step_ns == 0)   /* all of it, or none of a constant run */
+		return x >= r->first_ns ? r->terms : 0;
 	uint64_t skip = ceil_div(r->first_ns - x, r->step_ns); /* terms above x */
 	return skip >= r->terms ? 0 : r->terms - skip;
 }
@@ -1093,11 +1090,10 @@ static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule
 	memset(s, 0, sizeof *s);
 	for (size_t i = 0; i < d->nruns; i++) {
 		const struct run *r = &d->run[i];
-		u128 t = r->terms;
+		u128 t = r->terms;   /* the sum below: first - j*step for j < t */
 		n += (u128)r->copies * t;
 		if (n > UINT64_MAX)
 			return ERR_RANGE;
-		/* sum of first - j*step for j < t */
 		sum += (u128)r->copies * (t * r->first_ns - (u128)r->step_ns * (t * (t - 1) / 2));
 	}
 	s->n = (uint64_t)n, s->sum_ns = sum;
@@ -1112,10 +1108,8 @@ static void dist_correct(const struct dist *in, uint64_t e, struct dist *out)
 {
 	for (size_t i = 0; i < in->nruns; i++) {
 		const struct run *r = &in->run[i];
-		for (uint64_t j = 0; j < r->terms; j++) {
-			uint64_t v = r->first_ns - j * r->step_ns;
+		for (uint64_t j = 0, v = r->first_ns; j < r->terms; j++, v -= r->step_ns)
 			dist_add(out, v, e, corrected_terms(v, e), r->copies);
-		}
 	}
 }
 
@@ -1127,9 +1121,9 @@ static uint64_t backlog_after_stall(const struct model *m)
 }
 
 /*
- * Whether the closed form below holds for m, and if not, why: below capacity when every
- * stall begins on a due instant (the server is then idle) and its backlog has drained
- * before the next begins. The lab's shapes: closed_form_lab_gap (misc/lab/walks.c).
+ * Why the closed form below does not hold for m, or NULL if it does: below capacity, with every
+ * stall on a due instant (the server then idle) and its backlog drained before the next begins.
+ * The lab's shapes: closed_form_lab_gap (misc/lab/walks.c).
  */
 static const char *closed_form_gap(const struct model *m)
 {
@@ -1150,10 +1144,7 @@ static const char *closed_form_gap(const struct model *m)
 	return NULL;
 }
 
-/*
- * Where the stalls fall: each holds up K + 1 requests (stalls - 1 of them whole, the last,
- * from request s_last, perhaps cut off by the run's end), as terms[g] requests copies[g] times.
- */
+/* Where the stalls fall: copies[g] of them hold up terms[g] requests each (K + 1 but at the run's end). */
 struct stall_geom { uint64_t K, stalls, s_last, terms[2], copies[2], delayed; };
 
 static void stall_geom(const struct model *m, struct stall_geom *g)
@@ -1181,17 +1172,16 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
 }
 
 /*
- * What the three recordings must hold, from the parameters alone. A stall of D that
- * begins at request s's due instant on an idle server holds s until D has passed: it
- * completes D + S after it was due (S the service time). Request s + k queues behind it,
- * starting at D + k*S after s was due, while that is later than its own due instant k*I,
- * i.e. for k < D / (I - S). Those K = ceil(D / (I - S)) - 1 requests complete
- * D + S - k*(I - S) after they were due, an arithmetic sequence stepping down by the
- * server's spare capacity per interval. Every other request takes S. The open loop
- * records the whole sequence. The closed loop, one connection catching up, sends s + k
- * when it is due or when s + k - 1 completes, whichever is later: it records D + S once
- * a stall and S for every other request (the lab's loops: closed_form_other, walks.c).
- * Correction at expected interval E: each value v becomes max(1, floor(v/E)) values
+ * What the three recordings must hold, from the parameters alone. A stall of D that begins at
+ * request s's due instant on an idle server holds s until D has passed: it completes D + S after
+ * it was due (S the service time). Request s + k queues behind it, starting at D + k*S after s
+ * was due, while that is later than its own due instant k*I, i.e. for k < D / (I - S). Those
+ * K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after they were due, an
+ * arithmetic sequence stepping down by the server's spare capacity per interval. Every other
+ * request takes S. The open loop records the whole sequence. The closed loop, one connection
+ * catching up, sends s + k when it is due or when s + k - 1 completes, whichever is later: it
+ * records D + S once a stall and S for every other request (the lab's loops: closed_form_other,
+ * walks.c). Correction at expected interval E: each value v becomes max(1, floor(v/E)) values
  * stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits.
  */
 static int closed_form(const struct model *m, struct outcome *o)
@@ -1227,9 +1217,7 @@ static int closed_form(const struct model *m, struct outcome *o)
 	dist_correct(&closed, o->expected_ns, &corr);
 	rc = corr.oom ? ERR_OOM : dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
 out:
-	dist_free(&closed);
-	dist_free(&open);
-	dist_free(&corr);
+	dist_free(&closed), dist_free(&open), dist_free(&corr);
 	return rc;
 }
 
@@ -1238,11 +1226,11 @@ out:
 /* ------------------------------------------------------------------ */
 
 /*
- * On a fixed schedule every instant is a sum of multiples of the interval, service time,
- * stall, period and first stall, so every latency is a multiple of their gcd g; where the
- * closed form holds, none exceeds stall + service. A count per multiple of g is then an
- * exact record, in memory set by (stall + service) / g rather than by the run's length, a
- * long run chunk by chunk. The trade-off: it needs a lattice with a known bound; all else sorts.
+ * On a fixed schedule every instant is a sum of multiples of the interval, service time, stall,
+ * period and first stall, so every latency is a multiple of their gcd g; where the closed form
+ * holds, none exceeds stall + service. A count per multiple of g is then an exact record, in
+ * memory set by (stall + service) / g rather than by the run's length, a long run chunk by
+ * chunk. The trade-off: it needs a lattice with a known bound; all else keeps and sorts.
  */
 struct lattice { uint64_t step_ns, nbins, *count; };  /* count[k]: samples at k * step_ns */
 
@@ -1257,8 +1245,7 @@ static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbin
 		return 0;
 	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
 		g = gcd_u64(g, times[i]);
-	*step_ns = g;
-	*nbins = (m->stall_ns + m->service_ns) / g + 1;
+	*step_ns = g, *nbins = (m->stall_ns + m->service_ns) / g + 1;
 	return *nbins <= MAX_LATTICE_BINS;
 }
 
