@@ -1027,10 +1027,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 /* Closed form                                                         */
 /* ------------------------------------------------------------------ */
 
-/*
- * A distribution without samples: runs of arithmetic sequences, first, first - step, ...,
- * first - (terms-1) * step, each `copies` times. Percentiles are read by counting, not sorting.
- */
+/* A distribution without samples: runs of `terms` values first, first - step, ..., each `copies` times. */
 struct run { uint64_t first_ns, step_ns, terms, copies; };
 struct dist { struct run *run; size_t nruns, cap; int oom; };  /* oom: an add could not grow run */
 
@@ -1067,7 +1064,7 @@ static uint64_t dist_count_le(const struct dist *d, uint64_t x)
 	return c;
 }
 
-/* Smallest value v with at least r values <= v: the r-th smallest. */
+/* Smallest value v with at least r values <= v: the r-th smallest, by counting, never by sorting. */
 static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 {
 	uint64_t lo = 0, hi = 0;
@@ -1121,9 +1118,8 @@ static uint64_t backlog_after_stall(const struct model *m)
 }
 
 /*
- * Why the closed form below does not hold for m, or NULL if it does: below capacity, with every
- * stall on a due instant (the server then idle) and its backlog drained before the next begins.
- * The lab's shapes: closed_form_lab_gap (misc/lab/walks.c).
+ * Why the closed form below does not hold for m, or NULL: it needs load below capacity, every stall
+ * on a due instant (the server then idle), its backlog drained by the next (lab: closed_form_lab_gap).
  */
 static const char *closed_form_gap(const struct model *m)
 {
@@ -1191,10 +1187,10 @@ static int closed_form(const struct model *m, struct outcome *o)
 	struct stall_geom g;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
 	int rc;
+
 	memset(o, 0, sizeof *o);
 	stall_geom(m, &g);
-	/* the open loop, and the timeline both loops share when they catch up */
-	closed_form_open(m, &g, &open);
+	closed_form_open(m, &g, &open);   /* then the timeline both loops share when they catch up */
 	o->stalls[1] = g.stalls;
 	o->last_done_ns[1] = g.stalls && last - g.s_last <= g.K
 	                     ? g.s_last * I + D + (n - g.s_last) * S : last * I + S;
@@ -1205,7 +1201,8 @@ static int closed_form(const struct model *m, struct outcome *o)
 	dist_add(&closed, D + S, 0, 1, g.stalls);
 	o->stalls[0] = o->stalls[1], o->last_done_ns[0] = o->last_done_ns[1];
 #endif
-	rc = closed.oom || open.oom ? ERR_OOM : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
+	rc = closed.oom || open.oom ? ERR_OOM
+	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
 		goto out;
 	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds of C */
@@ -1233,13 +1230,13 @@ out:
  * chunk. The trade-off: it needs a lattice with a known bound; all else keeps and sorts.
  */
 struct lattice { uint64_t step_ns, nbins, *count; };  /* count[k]: samples at k * step_ns */
-
 static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) : a; }
 
 /* Whether m can be counted on a lattice: the quoted fast loops, the closed form, few enough bins. */
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
 {
-	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns, m->first_stall_ns };
+	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns,
+	                           m->first_stall_ns };
 	uint64_t g = 0;
 	if (!default_shape(m) || closed_form_gap(m))
 		return 0;
@@ -1279,8 +1276,7 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum ran
 	for (uint64_t k = 0; k < l->nbins; k++) {
 		n += l->count[k];
 		sum += (u128)l->count[k] * (k * l->step_ns);
-		if (k * l->step_ns > slow_ns)
-			s->slow += l->count[k];
+		s->slow += k * l->step_ns > slow_ns ? l->count[k] : 0;
 	}
 	if (n > UINT64_MAX)
 		return ERR_RANGE;
@@ -1345,15 +1341,13 @@ static void check_outcome(struct tally *t, unsigned rep, const struct outcome *w
 	check(t, rep, "open", "last_completion_ns", want->last_done_ns[1], got->last_done_ns[1]);
 }
 
-/* Checks one outcome makes per run: 3 x (percentiles, slow, sum) + 5. */
-enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };
+enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };  /* checks a run: 3 x (percentiles, slow, sum) + 5 */
 
 /* ------------------------------------------------------------------ */
 /* Timing                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Minimum, median and coefficient of variation of x[0..n). Sorts x. */
-struct stats { double min, median, cv; };
+struct stats { double min, median, cv; };  /* of x[0..n), by stats_of, which sorts x */
 
 static int cmp_double(const void *a, const void *b)
 {
