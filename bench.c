@@ -1038,7 +1038,8 @@ static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64
 	if (d->nruns == d->cap) {
 		size_t cap = d->cap ? 2 * d->cap : 16;
 		struct run *p = realloc(d->run, cap * sizeof *p);
-		if ((d->oom = !p))
+		d->oom = !p;
+		if (!p)
 			return;
 		d->run = p, d->cap = cap;
 	}
@@ -1117,14 +1118,11 @@ static uint64_t backlog_after_stall(const struct model *m)
 	return ceil_div(m->stall_ns, slack_ns) - 1;
 }
 
-/*
- * Why the closed form below does not hold for m, or NULL: it needs load below capacity, every stall
- * on a due instant (the server then idle), its backlog drained by the next (lab: closed_form_lab_gap).
- */
+/* Why the closed form below does not hold for m, or NULL: it needs each stall to find the server idle. */
 static const char *closed_form_gap(const struct model *m)
 {
 #ifdef BENCH_LAB
-	if (closed_form_lab_gap(m))
+	if (closed_form_lab_gap(m))   /* the lab's shapes, misc/lab/walks.c */
 		return closed_form_lab_gap(m);
 #endif
 	if (m->service_ns >= m->interval_ns)
@@ -1224,10 +1222,10 @@ out:
 
 /*
  * On a fixed schedule every instant is a sum of multiples of the interval, service time, stall,
- * period and first stall, so every latency is a multiple of their gcd g; where the closed form
- * holds, none exceeds stall + service. A count per multiple of g is then an exact record, in
- * memory set by (stall + service) / g rather than by the run's length, a long run chunk by
- * chunk. The trade-off: it needs a lattice with a known bound; all else keeps and sorts.
+ * period and first stall, so every latency is a multiple of their gcd g, and where the closed form
+ * holds none exceeds stall + service: a count per multiple of g is an exact record, in memory set
+ * by (stall + service) / g, not by the run's length (a long run goes chunk by chunk). The
+ * trade-off: it needs such a lattice and bound; any other model keeps every sample and sorts.
  */
 struct lattice { uint64_t step_ns, nbins, *count; };  /* count[k]: samples at k * step_ns */
 static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) : a; }
@@ -1316,12 +1314,13 @@ struct tally { uint64_t passed, failed; };
 
 static void check(struct tally *t, unsigned rep, const char *what, const char *field, u128 expected, u128 actual)
 {
-	char a[48], b[48];
 	t->passed += expected == actual;
 	t->failed += expected != actual;
-	if (expected != actual)
+	if (expected != actual) {
+		char a[48], b[48];
 		printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
 		       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
+	}
 }
 
 /* The flat list: every number one run produced against what it must be. */
