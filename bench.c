@@ -791,78 +791,52 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 /* Closed form                                                         */
 /* ------------------------------------------------------------------ */
 
-/*
- * A distribution described without samples: runs of arithmetic sequences.
- * A run holds the values first, first - step, ..., first - (terms-1) * step,
- * each `copies` times. Percentiles are read by counting, never by sorting.
- */
-struct run {
-	uint64_t first_ns, step_ns, terms, copies;
-};
+/* A distribution without samples: runs of `terms` values first, first - step, ..., each `copies` times. */
+struct run { uint64_t first_ns, step_ns, terms, copies; };
+struct dist { struct run *run; size_t nruns, cap; int oom; };  /* oom: an add could not grow run */
 
-struct dist {
-	struct run *run;
-	size_t nruns, cap;
-	int oom;                 /* set when an add could not grow the array */
-};
-
-static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns,
-                     uint64_t terms, uint64_t copies)
+static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64_t terms, uint64_t copies)
 {
 	if (terms == 0 || copies == 0 || d->oom)
 		return;
 	if (d->nruns == d->cap) {
 		size_t cap = d->cap ? 2 * d->cap : 16;
 		struct run *p = realloc(d->run, cap * sizeof *p);
-
-		if (!p) {
-			d->oom = 1;
+		d->oom = !p;
+		if (!p)
 			return;
-		}
-		d->run = p;
-		d->cap = cap;
+		d->run = p, d->cap = cap;
 	}
 	d->run[d->nruns++] = (struct run){ first_ns, step_ns, terms, copies };
 }
 
-static void dist_free(struct dist *d)
-{
-	free(d->run);
-	memset(d, 0, sizeof *d);
-}
+static void dist_free(struct dist *d) { free(d->run); memset(d, 0, sizeof *d); }
 
 /* Values of one run that are at most x. */
 static uint64_t run_count_le(const struct run *r, uint64_t x)
 {
-	uint64_t skip;
-
-	if (x >= r->first_ns)
-		return r->terms;
-	if (r->step_ns == 0)
-		return 0;
-	skip = ceil_div(r->first_ns - x, r->step_ns); /* terms above x */
+	if (x >= r->first_ns || r->step_ns == 0)   /* all of it, or none of a constant run */
+		return x >= r->first_ns ? r->terms : 0;
+	uint64_t skip = ceil_div(r->first_ns - x, r->step_ns); /* terms above x */
 	return skip >= r->terms ? 0 : r->terms - skip;
 }
 
 static uint64_t dist_count_le(const struct dist *d, uint64_t x)
 {
 	uint64_t c = 0;
-
 	for (size_t i = 0; i < d->nruns; i++)
 		c += d->run[i].copies * run_count_le(&d->run[i], x);
 	return c;
 }
 
-/* Smallest value v with at least r values <= v: the r-th smallest. */
+/* Smallest value v with at least r values <= v: the r-th smallest, by counting, never by sorting. */
 static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 {
 	uint64_t lo = 0, hi = 0;
-
 	for (size_t i = 0; i < d->nruns; i++)
 		hi = max_u64(hi, d->run[i].first_ns);
 	while (lo < hi) {
 		uint64_t mid = lo + (hi - lo) / 2;
-
 		if (dist_count_le(d, mid) >= r)
 			hi = mid;
 		else
@@ -871,30 +845,20 @@ static uint64_t dist_at_rank(const struct dist *d, uint64_t r)
 	return lo;
 }
 
-/*
- * Returns ERR_RANGE if the count does not fit in 64 bits; the sum, 128 bits
- * wide, then fits (at most 2^64 values below 2^62).
- */
-static int dist_summarise(const struct dist *d, uint64_t slow_ns,
-                          enum rank_rule rule, struct summary *s)
+/* ERR_RANGE if the count passes 64 bits; the 128-bit sum then fits (2^64 values below 2^62). */
+static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule rule, struct summary *s)
 {
 	u128 n = 0, sum = 0;
-
 	memset(s, 0, sizeof *s);
 	for (size_t i = 0; i < d->nruns; i++) {
-		n += (u128)d->run[i].copies * d->run[i].terms;
+		const struct run *r = &d->run[i];
+		u128 t = r->terms;   /* the sum below: first - j*step for j < t */
+		n += (u128)r->copies * t;
 		if (n > UINT64_MAX)
 			return ERR_RANGE;
-	}
-	for (size_t i = 0; i < d->nruns; i++) {
-		const struct run *r = &d->run[i];
-		u128 t = r->terms;
-
-		/* sum of first - j*step for j < t */
 		sum += (u128)r->copies * (t * r->first_ns - (u128)r->step_ns * (t * (t - 1) / 2));
 	}
-	s->n = (uint64_t)n;
-	s->sum_ns = sum;
+	s->n = (uint64_t)n, s->sum_ns = sum;
 	for (int j = 0; j < NPCT; j++)
 		s->pct_ns[j] = s->n ? dist_at_rank(d, rank_of(PCT_MILLI[j], s->n, rule)) : 0;
 	s->slow = s->n - dist_count_le(d, slow_ns);
@@ -906,12 +870,8 @@ static void dist_correct(const struct dist *in, uint64_t e, struct dist *out)
 {
 	for (size_t i = 0; i < in->nruns; i++) {
 		const struct run *r = &in->run[i];
-
-		for (uint64_t j = 0; j < r->terms; j++) {
-			uint64_t v = r->first_ns - j * r->step_ns;
-
+		for (uint64_t j = 0, v = r->first_ns; j < r->terms; j++, v -= r->step_ns)
 			dist_add(out, v, e, corrected_terms(v, e), r->copies);
-		}
 	}
 }
 
@@ -919,89 +879,39 @@ static void dist_correct(const struct dist *in, uint64_t e, struct dist *out)
 static uint64_t backlog_after_stall(const struct model *m)
 {
 	uint64_t slack_ns = m->interval_ns - m->service_ns;
-
 	return ceil_div(m->stall_ns, slack_ns) - 1;
 }
 
-/*
- * Whether the closed form below holds for m, and if not, why. It holds for
- * a fixed schedule below capacity when every stall begins on a due instant
- * (the server is then idle) and its backlog has drained before the next
- * begins; for back-to-back closed loops, with one connection.
- */
+/* Why the closed form below does not hold for m, or NULL: it needs each stall to find the server idle. */
 static const char *closed_form_gap(const struct model *m)
 {
-	if (m->schedule != SCHED_FIXED)
-		return "the schedule is not fixed (Poisson or replayed arrivals)";
-	if (m->service_dist != SVC_FIXED)
-		return "service times are drawn from a distribution";
-	if (m->stall_ns && m->stalls != STALLS_PERIODIC)
-		return "stalls come at random";
-	if (m->stall_ns && m->stall_dist != STALL_FIXED)
-		return "stall lengths are drawn from a distribution";
+#ifdef BENCH_LAB
+	if (closed_form_lab_gap(m))   /* the lab's shapes, misc/lab/walks.c */
+		return closed_form_lab_gap(m);
+#endif
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
-	if (m->closed == CLOSED_BACK_TO_BACK && m->connections > 1)
-		return "it covers back-to-back closed loops with one connection only";
-	if (m->closed == CLOSED_SKIP && m->connections > 1)
-		return "it covers skipping closed loops with one connection only";
 	if (m->stall_ns == 0)
 		return NULL;
 	if (m->first_stall_ns % m->interval_ns)
 		return "the first stall does not begin on a due instant";
-	if (m->period_ns) {
-		if (m->period_ns % m->interval_ns)
-			return "the stall period is not a whole number of intervals";
-		if (backlog_after_stall(m) + 1 > m->period_ns / m->interval_ns)
-			return "a stall's backlog has not drained when the next stall begins";
-	}
+	if (m->period_ns && m->period_ns % m->interval_ns)
+		return "the stall period is not a whole number of intervals";
+	if (m->period_ns && backlog_after_stall(m) + 1 > m->period_ns / m->interval_ns)
+		return "a stall's backlog has not drained when the next stall begins";
 	return NULL;
 }
 
-/*
- * The catch-up closed loop's share of a stall's backlog of t requests,
- * `copies` times: request s + k records the open loop's value while k < C,
- * then the larger of C*S and the open loop's value (which falls by I - S a
- * request). Adds them to d.
- */
-static void closed_form_catch_up(const struct model *m, uint64_t t, uint64_t copies,
-                                 struct dist *d)
-{
-	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
-	const uint64_t C = m->connections, CS = C * S;
-	/* the last k whose open value is at least C*S, or none */
-	const int any_c = D + S >= CS;
-	const uint64_t kc = any_c ? (D + S - CS) / (I - S) : 0;
-
-	dist_add(d, D + S, I - S, min_u64(C, t), copies);
-	if (t <= C)
-		return;
-	uint64_t cs_end = any_c ? min_u64(t - 1, kc) : 0;
-	if (any_c && cs_end >= C)
-		dist_add(d, CS, 0, 1, copies * (cs_end - C + 1));
-	uint64_t k0 = any_c ? max_u64(C, kc + 1) : C;
-	if (k0 < t)
-		dist_add(d, D + S - k0 * (I - S), I - S, t - k0, copies);
-}
-
-/*
- * Where the stalls fall on the schedule: each holds up K + 1 requests
- * (stalls - 1 of them whole, the last, from request s_last, perhaps cut
- * off by the end of the run), as terms[g] requests copies[g] times.
- */
-struct stall_geom {
-	uint64_t K, stalls, s_last, terms[2], copies[2], delayed;
-};
+/* Where the stalls fall: copies[g] of them hold up terms[g] requests each (K + 1 but at the run's end). */
+struct stall_geom { uint64_t K, stalls, s_last, terms[2], copies[2], delayed; };
 
 static void stall_geom(const struct model *m, struct stall_geom *g)
 {
 	const uint64_t I = m->interval_ns, D = m->stall_ns, n = m->requests, last = n - 1;
-
 	memset(g, 0, sizeof *g);
 	g->K = D ? backlog_after_stall(m) : 0;
 	if (D && m->first_stall_ns / I <= last) {
 		uint64_t s0 = m->first_stall_ns / I, every = m->period_ns / I;
-
 		g->stalls = every ? (last - s0) / every + 1 : 1;
 		g->s_last = s0 + (g->stalls - 1) * every;
 		g->terms[0] = g->K + 1, g->copies[0] = g->stalls - 1;
@@ -1014,88 +924,59 @@ static void stall_geom(const struct model *m, struct stall_geom *g)
 static void closed_form_open(const struct model *m, const struct stall_geom *g, struct dist *open)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
-
 	dist_add(open, S, 0, 1, m->requests - g->delayed);
 	for (int k = 0; k < 2; k++)
 		dist_add(open, D + S, I - S, g->terms[k], g->copies[k]);
 }
 
 /*
- * What the three recordings must hold, from the parameters alone.
- *
- * A stall of D that begins at the due instant of request s on an idle server
- * holds request s until D has passed, so it completes D + S after it was due
- * (S the service time). The requests due after it queue behind it: request
- * s + k starts when s + k - 1 completes, at D + k*S after s was due, while
- * that is later than its own due instant k*I, i.e. for k < D / (I - S).
- * Those K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after
- * they were due, an arithmetic sequence stepping down by the server's spare
- * capacity per interval. Every other request takes S.
- *
- * Open loop: the whole sequence. Closed loop, C connections catching up:
- * request s + k is sent when it is due or when request s + k - C completes,
- * whichever is later, so for k < C it records the open loop's value and
- * after that at most C*S (one service time for C = 1). The skipping and
- * back-to-back loops are the lab's (closed_form_other, misc/lab/walks.c).
- * Correction at expected interval E: each value v becomes max(1, floor(v/E))
- * values stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count
- * passes 64 bits.
+ * What the three recordings must hold, from the parameters alone. A stall of D that begins at
+ * request s's due instant on an idle server holds s until D has passed: it completes D + S after
+ * it was due (S the service time). Request s + k queues behind it, starting at D + k*S after s
+ * was due, while that is later than its own due instant k*I, i.e. for k < D / (I - S). Those
+ * K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after they were due, an
+ * arithmetic sequence stepping down by the server's spare capacity per interval. Every other
+ * request takes S. The open loop records the whole sequence. The closed loop, one connection
+ * catching up, sends s + k when it is due or when s + k - 1 completes, whichever is later: it
+ * records D + S once a stall and S for every other request (the lab's loops: closed_form_other,
+ * walks.c). Correction at expected interval E: each value v becomes max(1, floor(v/E)) values
+ * stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits.
  */
 static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
 	const uint64_t C = m->connections, n = m->requests, last = n - 1;
-	struct stall_geom geom;
+	struct stall_geom g;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
-	int rc = 0;
+	int rc;
 
 	memset(o, 0, sizeof *o);
-	stall_geom(m, &geom);
-	const uint64_t K = geom.K, stalls = geom.stalls, s_last = geom.s_last, delayed = geom.delayed;
-	const uint64_t *terms = geom.terms, *copies = geom.copies;
-
-	/* the open loop, and the timeline both loops share when they catch up */
-	closed_form_open(m, &geom, &open);
-	o->stalls[1] = stalls;
-	o->last_done_ns[1] = stalls && last - s_last <= K
-	                     ? s_last * I + D + (n - s_last) * S : last * I + S;
-
-	if (m->closed == CLOSED_CATCH_UP) {
-		dist_add(&closed, S, 0, 1, n - delayed);
-		for (int g = 0; g < 2; g++)
-			closed_form_catch_up(m, terms[g], copies[g], &closed);
-		o->stalls[0] = o->stalls[1];
-		o->last_done_ns[0] = o->last_done_ns[1];
-	}
+	stall_geom(m, &g);
+	closed_form_open(m, &g, &open);   /* then the timeline both loops share when they catch up */
+	o->stalls[1] = g.stalls;
+	o->last_done_ns[1] = g.stalls && last - g.s_last <= g.K
+	                     ? g.s_last * I + D + (n - g.s_last) * S : last * I + S;
 #ifdef BENCH_LAB
-	else
-		closed_form_other(m, &geom, &closed, o);
+	closed_form_other(m, &g, &closed, o);
+#else
+	dist_add(&closed, S, 0, 1, n - g.stalls);
+	dist_add(&closed, D + S, 0, 1, g.stalls);
+	o->stalls[0] = o->stalls[1], o->last_done_ns[0] = o->last_done_ns[1];
 #endif
-
-	if (closed.oom || open.oom) {
-		rc = ERR_OOM;
+	rc = closed.oom || open.oom ? ERR_OOM
+	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
+	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
 		goto out;
-	}
-	if ((rc = dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED])) ||
-	    (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
-		goto out;
-	/*
-	 * wrk's interval, derived here apart from mean_interval() so that a
-	 * fault there shows: the closed loop's sends come in rounds of C, one a
-	 * connection; the run time over the whole rounds, or none without one.
-	 */
+	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds of C */
 	o->expected_ns = m->expected_ns;
 	if (m->expected_mean) {
 		uint64_t sent = o->set[SET_CLOSED].n, rounds = (sent - sent % C) / C;
-
 		o->expected_ns = rounds ? max_u64(o->last_done_ns[0] / rounds, 1) : UINT64_MAX;
 	}
 	dist_correct(&closed, o->expected_ns, &corr);
 	rc = corr.oom ? ERR_OOM : dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
 out:
-	dist_free(&closed);
-	dist_free(&open);
-	dist_free(&corr);
+	dist_free(&closed), dist_free(&open), dist_free(&corr);
 	return rc;
 }
 
@@ -1104,72 +985,42 @@ out:
 /* ------------------------------------------------------------------ */
 
 /*
- * On a fixed schedule every instant of the model is a sum of multiples of
- * the interval, the service time, the stall, the period and the first
- * stall, so every latency is a multiple of their greatest common divisor g;
- * and where the closed form holds no latency exceeds stall + service. A
- * count per multiple of g is then an exact record of the samples, in memory
- * set by (stall + service) / g rather than by the length of the run, and a
- * long run can go chunk by chunk. The trade-off: it needs the model on a
- * lattice with a known bound; everything else keeps every sample and sorts.
+ * On a fixed schedule every instant is a sum of multiples of the interval, service time, stall,
+ * period and first stall, so every latency is a multiple of their gcd g, and where the closed form
+ * holds none exceeds stall + service: a count per multiple of g is an exact record, in memory set
+ * by (stall + service) / g, not by the run's length (a long run goes chunk by chunk). The
+ * trade-off: it needs such a lattice and bound; any other model keeps every sample and sorts.
  */
+struct lattice { uint64_t step_ns, nbins, *count; };  /* count[k]: samples at k * step_ns */
+static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) : a; }
 
-struct lattice {
-	uint64_t step_ns;  /* every value is a multiple of this */
-	uint64_t nbins;    /* values 0, step, ..., (nbins - 1) * step */
-	uint64_t *count;   /* samples at each value */
-};
-
-static uint64_t gcd_u64(uint64_t a, uint64_t b)
-{
-	while (b) {
-		uint64_t t = a % b;
-
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
-/*
- * Whether m's runs can be counted on a lattice: the quoted fast loops, the
- * closed form holding (so the largest latency is known), and few enough
- * multiples of g below it. Sets the step and the number of bins.
- */
+/* Whether m can be counted on a lattice: the quoted fast loops, the closed form, few enough bins. */
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
 {
-	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns,
-	                           m->period_ns, m->first_stall_ns };
+	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns,
+	                           m->first_stall_ns };
 	uint64_t g = 0;
-
 	if (!default_shape(m) || closed_form_gap(m))
 		return 0;
 	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
 		g = gcd_u64(g, times[i]);
-	*step_ns = g;
-	*nbins = (m->stall_ns + m->service_ns) / g + 1;
+	*step_ns = g, *nbins = (m->stall_ns + m->service_ns) / g + 1;
 	return *nbins <= MAX_LATTICE_BINS;
 }
 
 static int lattice_init(struct lattice *l, uint64_t step_ns, uint64_t nbins)
 {
-	l->step_ns = step_ns;
-	l->nbins = nbins;
-	l->count = calloc(nbins, sizeof *l->count);
+	*l = (struct lattice){ step_ns, nbins, calloc(nbins, sizeof *l->count) };
 	return l->count ? 0 : -1;
 }
 
-static void lattice_clear(struct lattice *l)
-{
-	memset(l->count, 0, l->nbins * sizeof *l->count);
-}
+static void lattice_clear(struct lattice *l) { memset(l->count, 0, l->nbins * sizeof *l->count); }
 
 /* Counts n samples. One off the lattice or above it breaks the plan's premise: abort. */
 static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
 {
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t k = v_ns[i] / l->step_ns;
-
 		if (k >= l->nbins || v_ns[i] % l->step_ns) {
 			fprintf(stderr, PROG ": internal error: latency %" PRIu64 " ns is off the "
 			        "lattice of %" PRIu64 " ns x %" PRIu64 "\n", v_ns[i], l->step_ns, l->nbins);
@@ -1180,25 +1031,20 @@ static void lattice_add(struct lattice *l, const uint64_t *v_ns, uint64_t n)
 }
 
 /* Reduces the counts to a summary by one cumulative scan per percentile. */
-static int lattice_summarise(const struct lattice *l, uint64_t slow_ns,
-                             enum rank_rule rule, struct summary *s)
+static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum rank_rule rule, struct summary *s)
 {
 	u128 n = 0, sum = 0;
-
 	memset(s, 0, sizeof *s);
 	for (uint64_t k = 0; k < l->nbins; k++) {
 		n += l->count[k];
 		sum += (u128)l->count[k] * (k * l->step_ns);
-		if (k * l->step_ns > slow_ns)
-			s->slow += l->count[k];
+		s->slow += k * l->step_ns > slow_ns ? l->count[k] : 0;
 	}
 	if (n > UINT64_MAX)
 		return ERR_RANGE;
-	s->n = (uint64_t)n;
-	s->sum_ns = sum;
+	s->n = (uint64_t)n, s->sum_ns = sum;
 	for (int j = 0; j < NPCT && s->n; j++) {
 		uint64_t r = rank_of(PCT_MILLI[j], s->n, rule), seen = 0, k = 0;
-
 		while ((seen += l->count[k]) < r)
 			k++;
 		s->pct_ns[j] = k * l->step_ns;
@@ -1217,13 +1063,10 @@ static void lattice_dist(const struct lattice *l, struct dist *d)
 /* Distinct values of sorted v as runs, for counting without the sort's reads. */
 static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 {
-	for (uint64_t i = 0; i < n;) {
-		uint64_t j = i;
-
-		while (j < n && v[j] == v[i])
-			j++;
+	for (uint64_t i = 0, j; i < n; i = j) {
+		for (j = i; j < n && v[j] == v[i]; j++)
+			;
 		dist_add(d, v[i], 0, 1, j - i);
-		i = j;
 	}
 }
 
@@ -1231,31 +1074,24 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 /* Checks                                                              */
 /* ------------------------------------------------------------------ */
 
-struct tally {
-	uint64_t passed, failed;
-};
+struct tally { uint64_t passed, failed; };
 
-static void check(struct tally *t, unsigned rep, const char *what,
-                  const char *field, u128 expected, u128 actual)
+static void check(struct tally *t, unsigned rep, const char *what, const char *field, u128 expected, u128 actual)
 {
-	char a[48], b[48];
-
-	if (expected == actual) {
-		t->passed++;
-		return;
+	t->passed += expected == actual;
+	t->failed += expected != actual;
+	if (expected != actual) {
+		char a[48], b[48];
+		printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
+		       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
 	}
-	t->failed++;
-	printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
-	       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
 }
 
 /* The flat list: every number one run produced against what it must be. */
-static void check_outcome(struct tally *t, unsigned rep,
-                          const struct outcome *want, const struct outcome *got)
+static void check_outcome(struct tally *t, unsigned rep, const struct outcome *want, const struct outcome *got)
 {
 	for (int s = 0; s < NSETS; s++) {
 		const struct summary *w = &want->set[s], *g = &got->set[s];
-
 		for (int j = 0; j < NPCT; j++)
 			check(t, rep, SET_NAME[s], PCT_NAME[j], w->pct_ns[j], g->pct_ns[j]);
 		check(t, rep, SET_NAME[s], "slow", w->slow, g->slow);
@@ -1268,40 +1104,31 @@ static void check_outcome(struct tally *t, unsigned rep,
 	check(t, rep, "open", "last_completion_ns", want->last_done_ns[1], got->last_done_ns[1]);
 }
 
-/* Checks one outcome makes per run: 3 x (percentiles, slow, sum) + 5. */
-enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };
+enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };  /* checks a run: 3 x (percentiles, slow, sum) + 5 */
 
 /* ------------------------------------------------------------------ */
 /* Timing                                                              */
 /* ------------------------------------------------------------------ */
 
-/* Minimum, median and coefficient of variation of x[0..n). Sorts x. */
-struct stats {
-	double min, median, cv;
-};
+struct stats { double min, median, cv; };  /* of x[0..n), by stats_of, which sorts x */
 
 static int cmp_double(const void *a, const void *b)
 {
 	double x = *(const double *)a, y = *(const double *)b;
-
 	return (x > y) - (x < y);
 }
 
 static struct stats stats_of(double *x, unsigned n)
 {
-	struct stats st = { 0, 0, 0 };
 	double mean = 0, var = 0;
-
 	qsort(x, n, sizeof *x, cmp_double);
 	for (unsigned i = 0; i < n; i++)
 		mean += x[i];
 	mean /= n;
 	for (unsigned i = 0; i < n; i++)
 		var += (x[i] - mean) * (x[i] - mean);
-	st.min = x[0];
-	st.median = n % 2 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2;
-	st.cv = mean > 0 ? sqrt(var / n) / mean : 0;
-	return st;
+	return (struct stats){ x[0], n % 2 ? x[n / 2] : (x[n / 2 - 1] + x[n / 2]) / 2,
+	                       mean > 0 ? sqrt(var / n) / mean : 0 };
 }
 
 /* ------------------------------------------------------------------ */

@@ -105,8 +105,9 @@ static void print_random_stalls(const struct model *m);
 /*
  * walks.c: every shape but seed 000's one catch-up connection. The samples
  * its closed loop can record, a whole run of one loop (the closed loop
- * when closed is 1), the closed form of the closed loops that skip or
- * send back to back, and both loops over a stall window's requests.
+ * when closed is 1), the closed form of the closed loops that catch up on
+ * C connections, skip or send back to back, which shapes those are
+ * (closed_form_lab_gap), and both loops over a stall window's requests.
  */
 static uint64_t closed_capacity(const struct model *m);
 static int general_walk(const struct model *m, int closed, uint64_t *lat_ns, uint64_t cap,
@@ -115,6 +116,7 @@ static void closed_form_other(const struct model *m, const struct stall_geom *g,
                               struct outcome *o);
 static int general_window_walk(const struct model *m, uint64_t *closed_ns, uint64_t *open_ns,
                                uint64_t n);
+static const char *closed_form_lab_gap(const struct model *m);
 
 /*
  * passes.c: runs too long to keep, a rep walked again in passes until

@@ -9,14 +9,14 @@
  * the general loop (the open loop, and the closed loop that catches up,
  * skips or sends back to back, on C connections) and the size a client's
  * latency array needs; the walk a chunk at a time (walk_run) and over the
- * whole run (walk_all); the closed form of the skipping and back-to-back
- * loops; a back-to-back loop's horizon.
+ * whole run (walk_all); the closed form of the closed loops (catching up
+ * on C connections, skipping, back to back); a back-to-back loop's horizon.
  * May call: bench.c's schedules (due_open, due_next, due_close), its
  * server (server_init, serve) and its closed form's helpers (dist_add,
  * ceil_div); the lab's draws and random stalls, declared in bench.c.
  * Defines the hooks bench.c declares for it (closed_capacity,
- * general_walk, closed_form_other, resolve_horizon); the lab's files after
- * it call the walk directly.
+ * general_walk, closed_form_lab_gap, closed_form_other, resolve_horizon);
+ * the lab's files after it call the walk directly.
  */
 
 /* A request of work_ns, starting at start_ns: the model's stalls. */
@@ -255,11 +255,64 @@ static void closed_form_back_to_back(const struct model *m, struct dist *d,
 }
 
 /*
- * The closed form of the closed loops bench alone does not have, beside
- * closed_form's catch-up one: skipping (D + S once a stall, then the
- * ceil((D + S) / I) - 1 slots due before it completed dropped) and back to
- * back. Adds the closed loop's samples to d; sets its stalls and last
- * completion in o.
+ * closed_form_gap's tests of the lab's shapes (bench.c's hook): a closed form
+ * needs a fixed schedule, fixed service times, fixed periodic stalls and, for
+ * a loop that skips or sends back to back, one connection (that test only
+ * below capacity: bench.c's test of the load comes first).
+ */
+static const char *closed_form_lab_gap(const struct model *m)
+{
+	if (m->schedule != SCHED_FIXED)
+		return "the schedule is not fixed (Poisson or replayed arrivals)";
+	if (m->service_dist != SVC_FIXED)
+		return "service times are drawn from a distribution";
+	if (m->stall_ns && m->stalls != STALLS_PERIODIC)
+		return "stalls come at random";
+	if (m->stall_ns && m->stall_dist != STALL_FIXED)
+		return "stall lengths are drawn from a distribution";
+	if (m->service_ns >= m->interval_ns)
+		return NULL;
+	if (m->closed == CLOSED_BACK_TO_BACK && m->connections > 1)
+		return "it covers back-to-back closed loops with one connection only";
+	if (m->closed == CLOSED_SKIP && m->connections > 1)
+		return "it covers skipping closed loops with one connection only";
+	return NULL;
+}
+
+/*
+ * The catch-up closed loop's share of a stall's backlog of t requests,
+ * `copies` times, on C connections: request s + k is sent when it is due or
+ * when request s + k - C completes, whichever is later, so it records the
+ * open loop's value while k < C, then the larger of C*S and the open loop's
+ * value (which falls by I - S a request). Adds them to d.
+ */
+static void closed_form_catch_up(const struct model *m, uint64_t t, uint64_t copies,
+                                 struct dist *d)
+{
+	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
+	const uint64_t C = m->connections, CS = C * S;
+	/* the last k whose open value is at least C*S, or none */
+	const int any_c = D + S >= CS;
+	const uint64_t kc = any_c ? (D + S - CS) / (I - S) : 0;
+
+	dist_add(d, D + S, I - S, min_u64(C, t), copies);
+	if (t <= C)
+		return;
+	uint64_t cs_end = any_c ? min_u64(t - 1, kc) : 0;
+	if (any_c && cs_end >= C)
+		dist_add(d, CS, 0, 1, copies * (cs_end - C + 1));
+	uint64_t k0 = any_c ? max_u64(C, kc + 1) : C;
+	if (k0 < t)
+		dist_add(d, D + S - k0 * (I - S), I - S, t - k0, copies);
+}
+
+/*
+ * The closed form of the lab's closed loops, in place of bench alone's one
+ * catch-up connection: catching up on C connections (closed_form_catch_up;
+ * the timeline is the open loop's, already in o), skipping (D + S once a
+ * stall, then the ceil((D + S) / I) - 1 slots due before it completed
+ * dropped) and back to back. Adds the closed loop's samples to d; sets its
+ * stalls and last completion in o.
  */
 static void closed_form_other(const struct model *m, const struct stall_geom *g, struct dist *d,
                               struct outcome *o)
@@ -267,6 +320,14 @@ static void closed_form_other(const struct model *m, const struct stall_geom *g,
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
 	const uint64_t last = m->requests - 1, stalls = g->stalls, s_last = g->s_last;
 
+	if (m->closed == CLOSED_CATCH_UP) {
+		dist_add(d, S, 0, 1, m->requests - g->delayed);
+		for (int k = 0; k < 2; k++)
+			closed_form_catch_up(m, g->terms[k], g->copies[k], d);
+		o->stalls[0] = o->stalls[1];
+		o->last_done_ns[0] = o->last_done_ns[1];
+		return;
+	}
 	if (m->closed == CLOSED_BACK_TO_BACK) {
 		closed_form_back_to_back(m, d, o);
 		return;
