@@ -1,5 +1,4 @@
-/*
- * bench.c: coordinated omission on a virtual clock.
+/* bench.c: coordinated omission on a virtual clock.
  *
  * One FIFO server (100 us a request; from 0.5 s, once a second, a 200 ms stall), one
  * schedule (request i due at i * 200 us), two recordings of the same server timeline: a
@@ -32,8 +31,7 @@
  * own. BENCH_LAB includes misc/lab/hooks.h; each call to the lab stands under #ifdef
  * BENCH_LAB, bench alone's version under #ifndef. The lab's options and scenarios are rows
  * numbered after OPTIONS and SCENARIOS; bench alone refuses each by name (LAB_OPTION_NAMES,
- * LAB_SCENARIO_NAMES).
- */
+ * LAB_SCENARIO_NAMES). */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -331,12 +329,10 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
 {
 	char *end;
-	if (*s < '0' || *s > '9')
-		return -1;
+	if (*s < '0' || *s > '9') return -1;
 	errno = 0;
 	unsigned long long v = strtoull(s, &end, 10);
-	if (errno || *end || v < lo || v > hi)
-		return -1;
+	if (errno || *end || v < lo || v > hi) return -1;
 	*out = v;
 	return 0;
 }
@@ -401,8 +397,7 @@ static int due_open(struct due_src *d, const struct model *m, char *err, size_t 
 {
 	*d = (struct due_src){ .m = m };
 #ifdef BENCH_LAB
-	if (!m->due_ns && m->schedule != SCHED_FIXED)
-		return sched_open(d, err, len);
+	if (!m->due_ns && m->schedule != SCHED_FIXED) return sched_open(d, err, len);
 #else
 	(void)err, (void)len;
 #endif
@@ -422,11 +417,9 @@ static uint64_t due_next(struct due_src *d)
 {
 	const struct model *m = d->m;
 	uint64_t i = d->i++;
-	if (m->due_ns)
-		return m->due_ns[i];
+	if (m->due_ns) return m->due_ns[i];
 #ifdef BENCH_LAB
-	if (m->schedule != SCHED_FIXED)
-		return sched_next(d);
+	if (m->schedule != SCHED_FIXED) return sched_next(d);
 #endif
 	return i * m->interval_ns;
 }
@@ -456,13 +449,11 @@ static void server_init(struct server *srv, const struct model *m)
 #endif
 }
 
-/*
- * The rest of serve() once a second stall touches the request, by arithmetic, so a request that
+/* The rest of serve() once a second stall touches the request, by arithmetic, so a request that
  * spans (or an idle server that sits through) a million stalls costs no more than one that meets
  * two. Stalls at or before the start pass whole but the last, which it may wait out; each later
  * one before the completion extends it by its length: as the completion moves by the stall and
- * the stalls by the period, k touch it, the least k with next + k * (period - stall) >= done.
- */
+ * the stalls by the period, k touch it, the least k with next + k * (period - stall) >= done. */
 static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uint64_t done_ns,
                                       uint64_t service_ns, uint64_t stall_ns, uint64_t period_ns)
 {
@@ -481,11 +472,9 @@ static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uin
 	return done_ns + k * stall_ns;
 }
 
-/*
- * Serves one request that starts at start_ns on an idle server; returns its completion. A stall
+/* Serves one request that starts at start_ns on an idle server; returns its completion. A stall
  * that begins in service extends it, one that holds the start delays it to the stall's end, one
- * that begins at the completion does not touch it. serve_stalls takes any stall after the first.
- */
+ * that begins at the completion does not touch it. serve_stalls takes any stall after the first. */
 static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t service_ns,
                              uint64_t stall_ns, uint64_t period_ns)
 {
@@ -510,15 +499,13 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t ser
 
 enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is near */
 
-/*
- * Request i is due at i * interval and starts at the later of that and the previous completion.
+/* Request i is due at i * interval and starts at the later of that and the previous completion.
  * The closed-loop client, on one connection, cannot send while a reply is outstanding, so it
  * times a request from its start: one due in a stall is sent, and timed, when the stall ends.
  * That is coordinated omission: its own waiting removes the server's queueing from what it
  * records. The open-loop client sent when due and times from then, so the queueing counts. This
  * body, compiled twice, differs only in what it subtracts; it runs a range of requests (so a long
- * run goes chunk by chunk in fixed memory) and returns the last completion.
- */
+ * run goes chunk by chunk in fixed memory) and returns the last completion. */
 static inline uint64_t run_client(const struct model *m, struct server *srv, uint64_t *lat_ns,
                                   uint64_t i0, uint64_t i1, uint64_t done_ns, int from_intended)
 {
@@ -529,11 +516,9 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	uint64_t i = i0;
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
-		/*
-		 * A block, no stall before its last completion: request i + j waits
+		/* A block, no stall before its last completion: request i + j waits
 		 * max(0, wait - j * (interval - service)), wait being request i's, so the loop-carried
-		 * path is one subtraction instead of a compare, a select and an add.
-		 */
+		 * path is one subtraction instead of a compare, a select and an add. */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
 			                           done_ns + BLOCK * service_ns);
@@ -620,14 +605,11 @@ static NOINLINE uint64_t correct_co(const uint64_t *lat_ns, uint64_t n, uint64_t
 	uint64_t k = 0;
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t v = lat_ns[i];
-		if (k == cap)
-			goto overrun;
+		if (k == cap) goto overrun;
 		out_ns[k++] = v;
-		if (v < expected_ns)
-			continue;
+		if (v < expected_ns) continue;
 		for (uint64_t miss = v - expected_ns; miss >= expected_ns; miss -= expected_ns) {
-			if (k == cap)
-				goto overrun;
+			if (k == cap) goto overrun;
 			out_ns[k++] = miss;
 		}
 	}
@@ -648,8 +630,7 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 /* Percentiles                                                         */
 /* ------------------------------------------------------------------ */
 
-/*
- * The one rank rule, into the ascending samples: round (HdrHistogram_c adds 0.5, truncates) takes
+/* The one rank rule, into the ascending samples: round (HdrHistogram_c adds 0.5, truncates) takes
  * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n), in
  * [1, n] (0 for n = 0). p is in thousandths of a percent and the arithmetic exact: no float error.
  */
@@ -691,19 +672,16 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
 	return 0;
 }
 
-/*
- * The corrected set without its terms. At interval e a value v >= e stands for k = floor(v / e)
+/* The corrected set without its terms. At interval e a value v >= e stands for k = floor(v / e)
  * terms r + e, r + 2e, ..., r + ke = v (r = v mod e), one of each quotient 1..k; a value below e
  * stands for itself, of quotient 0. Terms sort by quotient, then remainder: the term of rank R
  * has the least quotient q whose terms, with all of lower quotient, reach R, and is the R'-th
  * smallest remainder of the values with k >= q, R' being R less the terms of lower quotient.
  * Count, sum and slow count are sums over the values: no work grows with latency / interval.
- * corrected_le: the terms of v at most x.
- */
+ * corrected_le: the terms of v at most x. */
 static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
 {
-	if (v < e)
-		return v <= x;
+	if (v < e) return v <= x;
 	uint64_t r = v % e;
 	return x >= v ? v / e : x < r + e ? 0 : (x - r) / e;
 }
@@ -731,16 +709,14 @@ static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
 			if (i <= j)
 				t = a[i], a[i++] = a[j], a[j--] = t;
 		}
-		if (k > j && k < i)
-			return a[k];
+		if (k > j && k < i) return a[k];
 		lo = k >= i ? i : lo;
 		hi = k <= j ? j : hi;
 	}
 	return a[k];
 }
 
-/*
- * Summarises the corrected set of the ascending values v[0..n): each rank's quotient by one sweep
+/* Summarises the corrected set of the ascending values v[0..n): each rank's quotient by one sweep
  * (between consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning
  * the values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms.
  */
@@ -756,8 +732,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 		le_slow += corrected_le(v[i], e, slow_ns);
 		n0 += v[i] < e;
 	}
-	if (total > UINT64_MAX)
-		return ERR_RANGE;
+	if (total > UINT64_MAX) return ERR_RANGE;
 	s->n = (uint64_t)total;
 	s->sum_ns = sum;
 	s->slow = (uint64_t)(total - le_slow);
@@ -773,8 +748,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 		for (;;) {
 			uint64_t k = v[i] / e, need = (uint64_t)(rank - below);
 			q = max_u64(kprev + 1, ceil_div(need, n - i));
-			if (q <= k)
-				break;
+			if (q <= k) break;
 			for (kprev = k; i < n && v[i] / e == kprev; i++)   /* past the values of quotient k */
 				below += kprev;
 		}
@@ -797,14 +771,12 @@ struct dist { struct run *run; size_t nruns, cap; int oom; };  /* oom: an add co
 
 static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64_t terms, uint64_t copies)
 {
-	if (terms == 0 || copies == 0 || d->oom)
-		return;
+	if (terms == 0 || copies == 0 || d->oom) return;
 	if (d->nruns == d->cap) {
 		size_t cap = d->cap ? 2 * d->cap : 16;
 		struct run *p = realloc(d->run, cap * sizeof *p);
 		d->oom = !p;
-		if (!p)
-			return;
+		if (!p) return;
 		d->run = p, d->cap = cap;
 	}
 	d->run[d->nruns++] = (struct run){ first_ns, step_ns, terms, copies };
@@ -854,8 +826,7 @@ static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule
 		const struct run *r = &d->run[i];
 		u128 t = r->terms;   /* the sum below: first - j*step for j < t */
 		n += (u128)r->copies * t;
-		if (n > UINT64_MAX)
-			return ERR_RANGE;
+		if (n > UINT64_MAX) return ERR_RANGE;
 		sum += (u128)r->copies * (t * r->first_ns - (u128)r->step_ns * (t * (t - 1) / 2));
 	}
 	s->n = (uint64_t)n, s->sum_ns = sum;
@@ -891,8 +862,7 @@ static const char *closed_form_gap(const struct model *m)
 #endif
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
-	if (m->stall_ns == 0)
-		return NULL;
+	if (m->stall_ns == 0) return NULL;
 	if (m->first_stall_ns % m->interval_ns)
 		return "the first stall does not begin on a due instant";
 	if (m->period_ns && m->period_ns % m->interval_ns)
@@ -929,8 +899,7 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
 		dist_add(open, D + S, I - S, g->terms[k], g->copies[k]);
 }
 
-/*
- * What the three recordings must hold, from the parameters alone. A stall of D that begins at
+/* What the three recordings must hold, from the parameters alone. A stall of D that begins at
  * request s's due instant on an idle server holds s until D has passed: it completes D + S after
  * it was due (S the service time). Request s + k queues behind it, starting at D + k*S after s
  * was due, while that is later than its own due instant k*I, i.e. for k < D / (I - S). Those
@@ -940,8 +909,7 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
  * catching up, sends s + k when it is due or when s + k - 1 completes, whichever is later: it
  * records D + S once a stall and S for every other request (the lab's loops: closed_form_other,
  * walks.c). Correction at expected interval E: each value v becomes max(1, floor(v/E)) values
- * stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits.
- */
+ * stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits. */
 static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
@@ -965,8 +933,7 @@ static int closed_form(const struct model *m, struct outcome *o)
 #endif
 	rc = closed.oom || open.oom ? ERR_OOM
 	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
-	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN])))
-		goto out;
+	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN]))) goto out;
 	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds of C */
 	o->expected_ns = m->expected_ns;
 	if (m->expected_mean) {
@@ -984,13 +951,11 @@ out:
 /* Lattice                                                             */
 /* ------------------------------------------------------------------ */
 
-/*
- * On a fixed schedule every instant is a sum of multiples of the interval, service time, stall,
+/* On a fixed schedule every instant is a sum of multiples of the interval, service time, stall,
  * period and first stall, so every latency is a multiple of their gcd g, and where the closed form
  * holds none exceeds stall + service: a count per multiple of g is an exact record, in memory set
  * by (stall + service) / g, not by the run's length (a long run goes chunk by chunk). The
- * trade-off: it needs such a lattice and bound; any other model keeps every sample and sorts.
- */
+ * trade-off: it needs such a lattice and bound; any other model keeps every sample and sorts. */
 struct lattice { uint64_t step_ns, nbins, *count; };  /* count[k]: samples at k * step_ns */
 static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) : a; }
 
@@ -1000,8 +965,7 @@ static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbin
 	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns,
 	                           m->first_stall_ns };
 	uint64_t g = 0;
-	if (!default_shape(m) || closed_form_gap(m))
-		return 0;
+	if (!default_shape(m) || closed_form_gap(m)) return 0;
 	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
 		g = gcd_u64(g, times[i]);
 	*step_ns = g, *nbins = (m->stall_ns + m->service_ns) / g + 1;
@@ -1040,8 +1004,7 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum ran
 		sum += (u128)l->count[k] * (k * l->step_ns);
 		s->slow += k * l->step_ns > slow_ns ? l->count[k] : 0;
 	}
-	if (n > UINT64_MAX)
-		return ERR_RANGE;
+	if (n > UINT64_MAX) return ERR_RANGE;
 	s->n = (uint64_t)n, s->sum_ns = sum;
 	for (int j = 0; j < NPCT && s->n; j++) {
 		uint64_t r = rank_of(PCT_MILLI[j], s->n, rule), seen = 0, k = 0;
@@ -1150,24 +1113,19 @@ static int sort_fits(const struct model *m)
 	return m->requests <= SORT_MAX && closed_capacity(m) <= SORT_MAX;
 }
 
-/*
- * The route a run takes, decided here alone for buffers_init, the plan line, the export refusal and
+/* The route a run takes, decided here alone for buffers_init, the plan line, the export refusal and
  * RESULT memory: as --exact-by asks, or the lattice where it applies, sorted while the samples fit,
- * passes after.
- */
+ * passes after. */
 static enum exact_by plan_route(const struct model *m)
 {
 	uint64_t step_ns, nbins;
-	if (m->exact_by != EXACT_AUTO)
-		return m->exact_by;
+	if (m->exact_by != EXACT_AUTO) return m->exact_by;
 	return lattice_plan(m, &step_ns, &nbins) ? EXACT_LATTICE
 	       : sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
 }
 
-/*
- * The interval the routes correct with: the model's, or wrk's mean from the closed loop's run
- * (closed_form and ref_mean_interval derive the mean their own way, on purpose).
- */
+/* The interval the routes correct with: the model's, or wrk's mean from the closed loop's run
+ * (closed_form and ref_mean_interval derive the mean their own way, on purpose). */
 static uint64_t route_expected(const struct model *m, uint64_t last_done_ns, uint64_t n)
 {
 	return m->expected_mean ? mean_interval(last_done_ns, n, m->connections) : m->expected_ns;
@@ -1187,8 +1145,7 @@ static int buffers_init(struct buffers *b, const struct model *m)
 	} else {
 		nc = closed_capacity(m);
 		no = m->requests;
-		if (!(b->scratch_ns = malloc(nc * sizeof(uint64_t))))
-			return -1;
+		if (!(b->scratch_ns = malloc(nc * sizeof(uint64_t)))) return -1;
 	}
 	b->closed_ns = malloc(nc * sizeof(uint64_t));
 	b->open_ns = malloc(no * sizeof(uint64_t));
@@ -1258,11 +1215,9 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns = 0;
 	int rc;
 
-	if (b->by == EXACT_LATTICE)
-		return run_once_lattice(m, b, o, ns_per_req);
+	if (b->by == EXACT_LATTICE) return run_once_lattice(m, b, o, ns_per_req);
 #ifdef BENCH_LAB
-	if (b->by == EXACT_PASSES)
-		return passes_rep(m, o, ns_per_req);
+	if (b->by == EXACT_PASSES) return passes_rep(m, o, ns_per_req);
 #endif
 	memset(o, 0, sizeof *o);
 	for (int c = 0; c < 2; c++) {   /* the closed client, then the open one */
@@ -1384,10 +1339,8 @@ static void print_header_w(int width)
 
 static void print_header(void) { print_header_w(10); }
 
-/*
- * The reps as one summary a set: percentiles the minimum (latency-like), counts and sums the upper
- * median; worst_cv the largest cv over reps of any percentile (0 on a virtual clock).
- */
+/* The reps as one summary a set: percentiles the minimum (latency-like), counts and sums the upper
+ * median; worst_cv the largest cv over reps of any percentile (0 on a virtual clock). */
 static int aggregate(const struct outcome *reps, unsigned n, struct summary best[NSETS],
                      double worst_cv[NSETS])
 {
@@ -1447,8 +1400,7 @@ static int table_push(struct table *t, uint64_t v, uint64_t c)
 	if (t->n == t->cap) {
 		size_t cap = t->cap ? 2 * t->cap : 256;
 		struct vc *p = cap <= MAX_TABLE_ROWS ? realloc(t->row, cap * sizeof *p) : NULL;
-		if (!p)
-			return -1;
+		if (!p) return -1;
 		t->row = p;
 		t->cap = cap;
 	}
@@ -1459,16 +1411,14 @@ static int table_push(struct table *t, uint64_t v, uint64_t c)
 static int table_from_sorted(const uint64_t *v, uint64_t n, struct table *t)
 {
 	for (uint64_t i = 0; i < n; i++)
-		if (table_push(t, v[i], 1))
-			return -1;
+		if (table_push(t, v[i], 1)) return -1;
 	return 0;
 }
 
 static int table_from_lattice(const struct lattice *l, struct table *t)
 {
 	for (uint64_t k = 0; k < l->nbins; k++)
-		if (l->count[k] && table_push(t, k * l->step_ns, l->count[k]))
-			return -1;
+		if (l->count[k] && table_push(t, k * l->step_ns, l->count[k])) return -1;
 	return 0;
 }
 
@@ -1542,8 +1492,7 @@ static int hgrm_writer(FILE *f, const void *c)
 	double total, mean = 0, var = 0;
 	int buckets = 1;
 
-	if (!r)
-		return -1;
+	if (!r) return -1;
 	total = (double)r[n - 1].total;   /* the 100 % row's: every sample */
 	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
 	for (size_t k = 0; k < n; k++) {   /* the 100 % row has no 1/(1-p) */
@@ -1748,11 +1697,9 @@ struct stall_window {
 	uint64_t n, first, clears;
 };
 
-/*
- * Both loops over the first p->requests requests (at most WINDOW_MAX) due before until_ns, into
+/* Both loops over the first p->requests requests (at most WINDOW_MAX) due before until_ns, into
  * w (a prefix is exact: no latency depends on later requests); w->n = p->requests their count.
- * Returns 0, -1 out of memory, or ERR_FAULT when the schedule failed (run_fault says how).
- */
+ * Returns 0, -1 out of memory, or ERR_FAULT when the schedule failed (run_fault says how). */
 static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
 {
 	struct due_src due;
@@ -1760,8 +1707,7 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	char err[256];
 
 	p->requests = min_u64(p->requests, WINDOW_MAX);
-	if (!(w->closed_ns = malloc(3 * p->requests * sizeof *w->closed_ns)))
-		return -1;
+	if (!(w->closed_ns = malloc(3 * p->requests * sizeof *w->closed_ns))) return -1;
 	w->open_ns = w->closed_ns + p->requests;
 	w->due_ns = w->open_ns + p->requests;
 	if (due_open(&due, p, err, sizeof err)) {
@@ -1781,8 +1727,7 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 		run_open(p, &srv, w->open_ns, 0, i, 0);
 	}
 #ifdef BENCH_LAB
-	else if (i)
-		return general_window_walk(p, w->closed_ns, w->open_ns, i);
+	else if (i) return general_window_walk(p, w->closed_ns, w->open_ns, i);
 #endif
 	return 0;
 }
@@ -1795,13 +1740,11 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	struct model p = *m;
 	int rc;
 	memset(w, 0, sizeof *w);
-	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP)
-		return 1;
+	if (!m->stall_ns || m->closed != CLOSED_CATCH_UP) return 1;
 	if (m->schedule == SCHED_FIXED && !closed_form_gap(m))
 		p.requests = min_u64(m->requests, m->first_stall_ns / m->interval_ns +
 		                     backlog_after_stall(m) + 2 + margin);
-	if ((rc = window_walk(&p, UINT64_MAX, w)))
-		return rc;
+	if ((rc = window_walk(&p, UINT64_MAX, w))) return rc;
 	while (w->first < w->n && w->due_ns[w->first] + w->open_ns[w->first] <= p.first_stall_ns)
 		w->first++;
 	/* held up: from its due time it took longer than its own service time */
@@ -1833,8 +1776,7 @@ static int timeline_writer(FILE *f, const void *c)
 	struct frame fr = { ((double)w->due_ns[lo] - t0) / 1e6, 0, 0, 0 };
 	char title[160], a[32], b[32];
 
-	if (!x)
-		return -1;
+	if (!x) return -1;
 	y = x + cap;
 	fr.x1 = fmax(((double)w->due_ns[hi - 1] - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
 	             (double)(terms * expected_ns) / 1e6);
@@ -1911,8 +1853,7 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		goto out;
 #ifdef BENCH_LAB
 	/* the .hlog first: its check can fail the run before any file is written */
-	if (export_hlog(prefix, m, o, t))
-		goto out;
+	if (export_hlog(prefix, m, o, t)) goto out;
 #endif
 	for (int s = 0; s < NSETS; s++) {
 		p99[s] = o->set[s].pct_ns[PCT_P99];
@@ -2060,8 +2001,7 @@ static int set_time(struct options *o, const struct optdef *d, const char *val, 
 {
 	char why[1400];
 	uint64_t v;
-	if (parse_time(val, 0, &v, why, sizeof why))
-		return fail(err, len, "%s %s", d->name, why);
+	if (parse_time(val, 0, &v, why, sizeof why)) return fail(err, len, "%s %s", d->name, why);
 	if (d->lo && v == 0)
 		return fail(err, len, "%s '%s' is not valid: it must be above zero", d->name, val);
 	*(uint64_t *)field_of(o, d->at) = v;
@@ -2119,8 +2059,7 @@ static int set_requests(struct options *o, const struct optdef *d, const char *v
 static int set_reps(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	uint64_t v;
-	if (parse_uint(val, d->lo, d->hi, &v))
-		return not_valid(d, val, err, len);
+	if (parse_uint(val, d->lo, d->hi, &v)) return not_valid(d, val, err, len);
 	o->m.reps = (unsigned)v, o->reps_set = 1;
 	return 0;
 }
@@ -2131,10 +2070,8 @@ static int set_expected(struct options *o, const struct optdef *d, const char *v
 	uint64_t v;
 	o->expected_set = 1;
 	o->m.expected_mean = strcmp(val, "mean") == 0;
-	if (o->m.expected_mean)
-		return 0;
-	if (parse_time(val, 0, &v, why, sizeof why) || v == 0)
-		return not_valid(d, val, err, len);
+	if (o->m.expected_mean) return 0;
+	if (parse_time(val, 0, &v, why, sizeof why) || v == 0) return not_valid(d, val, err, len);
 	o->m.expected_ns = v;
 	return 0;
 }
@@ -2147,8 +2084,7 @@ static int set_exact_by(struct options *o, const struct optdef *d, const char *v
 
 static int set_export(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
-	if (!*val || strlen(val) > 900)
-		return not_valid(d, val, err, len);
+	if (!*val || strlen(val) > 900) return not_valid(d, val, err, len);
 	return set_text(o, d, val, err, len);
 }
 
@@ -2219,8 +2155,7 @@ static int option_number(const char *name)
 	if (strcmp(name, "-h") == 0)
 		name = "--help";
 	for (int k = 0; (d = option_at(k)); k++)
-		if (strcmp(name, d->name) == 0)
-			return k;
+		if (strcmp(name, d->name) == 0) return k;
 	return -1;
 }
 
@@ -2234,8 +2169,7 @@ static const struct optdef *find_option(const char *name)
 static const char *word_in(const char *list, const char *name)
 {
 	size_t n = strlen(name);
-	if (n == 0 || strpbrk(name, " ="))
-		return NULL;
+	if (n == 0 || strpbrk(name, " =")) return NULL;
 	for (const char *w = list; (w = strstr(w, name)); w += n)
 		if ((w == list || w[-1] == ' ') && (!w[n] || w[n] == ' ' || w[n] == '='))
 			return w + n;
@@ -2288,12 +2222,9 @@ static int check_given(const struct options *o, char *err, size_t len)
 	for (int k = 0; (d = option_at(k)); k++) {
 		char want[128], *save = NULL, *w;
 		int met = 0;
-		if (!o->given[k])
-			continue;
-		if (lab_refused(o, d, err, len))
-			return -1;
-		if (!d->needs)
-			continue;
+		if (!o->given[k]) continue;
+		if (lab_refused(o, d, err, len)) return -1;
+		if (!d->needs) continue;
 		snprintf(want, sizeof want, "%s", d->needs);
 		for (w = strtok_r(want, " ", &save); w; w = strtok_r(NULL, " ", &save))
 			met |= was_given(o, w);
@@ -2379,8 +2310,7 @@ static int apply_option(struct options *o, const char *name, const char *val, ch
 	const struct optdef *d = find_option(name);
 	if (!d || !d->set)
 		return fail(err, len, "unknown option '%s': %s", name, "see " PROG " --help");
-	if (d->set(o, d, val, err, len))
-		return -1;
+	if (d->set(o, d, val, err, len)) return -1;
 	if (d->also)   /* the row's partner flag */
 		*(int *)field_of(o, d->also) = 1;
 	return 0;
@@ -2408,8 +2338,7 @@ static int apply_args(struct options *o, int argc, char **argv, char *err, size_
 			            name, argv[i + 1]);
 		else if (strlen(argv[i + 1]) > MAX_VALUE)
 			return fail(err, len, "%s: the value is too long: %s", name, "at most 1000 characters");
-		else if (apply_option(o, name, argv[++i], err, len))
-			return -1;
+		else if (apply_option(o, name, argv[++i], err, len)) return -1;
 	}
 	return 0;
 }
@@ -2419,8 +2348,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 {
 	const struct scenario *sc;
 	for (int k = 0; (sc = scenario_at(k)); k++) {
-		if (strcmp(name, sc->name))
-			continue;
+		if (strcmp(name, sc->name)) continue;
 		char *argv[32], *save = NULL;
 		int argc = 0;
 		/* options keep pointers into their values: the copy lives as long as o */
@@ -2449,8 +2377,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 static int resolve_conflicts(struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
-	if (service_options_given(o, err, len))
-		return -1;
+	if (service_options_given(o, err, len)) return -1;
 	if (m->period_ns && m->stall_ns >= m->period_ns) {
 		char a[32], b[32];
 		/* random stalls may overlap, and merge; but not cover all time */
@@ -2501,8 +2428,7 @@ static int resolve_limits(struct options *o, uint64_t duration_ns, char *err, si
 		            closed_form_gap(m) ? closed_form_gap(m)
 		            : !default_shape(m) ? "it needs the catch-up closed loop with one connection"
 		            : "the latencies have too many possible values", "");
-	if (resolve_horizon(o, duration_ns, err, len))
-		return -1;
+	if (resolve_horizon(o, duration_ns, err, len)) return -1;
 	/* The last completion, bounded generously: a request may wait out one stall and be
 	 * stretched by every stall begun while served, one per P - D of work. */
 	u128 per_request_ns = (u128)service_max(m) + m->stall_ns;
@@ -2528,8 +2454,7 @@ static int resolve(struct options *o, char *err, size_t len)
 	if (!o->requests && !duration_ns)
 		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
 	o->m.seed = o->seed;
-	if (resolve_conflicts(o, err, len))
-		return -1;
+	if (resolve_conflicts(o, err, len)) return -1;
 #ifdef BENCH_LAB
 	if (!o->reps_set)   /* a lab question is answered once: the warmup is the benchmark's */
 		o->m.warmup = 0, o->m.reps = 1;
@@ -2594,8 +2519,7 @@ static int expected_outcome(const struct model *m, struct outcome *want, const c
 {
 	*gap = closed_form_gap(m);
 #ifdef BENCH_LAB
-	if (*gap)
-		return reference(m, want);
+	if (*gap) return reference(m, want);
 #endif
 	return closed_form(m, want);
 }
@@ -2622,8 +2546,7 @@ static int cannot(int rc, const char *doing)
  * prints. Returns 2 (said on one line), or 0. */
 static int export_too_large(const char *what, uint64_t corrected_n)
 {
-	if (corrected_n <= MAX_TABLE_ROWS)
-		return 0;
+	if (corrected_n <= MAX_TABLE_ROWS) return 0;
 	fprintf(stderr, PROG ": --export: the corrected %s holds %" PRIu64 " values, and an export "
 	        "writes at most %d a set: raise --expected-interval or drop --export\n",
 	        what, corrected_n, MAX_TABLE_ROWS);
@@ -2877,8 +2800,7 @@ static int run_reps(struct bench_run *br, int verbose)
 	for (unsigned rep = 1 - br->m->warmup; rep <= br->m->reps; rep++) {
 		double ns[1][2];
 		int rc = fault_rc(run_once(br->m, &br->b, &br->got[rep], ns[0]));
-		if (rc)
-			return cannot(rc, "for a rep");
+		if (rc) return cannot(rc, "for a rep");
 		reps_record(br, rep, 1, ns, verbose);
 	}
 	return 0;
@@ -2896,10 +2818,8 @@ static void check_reps(struct report *r, const struct outcome *want, const struc
 static int reps_before(struct bench_run *br, const char *export_to)
 {
 	int rc = fault_rc(expected_outcome(br->m, &br->want, &br->r.gap));
-	if (rc)
-		return cannot(rc, "computing the expected outcome");
-	if (export_to && (rc = export_too_large("set", export_rows(br->m, &br->want))))
-		return rc;
+	if (rc) return cannot(rc, "computing the expected outcome");
+	if (export_to && (rc = export_too_large("set", export_rows(br->m, &br->want)))) return rc;
 	print_plan(&br->r);
 	return 0;
 }
@@ -2910,13 +2830,10 @@ static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 {
 	int rc;
 #ifdef BENCH_LAB
-	if (br->b.by == EXACT_PASSES)
-		return passes_reps(br, verbose);
-	if (closed_form_gap(br->m))
-		return reference_reps(br, export_to, verbose);
+	if (br->b.by == EXACT_PASSES) return passes_reps(br, verbose);
+	if (closed_form_gap(br->m)) return reference_reps(br, export_to, verbose);
 #endif
-	if ((rc = reps_before(br, export_to)))
-		return rc;
+	if ((rc = reps_before(br, export_to))) return rc;
 	return run_reps(br, verbose);
 }
 
@@ -3099,12 +3016,10 @@ static int self_test_row(const struct optdef *d, int free_form)
 	return bad + expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
 }
 
-/*
- * Unit checks of what the run relies on: the option rows (the lab's in lab_self_test), the rank
+/* Unit checks of what the run relies on: the option rows (the lab's in lab_self_test), the rank
  * rule at its edges, the correction on HdrHistogram's own test fixture (10000 values of 1000 and
  * one of 100000000, expected interval 10000), the closed-form distribution against sorting, the
- * corrected set without its terms, the lab's tables and routes, and parse_time (ok 0: refused).
- */
+ * corrected set without its terms, the lab's tables and routes, and parse_time (ok 0: refused). */
 static int self_test(void)
 {
 	static const struct { const char *name; uint64_t want, p, n; enum rank_rule rule; } RANK[] = {
@@ -3237,8 +3152,7 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 {
 	char **rest = malloc((size_t)argc * sizeof *rest);
 	int n = 0, given_duration = 0, given_requests = 0, rc = 0;
-	if (!rest)
-		return fail(err, len, "out of memory reading the options%s%s", "", "");
+	if (!rest) return fail(err, len, "out of memory reading the options%s%s", "", "");
 	mark_given(o, argc - 1, argv + 1);
 	for (int i = 1; i < argc && !rc; i++) {
 		const struct optdef *d = find_option(argv[i]);
@@ -3266,8 +3180,7 @@ static int check_export(const struct options *o, char *err, size_t len)
 {
 	char path[1100], tmp[1200];
 	FILE *f;
-	if (!o->export_to)
-		return 0;
+	if (!o->export_to) return 0;
 	snprintf(path, sizeof path, "%sprobe", o->export_to);
 	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
 		snprintf(err, len, "--export '%s' cannot be written there: %s", o->export_to,
@@ -3284,8 +3197,7 @@ static int check_export(const struct options *o, char *err, size_t len)
 static int check_kept(const struct options *o, char *err, size_t len)
 {
 	const struct model *m = &o->m;
-	if (IS_LAB || o->mode != MODE_BENCH)
-		return 0;
+	if (IS_LAB || o->mode != MODE_BENCH) return 0;
 	if (!default_shape(m))   /* the lab's options make the others; none reaches here */
 		return fail(err, len, "bench alone runs seed 000's one catch-up connection on a fixed "
 		            "schedule: %s%s", "./lab runs the others", "");
@@ -3308,8 +3220,7 @@ static int check_kept(const struct options *o, char *err, size_t len)
 /* After resolve: what the route of a benchmark run allows. */
 static int check_route(const struct options *o, char *err, size_t len)
 {
-	if (check_kept(o, err, len))
-		return -1;
+	if (check_kept(o, err, len)) return -1;
 	if (o->export_to && o->mode == MODE_BENCH && o->m.exact_by == EXACT_PASSES)
 		return fail(err, len, "--export needs every sample kept, and --exact-by passes %s%s",
 		            "keeps none: ", "drop one of the two");
@@ -3320,8 +3231,7 @@ static int check_route(const struct options *o, char *err, size_t len)
 		return -1;
 	}
 #ifdef BENCH_LAB
-	if (o->export_to && o->mode == MODE_BENCH && hlog_refused(&o->m, err, len))
-		return -1;
+	if (o->export_to && o->mode == MODE_BENCH && hlog_refused(&o->m, err, len)) return -1;
 #endif
 	return 0;
 }
@@ -3338,15 +3248,12 @@ static int run_options(struct options *o, int argc, char **argv)
 #ifdef BENCH_LAB
 	int status;
 	/* users and a recorded trace take the place of the schedule */
-	if (lab_mode(o, label, 0, &status))
-		return status;
+	if (lab_mode(o, label, 0, &status)) return status;
 #endif
-	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err))
-		return usage_error(err);
+	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err)) return usage_error(err);
 #ifdef BENCH_LAB
 	/* a sweep and --cross-check, on the resolved model */
-	if (lab_mode(o, label, 1, &status))
-		return status;
+	if (lab_mode(o, label, 1, &status)) return status;
 #endif
 	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);
 }
@@ -3387,8 +3294,7 @@ static int asks_help(int argc, char **argv)
 		const struct optdef *d = find_option(argv[i]);
 		if (d && d->kind == OPT_VALUE)
 			i++;
-		else if (d && strcmp(d->name, "--help") == 0)
-			return 1;
+		else if (d && strcmp(d->name, "--help") == 0) return 1;
 	}
 	return 0;
 }
@@ -3399,10 +3305,8 @@ static int bench_main(int argc, char **argv)
 {
 	struct options o = options_default();
 	int status;
-	if (argc == 2 && strcmp(argv[1], "--clock") == 0)
-		return print_clock();
-	if (argc == 2 && strcmp(argv[1], "--self-test") == 0)
-		return self_test() ? 1 : 0;
+	if (argc == 2 && strcmp(argv[1], "--clock") == 0) return print_clock();
+	if (argc == 2 && strcmp(argv[1], "--self-test") == 0) return self_test() ? 1 : 0;
 	if (asks_help(argc, argv)) {
 		print_usage();
 		return 0;
