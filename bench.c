@@ -1,37 +1,34 @@
 /* bench.c: coordinated omission on a virtual clock.
  *
- * One FIFO server (100 us a request; from 0.5 s, once a second, a 200 ms stall), one
- * schedule (request i due at i * 200 us), two recordings of the same server timeline: a
- * closed-loop client that sends nothing while a reply is outstanding records reply - actual
- * send; an open-loop client records reply - intended send, as wrk2 does. A third set
- * re-records the closed samples with HdrHistogram's expected-interval correction. Claim: the
- * closed loop's p99 is the service time, the open loop's three orders of magnitude higher.
- * Time is simulated nanoseconds in a uint64_t; only the cost timer reads the wall clock.
+ * One FIFO server (100 us a request; from 0.5 s, once a second, a 200 ms stall), one schedule
+ * (request i due at i * 200 us), two recordings of the same server timeline: a closed-loop client
+ * that sends nothing while a reply is outstanding records reply - actual send; an open-loop
+ * client records reply - intended send, as wrk2 does. A third set re-records the closed samples
+ * with HdrHistogram's expected-interval correction. Claim: the closed loop's p99 is the service
+ * time, the open loop's three orders of magnitude higher. Time is simulated nanoseconds in a
+ * uint64_t; only the cost timer reads the wall clock.
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -pthread -o bench bench.c -lm
  *
  * MAP. Each rep produces one `struct outcome` (three summaries, both loops' stalls and last
- * completion, the interval corrected with) by the route plan_route() picks once and the plan
- * line names:
- *   lattice  default_shape() models: the quoted loops (run_closed, run_open) fold latencies
- *            into counts on the model's lattice (a simulated day in a few MiB)
- *   sorted   any other: every sample kept and sorted; the corrected set read off the sorted
- *            closed samples by quotient and remainder
- * check_outcome holds each rep, field by field, to closed_form(), from the parameters alone,
- * where closed_form_gap() says it holds. Bench alone runs seed 000's model and knobs (fixed
- * schedule and service, periodic stalls of fixed length, one closed loop that catches up)
- * only there (check_kept); the lab checks the rest against its reference simulation
+ * completion, the interval corrected with) by the route plan_route() picks once and the plan line
+ * names: lattice where default_shape() models, the quoted loops (run_closed, run_open) folding
+ * latencies into counts on the model's lattice (a simulated day in a few MiB); else sorted, every
+ * sample kept and sorted, the corrected set read off the sorted closed samples by quotient and
+ * remainder. check_outcome holds each rep, field by field, to closed_form(), from the parameters
+ * alone, where closed_form_gap() says it holds. Bench alone runs seed 000's model and knobs (fixed
+ * schedule and service, periodic stalls of fixed length, one closed loop that catches up) only
+ * there (check_kept); the lab checks the rest against its reference simulation
  * (misc/lab/reference.c) and walks runs past SORT_MAX requests a client in passes.
  *
  * Sections: settings, clock, parsing numbers, schedules, server model, clients, correction,
  * percentiles, closed form, lattice, checks, timing, routes, report, export (.hgrm and SVG),
  * options (one table: parsing, validation, --help), modes, self-test, main.
  *
- * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this file, then its
- * own. BENCH_LAB includes misc/lab/hooks.h; each call to the lab stands under #ifdef
- * BENCH_LAB, bench alone's version under #ifndef. The lab's options and scenarios are rows
- * numbered after OPTIONS and SCENARIOS; bench alone refuses each by name (LAB_OPTION_NAMES,
- * LAB_SCENARIO_NAMES). */
+ * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this file, then its own;
+ * BENCH_LAB includes misc/lab/hooks.h, and bench alone's stand-ins for its hooks stand in
+ * #ifndef BENCH_LAB blocks. The lab's options and scenarios are rows numbered after OPTIONS and
+ * SCENARIOS; bench alone refuses each by name (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES). */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -215,9 +212,7 @@ static const char *fmt_u128(char *buf, size_t len, u128 x)
 {
 	char tmp[48], *p = tmp + sizeof tmp;
 	*--p = '\0';
-	do
-		*--p = (char)('0' + (int)(x % 10));
-	while (x /= 10);
+	do *--p = (char)('0' + (int)(x % 10)); while (x /= 10);
 	snprintf(buf, len, "%s", p);
 	return buf;
 }
@@ -292,16 +287,13 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 		            "(ns, us, ms, s), e.g. 200us or 0.5s", s, *p == '-' ? " (negative)" : "");
 	for (; *p >= '0' && *p <= '9'; p++)
 		if (__builtin_mul_overflow(whole, 10, &whole) ||
-		    __builtin_add_overflow(whole, (uint64_t)(*p - '0'), &whole))
-			return fail(err, len, "'%s' is too large: times must stay below %s",
-			            s, "2^62 ns (about 146 years)");
+		    __builtin_add_overflow(whole, (uint64_t)(*p - '0'), &whole)) goto too_large;
 	if (*p == '.') {
 		if (*++p < '0' || *p > '9')
 			return fail(err, len, "'%s' is not a time: %s", s, "a digit must follow the point");
 		for (; *p >= '0' && *p <= '9'; p++) {
 			if (scale >= NS_PER_S)
-				return fail(err, len, "'%s' has too many decimals: %s", s,
-				            "at most nine after the point");
+				return fail(err, len, "'%s' has too many decimals: %s", s, "at most nine after the point");
 			frac = frac * 10 + (uint64_t)(*p - '0');
 			scale *= 10;
 		}
@@ -314,15 +306,14 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 	if (!mult)
 		return fail(err, len, "'%s' is not a time: %s", s, *p ? "the unit must be ns, us, ms or s"
 		            : "give a unit (ns, us, ms or s), e.g. 200us");
-	if (frac * mult % scale)
-		return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
-		            "use a finer unit or fewer decimals");
+	if (frac * mult % scale) return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
+	                                     "use a finer unit or fewer decimals");
 	u128 ns = (u128)whole * mult + frac * mult / scale;
-	if (ns >= MAX_TIME_NS)
-		return fail(err, len, "'%s' is too large: times must stay below %s", s,
-		            "2^62 ns (about 146 years)");
+	if (ns >= MAX_TIME_NS) goto too_large;
 	*out = (uint64_t)ns;
 	return 0;
+too_large:
+	return fail(err, len, "'%s' is too large: times must stay below %s", s, "2^62 ns (about 146 years)");
 }
 
 /* A whole decimal number in [lo, hi]; returns 0, or -1 if it is not one. */
@@ -353,9 +344,13 @@ static inline uint64_t mix64(uint64_t z)
 static uint64_t splitmix64(uint64_t *state) { return mix64(*state += UINT64_C(0x9E3779B97F4A7C15)); }
 
 /* Service times: bench alone's are fixed (--service); the lab draws them from a row of its
- * table (misc/lab/services.c; row 0 is fixed) and defines these three itself. */
+ * table (misc/lab/services.c; row 0 is fixed) and defines these three itself. Schedules: bench
+ * alone's are fixed; the lab's sched_* (misc/lab/schedules.c) give the others. */
 enum { SVC_FIXED };
 #ifndef BENCH_LAB
+#define sched_open(d, err, len) ((void)(err), (void)(len), 0)
+#define sched_close(d) ((void)(d))
+#define sched_next(d) 0
 static uint64_t service_of(const struct model *m, uint64_t i) { (void)i; return m->service_ns; }
 static uint64_t service_max(const struct model *m) { return m->service_ns; }
 static const char *fmt_us(char *buf, size_t len, uint64_t ns);
@@ -396,31 +391,17 @@ struct due_src {
 static int due_open(struct due_src *d, const struct model *m, char *err, size_t len)
 {
 	*d = (struct due_src){ .m = m };
-#ifdef BENCH_LAB
-	if (!m->due_ns && m->schedule != SCHED_FIXED) return sched_open(d, err, len);
-#else
-	(void)err, (void)len;
-#endif
-	return 0;
+	return m->due_ns || m->schedule == SCHED_FIXED ? 0 : sched_open(d, err, len);
 }
 
-static void due_close(struct due_src *d)
-{
-#ifdef BENCH_LAB
-	sched_close(d);
-#else
-	(void)d;
-#endif
-}
+static void due_close(struct due_src *d) { sched_close(d); }
 
 static uint64_t due_next(struct due_src *d)
 {
 	const struct model *m = d->m;
 	uint64_t i = d->i++;
 	if (m->due_ns) return m->due_ns[i];
-#ifdef BENCH_LAB
-	if (m->schedule != SCHED_FIXED) return sched_next(d);
-#endif
+	if (IS_LAB && m->schedule != SCHED_FIXED) return sched_next(d);
 	return i * m->interval_ns;
 }
 
