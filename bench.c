@@ -25,10 +25,9 @@
  * percentiles, closed form, lattice, checks, timing, routes, report, export (.hgrm and SVG),
  * options (one table: parsing, validation, --help), modes, self-test, main.
  *
- * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this file, then its own;
- * BENCH_LAB includes misc/lab/hooks.h, and bench alone's stand-ins for its hooks stand in
- * #ifndef BENCH_LAB blocks. The lab's options and scenarios are rows numbered after OPTIONS and
- * SCENARIOS; bench alone refuses each by name (LAB_OPTION_NAMES, LAB_SCENARIO_NAMES). */
+ * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this file (which then
+ * includes misc/lab/hooks.h), then its own; bench alone's stand-ins for the lab's hooks sit in
+ * #ifndef BENCH_LAB blocks, and it refuses the lab's options and scenarios by name. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -47,8 +46,14 @@
 #include <time.h>
 #include <unistd.h>
 
+/* IS_LAB, and PROG, the name messages and --help give: 1, "lab" in the lab; 0, "bench" alone. */
 #ifdef BENCH_LAB
 #include "misc/lab/hooks.h"   /* the lab's types and functions this file calls */
+enum { IS_LAB = 1 };
+#define PROG "lab"
+#else
+enum { IS_LAB = 0 };
+#define PROG "bench"
 #endif
 
 /* ------------------------------------------------------------------ */
@@ -73,26 +78,15 @@ enum {
 	MAX_IN_FLIGHT = 1000,         /* the reference scans the requests in flight one by one */
 	GUESS_ENTRIES = 1 << 14, MAX_GUESS_ENTRIES = 1 << 20, /* room in each first-pass guess (passes) */
 };
-
 static const uint64_t
 	MAX_REQUESTS = UINT64_C(200000000),       /* a client; more outgrow the sample arrays */
 	MAX_COUNTED_REQUESTS = UINT64_C(1) << 40, /* no samples kept (lattice, passes): an arithmetic bound */
 	MAX_TIME_NS = UINT64_C(1) << 62;          /* every instant of a run, so sums of two never wrap */
 
-/* IS_LAB, and PROG, the name messages and --help give: 1, "lab" in the lab; 0, "bench" alone. */
-#ifdef BENCH_LAB
-enum { IS_LAB = 1 };
-#define PROG "lab"
-#else
-enum { IS_LAB = 0 };
-#define PROG "bench"
-#endif
-
 /* Seed 000's model, in simulated nanoseconds. */
 static const uint64_t SERVICE_NS = 100 * NS_PER_US, INTERVAL_NS = 200 * NS_PER_US,
 	STALL_NS = 200 * NS_PER_MS, PERIOD_NS = NS_PER_S, FIRST_STALL_NS = NS_PER_S / 2,
 	SLOW_ABOVE_NS = NS_PER_MS, FULL_DURATION_NS = 20 * NS_PER_S, QUICK_DURATION_NS = 5 * NS_PER_S;
-
 enum schedule { SCHED_FIXED, SCHED_POISSON, SCHED_FILE };
 enum closed_kind { CLOSED_CATCH_UP, CLOSED_SKIP, CLOSED_BACK_TO_BACK };
 enum stall_kind { STALLS_PERIODIC, STALLS_POISSON }; enum stall_dist { STALL_FIXED, STALL_EXP };
@@ -210,8 +204,7 @@ static uint64_t ceil_div(uint64_t a, uint64_t b) { return a / b + (a % b != 0); 
 /* x in decimal: printf has no conversion for 128 bits. */
 static const char *fmt_u128(char *buf, size_t len, u128 x)
 {
-	char tmp[48], *p = tmp + sizeof tmp;
-	*--p = '\0';
+	char tmp[48] = "", *p = tmp + sizeof tmp - 1; /* digits go in before the NUL */
 	do *--p = (char)('0' + (int)(x % 10)); while (x /= 10);
 	snprintf(buf, len, "%s", p);
 	return buf;
@@ -293,7 +286,8 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 			return fail(err, len, "'%s' is not a time: %s", s, "a digit must follow the point");
 		for (; *p >= '0' && *p <= '9'; p++) {
 			if (scale >= NS_PER_S)
-				return fail(err, len, "'%s' has too many decimals: %s", s, "at most nine after the point");
+				return fail(err, len, "'%s' has too many decimals: %s", s,
+				            "at most nine after the point");
 			frac = frac * 10 + (uint64_t)(*p - '0');
 			scale *= 10;
 		}
@@ -306,8 +300,9 @@ static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size
 	if (!mult)
 		return fail(err, len, "'%s' is not a time: %s", s, *p ? "the unit must be ns, us, ms or s"
 		            : "give a unit (ns, us, ms or s), e.g. 200us");
-	if (frac * mult % scale) return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
-	                                     "use a finer unit or fewer decimals");
+	if (frac * mult % scale)
+		return fail(err, len, "'%s' is not a whole number of nanoseconds: %s", s,
+		            "use a finer unit or fewer decimals");
 	u128 ns = (u128)whole * mult + frac * mult / scale;
 	if (ns >= MAX_TIME_NS) goto too_large;
 	*out = (uint64_t)ns;
