@@ -10,20 +10,15 @@
  *
  * Build: cc -std=c11 -O2 -Wall -Wextra -Wpedantic -Werror -pthread -o bench bench.c -lm
  *
- * MAP. Each rep produces one `struct outcome` (three summaries, both loops' stalls and last
- * completion, the interval corrected with) by the route plan_route() picks once and the plan line
- * names: lattice where default_shape() models, the quoted loops (run_closed, run_open) folding
- * latencies into counts on the model's lattice (a simulated day in a few MiB); else sorted, every
- * sample kept and sorted, the corrected set read off the sorted closed samples by quotient and
- * remainder. check_outcome holds each rep, field by field, to closed_form(), from the parameters
- * alone, where closed_form_gap() says it holds. Bench alone runs seed 000's model and knobs (fixed
- * schedule and service, periodic stalls of fixed length, one closed loop that catches up) only
- * there (check_kept); the lab checks the rest against its reference simulation
+ * MAP. Each rep produces one `struct outcome` by the route plan_route() picks once and the plan
+ * line names: lattice where default_shape() models, the quoted loops (run_closed, run_open)
+ * folding latencies into counts on the model's lattice (a simulated day in a few MiB); else
+ * sorted, every sample kept and sorted, the corrected set read off the sorted closed samples by
+ * quotient and remainder. check_outcome holds each rep, field by field, to closed_form(), from
+ * the parameters alone, where closed_form_gap() says it holds. Bench alone runs seed 000's model
+ * and knobs (fixed schedule and service, periodic stalls of fixed length, one closed loop that
+ * catches up) only there (check_kept); the lab checks the rest against its reference simulation
  * (misc/lab/reference.c) and walks runs past SORT_MAX requests a client in passes.
- *
- * Sections: settings, clock, parsing numbers, schedules, server model, clients, correction,
- * percentiles, closed form, lattice, checks, timing, routes, report, export (.hgrm and SVG),
- * options (one table: parsing, validation, --help), modes, self-test, main.
  *
  * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this file (which then
  * includes misc/lab/hooks.h), then its own; bench alone's stand-ins for the lab's hooks sit in
@@ -64,7 +59,6 @@ enum { IS_LAB = 0 };
 #define NS_PER_MS UINT64_C(1000000)
 #define NS_PER_S UINT64_C(1000000000)
 __extension__ typedef unsigned __int128 u128;
-
 enum {
 	CLOCK_RUNS = 7, CLOCK_AGREE_PCT = 5, /* runs of each clock chain; % they must agree within */
 	MAX_REPS = 100000, DEFAULT_REPS = 31,
@@ -75,8 +69,7 @@ enum {
 	SORT_MAX = 1 << 20,           /* auto keeps and sorts at most this many samples a client */
 	WINDOW_MAX = 1 << 18,         /* requests the first stall's window may look through */
 	OMIT_MAX = 1 << 23,           /* the omission walks keep every sample up to this many; then passes */
-	MAX_IN_FLIGHT = 1000,         /* the reference scans the requests in flight one by one */
-	GUESS_ENTRIES = 1 << 14, MAX_GUESS_ENTRIES = 1 << 20, /* room in each first-pass guess (passes) */
+	GUESS_ENTRIES = 1 << 14,      /* room in each first-pass guess (passes) */
 };
 static const uint64_t
 	MAX_REQUESTS = UINT64_C(200000000),       /* a client; more outgrow the sample arrays */
@@ -270,9 +263,8 @@ static int fail(char *err, size_t len, const char *fmt, const char *a, const cha
  * unless bare_ns: then ns. Whole ns below MAX_TIME_NS. Returns 0, or -1 with err. */
 static int parse_time(const char *s, int bare_ns, uint64_t *out, char *err, size_t len)
 {
-	static const struct { const char *name; uint64_t ns; } units[] = {
-		{ "ns", 1 }, { "us", NS_PER_US }, { "ms", NS_PER_MS }, { "s", NS_PER_S },
-	};
+	static const struct { const char *name; uint64_t ns; } units[] =
+		{ { "ns", 1 }, { "us", NS_PER_US }, { "ms", NS_PER_MS }, { "s", NS_PER_S } };
 	uint64_t whole = 0, frac = 0, scale = 1, mult = 0;
 	const char *p = s;
 	if (*p < '0' || *p > '9')
@@ -338,9 +330,8 @@ static inline uint64_t mix64(uint64_t z)
 /* splitmix64: small, seedable, and the same stream on every machine. */
 static uint64_t splitmix64(uint64_t *state) { return mix64(*state += UINT64_C(0x9E3779B97F4A7C15)); }
 
-/* Service times: bench alone's are fixed (--service); the lab draws them from a row of its
- * table (misc/lab/services.c; row 0 is fixed) and defines these three itself. Schedules: bench
- * alone's are fixed; the lab's sched_* (misc/lab/schedules.c) give the others. */
+/* Bench alone's service times (--service) and schedule are fixed; the lab defines these from a
+ * row of its table (misc/lab/services.c; row 0 is fixed) and from misc/lab/schedules.c. */
 enum { SVC_FIXED };
 #ifndef BENCH_LAB
 #define sched_open(d, err, len) ((void)(err), (void)(len), 0)

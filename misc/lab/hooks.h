@@ -164,6 +164,8 @@ static int resolve_file(struct options *o, char *err, size_t len);
 static int service_options_given(const struct options *o, char *err, size_t len);
 static void lab_usage(void);
 static int lab_refused(const struct options *o, const struct optdef *d, char *err, size_t len);
+/* the reference scans the requests in flight one by one; room in a first-pass guess, at most */
+enum { MAX_IN_FLIGHT = 1000, MAX_GUESS_ENTRIES = 1 << 20 };
 
 /*
  * runs.c: the lab's hooks into a benchmark run, each called once, at the
