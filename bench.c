@@ -367,10 +367,7 @@ struct due_src {
 	const struct model *m;
 	uint64_t i;              /* due times given so far */
 #ifdef BENCH_LAB
-	struct poisson poisson;
-	struct numbers file;
-	uint64_t last_ns;        /* the file's last due time given */
-	int broken;              /* the file failed (run_fault says how): last_ns from now on */
+	struct due_lab lab;      /* a Poisson schedule's generator, or a replayed file (hooks.h) */
 #endif
 };
 

@@ -56,7 +56,7 @@ the reference sums its samples but the first|		total_ns += v[i];|		total_ns += i
 the reference takes the wrk interval from the open loop run|? ref_mean_interval(o->last_done_ns[0], nc, m->connections)|? ref_mean_interval(o->last_done_ns[1], nc, m->connections)
 the reference computes the wrk interval with a connection too many|(u128)runtime_ns * connections / whole)|(u128)runtime_ns * (connections + 1) / whole)
 the reference catch-up loop forgets its connections|i >= C ? max_u64(due_ns, r->done[i % C])|i >= C ? max_u64(due_ns, r->done[(i + 1) % C])
-a walk through a replayed file skips its second line|	got = numbers_next(&d->file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->file, &x, err, sizeof err) : 0, numbers_next(&d->file, &x, err, sizeof err));
+a walk through a replayed file skips its second line|	got = numbers_next(&d->lab.file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->lab.file, &x, err, sizeof err) : 0, numbers_next(&d->lab.file, &x, err, sizeof err));
 stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
 the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
 percentile levels at four ticks a half, not five|	TICKS_PER_HALF = 5, |	TICKS_PER_HALF = 4, 

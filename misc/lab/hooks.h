@@ -82,6 +82,13 @@ static int sched_open(struct due_src *d, char *err, size_t len);
 static void sched_close(struct due_src *d);
 static uint64_t sched_next(struct due_src *d);
 static void sched_fill(struct due_src *d, uint64_t *due_ns, uint64_t n);
+/* The lab's part of a struct due_src (its field lab). */
+struct due_lab {
+	struct poisson poisson;
+	struct numbers file;
+	uint64_t last_ns;        /* the file's last due time given */
+	int broken;              /* the file failed (run_fault says how): last_ns from now on */
+};
 
 /*
  * stalls.c: random stalls. A cursor over stall k's drawn start and length

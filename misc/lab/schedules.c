@@ -178,15 +178,15 @@ static int sched_open(struct due_src *d, char *err, size_t len)
 	const struct model *m = d->m;
 
 	if (m->schedule == SCHED_POISSON) {
-		poisson_start(&d->poisson, m->rate_per_s, m->seed);
+		poisson_start(&d->lab.poisson, m->rate_per_s, m->seed);
 		return 0;
 	}
-	return numbers_open(&d->file, m->arrivals, "--arrivals", 0, err, len);
+	return numbers_open(&d->lab.file, m->arrivals, "--arrivals", 0, err, len);
 }
 
 static void sched_close(struct due_src *d)
 {
-	numbers_close(&d->file);
+	numbers_close(&d->lab.file);
 }
 
 static uint64_t sched_next(struct due_src *d)
@@ -196,24 +196,24 @@ static uint64_t sched_next(struct due_src *d)
 	uint64_t x;
 	int got;
 
-	if (d->broken)
-		return d->last_ns;
+	if (d->lab.broken)
+		return d->lab.last_ns;
 	if (m->schedule == SCHED_POISSON)
-		return (uint64_t)poisson_next(&d->poisson);
-	got = numbers_next(&d->file, &x, err, sizeof err);
+		return (uint64_t)poisson_next(&d->lab.poisson);
+	got = numbers_next(&d->lab.file, &x, err, sizeof err);
 	if (got == 1)
-		return d->last_ns = x;
+		return d->lab.last_ns = x;
 	snprintf(why, sizeof why, "--arrivals '%s' changed while the run read it: %s", m->arrivals,
 	         got ? err : "it ended early");
 	run_fault_set(2, why);
-	d->broken = 1;
-	return d->last_ns;
+	d->lab.broken = 1;
+	return d->lab.last_ns;
 }
 
 static void sched_fill(struct due_src *d, uint64_t *due_ns, uint64_t n)
 {
 	for (uint64_t k = 0; k < n; k++)
-		due_ns[k] = (uint64_t)poisson_next(&d->poisson);
+		due_ns[k] = (uint64_t)poisson_next(&d->lab.poisson);
 	d->i += n;
 }
 

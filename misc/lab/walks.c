@@ -46,7 +46,7 @@ static void due_restart(struct due_src *d, const struct model *m)
 
 	if (due_open(d, m, err, sizeof err)) {
 		run_fault_set(2, err);
-		d->broken = 1;
+		d->lab.broken = 1;
 	}
 }
 
