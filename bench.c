@@ -339,13 +339,8 @@ enum { SVC_FIXED };
 #define sched_next(d) 0
 static uint64_t service_of(const struct model *m, uint64_t i) { (void)i; return m->service_ns; }
 static uint64_t service_max(const struct model *m) { return m->service_ns; }
-static const char *fmt_us(char *buf, size_t len, uint64_t ns);
-/* The service part of the plan's server line. */
-static void print_service(const struct model *m)
-{
-	char a[32];
-	printf("server: service %s us; ", fmt_us(a, sizeof a, m->service_ns));
-}
+#define print_service(m) /* the service part of the plan's server line */ \
+	printf("server: service %s us; ", fmt_us((char[32]){ 0 }, 32, (m)->service_ns))
 #endif
 
 /* Stalls on a fixed period, of fixed length, found by arithmetic; others from a stall_src. */
