@@ -428,6 +428,12 @@ static uint64_t due_next(struct due_src *d)
 /* Server model                                                        */
 /* ------------------------------------------------------------------ */
 
+/* Bench alone's stand-ins for the lab's hooks: no random stalls; one closed sample a request. */
+#ifndef BENCH_LAB
+#define random_stalls_init(srv, m) ((void)0)
+static uint64_t closed_capacity(const struct model *m) { return m->requests; }
+#endif
+
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
 	uint64_t next_stall_ns; /* next stall's start (random: next merged window's); UINT64_MAX: none */
@@ -441,19 +447,15 @@ struct server {
 
 static void server_init(struct server *srv, const struct model *m)
 {
-	memset(srv, 0, sizeof *srv);
-	srv->next_stall_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX;
-#ifdef BENCH_LAB
+	*srv = (struct server){ .next_stall_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX };
 	if (!periodic_stalls(m))
 		random_stalls_init(srv, m);
-#endif
 }
 
-/* The rest of serve() once a second stall touches the request, by arithmetic, so a request that
- * spans (or an idle server that sits through) a million stalls costs no more than one that meets
- * two. Stalls at or before the start pass whole but the last, which it may wait out; each later
- * one before the completion extends it by its length: as the completion moves by the stall and
- * the stalls by the period, k touch it, the least k with next + k * (period - stall) >= done. */
+/* The rest of serve() once a second stall touches the request, by arithmetic: a million stalls
+ * cost what two do. Stalls at or before the start pass whole but the last, which it may wait out;
+ * each later one before the completion extends it by its length, so k touch it, the least k with
+ * next + k * (period - stall) >= done (the completion moves by the stall, stalls by the period). */
 static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uint64_t done_ns,
                                       uint64_t service_ns, uint64_t stall_ns, uint64_t period_ns)
 {
@@ -500,12 +502,11 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t ser
 enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is near */
 
 /* Request i is due at i * interval and starts at the later of that and the previous completion.
- * The closed-loop client, on one connection, cannot send while a reply is outstanding, so it
- * times a request from its start: one due in a stall is sent, and timed, when the stall ends.
- * That is coordinated omission: its own waiting removes the server's queueing from what it
- * records. The open-loop client sent when due and times from then, so the queueing counts. This
- * body, compiled twice, differs only in what it subtracts; it runs a range of requests (so a long
- * run goes chunk by chunk in fixed memory) and returns the last completion. */
+ * The closed-loop client, one connection, cannot send while a reply is outstanding, so it times
+ * a request from its start: coordinated omission, its own waiting hides the server's queueing.
+ * The open-loop client times from the due time, so queueing counts. Compiled twice, differing
+ * only in what it subtracts; runs requests [i0, i1) (a long run goes chunk by chunk in fixed
+ * memory) and returns the last completion. */
 static inline uint64_t run_client(const struct model *m, struct server *srv, uint64_t *lat_ns,
                                   uint64_t i0, uint64_t i1, uint64_t done_ns, int from_intended)
 {
@@ -516,9 +517,8 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	uint64_t i = i0;
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
-		/* A block, no stall before its last completion: request i + j waits
-		 * max(0, wait - j * (interval - service)), wait being request i's, so the loop-carried
-		 * path is one subtraction instead of a compare, a select and an add. */
+		/* A block, no stall before its last completion: request i + j waits max(0, wait - j *
+		 * (interval - service)), wait being i's: the loop-carried path is one subtraction. */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
 			                           done_ns + BLOCK * service_ns);
@@ -568,14 +568,6 @@ static int default_shape(const struct model *m)
 	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP && m->connections == 1 &&
 	       fixed_timeline(m);
 }
-
-/* Other shapes are the lab's (misc/lab/walks.c); bench's closed loop keeps one sample a request. */
-#ifndef BENCH_LAB
-static uint64_t closed_capacity(const struct model *m)
-{
-	return m->requests;
-}
-#endif
 
 /* ------------------------------------------------------------------ */
 /* Correction                                                          */
@@ -632,8 +624,7 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 
 /* The one rank rule, into the ascending samples: round (HdrHistogram_c adds 0.5, truncates) takes
  * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n), in
- * [1, n] (0 for n = 0). p is in thousandths of a percent and the arithmetic exact: no float error.
- */
+ * [1, n] (0 for n = 0). p is in thousandths of a percent and the arithmetic exact: no float error. */
 static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 {
 	uint64_t r = (uint64_t)(((u128)p_milli * n + (rule == RANK_ROUND ? 50000 : 99999)) / 100000);
@@ -642,17 +633,11 @@ static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 	return r < n ? r : n;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return (x > y) - (x < y);
-}
-
-static int cmp_u128(const void *a, const void *b)
-{
-	u128 x = *(const u128 *)a, y = *(const u128 *)b;
-	return (x > y) - (x < y);
-}
+/* qsort's ascending comparators */
+#define CMP_FN(name, T) static int name(const void *a, const void *b) \
+	{ T x = *(const T *)a, y = *(const T *)b; return (x > y) - (x < y); }
+CMP_FN(cmp_u64, uint64_t)
+CMP_FN(cmp_u128, u128)
 
 /* Sorts v in place and reduces it to a summary. Returns 0. */
 static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum rank_rule rule,
@@ -672,13 +657,12 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
 	return 0;
 }
 
-/* The corrected set without its terms. At interval e a value v >= e stands for k = floor(v / e)
- * terms r + e, r + 2e, ..., r + ke = v (r = v mod e), one of each quotient 1..k; a value below e
- * stands for itself, of quotient 0. Terms sort by quotient, then remainder: the term of rank R
- * has the least quotient q whose terms, with all of lower quotient, reach R, and is the R'-th
- * smallest remainder of the values with k >= q, R' being R less the terms of lower quotient.
- * Count, sum and slow count are sums over the values: no work grows with latency / interval.
- * corrected_le: the terms of v at most x. */
+/* The corrected set without its terms. At interval e a value v >= e stands for k = v / e terms
+ * r + e, r + 2e, ..., v (r = v mod e), one of each quotient 1..k; v < e stands for itself, quotient
+ * 0. Terms sort by quotient, then remainder: rank R's term has the least quotient q whose terms and
+ * all of lower quotient reach R, and is the R'-th smallest remainder of the values with k >= q (R'
+ * = R less the terms of lower quotient). Count, sum and slow count are sums over the values, so no
+ * work grows with latency / interval. corrected_le: the terms of v at most x. */
 static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
 {
 	if (v < e) return v <= x;
@@ -718,8 +702,7 @@ static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
 
 /* Summarises the corrected set of the ascending values v[0..n): each rank's quotient by one sweep
  * (between consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning
- * the values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms.
- */
+ * the values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms. */
 static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64_t slow_ns,
                                enum rank_rule rule, uint64_t *scratch, struct summary *s)
 {
