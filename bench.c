@@ -439,9 +439,9 @@ struct server {
 	uint64_t next_stall_ns; /* next stall's start (random: next merged window's); UINT64_MAX: none */
 	uint64_t stalls;        /* stalls (merged windows) that began before some completion */
 #ifdef BENCH_LAB
-	uint64_t window_end_ns; /* the lab's random stalls (serve_random): end of that window */
+	/* the lab's random stalls (serve_random): window end; from src, the first not merged */
+	uint64_t window_end_ns, pending_ns, pending_len_ns;
 	struct stall_src src;   /* the stalls not yet merged into a window */
-	uint64_t pending_ns, pending_len_ns; /* the first of them, taken from src */
 #endif
 };
 
@@ -454,8 +454,7 @@ static void server_init(struct server *srv, const struct model *m)
 
 /* The rest of serve() once a second stall touches the request, by arithmetic: a million stalls
  * cost what two do. Stalls at or before the start pass whole but the last, which it may wait out;
- * each later one before the completion extends it by its length, so k touch it, the least k with
- * next + k * (period - stall) >= done (the completion moves by the stall, stalls by the period). */
+ * k later ones extend it, the least k with next + k * (period - stall) >= done. */
 static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uint64_t done_ns,
                                       uint64_t service_ns, uint64_t stall_ns, uint64_t period_ns)
 {
@@ -504,9 +503,8 @@ enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is 
 /* Request i is due at i * interval and starts at the later of that and the previous completion.
  * The closed-loop client, one connection, cannot send while a reply is outstanding, so it times
  * a request from its start: coordinated omission, its own waiting hides the server's queueing.
- * The open-loop client times from the due time, so queueing counts. Compiled twice, differing
- * only in what it subtracts; runs requests [i0, i1) (a long run goes chunk by chunk in fixed
- * memory) and returns the last completion. */
+ * The open-loop client times from the due time, so queueing counts. Compiled twice, differing in
+ * what it subtracts; runs requests [i0, i1) (chunks, in fixed memory) to the last completion. */
 static inline uint64_t run_client(const struct model *m, struct server *srv, uint64_t *lat_ns,
                                   uint64_t i0, uint64_t i1, uint64_t done_ns, int from_intended)
 {
@@ -517,8 +515,8 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	uint64_t i = i0;
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
-		/* A block, no stall before its last completion: request i + j waits max(0, wait - j *
-		 * (interval - service)), wait being i's: the loop-carried path is one subtraction. */
+		/* A block with no stall before its last completion: request i + j waits
+		 * max(0, wait_i - j * (interval - service)); the loop carries one subtraction. */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
 			                           done_ns + BLOCK * service_ns);
@@ -622,14 +620,12 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 /* Percentiles                                                         */
 /* ------------------------------------------------------------------ */
 
-/* The one rank rule, into the ascending samples: round (HdrHistogram_c adds 0.5, truncates) takes
- * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n), in
- * [1, n] (0 for n = 0). p is in thousandths of a percent and the arithmetic exact: no float error. */
+/* The one rank rule: p/100 * n rounded (HdrHistogram_c adds 0.5, truncates) or ceil (nearest rank;
+ * HdrHistogram Java 2.1.10+), in [1, n] (0 if n = 0); p in thousandths of a percent, exact. */
 static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 {
 	uint64_t r = (uint64_t)(((u128)p_milli * n + (rule == RANK_ROUND ? 50000 : 99999)) / 100000);
-	if (r < 1)
-		r = 1;
+	r = max_u64(r, 1);
 	return r < n ? r : n;
 }
 
@@ -645,8 +641,7 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
 {
 	u128 sum = 0;
 	qsort(v, n, sizeof *v, cmp_u64);
-	memset(s, 0, sizeof *s);
-	s->n = n;
+	*s = (struct summary){ .n = n };
 	for (int j = 0; j < NPCT; j++)
 		s->pct_ns[j] = n ? v[rank_of(PCT_MILLI[j], n, rule) - 1] : 0;
 	for (uint64_t i = 0; i < n; i++) {
@@ -657,12 +652,12 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
 	return 0;
 }
 
-/* The corrected set without its terms. At interval e a value v >= e stands for k = v / e terms
- * r + e, r + 2e, ..., v (r = v mod e), one of each quotient 1..k; v < e stands for itself, quotient
- * 0. Terms sort by quotient, then remainder: rank R's term has the least quotient q whose terms and
- * all of lower quotient reach R, and is the R'-th smallest remainder of the values with k >= q (R'
- * = R less the terms of lower quotient). Count, sum and slow count are sums over the values, so no
- * work grows with latency / interval. corrected_le: the terms of v at most x. */
+/* The corrected set without its terms. At interval e, v >= e stands for k = v / e terms r + e,
+ * r + 2e, ..., v (r = v mod e), one of each quotient 1..k; v < e stands for itself, quotient 0.
+ * Terms sort by quotient, then remainder: rank R's term has the least quotient q whose terms and
+ * all of lower quotient reach R, and is the R'-th smallest remainder of the values with k >= q, R'
+ * being R less the terms of lower quotient. No work grows with latency / interval. */
+/* The terms of v at most x. */
 static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
 {
 	if (v < e) return v <= x;
@@ -700,9 +695,9 @@ static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
 	return a[k];
 }
 
-/* Summarises the corrected set of the ascending values v[0..n): each rank's quotient by one sweep
- * (between consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning
- * the values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms. */
+/* Summarises the corrected set of the ascending v[0..n): each rank's quotient by one sweep (between
+ * consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning the
+ * values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms. */
 static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64_t slow_ns,
                                enum rank_rule rule, uint64_t *scratch, struct summary *s)
 {
@@ -719,8 +714,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 	s->n = (uint64_t)total;
 	s->sum_ns = sum;
 	s->slow = (uint64_t)(total - le_slow);
-	below = n0;   /* terms of quotient below that of v[i], with i the sweep's place */
-	i = n0;
+	below = i = n0;   /* terms of quotient below that of v[i], with i the sweep's place */
 	for (int j = 0; j < NPCT && n; j++) {
 		uint64_t rank = rank_of(PCT_MILLI[j], s->n, rule), q = 0;
 		if (rank <= n0) {             /* quotient 0: the values below e, in order */
