@@ -428,8 +428,7 @@ static uint64_t due_next(struct due_src *d)
 /* Server model                                                        */
 /* ------------------------------------------------------------------ */
 
-/* Bench alone's stand-ins for the lab's hooks: no random stalls; one closed sample a request. */
-#ifndef BENCH_LAB
+#ifndef BENCH_LAB /* bench alone's stand-ins: no random stalls, one closed sample a request */
 #define random_stalls_init(srv, m) ((void)0)
 static uint64_t closed_capacity(const struct model *m) { return m->requests; }
 #endif
@@ -438,9 +437,8 @@ static uint64_t closed_capacity(const struct model *m) { return m->requests; }
 struct server {
 	uint64_t next_stall_ns; /* next stall's start (random: next merged window's); UINT64_MAX: none */
 	uint64_t stalls;        /* stalls (merged windows) that began before some completion */
-#ifdef BENCH_LAB
-	/* the lab's random stalls (serve_random): window end; from src, the first not merged */
-	uint64_t window_end_ns, pending_ns, pending_len_ns;
+#ifdef BENCH_LAB /* the lab's random stalls (serve_random) */
+	uint64_t window_end_ns, pending_ns, pending_len_ns; /* window end; src's next stall */
 	struct stall_src src;   /* the stalls not yet merged into a window */
 #endif
 };
@@ -473,9 +471,8 @@ static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uin
 	return done_ns + k * stall_ns;
 }
 
-/* Serves one request that starts at start_ns on an idle server; returns its completion. A stall
- * that begins in service extends it, one that holds the start delays it to the stall's end, one
- * that begins at the completion does not touch it. serve_stalls takes any stall after the first. */
+/* Serves a request from start_ns on an idle server to its completion: a stall begun in service
+ * extends it, one holding the start delays it to its end, one begun at the completion does not. */
 static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t service_ns,
                              uint64_t stall_ns, uint64_t period_ns)
 {
@@ -501,10 +498,9 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t ser
 enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is near */
 
 /* Request i is due at i * interval and starts at the later of that and the previous completion.
- * The closed-loop client, one connection, cannot send while a reply is outstanding, so it times
- * a request from its start: coordinated omission, its own waiting hides the server's queueing.
- * The open-loop client times from the due time, so queueing counts. Compiled twice, differing in
- * what it subtracts; runs requests [i0, i1) (chunks, in fixed memory) to the last completion. */
+ * The closed-loop client (one connection) cannot send while a reply is outstanding and times a
+ * request from its start: coordinated omission, its waiting hides the server's queueing; the open
+ * loop times from the due time. Runs chunk [i0, i1) (fixed memory), returns its last completion. */
 static inline uint64_t run_client(const struct model *m, struct server *srv, uint64_t *lat_ns,
                                   uint64_t i0, uint64_t i1, uint64_t done_ns, int from_intended)
 {
@@ -629,10 +625,9 @@ static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 	return r < n ? r : n;
 }
 
-/* qsort's ascending comparators */
 #define CMP_FN(name, T) static int name(const void *a, const void *b) \
 	{ T x = *(const T *)a, y = *(const T *)b; return (x > y) - (x < y); }
-CMP_FN(cmp_u64, uint64_t)
+CMP_FN(cmp_u64, uint64_t)   /* qsort's comparators, ascending */
 CMP_FN(cmp_u128, u128)
 
 /* Sorts v in place and reduces it to a summary. Returns 0. */
@@ -653,11 +648,10 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
 }
 
 /* The corrected set without its terms. At interval e, v >= e stands for k = v / e terms r + e,
- * r + 2e, ..., v (r = v mod e), one of each quotient 1..k; v < e stands for itself, quotient 0.
- * Terms sort by quotient, then remainder: rank R's term has the least quotient q whose terms and
- * all of lower quotient reach R, and is the R'-th smallest remainder of the values with k >= q, R'
- * being R less the terms of lower quotient. No work grows with latency / interval. */
-/* The terms of v at most x. */
+ * r + 2e, ..., v (r = v mod e), one of each quotient 1..k; v < e is itself, of quotient 0. Terms
+ * sort by quotient, then remainder: rank R's term has the least q with R terms of quotient <= q,
+ * and the R'-th least remainder among values with k >= q, R' = R - terms of quotient < q. */
+/* The terms of v at most x; like corrected_sum, O(1) however large v / e: no work grows with it. */
 static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
 {
 	if (v < e) return v <= x;
@@ -695,9 +689,8 @@ static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
 	return a[k];
 }
 
-/* Summarises the corrected set of the ascending v[0..n): each rank's quotient by one sweep (between
- * consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning the
- * values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms. */
+/* Summarises the corrected set of ascending v[0..n) (scratch holds n): quotients by one sweep,
+ * remainders by nth_smallest, O(n) a percentile. 0, or ERR_RANGE past 2^64 terms. */
 static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64_t slow_ns,
                                enum rank_rule rule, uint64_t *scratch, struct summary *s)
 {
