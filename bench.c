@@ -445,7 +445,8 @@ struct server {
 
 static void server_init(struct server *srv, const struct model *m)
 {
-	*srv = (struct server){ .next_stall_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX };
+	memset(srv, 0, sizeof *srv);
+	srv->next_stall_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX;
 	if (!periodic_stalls(m))
 		random_stalls_init(srv, m);
 }
@@ -627,8 +628,7 @@ static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 
 #define CMP_FN(name, T) static int name(const void *a, const void *b) \
 	{ T x = *(const T *)a, y = *(const T *)b; return (x > y) - (x < y); }
-CMP_FN(cmp_u64, uint64_t)   /* qsort's comparators, ascending */
-CMP_FN(cmp_u128, u128)
+CMP_FN(cmp_u64, uint64_t) CMP_FN(cmp_u128, u128)   /* qsort's comparators, ascending */
 
 /* Sorts v in place and reduces it to a summary. Returns 0. */
 static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum rank_rule rule,
