@@ -387,14 +387,18 @@ static uint64_t due_next(struct due_src *d)
 /* Server model                                                        */
 /* ------------------------------------------------------------------ */
 
+#ifndef BENCH_LAB /* bench alone's stand-ins: no random stalls, one closed sample a request */
+#define random_stalls_init(srv, m) ((void)0)
+static uint64_t closed_capacity(const struct model *m) { return m->requests; }
+#endif
+
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
 	uint64_t next_stall_ns; /* next stall's start (random: next merged window's); UINT64_MAX: none */
 	uint64_t stalls;        /* stalls (merged windows) that began before some completion */
-#ifdef BENCH_LAB
-	uint64_t window_end_ns; /* the lab's random stalls (serve_random): end of that window */
+#ifdef BENCH_LAB /* the lab's random stalls (serve_random) */
+	uint64_t window_end_ns, pending_ns, pending_len_ns; /* window end; src's next stall */
 	struct stall_src src;   /* the stalls not yet merged into a window */
-	uint64_t pending_ns, pending_len_ns; /* the first of them, taken from src */
 #endif
 };
 
@@ -402,17 +406,13 @@ static void server_init(struct server *srv, const struct model *m)
 {
 	memset(srv, 0, sizeof *srv);
 	srv->next_stall_ns = m->stall_ns ? m->first_stall_ns : UINT64_MAX;
-#ifdef BENCH_LAB
 	if (!periodic_stalls(m))
 		random_stalls_init(srv, m);
-#endif
 }
 
-/* The rest of serve() once a second stall touches the request, by arithmetic, so a request that
- * spans (or an idle server that sits through) a million stalls costs no more than one that meets
- * two. Stalls at or before the start pass whole but the last, which it may wait out; each later
- * one before the completion extends it by its length: as the completion moves by the stall and
- * the stalls by the period, k touch it, the least k with next + k * (period - stall) >= done. */
+/* The rest of serve() once a second stall touches the request, by arithmetic: a million stalls
+ * cost what two do. Stalls at or before the start pass whole but the last, which it may wait out;
+ * k later ones extend it, the least k with next + k * (period - stall) >= done. */
 static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uint64_t done_ns,
                                       uint64_t service_ns, uint64_t stall_ns, uint64_t period_ns)
 {
@@ -431,9 +431,8 @@ static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uin
 	return done_ns + k * stall_ns;
 }
 
-/* Serves one request that starts at start_ns on an idle server; returns its completion. A stall
- * that begins in service extends it, one that holds the start delays it to the stall's end, one
- * that begins at the completion does not touch it. serve_stalls takes any stall after the first. */
+/* Serves a request from start_ns on an idle server to its completion: a stall begun in service
+ * extends it, one holding the start delays it to its end, one begun at the completion does not. */
 static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t service_ns,
                              uint64_t stall_ns, uint64_t period_ns)
 {
@@ -459,12 +458,9 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t ser
 enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is near */
 
 /* Request i is due at i * interval and starts at the later of that and the previous completion.
- * The closed-loop client, on one connection, cannot send while a reply is outstanding, so it
- * times a request from its start: one due in a stall is sent, and timed, when the stall ends.
- * That is coordinated omission: its own waiting removes the server's queueing from what it
- * records. The open-loop client sent when due and times from then, so the queueing counts. This
- * body, compiled twice, differs only in what it subtracts; it runs a range of requests (so a long
- * run goes chunk by chunk in fixed memory) and returns the last completion. */
+ * The closed-loop client (one connection) cannot send while a reply is outstanding and times a
+ * request from its start: coordinated omission, its waiting hides the server's queueing; the open
+ * loop times from the due time. Runs chunk [i0, i1) (fixed memory), returns its last completion. */
 static inline uint64_t run_client(const struct model *m, struct server *srv, uint64_t *lat_ns,
                                   uint64_t i0, uint64_t i1, uint64_t done_ns, int from_intended)
 {
@@ -475,9 +471,8 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	uint64_t i = i0;
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
-		/* A block, no stall before its last completion: request i + j waits
-		 * max(0, wait - j * (interval - service)), wait being request i's, so the loop-carried
-		 * path is one subtraction instead of a compare, a select and an add. */
+		/* A block with no stall before its last completion: request i + j waits
+		 * max(0, wait_i - j * (interval - service)); the loop carries one subtraction. */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
 			                           done_ns + BLOCK * service_ns);
@@ -527,14 +522,6 @@ static int default_shape(const struct model *m)
 	return m->schedule == SCHED_FIXED && m->closed == CLOSED_CATCH_UP && m->connections == 1 &&
 	       fixed_timeline(m);
 }
-
-/* Other shapes are the lab's (misc/lab/walks.c); bench's closed loop keeps one sample a request. */
-#ifndef BENCH_LAB
-static uint64_t closed_capacity(const struct model *m)
-{
-	return m->requests;
-}
-#endif
 
 /* ------------------------------------------------------------------ */
 /* Correction                                                          */
@@ -589,29 +576,18 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 /* Percentiles                                                         */
 /* ------------------------------------------------------------------ */
 
-/* The one rank rule, into the ascending samples: round (HdrHistogram_c adds 0.5, truncates) takes
- * rank round(p/100 * n), ceil (nearest rank; HdrHistogram Java since 2.1.10) ceil(p/100 * n), in
- * [1, n] (0 for n = 0). p is in thousandths of a percent and the arithmetic exact: no float error.
- */
+/* The one rank rule: p/100 * n rounded (HdrHistogram_c adds 0.5, truncates) or ceil (nearest rank;
+ * HdrHistogram Java 2.1.10+), in [1, n] (0 if n = 0); p in thousandths of a percent, exact. */
 static uint64_t rank_of(uint64_t p_milli, uint64_t n, enum rank_rule rule)
 {
 	uint64_t r = (uint64_t)(((u128)p_milli * n + (rule == RANK_ROUND ? 50000 : 99999)) / 100000);
-	if (r < 1)
-		r = 1;
+	r = max_u64(r, 1);
 	return r < n ? r : n;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-	return (x > y) - (x < y);
-}
-
-static int cmp_u128(const void *a, const void *b)
-{
-	u128 x = *(const u128 *)a, y = *(const u128 *)b;
-	return (x > y) - (x < y);
-}
+#define CMP_FN(name, T) static int name(const void *a, const void *b) \
+	{ T x = *(const T *)a, y = *(const T *)b; return (x > y) - (x < y); }
+CMP_FN(cmp_u64, uint64_t) CMP_FN(cmp_u128, u128)   /* qsort's comparators, ascending */
 
 /* Sorts v in place and reduces it to a summary. Returns 0. */
 static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum rank_rule rule,
@@ -619,8 +595,7 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
 {
 	u128 sum = 0;
 	qsort(v, n, sizeof *v, cmp_u64);
-	memset(s, 0, sizeof *s);
-	s->n = n;
+	*s = (struct summary){ .n = n };
 	for (int j = 0; j < NPCT; j++)
 		s->pct_ns[j] = n ? v[rank_of(PCT_MILLI[j], n, rule) - 1] : 0;
 	for (uint64_t i = 0; i < n; i++) {
@@ -631,13 +606,11 @@ static NOINLINE int summarise(uint64_t *v, uint64_t n, uint64_t slow_ns, enum ra
 	return 0;
 }
 
-/* The corrected set without its terms. At interval e a value v >= e stands for k = floor(v / e)
- * terms r + e, r + 2e, ..., r + ke = v (r = v mod e), one of each quotient 1..k; a value below e
- * stands for itself, of quotient 0. Terms sort by quotient, then remainder: the term of rank R
- * has the least quotient q whose terms, with all of lower quotient, reach R, and is the R'-th
- * smallest remainder of the values with k >= q, R' being R less the terms of lower quotient.
- * Count, sum and slow count are sums over the values: no work grows with latency / interval.
- * corrected_le: the terms of v at most x. */
+/* The corrected set without its terms. At interval e, v >= e stands for k = v / e terms r + e,
+ * r + 2e, ..., v (r = v mod e), one of each quotient 1..k; v < e is itself, of quotient 0. Terms
+ * sort by quotient, then remainder: rank R's term has the least q with R terms of quotient <= q,
+ * and the R'-th least remainder among values with k >= q, R' = R - terms of quotient < q. */
+/* The terms of v at most x; like corrected_sum, O(1) however large v / e: no work grows with it. */
 static uint64_t corrected_le(uint64_t v, uint64_t e, uint64_t x)
 {
 	if (v < e) return v <= x;
@@ -675,10 +648,8 @@ static uint64_t nth_smallest(uint64_t *a, int64_t n, int64_t k)
 	return a[k];
 }
 
-/* Summarises the corrected set of the ascending values v[0..n): each rank's quotient by one sweep
- * (between consecutive k, terms up to quotient q grow linearly in q), its remainder by partitioning
- * the values that reach it (scratch holds n); O(n) a percentile. 0, or ERR_RANGE past 2^64 terms.
- */
+/* Summarises the corrected set of ascending v[0..n) (scratch holds n): quotients by one sweep,
+ * remainders by nth_smallest, O(n) a percentile. 0, or ERR_RANGE past 2^64 terms. */
 static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64_t slow_ns,
                                enum rank_rule rule, uint64_t *scratch, struct summary *s)
 {
@@ -695,8 +666,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 	s->n = (uint64_t)total;
 	s->sum_ns = sum;
 	s->slow = (uint64_t)(total - le_slow);
-	below = n0;   /* terms of quotient below that of v[i], with i the sweep's place */
-	i = n0;
+	below = i = n0;   /* terms of quotient below that of v[i], with i the sweep's place */
 	for (int j = 0; j < NPCT && n; j++) {
 		uint64_t rank = rank_of(PCT_MILLI[j], s->n, rule), q = 0;
 		if (rank <= n0) {             /* quotient 0: the values below e, in order */
