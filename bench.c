@@ -856,9 +856,8 @@ static uint64_t backlog_after_stall(const struct model *m)
 /* Why the closed form below does not hold for m, or NULL: it needs each stall to find the server idle. */
 static const char *closed_form_gap(const struct model *m)
 {
-#ifdef BENCH_LAB
-	if (closed_form_lab_gap(m))   /* the lab's shapes, misc/lab/walks.c */
-		return closed_form_lab_gap(m);
+#ifdef BENCH_LAB   /* the lab's shapes, misc/lab/walks.c */
+	if (closed_form_lab_gap(m)) return closed_form_lab_gap(m);
 #endif
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
@@ -878,8 +877,7 @@ struct stall_geom { uint64_t K, stalls, s_last, terms[2], copies[2], delayed; };
 static void stall_geom(const struct model *m, struct stall_geom *g)
 {
 	const uint64_t I = m->interval_ns, D = m->stall_ns, n = m->requests, last = n - 1;
-	memset(g, 0, sizeof *g);
-	g->K = D ? backlog_after_stall(m) : 0;
+	*g = (struct stall_geom){ .K = D ? backlog_after_stall(m) : 0 };
 	if (D && m->first_stall_ns / I <= last) {
 		uint64_t s0 = m->first_stall_ns / I, every = m->period_ns / I;
 		g->stalls = every ? (last - s0) / every + 1 : 1;
@@ -900,24 +898,19 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
 }
 
 /* What the three recordings must hold, from the parameters alone. A stall of D that begins at
- * request s's due instant on an idle server holds s until D has passed: it completes D + S after
- * it was due (S the service time). Request s + k queues behind it, starting at D + k*S after s
- * was due, while that is later than its own due instant k*I, i.e. for k < D / (I - S). Those
- * K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after they were due, an
- * arithmetic sequence stepping down by the server's spare capacity per interval. Every other
- * request takes S. The open loop records the whole sequence. The closed loop, one connection
- * catching up, sends s + k when it is due or when s + k - 1 completes, whichever is later: it
- * records D + S once a stall and S for every other request (the lab's loops: closed_form_other,
- * walks.c). Correction at expected interval E: each value v becomes max(1, floor(v/E)) values
- * stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits. */
+ * request s's due instant on an idle server completes s D + S after it was due (S the service
+ * time); s + k queues behind it, starting D + k*S after s was due, while that is later than its
+ * own due instant k*I, i.e. for k < D / (I - S). Those K = ceil(D / (I - S)) - 1 requests take
+ * D + S - k*(I - S), stepping down by the server's spare capacity per interval; all others take S.
+ * The open loop records the whole sequence. The closed loop, one connection sending s + k when it
+ * is due or when s + k - 1 completes, whichever is later, records D + S once a stall and S for
+ * every other request (the lab's loops: closed_form_other, walks.c). Returns 0, ERR_OOM or ERR_RANGE. */
 static int closed_form(const struct model *m, struct outcome *o)
 {
 	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
 	const uint64_t C = m->connections, n = m->requests, last = n - 1;
 	struct stall_geom g;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
-	int rc;
-
 	memset(o, 0, sizeof *o);
 	stall_geom(m, &g);
 	closed_form_open(m, &g, &open);   /* then the timeline both loops share when they catch up */
@@ -931,7 +924,7 @@ static int closed_form(const struct model *m, struct outcome *o)
 	dist_add(&closed, D + S, 0, 1, g.stalls);
 	o->stalls[0] = o->stalls[1], o->last_done_ns[0] = o->last_done_ns[1];
 #endif
-	rc = closed.oom || open.oom ? ERR_OOM
+	int rc = closed.oom || open.oom ? ERR_OOM
 	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN]))) goto out;
 	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds of C */
@@ -962,12 +955,9 @@ static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) :
 /* Whether m can be counted on a lattice: the quoted fast loops, the closed form, few enough bins. */
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
 {
-	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns,
-	                           m->first_stall_ns };
-	uint64_t g = 0;
 	if (!default_shape(m) || closed_form_gap(m)) return 0;
-	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
-		g = gcd_u64(g, times[i]);
+	uint64_t g = gcd_u64(gcd_u64(m->interval_ns, m->service_ns), m->stall_ns);
+	g = gcd_u64(gcd_u64(g, m->period_ns), m->first_stall_ns);
 	*step_ns = g, *nbins = (m->stall_ns + m->service_ns) / g + 1;
 	return *nbins <= MAX_LATTICE_BINS;
 }
@@ -1015,12 +1005,11 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum ran
 	return 0;
 }
 
-/* The counted values as a distribution of single-value runs. */
+/* The counted values as a distribution of single-value runs (dist_add skips the empty bins). */
 static void lattice_dist(const struct lattice *l, struct dist *d)
 {
 	for (uint64_t k = 0; k < l->nbins; k++)
-		if (l->count[k])
-			dist_add(d, k * l->step_ns, 0, 1, l->count[k]);
+		dist_add(d, k * l->step_ns, 0, 1, l->count[k]);
 }
 
 /* Distinct values of sorted v as runs, for counting without the sort's reads. */
@@ -1041,13 +1030,11 @@ struct tally { uint64_t passed, failed; };
 
 static void check(struct tally *t, unsigned rep, const char *what, const char *field, u128 expected, u128 actual)
 {
-	t->passed += expected == actual;
-	t->failed += expected != actual;
-	if (expected != actual) {
-		char a[48], b[48];
-		printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
-		       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
-	}
+	char a[48], b[48];
+	t->passed += expected == actual, t->failed += expected != actual;
+	if (expected == actual) return;
+	printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
+	       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
 }
 
 /* The flat list: every number one run produced against what it must be. */
