@@ -775,7 +775,8 @@ static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64
 	if (d->nruns == d->cap) {
 		size_t cap = d->cap ? 2 * d->cap : 16;
 		struct run *p = realloc(d->run, cap * sizeof *p);
-		if ((d->oom = !p)) return;
+		d->oom = !p;
+		if (!p) return;
 		d->run = p, d->cap = cap;
 	}
 	d->run[d->nruns++] = (struct run){ first_ns, step_ns, terms, copies };
@@ -947,9 +948,8 @@ static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) :
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
 {
 	if (!default_shape(m) || closed_form_gap(m)) return 0;
-	uint64_t g = gcd_u64(gcd_u64(m->interval_ns, m->service_ns), m->stall_ns);
-	g = gcd_u64(gcd_u64(g, m->period_ns), m->first_stall_ns);
-	*step_ns = g, *nbins = (m->stall_ns + m->service_ns) / g + 1;
+	uint64_t g = gcd_u64(gcd_u64(m->interval_ns, m->service_ns), gcd_u64(m->stall_ns, m->period_ns));
+	*step_ns = g = gcd_u64(g, m->first_stall_ns), *nbins = (m->stall_ns + m->service_ns) / g + 1;
 	return *nbins <= MAX_LATTICE_BINS;
 }
 
