@@ -713,7 +713,6 @@ static void dist_add(struct dist *d, uint64_t first_ns, uint64_t step_ns, uint64
 
 static void dist_free(struct dist *d) { free(d->run); memset(d, 0, sizeof *d); }
 
-/* Values of one run that are at most x. */
 static uint64_t run_count_le(const struct run *r, uint64_t x)
 {
 	if (x >= r->first_ns || r->step_ns == 0)   /* all of it, or none of a constant run */
@@ -751,8 +750,7 @@ static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule
 {
 	u128 n = 0, sum = 0;
 	memset(s, 0, sizeof *s);
-	for (size_t i = 0; i < d->nruns; i++) {
-		const struct run *r = &d->run[i];
+	for (const struct run *r = d->run; r < d->run + d->nruns; r++) {
 		u128 t = r->terms;   /* the sum below: first - j*step for j < t */
 		n += (u128)r->copies * t;
 		if (n > UINT64_MAX) return ERR_RANGE;
@@ -768,11 +766,9 @@ static int dist_summarise(const struct dist *d, uint64_t slow_ns, enum rank_rule
 /* The corrected form of a distribution: every value v becomes a run from v down by e. */
 static void dist_correct(const struct dist *in, uint64_t e, struct dist *out)
 {
-	for (size_t i = 0; i < in->nruns; i++) {
-		const struct run *r = &in->run[i];
+	for (const struct run *r = in->run; r < in->run + in->nruns; r++)
 		for (uint64_t j = 0, v = r->first_ns; j < r->terms; j++, v -= r->step_ns)
 			dist_add(out, v, e, corrected_terms(v, e), r->copies);
-	}
 }
 
 /* Backlog a stall of the model leaves behind it: K of the closed form below. */
@@ -785,9 +781,8 @@ static uint64_t backlog_after_stall(const struct model *m)
 /* Why the closed form below does not hold for m, or NULL: it needs each stall to find the server idle. */
 static const char *closed_form_gap(const struct model *m)
 {
-#ifdef BENCH_LAB
-	if (closed_form_lab_gap(m))   /* the lab's shapes, misc/lab/walks.c */
-		return closed_form_lab_gap(m);
+#ifdef BENCH_LAB   /* the lab's shapes, misc/lab/walks.c */
+	if (closed_form_lab_gap(m)) return closed_form_lab_gap(m);
 #endif
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
@@ -807,8 +802,7 @@ struct stall_geom { uint64_t K, stalls, s_last, terms[2], copies[2], delayed; };
 static void stall_geom(const struct model *m, struct stall_geom *g)
 {
 	const uint64_t I = m->interval_ns, D = m->stall_ns, n = m->requests, last = n - 1;
-	memset(g, 0, sizeof *g);
-	g->K = D ? backlog_after_stall(m) : 0;
+	*g = (struct stall_geom){ .K = D ? backlog_after_stall(m) : 0 };
 	if (D && m->first_stall_ns / I <= last) {
 		uint64_t s0 = m->first_stall_ns / I, every = m->period_ns / I;
 		g->stalls = every ? (last - s0) / every + 1 : 1;
@@ -829,24 +823,18 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
 }
 
 /* What the three recordings must hold, from the parameters alone. A stall of D that begins at
- * request s's due instant on an idle server holds s until D has passed: it completes D + S after
- * it was due (S the service time). Request s + k queues behind it, starting at D + k*S after s
- * was due, while that is later than its own due instant k*I, i.e. for k < D / (I - S). Those
- * K = ceil(D / (I - S)) - 1 requests complete D + S - k*(I - S) after they were due, an
- * arithmetic sequence stepping down by the server's spare capacity per interval. Every other
- * request takes S. The open loop records the whole sequence. The closed loop, one connection
- * catching up, sends s + k when it is due or when s + k - 1 completes, whichever is later: it
- * records D + S once a stall and S for every other request (the lab's loops: closed_form_other,
- * walks.c). Correction at expected interval E: each value v becomes max(1, floor(v/E)) values
- * stepping down by E. Returns 0, ERR_OOM, or ERR_RANGE if a count passes 64 bits. */
+ * request s's due instant on an idle server completes s D + S after it was due (S the service
+ * time); s + k queues behind it, starting D + k*S after s was due, while that is later than its
+ * own due instant k*I, i.e. for k < D / (I - S). Those K = ceil(D / (I - S)) - 1 requests take
+ * D + S - k*(I - S), stepping down by the server's spare capacity per interval; all others take S.
+ * The open loop records it all; the closed loop, one connection sending s + k when due or when
+ * s + k - 1 completes if later, records D + S once a stall and S otherwise (the lab's loops:
+ * closed_form_other, walks.c). Returns 0, ERR_OOM or ERR_RANGE. */
 static int closed_form(const struct model *m, struct outcome *o)
 {
-	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns;
-	const uint64_t C = m->connections, n = m->requests, last = n - 1;
+	const uint64_t S = m->service_ns, I = m->interval_ns, D = m->stall_ns, n = m->requests, last = n - 1;
 	struct stall_geom g;
 	struct dist closed = { 0 }, open = { 0 }, corr = { 0 };
-	int rc;
-
 	memset(o, 0, sizeof *o);
 	stall_geom(m, &g);
 	closed_form_open(m, &g, &open);   /* then the timeline both loops share when they catch up */
@@ -860,15 +848,13 @@ static int closed_form(const struct model *m, struct outcome *o)
 	dist_add(&closed, D + S, 0, 1, g.stalls);
 	o->stalls[0] = o->stalls[1], o->last_done_ns[0] = o->last_done_ns[1];
 #endif
-	rc = closed.oom || open.oom ? ERR_OOM
-	     : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
+	int rc = closed.oom || open.oom ? ERR_OOM
+	         : dist_summarise(&closed, m->slow_ns, m->rank, &o->set[SET_CLOSED]);
 	if (rc || (rc = dist_summarise(&open, m->slow_ns, m->rank, &o->set[SET_OPEN]))) goto out;
-	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds of C */
-	o->expected_ns = m->expected_ns;
-	if (m->expected_mean) {
-		uint64_t sent = o->set[SET_CLOSED].n, rounds = (sent - sent % C) / C;
-		o->expected_ns = rounds ? max_u64(o->last_done_ns[0] / rounds, 1) : UINT64_MAX;
-	}
+	/* wrk's interval, apart from mean_interval() so a fault there shows: run time / whole rounds */
+	uint64_t rounds = o->set[SET_CLOSED].n / m->connections;
+	o->expected_ns = !m->expected_mean ? m->expected_ns
+	                 : rounds ? max_u64(o->last_done_ns[0] / rounds, 1) : UINT64_MAX;
 	dist_correct(&closed, o->expected_ns, &corr);
 	rc = corr.oom ? ERR_OOM : dist_summarise(&corr, m->slow_ns, m->rank, &o->set[SET_CORRECTED]);
 out:
@@ -880,24 +866,19 @@ out:
 /* Lattice                                                             */
 /* ------------------------------------------------------------------ */
 
-/* On a fixed schedule every instant is a sum of multiples of the interval, service time, stall,
- * period and first stall, so every latency is a multiple of their gcd g, and where the closed form
- * holds none exceeds stall + service: a count per multiple of g is an exact record, in memory set
- * by (stall + service) / g, not by the run's length (a long run goes chunk by chunk). The
- * trade-off: it needs such a lattice and bound; any other model keeps every sample and sorts. */
+/* On a fixed schedule every instant sums multiples of the interval, service time, stall, period
+ * and first stall, so every latency is a multiple of their gcd g; where the closed form holds none
+ * exceeds stall + service, so a count per multiple of g is an exact record in (stall + service) / g
+ * bins, whatever the run's length. The trade-off: any other model keeps every sample and sorts. */
 struct lattice { uint64_t step_ns, nbins, *count; };  /* count[k]: samples at k * step_ns */
 static uint64_t gcd_u64(uint64_t a, uint64_t b) { return b ? gcd_u64(b, a % b) : a; }
 
 /* Whether m can be counted on a lattice: the quoted fast loops, the closed form, few enough bins. */
 static int lattice_plan(const struct model *m, uint64_t *step_ns, uint64_t *nbins)
 {
-	const uint64_t times[] = { m->interval_ns, m->service_ns, m->stall_ns, m->period_ns,
-	                           m->first_stall_ns };
-	uint64_t g = 0;
 	if (!default_shape(m) || closed_form_gap(m)) return 0;
-	for (size_t i = 0; i < sizeof times / sizeof times[0]; i++)
-		g = gcd_u64(g, times[i]);
-	*step_ns = g, *nbins = (m->stall_ns + m->service_ns) / g + 1;
+	uint64_t g = gcd_u64(gcd_u64(m->interval_ns, m->service_ns), gcd_u64(m->stall_ns, m->period_ns));
+	*step_ns = g = gcd_u64(g, m->first_stall_ns), *nbins = (m->stall_ns + m->service_ns) / g + 1;
 	return *nbins <= MAX_LATTICE_BINS;
 }
 
@@ -944,22 +925,19 @@ static int lattice_summarise(const struct lattice *l, uint64_t slow_ns, enum ran
 	return 0;
 }
 
-/* The counted values as a distribution of single-value runs. */
+/* The counted values as a distribution of single-value runs (dist_add skips the empty bins). */
 static void lattice_dist(const struct lattice *l, struct dist *d)
 {
 	for (uint64_t k = 0; k < l->nbins; k++)
-		if (l->count[k])
-			dist_add(d, k * l->step_ns, 0, 1, l->count[k]);
+		dist_add(d, k * l->step_ns, 0, 1, l->count[k]);
 }
 
 /* Distinct values of sorted v as runs, for counting without the sort's reads. */
 static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 {
-	for (uint64_t i = 0, j; i < n; i = j) {
-		for (j = i; j < n && v[j] == v[i]; j++)
-			;
-		dist_add(d, v[i], 0, 1, j - i);
-	}
+	for (uint64_t i = 0, j = 1; j <= n; j++)   /* [i, j): a run of equal values */
+		if (j == n || v[j] != v[i])
+			dist_add(d, v[i], 0, 1, j - i), i = j;
 }
 
 /* ------------------------------------------------------------------ */
@@ -967,16 +945,15 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 /* ------------------------------------------------------------------ */
 
 struct tally { uint64_t passed, failed; };
+enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };  /* checks a run: 3 x (percentiles, slow, sum) + 5 */
 
 static void check(struct tally *t, unsigned rep, const char *what, const char *field, u128 expected, u128 actual)
 {
-	t->passed += expected == actual;
-	t->failed += expected != actual;
-	if (expected != actual) {
-		char a[48], b[48];
-		printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
-		       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
-	}
+	char a[48], b[48];
+	t->passed += expected == actual, t->failed += expected != actual;
+	if (expected == actual) return;
+	printf("CHECK FAILED rep=%u %s %s expected=%s actual=%s\n", rep, what, field,
+	       fmt_u128(a, sizeof a, expected), fmt_u128(b, sizeof b, actual));
 }
 
 /* The flat list: every number one run produced against what it must be. */
@@ -995,8 +972,6 @@ static void check_outcome(struct tally *t, unsigned rep, const struct outcome *w
 	check(t, rep, "closed", "last_completion_ns", want->last_done_ns[0], got->last_done_ns[0]);
 	check(t, rep, "open", "last_completion_ns", want->last_done_ns[1], got->last_done_ns[1]);
 }
-
-enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };  /* checks a run: 3 x (percentiles, slow, sum) + 5 */
 
 /* ------------------------------------------------------------------ */
 /* Timing                                                              */
