@@ -1462,14 +1462,11 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 	for (size_t i = 0; rows && cum < total; i++) {
 		cum += t->row[i].count;
 		while (100.0 * (double)cum / (double)total >= level) {
-			if (n + 1 >= cap) {
-				if (!(p = realloc(rows, 2 * cap * sizeof *p))) {
-					free(rows);
-					return NULL;
-				}
-				rows = p;
-				cap *= 2;
+			if (!(p = n + 1 < cap ? rows : realloc(rows, (cap *= 2) * sizeof *p))) {
+				free(rows);
+				return NULL;
 			}
+			rows = p;
 			rows[n++] = (struct level_row){ level, t->row[i].value_ns, cum };
 			long halvings = (long)(log(100.0 / (100.0 - level)) / log(2));
 			level += 100.0 / (double)(TICKS_PER_HALF * (long)pow(2, (double)(halvings + 1)));
@@ -1482,7 +1479,7 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 	return rows;
 }
 
-/* The .hgrm text of a table, values in microseconds. Returns -1 if out of memory. */
+/* The .hgrm text of a table, values in microseconds; -1 out of memory. */
 static int hgrm_writer(FILE *f, const void *c)
 {
 	const struct table *t = c;
@@ -1558,7 +1555,6 @@ static int export_file(const char *prefix, const char *name,
 }
 
 /* ---- SVG ---- */
-
 enum { SVG_W = 820, SVG_H = 500, PAD_L = 80, PAD_R = 30, PAD_T = 50, PAD_B = 70 };
 static const char *const SET_COLOUR[] = { "#1f5fbf", "#c0392b", "#2e8b57" };
 struct frame { double x0, x1, y0, y1; };   /* x and y ranges mapped onto the plot area */
@@ -1630,13 +1626,9 @@ static void svg_legend(FILE *f, int k, const char *colour, const char *name, int
 	        dashed ? " stroke-dasharray=\"5 4\"" : "", PAD_L + 46, y, name);
 }
 
-struct spectrum {   /* a percentile chart: its title, up to three sets, their names and p99s */
-	const char *title;
-	const struct table *t;
-	int nsets;
-	const char *const *names;
-	const uint64_t *p99_ns;
-};
+/* A percentile chart: its title, up to three sets, their names and p99s. */
+struct spectrum { const char *title; const struct table *t; int nsets; const char *const *names;
+                  const uint64_t *p99_ns; };
 
 /* The spectrum as HdrHistogram plots it: latency by 1/(1 - p) on a log axis to 99.999 %. */
 static int spectrum_writer(FILE *f, const void *c)
@@ -1680,13 +1672,12 @@ static int spectrum_writer(FILE *f, const void *c)
 	return 0;
 }
 
-/* The first stall's neighbourhood: n requests walked, the first that met the stall, and the
- * first after it that waited for nothing (clears); latencies and due times in one block. */
+/* n requests walked around the first stall, the first that met it, the first after it that
+ * waited for nothing (clears); latencies and due times in one block. */
 struct stall_window { uint64_t *closed_ns, *open_ns, *due_ns, n, first, clears; };
 
-/* Both loops over the first p->requests requests (at most WINDOW_MAX) due before until_ns, into
- * w (a prefix is exact: no latency depends on later requests); w->n = p->requests their count.
- * Returns 0, -1 out of memory, or ERR_FAULT when the schedule failed (run_fault says how). */
+/* Both loops over the first p->requests (at most WINDOW_MAX, due before until_ns; a prefix is
+ * exact), into w; w->n = p->requests their count. 0, -1 no memory, or ERR_FAULT (run_fault's). */
 static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
 {
 	struct due_src due;
@@ -1715,9 +1706,8 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 	return 0;
 }
 
-/* Both loops until margin requests past the first stall's queue (the whole run where that is
- * not known), and the request that met it. Returns 0, 1 when there is no stall to show (or the
- * closed loop is not catch-up), or window_walk's failure. */
+/* Both loops to margin requests past the first stall's queue (the whole run if not known) and the
+ * request that met it: 0, 1 no stall to show (or not catch-up), or window_walk's failure. */
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
 	struct model p = *m;
