@@ -1830,13 +1830,10 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		                 &(struct timeline){ m, &w, o->expected_ns });
 	else if (win > 0 && m->stall_ns == 0 && (win = export_first_second(prefix, m)) <= 0)
 		rc = win;
-	else {
-		rc = win < 0 ? -1 : 0;
-		if (!rc)   /* bench alone leaves a stall-free run's chart to the lab */
-			printf("RESULT export timeline=none (%s)\n", !IS_LAB && m->stall_ns == 0
-			       ? "no stall: ./lab draws a stall-free run's first second"
-			       : "no stall met by a catch-up closed loop");
-	}
+	else if (!(rc = win < 0 ? -1 : 0))   /* bench alone leaves a stall-free run's chart to the lab */
+		printf("RESULT export timeline=none (%s)\n", !IS_LAB && m->stall_ns == 0
+		       ? "no stall: ./lab draws a stall-free run's first second"
+		       : "no stall met by a catch-up closed loop");
 	stall_window_free(&w);
 out:
 	if (rc && !fault_rc(0))
