@@ -1283,17 +1283,20 @@ static int aggregate(const struct outcome *reps, unsigned n, struct summary best
 /* ------------------------------------------------------------------ */
 /* Export: HdrHistogram files and plots                                */
 /* ------------------------------------------------------------------ */
-
 /* Each data set in HdrHistogram's percentile text (.hgrm, values in us, for people and its
  * tools) and SVG charts drawn here, so a browser is all one needs. */
 struct vc { uint64_t value_ns, count; };           /* one distinct value and its samples */
 struct table { struct vc *row; size_t n, cap; };   /* a data set: ascending distinct values */
-
 enum {
 	TICKS_PER_HALF = 5,            /* HdrHistogram's default reporting resolution */
 	MAX_TABLE_ROWS = 1 << 24,      /* distinct values an export will expand to */
 	HDR_SUB_BUCKETS = 262144,      /* 5 significant digits, for the footer */
 };
+#ifndef BENCH_LAB   /* bench alone: no general window walk, no .hlog, no first-second chart */
+#define general_window_walk(p, closed_ns, open_ns, n) 0
+#define export_hlog(prefix, m, o, t) 0
+#define export_first_second(prefix, m) 1
+#endif
 
 static int table_push(struct table *t, uint64_t v, uint64_t c)
 {
@@ -1340,11 +1343,9 @@ static int table_from_dist(const struct dist *d, struct table *t)
 	for (size_t i = 0; i < d->nruns && !rc; i++)
 		for (uint64_t j = 0; j < d->run[i].terms && !rc; j++)
 			rc = table_push(&raw, d->run[i].first_ns - j * d->run[i].step_ns, d->run[i].copies);
-	if (!rc) {
-		qsort(raw.row, raw.n, sizeof *raw.row, cmp_vc);
-		for (size_t i = 0; i < raw.n && !rc; i++)
-			rc = table_push(t, raw.row[i].value_ns, raw.row[i].count);
-	}
+	if (!rc) qsort(raw.row, raw.n, sizeof *raw.row, cmp_vc);
+	for (size_t i = 0; i < raw.n && !rc; i++)
+		rc = table_push(t, raw.row[i].value_ns, raw.row[i].count);
 	free(raw.row);
 	return rc;
 }
@@ -1360,25 +1361,20 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 	size_t n = 0, cap = 64;
 	struct level_row *rows = malloc(cap * sizeof *rows), *p;
 	double level = 0;
-
 	for (size_t k = 0; k < t->n; k++)
 		total += t->row[k].count;
 	for (size_t i = 0; rows && cum < total; i++) {
 		cum += t->row[i].count;
 		while (100.0 * (double)cum / (double)total >= level) {
-			if (n + 1 >= cap) {
-				if (!(p = realloc(rows, 2 * cap * sizeof *p))) {
-					free(rows);
-					return NULL;
-				}
-				rows = p;
-				cap *= 2;
+			if (!(p = n + 1 < cap ? rows : realloc(rows, (cap *= 2) * sizeof *p))) {
+				free(rows);
+				return NULL;
 			}
+			rows = p;
 			rows[n++] = (struct level_row){ level, t->row[i].value_ns, cum };
 			long halvings = (long)(log(100.0 / (100.0 - level)) / log(2));
 			level += 100.0 / (double)(TICKS_PER_HALF * (long)pow(2, (double)(halvings + 1)));
-			if (cum == total)   /* the last value has one row, then the 100 % one */
-				break;
+			if (cum == total) break;   /* the last value has one row, then the 100 % one */
 		}
 	}
 	if (rows && total)
@@ -1387,7 +1383,7 @@ static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 	return rows;
 }
 
-/* The .hgrm text of a table, values in microseconds. Returns -1 if out of memory. */
+/* The .hgrm text of a table, values in microseconds; -1 out of memory. */
 static int hgrm_writer(FILE *f, const void *c)
 {
 	const struct table *t = c;
@@ -1395,7 +1391,6 @@ static int hgrm_writer(FILE *f, const void *c)
 	struct level_row *r = percentile_rows(t, &n);
 	double total, mean = 0, var = 0;
 	int buckets = 1;
-
 	if (!r) return -1;
 	total = (double)r[n - 1].total;   /* the 100 % row's: every sample */
 	fprintf(f, "%12s %14s %10s %14s\n\n", "Value", "Percentile", "TotalCount", "1/(1-Percentile)");
@@ -1409,10 +1404,8 @@ static int hgrm_writer(FILE *f, const void *c)
 	for (size_t k = 0; k < t->n; k++)
 		mean += (double)t->row[k].count * (double)t->row[k].value_ns;
 	mean /= total;
-	for (size_t k = 0; k < t->n; k++) {
-		double d = (double)t->row[k].value_ns - mean;
-		var += (double)t->row[k].count * d * d;
-	}
+	for (size_t k = 0; k < t->n; k++)
+		var += (double)t->row[k].count * pow((double)t->row[k].value_ns - mean, 2);
 	/* the buckets an HdrHistogram of 5 significant digits in us would need */
 	for (uint64_t top = HDR_SUB_BUCKETS, max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
 	     top <= max_us && buckets < 64; top <<= 1)
@@ -1450,13 +1443,12 @@ static int export_file(const char *prefix, const char *name,
 {
 	char path[1024], tmp[1100];
 	FILE *f;
-	int bad;
 	snprintf(path, sizeof path, "%s%s", prefix, name);
 	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
 		fprintf(stderr, PROG ": cannot write %s: %s\n", path, strerror(errno));
 		return -1;
 	}
-	bad = writer(f, ctx) != 0 || ferror(f);   /* a writer that failed leaves no file behind */
+	int bad = writer(f, ctx) != 0 || ferror(f);   /* a writer that failed leaves no file behind */
 	if (fclose(f) != 0 || bad || rename(tmp, path) != 0) {
 		remove(tmp);
 		fprintf(stderr, PROG ": writing %s failed\n", path);
@@ -1467,7 +1459,6 @@ static int export_file(const char *prefix, const char *name,
 }
 
 /* ---- SVG ---- */
-
 enum { SVG_W = 820, SVG_H = 500, PAD_L = 80, PAD_R = 30, PAD_T = 50, PAD_B = 70 };
 static const char *const SET_COLOUR[] = { "#1f5fbf", "#c0392b", "#2e8b57" };
 struct frame { double x0, x1, y0, y1; };   /* x and y ranges mapped onto the plot area */
@@ -1489,31 +1480,28 @@ static double nice_step(double span)
 	return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
 }
 
-static void svg_begin(FILE *f, const char *title)
+/* The header, title, axes, grid, y ticks and the two axis labels; x ticks are the caller's. */
+static void svg_begin(FILE *f, const char *title, const struct frame *fr, const char *xlabel,
+                      const char *ylabel)
 {
+	double step = nice_step(fr->y1 - fr->y0);
+	int mid_y = (PAD_T + SVG_H - PAD_B) / 2;
 	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 	        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
 	        "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">\n"
 	        "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
 	        "<text x=\"%d\" y=\"28\" font-size=\"16\">%s</text>\n",
 	        SVG_W, SVG_H, SVG_W, SVG_H, PAD_L, title);
-}
-
-/* Axes, grid, y ticks, and the two axis labels; x ticks are the caller's. */
-static void svg_axes(FILE *f, const struct frame *fr, const char *xlabel, const char *ylabel)
-{
-	double step = nice_step(fr->y1 - fr->y0);
 	for (double y = fr->y0; y <= fr->y1 + step / 1000; y += step)
 		fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
 		        "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%g</text>\n",
 		        PAD_L, py(fr, y), SVG_W - PAD_R, py(fr, y), PAD_L - 6, py(fr, y) + 4, y);
 	fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
-	        "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n",
-	        PAD_L, SVG_H - PAD_B, SVG_W - PAD_R, SVG_H - PAD_B, PAD_L, PAD_T, PAD_L, SVG_H - PAD_B);
-	fprintf(f, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n",
-	        (PAD_L + SVG_W - PAD_R) / 2, SVG_H - 22, xlabel);
-	fprintf(f, "<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n",
-	        (PAD_T + SVG_H - PAD_B) / 2, (PAD_T + SVG_H - PAD_B) / 2, ylabel);
+	        "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"black\"/>\n"
+	        "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
+	        "<text x=\"18\" y=\"%d\" text-anchor=\"middle\" transform=\"rotate(-90 18 %d)\">%s</text>\n",
+	        PAD_L, SVG_H - PAD_B, SVG_W - PAD_R, SVG_H - PAD_B, PAD_L, PAD_T, PAD_L, SVG_H - PAD_B,
+	        (PAD_L + SVG_W - PAD_R) / 2, SVG_H - 22, xlabel, mid_y, mid_y, ylabel);
 }
 
 static void svg_xtick(FILE *f, const struct frame *fr, double x, const char *label)
@@ -1542,13 +1530,9 @@ static void svg_legend(FILE *f, int k, const char *colour, const char *name, int
 	        dashed ? " stroke-dasharray=\"5 4\"" : "", PAD_L + 46, y, name);
 }
 
-struct spectrum {   /* a percentile chart: its title, up to three sets, their names and p99s */
-	const char *title;
-	const struct table *t;
-	int nsets;
-	const char *const *names;
-	const uint64_t *p99_ns;
-};
+/* A percentile chart: its title, up to three sets, their names and p99s. */
+struct spectrum { const char *title; const struct table *t; int nsets; const char *const *names;
+                  const uint64_t *p99_ns; };
 
 /* The spectrum as HdrHistogram plots it: latency by 1/(1 - p) on a log axis to 99.999 %. */
 static int spectrum_writer(FILE *f, const void *c)
@@ -1557,12 +1541,10 @@ static int spectrum_writer(FILE *f, const void *c)
 	const struct spectrum *sp = c;
 	const struct table *t = sp->t;
 	struct frame fr = { 0, 5, 0, 0 };
-
 	for (int s = 0; s < sp->nsets; s++)
 		fr.y1 = fmax(fr.y1, (double)t[s].row[t[s].n - 1].value_ns / 1e6);
 	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
-	svg_begin(f, sp->title);
-	svg_axes(f, &fr, "percentile (log scale of 1/(1 - p))", "latency (ms)");
+	svg_begin(f, sp->title, &fr, "percentile (log scale of 1/(1 - p))", "latency (ms)");
 	for (int k = 0; k <= 5; k++)
 		svg_xtick(f, &fr, k, XTICK[k]);
 	for (int s = 0; s < sp->nsets; s++) {
@@ -1594,22 +1576,17 @@ static int spectrum_writer(FILE *f, const void *c)
 	return 0;
 }
 
-/* The first stall's neighbourhood: n requests walked, the first that met the stall, and the
- * first after it that waited for nothing (clears); latencies and due times in one block. */
-struct stall_window {
-	uint64_t *closed_ns, *open_ns, *due_ns;
-	uint64_t n, first, clears;
-};
+/* n requests walked around the first stall, the first that met it, the first after it that
+ * waited for nothing (clears); latencies and due times in one block. */
+struct stall_window { uint64_t *closed_ns, *open_ns, *due_ns, n, first, clears; };
 
-/* Both loops over the first p->requests requests (at most WINDOW_MAX) due before until_ns, into
- * w (a prefix is exact: no latency depends on later requests); w->n = p->requests their count.
- * Returns 0, -1 out of memory, or ERR_FAULT when the schedule failed (run_fault says how). */
+/* Both loops over the first p->requests (at most WINDOW_MAX, due before until_ns; a prefix is
+ * exact), into w; w->n = p->requests their count. 0, -1 no memory, or ERR_FAULT (run_fault's). */
 static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *w)
 {
 	struct due_src due;
 	uint64_t i;
 	char err[256];
-
 	p->requests = min_u64(p->requests, WINDOW_MAX);
 	if (!(w->closed_ns = malloc(3 * p->requests * sizeof *w->closed_ns))) return -1;
 	w->open_ns = w->closed_ns + p->requests;
@@ -1629,16 +1606,12 @@ static int window_walk(struct model *p, uint64_t until_ns, struct stall_window *
 		run_closed(p, &srv, w->closed_ns, 0, i, 0);
 		server_init(&srv, p);
 		run_open(p, &srv, w->open_ns, 0, i, 0);
-	}
-#ifdef BENCH_LAB
-	else if (i) return general_window_walk(p, w->closed_ns, w->open_ns, i);
-#endif
+	} else if (i) return general_window_walk(p, w->closed_ns, w->open_ns, i);
 	return 0;
 }
 
-/* Both loops until margin requests past the first stall's queue (the whole run where that is
- * not known), and the request that met it. Returns 0, 1 when there is no stall to show (or the
- * closed loop is not catch-up), or window_walk's failure. */
+/* Both loops to margin requests past the first stall's queue (the whole run if not known) and the
+ * request that met it: 0, 1 no stall to show (or not catch-up), or window_walk's failure. */
 static int first_stall_window(const struct model *m, uint64_t margin, struct stall_window *w)
 {
 	struct model p = *m;
@@ -1658,10 +1631,7 @@ static int first_stall_window(const struct model *m, uint64_t margin, struct sta
 	return w->first < w->n ? 0 : 1;
 }
 
-static void stall_window_free(struct stall_window *w)
-{
-	free(w->closed_ns);
-}
+static void stall_window_free(struct stall_window *w) { free(w->closed_ns); }
 
 struct timeline { const struct model *m; const struct stall_window *w; uint64_t expected_ns; };
 
@@ -1675,13 +1645,12 @@ static int timeline_writer(FILE *f, const void *c)
 	uint64_t hi = min_u64(w->n, w->clears + 20 + (w->clears - w->first) / 10);
 	uint64_t v = w->closed_ns[w->first], terms = corrected_terms(v, expected_ns);
 	size_t n = hi - lo, cap = n > terms ? n : terms;
-	double *x = calloc(2 * cap, sizeof *x), *y;
+	double *x = calloc(4 * cap, sizeof *x), *y, *cx, *cy;
 	double t0 = (double)tl->m->first_stall_ns, due_first = (double)w->due_ns[w->first];
 	struct frame fr = { ((double)w->due_ns[lo] - t0) / 1e6, 0, 0, 0 };
 	char title[160], a[32], b[32];
-
 	if (!x) return -1;
-	y = x + cap;
+	y = x + cap, cx = y + cap, cy = cx + cap;
 	fr.x1 = fmax(((double)w->due_ns[hi - 1] - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
 	             (double)(terms * expected_ns) / 1e6);
 	for (uint64_t i = lo; i < hi; i++)
@@ -1689,8 +1658,7 @@ static int timeline_writer(FILE *f, const void *c)
 	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
 	snprintf(title, sizeof title, "One stall of %g ms: the latency of each request by its due time",
 	         (double)tl->m->stall_ns / 1e6);
-	svg_begin(f, title);
-	svg_axes(f, &fr, "due time, ms from the stall's start", "latency (ms)");
+	svg_begin(f, title, &fr, "due time, ms from the stall's start", "latency (ms)");
 	double xs = nice_step(fr.x1 - fr.x0);
 	for (double t = ceil(fr.x0 / xs) * xs; t <= fr.x1; t += xs) {
 		snprintf(b, sizeof b, "%g", fabs(t) < xs / 1e6 ? 0.0 : t);
@@ -1703,14 +1671,12 @@ static int timeline_writer(FILE *f, const void *c)
 	}
 	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_OPEN], 0);
 	for (uint64_t j = 0; j < terms; j++) {
-		x[j] = (due_first - t0 + (double)(j * expected_ns)) / 1e6;
-		y[j] = (double)(v - j * expected_ns) / 1e6;
+		cx[j] = (due_first - t0 + (double)(j * expected_ns)) / 1e6;
+		cy[j] = (double)(v - j * expected_ns) / 1e6;
 	}
-	svg_line(f, &fr, x, y, terms, SET_COLOUR[SET_CORRECTED], 1);
-	for (uint64_t i = lo; i < hi; i++) {
-		x[i - lo] = ((double)w->due_ns[i] - t0) / 1e6;
+	svg_line(f, &fr, cx, cy, terms, SET_COLOUR[SET_CORRECTED], 1);
+	for (uint64_t i = lo; i < hi; i++)
 		y[i - lo] = (double)w->closed_ns[i] / 1e6;
-	}
 	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_CLOSED], 0);
 	snprintf(title, sizeof title, "closed: one sample of %s us", fmt_us(a, sizeof a, v));
 	svg_legend(f, 0, SET_COLOUR[0], title, 0);
@@ -1725,7 +1691,7 @@ static int timeline_writer(FILE *f, const void *c)
 }
 
 /* A run's files: the last rep's three sets as .hgrm, their spectra, the first stall's timeline;
- * in the lab, the .hlog first. */
+ * in the lab, the .hlog first (its check can fail the run before any file is written). */
 static int export_bench(const char *prefix, const struct model *m, const struct buffers *b,
                         const struct outcome *o, int values)
 {
@@ -1738,7 +1704,6 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	struct stall_window w;
 	uint64_t p99[NSETS];
 	int rc = -1, win;
-
 	if (b->by == EXACT_PASSES) {   /* run_options refuses it; an exported run keeps its samples */
 		fprintf(stderr, PROG ": internal error: an export of a run that kept no samples\n");
 		return -1;
@@ -1753,12 +1718,8 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	    ? table_from_lattice(&b->closed, &t[SET_CLOSED]) || table_from_lattice(&b->open, &t[SET_OPEN])
 	    : table_from_sorted(b->closed_ns, o->set[SET_CLOSED].n, &t[SET_CLOSED]) ||
 	      table_from_sorted(b->open_ns, o->set[SET_OPEN].n, &t[SET_OPEN])) ||
-	    table_from_dist(&corr, &t[SET_CORRECTED]))
+	    table_from_dist(&corr, &t[SET_CORRECTED]) || export_hlog(prefix, m, o, t))
 		goto out;
-#ifdef BENCH_LAB
-	/* the .hlog first: its check can fail the run before any file is written */
-	if (export_hlog(prefix, m, o, t)) goto out;
-#endif
 	for (int s = 0; s < NSETS; s++) {
 		p99[s] = o->set[s].pct_ns[PCT_P99];
 		if (export_file(prefix, HGRM[s], hgrm_writer, &t[s]) ||
@@ -1771,17 +1732,12 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 	if ((win = first_stall_window(m, 20, &w)) == 0)
 		rc = export_file(prefix, "timeline.svg", timeline_writer,
 		                 &(struct timeline){ m, &w, o->expected_ns });
-#ifdef BENCH_LAB
 	else if (win > 0 && m->stall_ns == 0 && (win = export_first_second(prefix, m)) <= 0)
 		rc = win;
-#endif
-	else {
-		rc = win < 0 ? -1 : 0;
-		if (!rc)   /* bench alone leaves a stall-free run's chart to the lab */
-			printf("RESULT export timeline=none (%s)\n", !IS_LAB && m->stall_ns == 0
-			       ? "no stall: ./lab draws a stall-free run's first second"
-			       : "no stall met by a catch-up closed loop");
-	}
+	else if (!(rc = win < 0 ? -1 : 0))   /* bench alone leaves a stall-free run's chart to the lab */
+		printf("RESULT export timeline=none (%s)\n", !IS_LAB && m->stall_ns == 0
+		       ? "no stall: ./lab draws a stall-free run's first second"
+		       : "no stall met by a catch-up closed loop");
 	stall_window_free(&w);
 out:
 	if (rc && !fault_rc(0))

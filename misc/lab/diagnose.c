@@ -1141,8 +1141,7 @@ static int dg_timeline_writer(FILE *f, const void *ctx)
 	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
 	snprintf(title, sizeof title, "The log by its send time: the worst latency in each of %d "
 	         "slices of %s", DG_TL_BINS, fmt_read(a, sizeof a, t->span));
-	svg_begin(f, title);
-	svg_axes(f, &fr, "time, ms from the log's first send", "latency (ms)");
+	svg_begin(f, title, &fr, "time, ms from the log's first send", "latency (ms)");
 	double xs = nice_step(fr.x1);
 	for (double v = 0; v <= fr.x1 + xs / 1000; v += xs) {
 		snprintf(a, sizeof a, "%g", v);

@@ -189,8 +189,8 @@ static int write_first_second_svg(FILE *f, const struct stall_window *w)
 	for (uint64_t i = 0; i < w->n; i++)
 		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
 	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
-	svg_begin(f, "No stall: the first second, the latency of each request by its due time");
-	svg_axes(f, &fr, "due time (ms)", "latency (ms)");
+	svg_begin(f, "No stall: the first second, the latency of each request by its due time",
+	          &fr, "due time (ms)", "latency (ms)");
 	for (int t = 0; t <= 1000; t += 100) {
 		snprintf(b, sizeof b, "%d", t);
 		svg_xtick(f, &fr, t, b);

@@ -467,8 +467,8 @@ static int score_writer(FILE *f, const void *c)
 	static const char *const XTICK[] = { "p50", "p90", "p99", "p99.9", "p99.99", "max" };
 	int k = 0;
 
-	svg_begin(f, "Each correction of the closed loop against the truth, by percentile");
-	svg_axes(f, &fr, "percentile", "log10(value / truth): 0 is exact");
+	svg_begin(f, "Each correction of the closed loop against the truth, by percentile", &fr,
+	          "percentile", "log10(value / truth): 0 is exact");
 	for (int j = 0; j < NPCT; j++)
 		svg_xtick(f, &fr, j, XTICK[j]);
 	for (int m = 0; m < NMETHODS; m++) {

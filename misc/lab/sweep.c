@@ -27,9 +27,9 @@ static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const st
 	fr.x0 = by_load ? 0 : floor(x[0]);
 	fr.x1 = by_load ? 100 : ceil(x[points - 1]);
 	fr.y1 = fr.y1 > 0 ? ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1) : 1;
-	svg_begin(f, by_load ? "p99 against load" : "p99 against stall length (the load held fixed)");
-	svg_axes(f, &fr, by_load ? "load, % of the server's capacity" : "stall (us, log scale)",
-	         "p99 latency (ms)");
+	svg_begin(f, by_load ? "p99 against load" : "p99 against stall length (the load held fixed)",
+	          &fr, by_load ? "load, % of the server's capacity" : "stall (us, log scale)",
+	          "p99 latency (ms)");
 	for (double t = fr.x0; t <= fr.x1; t += by_load ? 10 : 1) {
 		snprintf(b, sizeof b, "%g", by_load ? t : pow(10, t));
 		svg_xtick(f, &fr, t, b);
