@@ -1924,7 +1924,6 @@ static uint64_t mean_gap_ns(const struct model *m)
 
 /* The named scenarios: each is a list of options, applied before the user's. */
 struct scenario { const char *name, *source, *args; };
-
 static const struct scenario SCENARIOS[] = {
 	{ "default", "seed 000", "" },
 	{ "feed-10ms-stall", "seed 002",
@@ -2033,7 +2032,6 @@ static int set_text(struct options *o, const struct optdef *d, const char *val, 
 	return 0;
 }
 
-/* A flag: the int field to 1. */
 static int set_flag(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	(void)val, (void)err, (void)len;
@@ -2205,9 +2203,8 @@ static int was_given(const struct options *o, const char *name)
 	return k >= 0 && o->given[k];
 }
 
-/* The options given that would do nothing: one without a partner (the table's needs), and in
- * the lab one that does not act in the mode asked (lab_refused). Decided before any value is
- * read, by what was given. Returns 0, or -1 with one line in err. */
+/* Refuses the options given that would do nothing: one without a partner (the table's needs), in the
+ * lab one that does not act in the mode asked (lab_refused); before any value is read. 0, or -1 with err. */
 static int check_given(const struct options *o, char *err, size_t len)
 {
 	const struct optdef *d;
@@ -2261,7 +2258,6 @@ static void print_usage(void)
 			d->choices(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
 		if (strlen(head) > 24)   /* a long head stands on its own line */
 			printf("  %s\n", head), head[0] = '\0';
-		/* each line of the help; the further ones indented */
 		for (const char *line = d->help, *nl; line; line = nl ? nl + 1 : NULL, head[0] = '\0') {
 			nl = strchr(line, '\n');
 			printf("  %-24s %.*s\n", head, nl ? (int)(nl - line) : (int)strlen(line), line);
