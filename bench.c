@@ -1784,7 +1784,6 @@ static uint64_t mean_gap_ns(const struct model *m)
 
 /* The named scenarios: each is a list of options, applied before the user's. */
 struct scenario { const char *name, *source, *args; };
-
 static const struct scenario SCENARIOS[] = {
 	{ "default", "seed 000", "" },
 	{ "feed-10ms-stall", "seed 002",
@@ -1811,6 +1810,7 @@ static const char LAB_SCENARIO_NAMES[] =
 #define resolve_horizon(o, duration_ns, err, len) ((void)(duration_ns), 0)
 #define resolve_poisson(o, duration_ns, err, len) 0
 #define resolve_file(o, err, len) 0
+#define lab_usage() ((void)0)
 #endif
 
 /* Scenario k: SCENARIOS[k], then (in the lab) the lab's rows; NULL past the last. */
@@ -1871,20 +1871,17 @@ static int set_time(struct options *o, const struct optdef *d, const char *val, 
 /* A whole number in [lo, hi]. */
 static int set_count(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
-	if (parse_uint(val, d->lo, d->hi, (uint64_t *)field_of(o, d->at)))
-		return not_valid(d, val, err, len);
-	return 0;
+	return parse_uint(val, d->lo, d->hi, (uint64_t *)field_of(o, d->at)) ? not_valid(d, val, err, len) : 0;
 }
 
 /* One of the row's names: the field (an enum or int) takes its place in the list. */
 static int set_choice(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
-	for (int k = 0; d->names[k]; k++)
-		if (strcmp(val, d->names[k]) == 0) {
-			*(int *)field_of(o, d->at) = k;
-			return 0;
-		}
-	return not_valid(d, val, err, len);
+	int k = 0;
+	while (d->names[k] && strcmp(val, d->names[k])) k++;
+	if (!d->names[k]) return not_valid(d, val, err, len);
+	*(int *)field_of(o, d->at) = k;
+	return 0;
 }
 
 /* A string kept as given (a file, a list): o's owner keeps argv alive. */
@@ -1895,7 +1892,6 @@ static int set_text(struct options *o, const struct optdef *d, const char *val, 
 	return 0;
 }
 
-/* A flag: the int field to 1. */
 static int set_flag(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	(void)val, (void)err, (void)len;
@@ -1903,7 +1899,7 @@ static int set_flag(struct options *o, const struct optdef *d, const char *val, 
 	return 0;
 }
 
-/* The options with a rule of their own, one function each. */
+/* The options with a rule of their own. --duration and --requests: the last given wins. */
 static int set_duration(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
 	o->requests = 0;
@@ -1928,9 +1924,7 @@ static int set_expected(struct options *o, const struct optdef *d, const char *v
 {
 	char why[1400];
 	uint64_t v;
-	o->expected_set = 1;
-	o->m.expected_mean = strcmp(val, "mean") == 0;
-	if (o->m.expected_mean) return 0;
+	if ((o->m.expected_mean = strcmp(val, "mean") == 0)) return 0;   /* expected_set: the row's also */
 	if (parse_time(val, 0, &v, why, sizeof why) || v == 0) return not_valid(d, val, err, len);
 	o->m.expected_ns = v;
 	return 0;
@@ -1966,7 +1960,7 @@ static const struct optdef OPTIONS[] = {
 	  .allowed = "a whole number from 1 to 2^40 (200000000 with --exact-by sorted)" },
 	{ "--expected-interval", OPT_VALUE, "T|mean", "the correction's interval (the schedule's\n"
 	  "interval; 1/rate; a replayed file's mean gap); mean: as wrk", NULL, (ACTS_ALL & ~ACTS_USERS),
-	  .set = set_expected, .allowed = "a time above zero, or mean" },
+	  .set = set_expected, .also = AT(expected_set), .allowed = "a time above zero, or mean" },
 	{ "--slow-above", OPT_VALUE, "T", "the slow line (1ms)", NULL, (ACTS_ALL & ~ACTS_SWEEP),
 	  .set = set_time, .at = AT(m.slow_ns) },
 	{ "--rank", OPT_VALUE, "round|ceil", "HdrHistogram_c rounding, or nearest rank (round)", NULL, ACTS_ALL,
@@ -2012,8 +2006,7 @@ static const struct optdef *option_at(int k)
 static int option_number(const char *name)
 {
 	const struct optdef *d;
-	if (strcmp(name, "-h") == 0)
-		name = "--help";
+	name = strcmp(name, "-h") ? name : "--help";
 	for (int k = 0; (d = option_at(k)); k++)
 		if (strcmp(name, d->name) == 0) return k;
 	return -1;
@@ -2070,9 +2063,8 @@ static int was_given(const struct options *o, const char *name)
 	return k >= 0 && o->given[k];
 }
 
-/* The options given that would do nothing: one without a partner (the table's needs), and in
- * the lab one that does not act in the mode asked (lab_refused). Decided before any value is
- * read, by what was given. Returns 0, or -1 with one line in err. */
+/* Refuses the options given that would do nothing: one without a partner (the table's needs), in the
+ * lab one that does not act in the mode asked (lab_refused); before any value is read. 0, or -1 with err. */
 static int check_given(const struct options *o, char *err, size_t len)
 {
 	const struct optdef *d;
@@ -2088,11 +2080,10 @@ static int check_given(const struct options *o, char *err, size_t len)
 		snprintf(want, sizeof want, "%s", d->needs);
 		for (w = strtok_r(want, " ", &save); w; w = strtok_r(NULL, " ", &save))
 			met |= was_given(o, w);
-		if (!met) {
-			snprintf(err, len, "%s applies only with %s: add %s, or drop %s", d->name,
-			         alternatives(d->needs, want, sizeof want), strchr(d->needs, ' ') ? "one" : "it", d->name);
-			return -1;
-		}
+		if (met) continue;
+		snprintf(err, len, "%s applies only with %s: add %s, or drop %s", d->name,
+		         alternatives(d->needs, want, sizeof want), strchr(d->needs, ' ') ? "one" : "it", d->name);
+		return -1;
 	}
 	return 0;
 }
@@ -2101,10 +2092,8 @@ static int check_given(const struct options *o, char *err, size_t len)
 static size_t print_word(size_t col, const char *w, const char *e, int more)
 {
 	size_t n = (size_t)(e - w);
-	if (col + n + 2 > 78) {
-		printf("\n ");
-		col = 1;
-	}
+	if (col + n + 2 > 78)
+		printf("\n "), col = 1;
 	printf(" %.*s%s", (int)n, w, more ? "," : "");
 	return col + n + 1 + (more != 0);
 }
@@ -2127,11 +2116,8 @@ static void print_usage(void)
 		snprintf(head, sizeof head, "%s%s%s", d->name, d->arg ? " " : "", d->arg ? d->arg : "");
 		if (d->choices)   /* its value's form: the names of its table's rows */
 			d->choices(head + strlen(d->name) + 1, sizeof head - strlen(d->name) - 1);
-		if (strlen(head) > 24) {   /* a long head stands on its own line */
-			printf("  %s\n", head);
-			head[0] = '\0';
-		}
-		/* each line of the help; the further ones indented */
+		if (strlen(head) > 24)   /* a long head stands on its own line */
+			printf("  %s\n", head), head[0] = '\0';
 		for (const char *line = d->help, *nl; line; line = nl ? nl + 1 : NULL, head[0] = '\0') {
 			nl = strchr(line, '\n');
 			printf("  %-24s %.*s\n", head, nl ? (int)(nl - line) : (int)strlen(line), line);
@@ -2154,14 +2140,12 @@ static void print_usage(void)
 	for (int k = 0; (d = option_at(k)); k++)
 		if (d->needs)
 			printf("    %-22s with %s\n", d->name, alternatives(d->needs, want, sizeof want));
-#ifdef BENCH_LAB
+	if (!IS_LAB)
+		printf("The lab (./lab --help) adds closed loops that skip, send back to back or\n"
+		       "share the schedule on several connections, Poisson and replayed schedules,\n"
+		       "drawn service times, random stalls, faults, users, recorded traces, the\n"
+		       "scoreboard and sweeps to these.\n");
 	lab_usage();
-#else
-	printf("The lab (./lab --help) adds closed loops that skip, send back to back or\n"
-	       "share the schedule on several connections, Poisson and replayed schedules,\n"
-	       "drawn service times, random stalls, faults, users, recorded traces, the\n"
-	       "scoreboard and sweeps to these.\n");
-#endif
 }
 
 /* Applies one option (name, value) by its row; returns 0, or -1 with the reason in err. */
@@ -2218,8 +2202,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 			return fail(err, len, "--scenario '%s': %s", name, "out of memory");
 		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32; w = strtok_r(NULL, " ", &save))
 			argv[argc++] = w;
-		o->scenario = sc->name;
-		o->source = sc->source;
+		o->scenario = sc->name, o->source = sc->source;
 		mark_given(o, argc, argv);
 		return apply_args(o, argc, argv, err, len);
 	}
@@ -2261,10 +2244,8 @@ static int resolve_fixed(struct options *o, uint64_t duration_ns, char *err, siz
 		            "shorten --duration or --interval", "");
 	m->requests = n;
 	m->last_due_ns = (m->requests - 1) * m->interval_ns;
-	if (!o->expected_set) {
-		m->expected_ns = m->interval_ns;
-		m->expected_why = "the schedule's interval";
-	}
+	if (!o->expected_set)
+		m->expected_ns = m->interval_ns, m->expected_why = "the schedule's interval";
 	return 0;
 }
 
@@ -2315,10 +2296,8 @@ static int resolve(struct options *o, char *err, size_t len)
 		duration_ns = o->quick ? QUICK_DURATION_NS : FULL_DURATION_NS;
 	o->m.seed = o->seed;
 	if (resolve_conflicts(o, err, len)) return -1;
-#ifdef BENCH_LAB
-	if (!o->reps_set)   /* a lab question is answered once: the warmup is the benchmark's */
+	if (IS_LAB && !o->reps_set)   /* a lab question is answered once: the warmup is the benchmark's */
 		o->m.warmup = 0, o->m.reps = 1;
-#endif
 	if (o->m.schedule == SCHED_POISSON ? resolve_poisson(o, duration_ns, err, len)
 	    : o->m.schedule == SCHED_FILE ? resolve_file(o, err, len) : resolve_fixed(o, duration_ns, err, len))
 		return -1;
