@@ -2469,6 +2469,20 @@ static int resolve(struct options *o, char *err, size_t len)
 /* Modes                                                               */
 /* ------------------------------------------------------------------ */
 
+/* Bench alone's stand-ins for the lab's hooks (misc/lab/hooks.h): nothing, 0. */
+#ifndef BENCH_LAB
+#define lab_plan(r) ((void)0)
+#define lab_begin(br, scoreboard) ((void)(scoreboard), 0)
+#define lab_checks(br) 0
+#define lab_print(br, where) ((void)0)
+#define lab_export(br, prefix) 0
+#define lab_failed(br) 0
+#define lab_end(br) ((void)0)
+#define lab_mode(o, label, resolved, status) ((void)(status), 0)
+#define hlog_refused(m, err, len) 0
+#define lab_self_test() 0
+#endif
+
 /* The server's line of the plan. */
 static void print_server(const struct model *m)
 {
@@ -2524,9 +2538,8 @@ static int expected_outcome(const struct model *m, struct outcome *want, const c
 	return closed_form(m, want);
 }
 
-/* Says on one line why a run cannot finish (rc ERR_OOM, ERR_RANGE, or ERR_FAULT for run_fault's)
- * and returns the exit status: 2 for a count no 64-bit number holds, which the options asked for;
- * 1 for memory, which the machine lacks; run_fault's own status. */
+/* Says on one line why a run cannot finish (rc ERR_OOM, ERR_RANGE or ERR_FAULT) and returns the
+ * exit status: 2 for a count past 64 bits (the options asked for it), 1 for memory, run_fault's. */
 static int cannot(int rc, const char *doing)
 {
 	if (rc == ERR_FAULT) {
@@ -2542,8 +2555,7 @@ static int cannot(int rc, const char *doing)
 	return 1;
 }
 
-/* An export expands every corrected value: past MAX_TABLE_ROWS it is refused before anything
- * prints. Returns 2 (said on one line), or 0. */
+/* An export of more than MAX_TABLE_ROWS corrected values is refused before anything prints: 2. */
 static int export_too_large(const char *what, uint64_t corrected_n)
 {
 	if (corrected_n <= MAX_TABLE_ROWS) return 0;
@@ -2587,11 +2599,8 @@ enum { NRATIOS = sizeof RATIOS / sizeof RATIOS[0] };
 static const char *fmt_ratio(char *buf, size_t len, uint64_t a, uint64_t b)
 {
 	double r = b ? (double)a / (double)b : 0;
-	if (!b)
-		snprintf(buf, len, "n/a");
-	else
-		snprintf(buf, len, r >= 100 ? "%.1f" : "%.3f", r);
-	return buf;
+	snprintf(buf, len, r >= 100 ? "%.1f" : "%.3f", r);
+	return b ? buf : "n/a";
 }
 
 /* Ratio d of the best reps, written by fmt_ratio. */
@@ -2650,9 +2659,7 @@ static void print_plan(const struct report *r)
 		printf("; 1 warmup + %u reps\n", m->reps);
 	else
 		printf("; one walk, no warmup (--reps N: a warmup, then N timed reps)\n");
-#ifdef BENCH_LAB
 	lab_plan(r);
-#endif
 }
 
 /* The table of the three recordings, then the ratios that matter on one line. */
@@ -2842,10 +2849,8 @@ static int bench_reduce(struct bench_run *br)
 {
 	const struct model *m = br->m;
 	struct report *r = &br->r;
-	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv)) {
-		fprintf(stderr, PROG ": out of memory for the report\n");
-		return 1;
-	}
+	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv))
+		return cannot(ERR_OOM, "for the report");
 	for (int loop = 0; loop < 2; loop++)
 		r->cost[loop] = stats_of(br->cost[loop], m->reps);
 	r->last = &br->got[m->reps];
@@ -2860,25 +2865,16 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	struct report *r = &br->r;
 	int status;
 	print_table(r);
-#ifdef BENCH_LAB
 	lab_print(br, LAB_AFTER_TABLE);
-#endif
 	print_findings(r, &br->w, br->have_w);
-#ifdef BENCH_LAB
 	lab_print(br, LAB_AFTER_FINDINGS);
-#endif
 	printf("simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f "
 	       "(median %.3f)\n\n", r->cost[0].min, r->cost[0].median, r->cost[1].min, r->cost[1].median);
 	print_results(r, &br->w, br->have_w);
-#ifdef BENCH_LAB
 	lab_print(br, LAB_AFTER_RESULTS);
-#endif
-	status = export_to && export_bench(export_to, br->m, &br->b, r->last, export_values) ? 1 : 0;
-#ifdef BENCH_LAB
-	if (!status && export_to)
-		status = lab_export(br, export_to);
+	status = !export_to ? 0 : export_bench(export_to, br->m, &br->b, r->last, export_values) ? 1
+	         : lab_export(br, export_to);
 	status |= lab_failed(br);
-#endif
 	if (fault_rc(0))   /* the export's walks found the schedule failed */
 		return cannot(ERR_FAULT, "");
 	print_verdict(r);
@@ -2892,9 +2888,7 @@ static int bench_stages(struct bench_run *br, const char *export_to, int export_
 	int status = bench_reps(br, export_to, verbose);
 	if (!status) {
 		check_reps(&br->r, &br->want, br->got);
-#ifdef BENCH_LAB
 		status = lab_checks(br);
-#endif
 	}
 	status = status ? status : bench_reduce(br);
 	return status ? status : bench_report(br, export_to, export_values);
@@ -2907,30 +2901,19 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 {
 	struct bench_run *br = calloc(1, sizeof *br);
 	int status = 1;
-	if (!br) {
-		fprintf(stderr, PROG ": out of memory for %" PRIu64 " requests\n", m->requests);
-		return 1;
+	if (br) {
+		br->m = m;
+		br->r = (struct report){ .m = m, .scenario = scenario, .b = &br->b };
+		br->got = calloc(m->reps + 1, sizeof *br->got);
+		br->cost[0] = calloc(m->reps, sizeof(double));
+		br->cost[1] = calloc(m->reps, sizeof(double));
 	}
-	br->m = m;
-	br->r = (struct report){ .m = m, .scenario = scenario, .b = &br->b };
-	br->got = calloc(m->reps + 1, sizeof *br->got);
-	br->cost[0] = calloc(m->reps, sizeof(double));
-	br->cost[1] = calloc(m->reps, sizeof(double));
-	if (!br->got || !br->cost[0] || !br->cost[1] || buffers_init(&br->b, m))
+	if (!br || !br->got || !br->cost[0] || !br->cost[1] || buffers_init(&br->b, m))
 		fprintf(stderr, PROG ": out of memory for %" PRIu64 " requests\n", m->requests);
-	else {
-		br->b.keep = export_to != NULL;
-#ifdef BENCH_LAB
-		status = lab_begin(br, scoreboard);
-		status = status ? status : bench_stages(br, export_to, export_values, verbose);
-#else
-		(void)scoreboard;
+	else if (!(status = lab_begin(br, scoreboard)))
 		status = bench_stages(br, export_to, export_values, verbose);
-#endif
-	}
-#ifdef BENCH_LAB
+	if (!br) return 1;
 	lab_end(br);
-#endif
 	stall_window_free(&br->w);
 	buffers_free(&br->b);
 	free(br->cost[0]);
@@ -3096,9 +3079,7 @@ static int self_test(void)
 	}
 	dist_free(&d);
 	bad += self_test_corrected();
-#ifdef BENCH_LAB
 	bad += lab_self_test();
-#endif
 	for (size_t i = 0; i < sizeof TIME / sizeof TIME[0]; i++) {
 		uint64_t ns = 0;
 		int ok = parse_time(TIME[i].s, TIME[i].bare, &ns, err, sizeof err) == 0;
@@ -3182,11 +3163,9 @@ static int check_export(const struct options *o, char *err, size_t len)
 	FILE *f;
 	if (!o->export_to) return 0;
 	snprintf(path, sizeof path, "%sprobe", o->export_to);
-	if (!(f = open_atomic(path, tmp, sizeof tmp))) {
-		snprintf(err, len, "--export '%s' cannot be written there: %s", o->export_to,
-		         strerror(errno));
-		return -1;
-	}
+	if (!(f = open_atomic(path, tmp, sizeof tmp)))
+		return fail(err, len, "--export '%s' cannot be written there: %s", o->export_to,
+		            strerror(errno));
 	fclose(f);
 	remove(tmp);
 	return 0;
@@ -3230,9 +3209,7 @@ static int check_route(const struct options *o, char *err, size_t len)
 		         "--exact-by sorted", o->m.requests, SORT_MAX);
 		return -1;
 	}
-#ifdef BENCH_LAB
 	if (o->export_to && o->mode == MODE_BENCH && hlog_refused(&o->m, err, len)) return -1;
-#endif
 	return 0;
 }
 
@@ -3241,20 +3218,16 @@ static int check_route(const struct options *o, char *err, size_t len)
 static int run_options(struct options *o, int argc, char **argv)
 {
 	char err[2048], label[96];
+	int status;
 	if (read_env(o, err, sizeof err) || read_args(o, argc, argv, err, sizeof err) ||
 	    check_export(o, err, sizeof err))
 		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
-#ifdef BENCH_LAB
-	int status;
-	/* users and a recorded trace take the place of the schedule */
+	/* the lab's modes: users and a recorded trace in place of the schedule, then a sweep and
+	 * --cross-check on the resolved model */
 	if (lab_mode(o, label, 0, &status)) return status;
-#endif
 	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err)) return usage_error(err);
-#ifdef BENCH_LAB
-	/* a sweep and --cross-check, on the resolved model */
 	if (lab_mode(o, label, 1, &status)) return status;
-#endif
 	return run_bench(&o->m, label, o->export_to, o->export_values, o->verbose, o->scoreboard);
 }
 
