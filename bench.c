@@ -2565,9 +2565,8 @@ static int export_too_large(const char *what, uint64_t corrected_n)
 	return 2;
 }
 
-/* The most rows a run's corrected table holds: its values, or on the lattice (corrected values
- * multiples of gcd(step, e), none above the max) max / gcd + 1, so a simulated day on the
- * lattice exports. An expansion still past MAX_TABLE_ROWS fails its export, exit 1, after the run. */
+/* The most rows a run's corrected table holds: its values, or on the lattice (values multiples of
+ * gcd(step, e)) max / gcd + 1, so a simulated day exports; past MAX_TABLE_ROWS the export fails. */
 static uint64_t export_rows(const struct model *m, const struct outcome *want)
 {
 	uint64_t n = want->set[SET_CORRECTED].n, step_ns, nbins;
@@ -2681,9 +2680,8 @@ static void print_table(const struct report *r)
 	printf("\n");
 }
 
-/* The finding in three sentences: where the recordings part (the first percentile at which the
- * open loop reads at least twice the closed loop; at p99 this sentence and the next are one), p99
- * and what the correction recovers (a value just said is not said again), the first stall. */
+/* The finding in three sentences: the first percentile where open reads at least twice closed
+ * (at p99 one with the next), p99 and what the correction recovers, the first stall. */
 static void print_findings(const struct report *r, const struct stall_window *w, int have_w)
 {
 	const struct summary *bs = r->best;
@@ -2813,15 +2811,7 @@ static int run_reps(struct bench_run *br, int verbose)
 	return 0;
 }
 
-/* Every rep against what it must be: the flat list, rep by rep. */
-static void check_reps(struct report *r, const struct outcome *want, const struct outcome *got)
-{
-	for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)
-		check_outcome(&r->t, rep, want, &got[rep]);
-}
-
-/* Before the reps, unless the reference runs beside them: what they must produce, the export's
- * size, the plan. Returns 0 or the exit status. */
+/* What the reps must produce, the export's size, the plan. Returns 0 or the exit status. */
 static int reps_before(struct bench_run *br, const char *export_to)
 {
 	int rc = fault_rc(expected_outcome(br->m, &br->want, &br->r.gap));
@@ -2881,21 +2871,23 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	return status | (r->t.failed ? 1 : 0);
 }
 
-/* The stages of a run, each only if the one before succeeded: the reps, their checks (then the
- * lab's), the reduction, the report. Returns the exit status. */
+/* The reps, every rep checked against what it must be (then the lab's checks), the reduction,
+ * the report, each only if the one before succeeded. Returns the exit status. */
 static int bench_stages(struct bench_run *br, const char *export_to, int export_values, int verbose)
 {
+	struct report *r = &br->r;
+	const struct outcome *want = &br->want, *got = br->got;
 	int status = bench_reps(br, export_to, verbose);
 	if (!status) {
-		check_reps(&br->r, &br->want, br->got);
+		for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)
+			check_outcome(&r->t, rep, want, &got[rep]);
 		status = lab_checks(br);
 	}
 	status = status ? status : bench_reduce(br);
 	return status ? status : bench_report(br, export_to, export_values);
 }
 
-/* The benchmark, its stages after the lab's walks (lab_begin). Returns the exit status.
- * scoreboard is the lab's (bench alone never sets it). */
+/* The benchmark, after the lab's walks (lab_begin; scoreboard is the lab's). Returns the status. */
 static int run_bench(const struct model *m, const char *scenario, const char *export_to,
                      int export_values, int verbose, int scoreboard)
 {
@@ -2931,13 +2923,12 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 static int expect(const char *name, u128 expected, u128 actual)
 {
 	char a[48], b[48];
-	if (expected == actual) {
+	if (expected == actual)
 		printf("ok %s\n", name);
-		return 0;
-	}
-	printf("FAIL %s: expected %s, got %s\n", name, fmt_u128(a, sizeof a, expected),
-	       fmt_u128(b, sizeof b, actual));
-	return 1;
+	else
+		printf("FAIL %s: expected %s, got %s\n", name, fmt_u128(a, sizeof a, expected),
+		       fmt_u128(b, sizeof b, actual));
+	return expected != actual;
 }
 
 /* n values below top (every ninth raised by 3 e, every fourth repeating the one before), as the
@@ -3155,8 +3146,7 @@ static int read_args(struct options *o, int argc, char **argv, char *err, size_t
 	return rc;
 }
 
-/* Whether files can be written at the export prefix: a hidden file is made there and removed,
- * before anything runs (the lab's modes add their own rules: lab_mode). */
+/* Whether files can be written at the export prefix: a hidden file is made there and removed. */
 static int check_export(const struct options *o, char *err, size_t len)
 {
 	char path[1100], tmp[1200];
@@ -3213,8 +3203,7 @@ static int check_route(const struct options *o, char *err, size_t len)
 	return 0;
 }
 
-/* Reads the environment and the options into o, builds the schedule and runs the mode asked for.
- * Returns the exit status; o's owned memory is main's to free. */
+/* Reads the environment and options into o and runs the mode asked for; o's memory is main's. */
 static int run_options(struct options *o, int argc, char **argv)
 {
 	char err[2048], label[96];
@@ -3223,8 +3212,7 @@ static int run_options(struct options *o, int argc, char **argv)
 	    check_export(o, err, sizeof err))
 		return usage_error(err);
 	snprintf(label, sizeof label, "%s, from %s", o->scenario, o->source);
-	/* the lab's modes: users and a recorded trace in place of the schedule, then a sweep and
-	 * --cross-check on the resolved model */
+	/* the lab's modes: users and a trace before resolve, a sweep and --cross-check after */
 	if (lab_mode(o, label, 0, &status)) return status;
 	if (resolve(o, err, sizeof err) || check_route(o, err, sizeof err)) return usage_error(err);
 	if (lab_mode(o, label, 1, &status)) return status;
