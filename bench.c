@@ -2481,6 +2481,7 @@ static int resolve(struct options *o, char *err, size_t len)
 #define lab_mode(o, label, resolved, status) ((void)(status), 0)
 #define hlog_refused(m, err, len) 0
 #define lab_self_test() 0
+#define reference(m, want) closed_form(m, want)
 #endif
 
 /* The server's line of the plan. */
@@ -2531,11 +2532,7 @@ static void print_model(const struct model *m)
  * (bench alone takes no such model); *gap says why there is no closed form. */
 static int expected_outcome(const struct model *m, struct outcome *want, const char **gap)
 {
-	*gap = closed_form_gap(m);
-#ifdef BENCH_LAB
-	if (*gap) return reference(m, want);
-#endif
-	return closed_form(m, want);
+	return (*gap = closed_form_gap(m)) ? reference(m, want) : closed_form(m, want);
 }
 
 /* Says on one line why a run cannot finish (rc ERR_OOM, ERR_RANGE or ERR_FAULT) and returns the
@@ -2830,8 +2827,7 @@ static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 	if (br->b.by == EXACT_PASSES) return passes_reps(br, verbose);
 	if (closed_form_gap(br->m)) return reference_reps(br, export_to, verbose);
 #endif
-	if ((rc = reps_before(br, export_to))) return rc;
-	return run_reps(br, verbose);
+	return (rc = reps_before(br, export_to)) ? rc : run_reps(br, verbose);
 }
 
 /* The reps reduced for the report: best and worst over reps, the costs, the first stall. */
@@ -3222,15 +3218,11 @@ static int run_options(struct options *o, int argc, char **argv)
 /* The options before any are read: seed 000's model, its reps, one connection. */
 static struct options options_default(void)
 {
-	return (struct options){
-		.m = {
-			.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS, .expected_ns = INTERVAL_NS,
-			.stall_ns = STALL_NS, .period_ns = PERIOD_NS, .first_stall_ns = FIRST_STALL_NS,
-			.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .warmup = 1, .connections = 1,
-			.guess_entries = GUESS_ENTRIES,
-		},
-		.scenario = "default", .source = "seed 000",
-	};
+	return (struct options){ .scenario = "default", .source = "seed 000", .m = {
+		.service_ns = SERVICE_NS, .interval_ns = INTERVAL_NS, .expected_ns = INTERVAL_NS,
+		.stall_ns = STALL_NS, .period_ns = PERIOD_NS, .first_stall_ns = FIRST_STALL_NS,
+		.slow_ns = SLOW_ABOVE_NS, .reps = DEFAULT_REPS, .warmup = 1, .connections = 1,
+		.guess_entries = GUESS_ENTRIES } };
 }
 
 /* --clock: the clock rate as two dependent chains measure it, or none where they disagree. */
