@@ -2830,21 +2830,6 @@ static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 	return (rc = reps_before(br, export_to)) ? rc : run_reps(br, verbose);
 }
 
-/* The reps reduced for the report: best and worst over reps, the costs, the first stall. */
-static int bench_reduce(struct bench_run *br)
-{
-	const struct model *m = br->m;
-	struct report *r = &br->r;
-	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv))
-		return cannot(ERR_OOM, "for the report");
-	for (int loop = 0; loop < 2; loop++)
-		r->cost[loop] = stats_of(br->cost[loop], m->reps);
-	r->last = &br->got[m->reps];
-	br->have_w = first_stall_window(m, 0, &br->w) == 0;
-	/* the window's walks or the batches' found the schedule failed */
-	return fault_rc(0) ? cannot(ERR_FAULT, "") : 0;
-}
-
 /* The answer (table, ratios, sentences), RESULT lines, export and verdict. Returns the status. */
 static int bench_report(struct bench_run *br, const char *export_to, int export_values)
 {
@@ -2867,20 +2852,28 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	return status | (r->t.failed ? 1 : 0);
 }
 
-/* The reps, every rep checked against what it must be (then the lab's checks), the reduction,
- * the report, each only if the one before succeeded. Returns the exit status. */
+/* The reps, every rep checked against what it must be (then the lab's checks), the reduction for
+ * the report (best and worst over reps, the costs, the first stall), the report, each only if the
+ * one before succeeded. Returns the exit status. */
 static int bench_stages(struct bench_run *br, const char *export_to, int export_values, int verbose)
 {
+	const struct model *m = br->m;
 	struct report *r = &br->r;
 	const struct outcome *want = &br->want, *got = br->got;
 	int status = bench_reps(br, export_to, verbose);
-	if (!status) {
-		for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)
-			check_outcome(&r->t, rep, want, &got[rep]);
-		status = lab_checks(br);
-	}
-	status = status ? status : bench_reduce(br);
-	return status ? status : bench_report(br, export_to, export_values);
+	if (status) return status;
+	for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)
+		check_outcome(&r->t, rep, want, &got[rep]);
+	if ((status = lab_checks(br))) return status;
+	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv))
+		return cannot(ERR_OOM, "for the report");
+	for (int loop = 0; loop < 2; loop++)
+		r->cost[loop] = stats_of(br->cost[loop], m->reps);
+	r->last = &br->got[m->reps];
+	br->have_w = first_stall_window(m, 0, &br->w) == 0;
+	/* the window's walks or the batches' found the schedule failed */
+	if (fault_rc(0)) return cannot(ERR_FAULT, "");
+	return bench_report(br, export_to, export_values);
 }
 
 /* The benchmark, after the lab's walks (lab_begin; scoreboard is the lab's). Returns the status. */
