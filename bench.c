@@ -2940,7 +2940,7 @@ static int self_test_corrected(void)
 	uint64_t v[ST_N], u[ST_N], scratch[ST_N], *terms = malloc(sizeof(uint64_t) * ST_TERMS);
 	uint64_t state = 42;
 	int bad = 0;
-	for (size_t ei = 0; ei < sizeof ST_E / sizeof ST_E[0] && terms; ei++) {
+	for (size_t ei = 0; ei < sizeof ST_E / sizeof ST_E[0] && terms; ei++)
 		for (size_t ti = 0; ti < sizeof ST_TOP / sizeof ST_TOP[0]; ti++) {
 			uint64_t e = ST_E[ei], differ = 0;
 			struct summary want, mem;
@@ -2961,7 +2961,6 @@ static int self_test_corrected(void)
 			         ", values below %" PRIu64 ": fields that differ", e, ST_TOP[ti]);
 			bad += expect(name, 0, differ);
 		}
-	}
 	free(terms);
 	return bad + expect("the brute-force buffer was allocated", 1, terms != NULL);
 }
@@ -3179,17 +3178,17 @@ static int check_kept(const struct options *o, char *err, size_t len)
 static int check_route(const struct options *o, char *err, size_t len)
 {
 	if (check_kept(o, err, len)) return -1;
-	if (o->export_to && o->mode == MODE_BENCH && o->m.exact_by == EXACT_PASSES)
+	if (!o->export_to || o->mode != MODE_BENCH) return 0;
+	if (o->m.exact_by == EXACT_PASSES)
 		return fail(err, len, "--export needs every sample kept, and --exact-by passes %s%s",
 		            "keeps none: ", "drop one of the two");
-	if (o->export_to && o->mode == MODE_BENCH && plan_route(&o->m) == EXACT_PASSES) {
+	if (plan_route(&o->m) == EXACT_PASSES) {
 		snprintf(err, len, "--export needs every sample kept: this run of %" PRIu64
 		         " requests goes in passes (auto does above %d); shorten it or add "
 		         "--exact-by sorted", o->m.requests, SORT_MAX);
 		return -1;
 	}
-	if (o->export_to && o->mode == MODE_BENCH && hlog_refused(&o->m, err, len)) return -1;
-	return 0;
+	return hlog_refused(&o->m, err, len) ? -1 : 0;
 }
 
 /* Reads the environment and options into o and runs the mode asked for; o's memory is main's. */
