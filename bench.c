@@ -3217,21 +3217,6 @@ static struct options options_default(void)
 		.guess_entries = GUESS_ENTRIES } };
 }
 
-/* --clock: the clock rate as two dependent chains measure it, or none where they disagree. */
-static int print_clock(void)
-{
-	double add, mul, agree, ghz = estimate_ghz(&add, &mul, &agree);
-	if (ghz > 0)
-		printf("RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
-		       "agree_pct=%.2f runs=%d\n", ghz, add, mul, agree, CLOCK_RUNS);
-	else
-		printf("RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
-		       "agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle "
-		       "figures would be wrong, so none are given)\n", add, mul, agree,
-		       CLOCK_RUNS, CLOCK_AGREE_PCT);
-	return 0;
-}
-
 /* Whether --help stands among the arguments as an option (not as a value). */
 static int asks_help(int argc, char **argv)
 {
@@ -3250,7 +3235,19 @@ static int bench_main(int argc, char **argv)
 {
 	struct options o = options_default();
 	int status;
-	if (argc == 2 && strcmp(argv[1], "--clock") == 0) return print_clock();
+	if (argc == 2 && strcmp(argv[1], "--clock") == 0) {
+		/* the clock rate as two dependent chains measure it, or none where they disagree */
+		double add, mul, agree, ghz = estimate_ghz(&add, &mul, &agree);
+		if (ghz > 0)
+			printf("RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
+			       "agree_pct=%.2f runs=%d\n", ghz, add, mul, agree, CLOCK_RUNS);
+		else
+			printf("RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f "
+			       "agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle "
+			       "figures would be wrong, so none are given)\n", add, mul, agree, CLOCK_RUNS,
+			       CLOCK_AGREE_PCT);
+		return 0;
+	}
 	if (argc == 2 && strcmp(argv[1], "--self-test") == 0) return self_test() ? 1 : 0;
 	if (asks_help(argc, argv)) {
 		print_usage();
