@@ -2789,10 +2789,8 @@ static void reps_record(struct bench_run *br, unsigned rep, int n, double (*ns)[
 	for (int k = 0; k < n; k++, rep++) {
 		if (verbose)
 			print_rep(rep, rep == 0, &br->got[rep]);
-		if (rep > 0) {
-			br->cost[0][rep - 1] = ns[k][0];
-			br->cost[1][rep - 1] = ns[k][1];
-		}
+		for (int loop = 0; loop < 2 && rep > 0; loop++)
+			br->cost[loop][rep - 1] = ns[k][loop];
 	}
 }
 
