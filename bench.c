@@ -2910,12 +2910,13 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 static int expect(const char *name, u128 expected, u128 actual)
 {
 	char a[48], b[48];
-	if (expected == actual)
+	if (expected == actual) {
 		printf("ok %s\n", name);
-	else
-		printf("FAIL %s: expected %s, got %s\n", name, fmt_u128(a, sizeof a, expected),
-		       fmt_u128(b, sizeof b, actual));
-	return expected != actual;
+		return 0;
+	}
+	printf("FAIL %s: expected %s, got %s\n", name, fmt_u128(a, sizeof a, expected),
+	       fmt_u128(b, sizeof b, actual));
+	return 1;
 }
 
 /* n values below top (every ninth raised by 3 e, every fourth repeating the one before), as the
