@@ -217,7 +217,7 @@ a lab run without --reps keeps the warmup|		o->m.warmup = 0, o->m.reps = 1;|		o-
 the checks leave out the first rep|	for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)|	for (unsigned rep = 1; rep <= r->m->reps; rep++)|lab
 a run in passes walks a warmup it was not asked for|	const unsigned first = 1 - m->warmup;|	const unsigned first = 0;|passes
 a stall-free run loses its timeline in the lab|	else if (win > 0 && m->stall_ns == 0 && (win = export_first_second(prefix, m)) <= 0)|	else if (win > 0 && m->stall_ns == 1 && (win = export_first_second(prefix, m)) <= 0)|files
-the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)LAB_AFTER_RESULTS;|omissions
+the hook of the lab after the RESULT lines never called|	lab_print(br, LAB_AFTER_RESULTS);|	(void)br;|omissions
 a re-timed point of the timeline drawn at its send, not its due time|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - g->lag[s->first + i],|dg_tl_add(g->tl, g->tl->retimed, q->send_ns - 0 * g->lag[s->first + i],|diagnose|misc/lab/diagnose.c
 the page puts the truth on the dashboard in the agent line|n(a.p99_ns)|n(t.p99_ns)|lesson|misc/web/lab.js
 an option row without its parser|	  .set = set_time, .at = AT(m.stall_ns) },|	  .set = NULL, .at = AT(m.stall_ns) },
