@@ -1113,9 +1113,8 @@ static int sort_fits(const struct model *m)
 	return m->requests <= SORT_MAX && closed_capacity(m) <= SORT_MAX;
 }
 
-/* The route a run takes, decided here alone for buffers_init, the plan line, the export refusal and
- * RESULT memory: as --exact-by asks, or the lattice where it applies, sorted while the samples fit,
- * passes after. */
+/* A run's route, decided here alone (buffers_init, the plan line, the export refusal, RESULT memory):
+ * as --exact-by asks, or the lattice where it applies, sorted while the samples fit, passes after. */
 static enum exact_by plan_route(const struct model *m)
 {
 	uint64_t step_ns, nbins;
@@ -1140,8 +1139,7 @@ static int buffers_init(struct buffers *b, const struct model *m)
 		return IS_LAB ? 0 : -1;   /* bench alone: check_kept refuses such a run */
 	if (b->by == EXACT_LATTICE) {
 		if (!lattice_plan(m, &step_ns, &nbins) || lattice_init(&b->closed, step_ns, nbins) ||
-		    lattice_init(&b->open, step_ns, nbins))
-			return -1;
+		    lattice_init(&b->open, step_ns, nbins)) return -1;
 	} else {
 		nc = closed_capacity(m);
 		no = m->requests;
@@ -1175,7 +1173,6 @@ static int run_once_lattice(const struct model *m, struct buffers *b, struct out
 	const uint64_t n = m->requests;
 	struct dist closed = { 0 }, corr = { 0 };
 	int rc = -1;
-
 	memset(o, 0, sizeof *o);
 	lattice_clear(&b->closed);
 	lattice_clear(&b->open);
@@ -1214,7 +1211,6 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 	struct server srv;
 	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns = 0;
 	int rc;
-
 	if (b->by == EXACT_LATTICE) return run_once_lattice(m, b, o, ns_per_req);
 #ifdef BENCH_LAB
 	if (b->by == EXACT_PASSES) return passes_rep(m, o, ns_per_req);
@@ -1257,12 +1253,11 @@ static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 	static const struct { const char *unit; uint64_t size; int digits; } U[] = {
 		{ "s", NS_PER_S, 9 }, { "ms", NS_PER_MS, 6 }, { "us", NS_PER_US, 3 }, { "ns", 1, 0 },
 	};
-	int k = 0;
+	int k = 0, digits;
 	while (U[k].size > 1 && ns < U[k].size)
 		k++;
 	uint64_t whole = ns / U[k].size, frac = ns % U[k].size;
-	int digits = U[k].digits;
-	for (; digits && frac % 10 == 0; digits--)
+	for (digits = U[k].digits; digits && frac % 10 == 0; digits--)
 		frac /= 10;
 	if (digits)
 		snprintf(buf, len, "%" PRIu64 ".%0*" PRIu64 " %s", whole, digits, frac, U[k].unit);
@@ -1347,7 +1342,6 @@ static int aggregate(const struct outcome *reps, unsigned n, struct summary best
 	double *x = malloc(n * sizeof *x);
 	u128 *w = malloc(3 * n * sizeof *w);   /* n, slow and the sums of the reps, in thirds */
 	int rc = x && w ? 0 : -1;
-
 	for (int s = 0; s < NSETS && !rc; s++) {
 		worst_cv[s] = 0;
 		for (int j = 0; j < NPCT; j++) {
