@@ -1100,8 +1100,7 @@ static struct stats stats_of(double *x, unsigned n)
 
 /* Sample arrays for one rep, reused across reps. */
 struct buffers {
-	uint64_t *closed_ns, *open_ns;
-	uint64_t *scratch_ns;    /* sorted: room to partition the closed samples' remainders */
+	uint64_t *closed_ns, *open_ns, *scratch_ns;   /* scratch: sorted's room to partition remainders */
 	enum exact_by by;        /* lattice: chunks into the lattices below; sorted: all kept; passes: none */
 	int keep;                /* 1: the samples are wanted afterwards (--export) */
 	struct lattice closed, open;
@@ -1119,8 +1118,7 @@ static enum exact_by plan_route(const struct model *m)
 {
 	uint64_t step_ns, nbins;
 	if (m->exact_by != EXACT_AUTO) return m->exact_by;
-	return lattice_plan(m, &step_ns, &nbins) ? EXACT_LATTICE
-	       : sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
+	return lattice_plan(m, &step_ns, &nbins) ? EXACT_LATTICE : sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
 }
 
 /* The interval the routes correct with: the model's, or wrk's mean from the closed loop's run
@@ -1130,7 +1128,6 @@ static uint64_t route_expected(const struct model *m, uint64_t last_done_ns, uin
 	return m->expected_mean ? mean_interval(last_done_ns, n, m->connections) : m->expected_ns;
 }
 
-/* Lattice runs hold a chunk of samples; sorted runs hold them all; passes none. */
 static int buffers_init(struct buffers *b, const struct model *m)
 {
 	uint64_t step_ns, nbins, nc = CHUNK, no = CHUNK;
@@ -1185,8 +1182,7 @@ static int run_once_lattice(const struct model *m, struct buffers *b, struct out
 			done_ns = c == 0 ? run_closed(m, &srv, b->closed_ns, i0, i1, done_ns)
 			                 : run_open(m, &srv, b->open_ns, i0, i1, done_ns);
 			spent_ns += now_ns() - t0;
-			lattice_add(c == 0 ? &b->closed : &b->open, c == 0 ? b->closed_ns : b->open_ns,
-			            i1 - i0);
+			lattice_add(c == 0 ? &b->closed : &b->open, c == 0 ? b->closed_ns : b->open_ns, i1 - i0);
 		}
 		ns_per_req[c] = (double)spent_ns / (double)n;
 		o->stalls[c] = srv.stalls;
@@ -1221,8 +1217,7 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 		server_init(&srv, m);
 		t0 = now_ns();
 		if (c ? m->schedule == SCHED_FIXED && fixed_timeline(m) : default_shape(m)) {
-			o->last_done_ns[c] = c ? run_open(m, &srv, v, 0, n, 0)
-			                       : run_closed(m, &srv, v, 0, n, 0);
+			o->last_done_ns[c] = c ? run_open(m, &srv, v, 0, n, 0) : run_closed(m, &srv, v, 0, n, 0);
 			spent_ns = now_ns() - t0;
 			o->stalls[c] = srv.stalls;
 		}
@@ -1259,10 +1254,7 @@ static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 	uint64_t whole = ns / U[k].size, frac = ns % U[k].size;
 	for (digits = U[k].digits; digits && frac % 10 == 0; digits--)
 		frac /= 10;
-	if (digits)
-		snprintf(buf, len, "%" PRIu64 ".%0*" PRIu64 " %s", whole, digits, frac, U[k].unit);
-	else
-		snprintf(buf, len, "%" PRIu64 " %s", whole, U[k].unit);
+	snprintf(buf, len, "%" PRIu64 "%s%.*" PRIu64 " %s", whole, digits ? "." : "", digits, frac, U[k].unit);
 	return buf;
 }
 
@@ -1298,8 +1290,7 @@ static void print_rep(unsigned rep, int warmup, const struct outcome *o)
 	for (int s = 0; s < NSETS; s++) {
 		printf("rep=%u%s set=%s", rep, warmup ? " warmup" : "", SET_NAME[s]);
 		print_summary_fields(&o->set[s]);
-		printf(" slow=%" PRIu64 " sum_ns=%s\n", o->set[s].slow,
-		       fmt_u128(b, sizeof b, o->set[s].sum_ns));
+		printf(" slow=%" PRIu64 " sum_ns=%s\n", o->set[s].slow, fmt_u128(b, sizeof b, o->set[s].sum_ns));
 	}
 }
 
