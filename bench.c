@@ -1098,8 +1098,7 @@ static struct stats stats_of(double *x, unsigned n)
 /* Routes: one rep by lattice, sorted or passes                        */
 /* ------------------------------------------------------------------ */
 
-/* Sample arrays for one rep, reused across reps. */
-struct buffers {
+struct buffers {   /* one rep's samples, reused across reps */
 	uint64_t *closed_ns, *open_ns, *scratch_ns;   /* scratch: sorted's room to partition remainders */
 	enum exact_by by;        /* lattice: chunks into the lattices below; sorted: all kept; passes: none */
 	int keep;                /* 1: the samples are wanted afterwards (--export) */
@@ -1121,27 +1120,23 @@ static enum exact_by plan_route(const struct model *m)
 	return lattice_plan(m, &step_ns, &nbins) ? EXACT_LATTICE : sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
 }
 
-/* The interval the routes correct with: the model's, or wrk's mean from the closed loop's run
- * (closed_form and ref_mean_interval derive the mean their own way, on purpose). */
+/* Correct with the model's interval, or wrk's mean of the closed run (checks derive their own). */
 static uint64_t route_expected(const struct model *m, uint64_t last_done_ns, uint64_t n)
 {
 	return m->expected_mean ? mean_interval(last_done_ns, n, m->connections) : m->expected_ns;
 }
 
+/* Room for the samples the route keeps; passes keep none (bench alone: check_kept refuses them). */
 static int buffers_init(struct buffers *b, const struct model *m)
 {
-	uint64_t step_ns, nbins, nc = CHUNK, no = CHUNK;
+	uint64_t step_ns, nbins, nc = closed_capacity(m), no = m->requests;
 	memset(b, 0, sizeof *b);
-	if ((b->by = plan_route(m)) == EXACT_PASSES)
-		return IS_LAB ? 0 : -1;   /* bench alone: check_kept refuses such a run */
+	if ((b->by = plan_route(m)) == EXACT_PASSES) return IS_LAB ? 0 : -1;
 	if (b->by == EXACT_LATTICE) {
 		if (!lattice_plan(m, &step_ns, &nbins) || lattice_init(&b->closed, step_ns, nbins) ||
 		    lattice_init(&b->open, step_ns, nbins)) return -1;
-	} else {
-		nc = closed_capacity(m);
-		no = m->requests;
-		if (!(b->scratch_ns = malloc(nc * sizeof(uint64_t)))) return -1;
-	}
+		nc = no = CHUNK;
+	} else if (!(b->scratch_ns = malloc(nc * sizeof(uint64_t)))) return -1;
 	b->closed_ns = malloc(nc * sizeof(uint64_t));
 	b->open_ns = malloc(no * sizeof(uint64_t));
 	return b->closed_ns && b->open_ns ? 0 : -1;
@@ -1246,8 +1241,7 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 {
 	static const struct { const char *unit; uint64_t size; int digits; } U[] = {
-		{ "s", NS_PER_S, 9 }, { "ms", NS_PER_MS, 6 }, { "us", NS_PER_US, 3 }, { "ns", 1, 0 },
-	};
+		{ "s", NS_PER_S, 9 }, { "ms", NS_PER_MS, 6 }, { "us", NS_PER_US, 3 }, { "ns", 1, 0 } };
 	int k = 0, digits;
 	while (U[k].size > 1 && ns < U[k].size)
 		k++;
@@ -1313,8 +1307,6 @@ static void print_row_w(int width, const char *name, const struct summary *x)
 	printf(" %8" PRIu64 " %8s", x->slow, fmt_share(a, sizeof a, x->slow, x->n));
 }
 
-static void print_row(const char *name, const struct summary *x) { print_row_w(10, name, x); }
-
 static void print_header_w(int width)
 {
 	printf("%-*s %9s", width, "set", "n");
@@ -1323,6 +1315,7 @@ static void print_header_w(int width)
 	printf(" %8s %8s", "slow", "slow %");
 }
 
+static void print_row(const char *name, const struct summary *x) { print_row_w(10, name, x); }
 static void print_header(void) { print_header_w(10); }
 
 /* The reps as one summary a set: percentiles the minimum (latency-like), counts and sums the upper
