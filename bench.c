@@ -1098,6 +1098,11 @@ static struct stats stats_of(double *x, unsigned n)
 /* Routes: one rep by lattice, sorted or passes                        */
 /* ------------------------------------------------------------------ */
 
+#ifndef BENCH_LAB   /* the lab's hooks (misc/lab/hooks.h): bench alone has no passes, no general walk */
+#define passes_rep(m, o, ns_per_req) (-1)
+#define general_walk(m, closed, lat_ns, cap, n, stalls, spent_ns, last_ns) 0
+#endif
+
 struct buffers {   /* one rep's samples, reused across reps */
 	uint64_t *closed_ns, *open_ns, *scratch_ns;   /* scratch: sorted's room to partition remainders */
 	enum exact_by by;        /* lattice: chunks into the lattices below; sorted: all kept; passes: none */
@@ -1203,9 +1208,7 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns = 0;
 	int rc;
 	if (b->by == EXACT_LATTICE) return run_once_lattice(m, b, o, ns_per_req);
-#ifdef BENCH_LAB
 	if (b->by == EXACT_PASSES) return passes_rep(m, o, ns_per_req);
-#endif
 	memset(o, 0, sizeof *o);
 	for (int c = 0; c < 2; c++) {   /* the closed client, then the open one */
 		uint64_t *v = c ? b->open_ns : b->closed_ns;
@@ -1215,12 +1218,8 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 			o->last_done_ns[c] = c ? run_open(m, &srv, v, 0, n, 0) : run_closed(m, &srv, v, 0, n, 0);
 			spent_ns = now_ns() - t0;
 			o->stalls[c] = srv.stalls;
-		}
-#ifdef BENCH_LAB
-		else if ((rc = general_walk(m, !c, v, c ? n : closed_capacity(m), c ? &no : &nc,
-		                            &o->stalls[c], &spent_ns, &o->last_done_ns[c])))
-			return rc;
-#endif
+		} else if ((rc = general_walk(m, !c, v, c ? n : closed_capacity(m), c ? &no : &nc,
+		                              &o->stalls[c], &spent_ns, &o->last_done_ns[c]))) return rc;
 		ns_per_req[c] = (double)spent_ns / (double)(c ? no : nc ? nc : 1);
 	}
 	o->expected_ns = route_expected(m, o->last_done_ns[0], nc);
@@ -1320,8 +1319,7 @@ static void print_header(void) { print_header_w(10); }
 
 /* The reps as one summary a set: percentiles the minimum (latency-like), counts and sums the upper
  * median; worst_cv the largest cv over reps of any percentile (0 on a virtual clock). */
-static int aggregate(const struct outcome *reps, unsigned n, struct summary best[NSETS],
-                     double worst_cv[NSETS])
+static int aggregate(const struct outcome *reps, unsigned n, struct summary *best, double *worst_cv)
 {
 	double *x = malloc(n * sizeof *x);
 	u128 *w = malloc(3 * n * sizeof *w);   /* n, slow and the sums of the reps, in thirds */
