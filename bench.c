@@ -1098,7 +1098,7 @@ static struct stats stats_of(double *x, unsigned n)
 /* Routes: one rep by lattice, sorted or passes                        */
 /* ------------------------------------------------------------------ */
 
-#ifndef BENCH_LAB   /* the lab's hooks (misc/lab/hooks.h): bench alone has no passes, no general walk */
+#ifndef BENCH_LAB   /* lab hooks (misc/lab/hooks.h): bench alone has no passes, no general walk */
 #define passes_rep(m, o, ns_per_req) (-1)
 #define general_walk(m, closed, lat_ns, cap, n, stalls, spent_ns, last_ns) 0
 #endif
