@@ -1205,7 +1205,7 @@ static int run_once_lattice(const struct model *m, struct buffers *b, struct out
 static int run_once(const struct model *m, struct buffers *b, struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
-	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns = 0;
+	uint64_t n = m->requests, nc = n, no = n, spent_ns = 0;
 	int rc;
 	if (b->by == EXACT_LATTICE) return run_once_lattice(m, b, o, ns_per_req);
 	if (b->by == EXACT_PASSES) return passes_rep(m, o, ns_per_req);
@@ -1213,7 +1213,7 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 	for (int c = 0; c < 2; c++) {   /* the closed client, then the open one */
 		uint64_t *v = c ? b->open_ns : b->closed_ns;
 		server_init(&srv, m);
-		t0 = now_ns();
+		uint64_t t0 = now_ns();
 		if (c ? m->schedule == SCHED_FIXED && fixed_timeline(m) : default_shape(m)) {
 			o->last_done_ns[c] = c ? run_open(m, &srv, v, 0, n, 0) : run_closed(m, &srv, v, 0, n, 0);
 			spent_ns = now_ns() - t0;
