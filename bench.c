@@ -1002,10 +1002,13 @@ static struct stats stats_of(double *x, unsigned n)
 /* Routes: one rep by lattice, sorted or passes                        */
 /* ------------------------------------------------------------------ */
 
-/* Sample arrays for one rep, reused across reps. */
-struct buffers {
-	uint64_t *closed_ns, *open_ns;
-	uint64_t *scratch_ns;    /* sorted: room to partition the closed samples' remainders */
+#ifndef BENCH_LAB   /* lab hooks (misc/lab/hooks.h): bench alone has no passes, no general walk */
+#define passes_rep(m, o, ns_per_req) (-1)
+#define general_walk(m, closed, lat_ns, cap, n, stalls, spent_ns, last_ns) 0
+#endif
+
+struct buffers {   /* one rep's samples, reused across reps */
+	uint64_t *closed_ns, *open_ns, *scratch_ns;   /* scratch: sorted's room to partition remainders */
 	enum exact_by by;        /* lattice: chunks into the lattices below; sorted: all kept; passes: none */
 	int keep;                /* 1: the samples are wanted afterwards (--export) */
 	struct lattice closed, open;
@@ -1017,40 +1020,32 @@ static int sort_fits(const struct model *m)
 	return m->requests <= SORT_MAX && closed_capacity(m) <= SORT_MAX;
 }
 
-/* The route a run takes, decided here alone for buffers_init, the plan line, the export refusal and
- * RESULT memory: as --exact-by asks, or the lattice where it applies, sorted while the samples fit,
- * passes after. */
+/* A run's route, decided here alone (buffers_init, the plan line, the export refusal, RESULT memory):
+ * as --exact-by asks, or the lattice where it applies, sorted while the samples fit, passes after. */
 static enum exact_by plan_route(const struct model *m)
 {
 	uint64_t step_ns, nbins;
 	if (m->exact_by != EXACT_AUTO) return m->exact_by;
-	return lattice_plan(m, &step_ns, &nbins) ? EXACT_LATTICE
-	       : sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
+	return lattice_plan(m, &step_ns, &nbins) ? EXACT_LATTICE : sort_fits(m) ? EXACT_SORTED : EXACT_PASSES;
 }
 
-/* The interval the routes correct with: the model's, or wrk's mean from the closed loop's run
- * (closed_form and ref_mean_interval derive the mean their own way, on purpose). */
+/* Correct with the model's interval, or wrk's mean of the closed run (checks derive their own). */
 static uint64_t route_expected(const struct model *m, uint64_t last_done_ns, uint64_t n)
 {
 	return m->expected_mean ? mean_interval(last_done_ns, n, m->connections) : m->expected_ns;
 }
 
-/* Lattice runs hold a chunk of samples; sorted runs hold them all; passes none. */
+/* Room for the samples the route keeps; passes keep none (bench alone: check_kept refuses them). */
 static int buffers_init(struct buffers *b, const struct model *m)
 {
-	uint64_t step_ns, nbins, nc = CHUNK, no = CHUNK;
+	uint64_t step_ns, nbins, nc = closed_capacity(m), no = m->requests;
 	memset(b, 0, sizeof *b);
-	if ((b->by = plan_route(m)) == EXACT_PASSES)
-		return IS_LAB ? 0 : -1;   /* bench alone: check_kept refuses such a run */
+	if ((b->by = plan_route(m)) == EXACT_PASSES) return IS_LAB ? 0 : -1;
 	if (b->by == EXACT_LATTICE) {
 		if (!lattice_plan(m, &step_ns, &nbins) || lattice_init(&b->closed, step_ns, nbins) ||
-		    lattice_init(&b->open, step_ns, nbins))
-			return -1;
-	} else {
-		nc = closed_capacity(m);
-		no = m->requests;
-		if (!(b->scratch_ns = malloc(nc * sizeof(uint64_t)))) return -1;
-	}
+		    lattice_init(&b->open, step_ns, nbins)) return -1;
+		nc = no = CHUNK;
+	} else if (!(b->scratch_ns = malloc(nc * sizeof(uint64_t)))) return -1;
 	b->closed_ns = malloc(nc * sizeof(uint64_t));
 	b->open_ns = malloc(no * sizeof(uint64_t));
 	return b->closed_ns && b->open_ns ? 0 : -1;
@@ -1079,7 +1074,6 @@ static int run_once_lattice(const struct model *m, struct buffers *b, struct out
 	const uint64_t n = m->requests;
 	struct dist closed = { 0 }, corr = { 0 };
 	int rc = -1;
-
 	memset(o, 0, sizeof *o);
 	lattice_clear(&b->closed);
 	lattice_clear(&b->open);
@@ -1092,8 +1086,7 @@ static int run_once_lattice(const struct model *m, struct buffers *b, struct out
 			done_ns = c == 0 ? run_closed(m, &srv, b->closed_ns, i0, i1, done_ns)
 			                 : run_open(m, &srv, b->open_ns, i0, i1, done_ns);
 			spent_ns += now_ns() - t0;
-			lattice_add(c == 0 ? &b->closed : &b->open, c == 0 ? b->closed_ns : b->open_ns,
-			            i1 - i0);
+			lattice_add(c == 0 ? &b->closed : &b->open, c == 0 ? b->closed_ns : b->open_ns, i1 - i0);
 		}
 		ns_per_req[c] = (double)spent_ns / (double)n;
 		o->stalls[c] = srv.stalls;
@@ -1116,29 +1109,21 @@ static int run_once_lattice(const struct model *m, struct buffers *b, struct out
 static int run_once(const struct model *m, struct buffers *b, struct outcome *o, double ns_per_req[2])
 {
 	struct server srv;
-	uint64_t n = m->requests, nc = n, no = n, t0, spent_ns = 0;
+	uint64_t n = m->requests, nc = n, no = n, spent_ns = 0;
 	int rc;
-
 	if (b->by == EXACT_LATTICE) return run_once_lattice(m, b, o, ns_per_req);
-#ifdef BENCH_LAB
 	if (b->by == EXACT_PASSES) return passes_rep(m, o, ns_per_req);
-#endif
 	memset(o, 0, sizeof *o);
 	for (int c = 0; c < 2; c++) {   /* the closed client, then the open one */
 		uint64_t *v = c ? b->open_ns : b->closed_ns;
 		server_init(&srv, m);
-		t0 = now_ns();
+		uint64_t t0 = now_ns();
 		if (c ? m->schedule == SCHED_FIXED && fixed_timeline(m) : default_shape(m)) {
-			o->last_done_ns[c] = c ? run_open(m, &srv, v, 0, n, 0)
-			                       : run_closed(m, &srv, v, 0, n, 0);
+			o->last_done_ns[c] = c ? run_open(m, &srv, v, 0, n, 0) : run_closed(m, &srv, v, 0, n, 0);
 			spent_ns = now_ns() - t0;
 			o->stalls[c] = srv.stalls;
-		}
-#ifdef BENCH_LAB
-		else if ((rc = general_walk(m, !c, v, c ? n : closed_capacity(m), c ? &no : &nc,
-		                            &o->stalls[c], &spent_ns, &o->last_done_ns[c])))
-			return rc;
-#endif
+		} else if ((rc = general_walk(m, !c, v, c ? n : closed_capacity(m), c ? &no : &nc,
+		                              &o->stalls[c], &spent_ns, &o->last_done_ns[c]))) return rc;
 		ns_per_req[c] = (double)spent_ns / (double)(c ? no : nc ? nc : 1);
 	}
 	o->expected_ns = route_expected(m, o->last_done_ns[0], nc);
@@ -1159,19 +1144,14 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 {
 	static const struct { const char *unit; uint64_t size; int digits; } U[] = {
-		{ "s", NS_PER_S, 9 }, { "ms", NS_PER_MS, 6 }, { "us", NS_PER_US, 3 }, { "ns", 1, 0 },
-	};
-	int k = 0;
+		{ "s", NS_PER_S, 9 }, { "ms", NS_PER_MS, 6 }, { "us", NS_PER_US, 3 }, { "ns", 1, 0 } };
+	int k = 0, digits;
 	while (U[k].size > 1 && ns < U[k].size)
 		k++;
 	uint64_t whole = ns / U[k].size, frac = ns % U[k].size;
-	int digits = U[k].digits;
-	for (; digits && frac % 10 == 0; digits--)
+	for (digits = U[k].digits; digits && frac % 10 == 0; digits--)
 		frac /= 10;
-	if (digits)
-		snprintf(buf, len, "%" PRIu64 ".%0*" PRIu64 " %s", whole, digits, frac, U[k].unit);
-	else
-		snprintf(buf, len, "%" PRIu64 " %s", whole, U[k].unit);
+	snprintf(buf, len, "%" PRIu64 "%s%.*" PRIu64 " %s", whole, digits ? "." : "", digits, frac, U[k].unit);
 	return buf;
 }
 
@@ -1207,8 +1187,7 @@ static void print_rep(unsigned rep, int warmup, const struct outcome *o)
 	for (int s = 0; s < NSETS; s++) {
 		printf("rep=%u%s set=%s", rep, warmup ? " warmup" : "", SET_NAME[s]);
 		print_summary_fields(&o->set[s]);
-		printf(" slow=%" PRIu64 " sum_ns=%s\n", o->set[s].slow,
-		       fmt_u128(b, sizeof b, o->set[s].sum_ns));
+		printf(" slow=%" PRIu64 " sum_ns=%s\n", o->set[s].slow, fmt_u128(b, sizeof b, o->set[s].sum_ns));
 	}
 }
 
@@ -1231,8 +1210,6 @@ static void print_row_w(int width, const char *name, const struct summary *x)
 	printf(" %8" PRIu64 " %8s", x->slow, fmt_share(a, sizeof a, x->slow, x->n));
 }
 
-static void print_row(const char *name, const struct summary *x) { print_row_w(10, name, x); }
-
 static void print_header_w(int width)
 {
 	printf("%-*s %9s", width, "set", "n");
@@ -1241,17 +1218,16 @@ static void print_header_w(int width)
 	printf(" %8s %8s", "slow", "slow %");
 }
 
+static void print_row(const char *name, const struct summary *x) { print_row_w(10, name, x); }
 static void print_header(void) { print_header_w(10); }
 
 /* The reps as one summary a set: percentiles the minimum (latency-like), counts and sums the upper
  * median; worst_cv the largest cv over reps of any percentile (0 on a virtual clock). */
-static int aggregate(const struct outcome *reps, unsigned n, struct summary best[NSETS],
-                     double worst_cv[NSETS])
+static int aggregate(const struct outcome *reps, unsigned n, struct summary *best, double *worst_cv)
 {
 	double *x = malloc(n * sizeof *x);
 	u128 *w = malloc(3 * n * sizeof *w);   /* n, slow and the sums of the reps, in thirds */
 	int rc = x && w ? 0 : -1;
-
 	for (int s = 0; s < NSETS && !rc; s++) {
 		worst_cv[s] = 0;
 		for (int j = 0; j < NPCT; j++) {
