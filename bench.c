@@ -51,9 +51,7 @@ enum { IS_LAB = 0 };
 #define PROG "bench"
 #endif
 
-/* ------------------------------------------------------------------ */
-/* Settings                                                            */
-/* ------------------------------------------------------------------ */
+/* ============================ Settings ============================ */
 
 #define NS_PER_US UINT64_C(1000)
 #define NS_PER_MS UINT64_C(1000000)
@@ -203,9 +201,7 @@ static const char *fmt_u128(char *buf, size_t len, u128 x)
 	return buf;
 }
 
-/* ------------------------------------------------------------------ */
-/* Clock                                                               */
-/* ------------------------------------------------------------------ */
+/* ============================= Clock ============================== */
 
 /* Wall time, used only to time the simulation itself. */
 static uint64_t now_ns(void)
@@ -248,9 +244,7 @@ static double estimate_ghz(double *add_ghz, double *mul_ghz, double *agree_pct)
 	return *agree_pct <= CLOCK_AGREE_PCT ? *add_ghz : 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* Parsing numbers                                                     */
-/* ------------------------------------------------------------------ */
+/* ======================== Parsing numbers ========================= */
 
 /* Writes one line into err and returns -1; for the parse helpers below. */
 static int fail(char *err, size_t len, const char *fmt, const char *a, const char *b)
@@ -315,9 +309,7 @@ static int parse_uint(const char *s, uint64_t lo, uint64_t hi, uint64_t *out)
 	return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* Schedules                                                           */
-/* ------------------------------------------------------------------ */
+/* =========================== Schedules ============================ */
 
 /* splitmix64's finaliser: a bijection of 64 bits that mixes every bit into every other. */
 static inline uint64_t mix64(uint64_t z)
@@ -383,9 +375,7 @@ static uint64_t due_next(struct due_src *d)
 	return i * m->interval_ns;
 }
 
-/* ------------------------------------------------------------------ */
-/* Server model                                                        */
-/* ------------------------------------------------------------------ */
+/* ========================== Server model ========================== */
 
 #ifndef BENCH_LAB /* bench alone's stand-ins: no random stalls, one closed sample a request */
 #define random_stalls_init(srv, m) ((void)0)
@@ -451,9 +441,7 @@ static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t ser
 	return done_ns;
 }
 
-/* ------------------------------------------------------------------ */
-/* Clients                                                             */
-/* ------------------------------------------------------------------ */
+/* ============================ Clients ============================= */
 
 enum { BLOCK = 16 };  /* requests the fast loops serve at once when no stall is near */
 
@@ -523,9 +511,7 @@ static int default_shape(const struct model *m)
 	       fixed_timeline(m);
 }
 
-/* ------------------------------------------------------------------ */
-/* Correction                                                          */
-/* ------------------------------------------------------------------ */
+/* =========================== Correction =========================== */
 
 /* HdrHistogram's recordValueWithExpectedInterval records v, v - e, ... while >= e: max(1, v / e) */
 static uint64_t corrected_terms(uint64_t v_ns, uint64_t expected_ns)
@@ -572,9 +558,7 @@ static uint64_t mean_interval(uint64_t runtime_ns, uint64_t n, uint64_t connecti
 	return per_conn ? max_u64(runtime_ns / per_conn, 1) : UINT64_MAX;
 }
 
-/* ------------------------------------------------------------------ */
-/* Percentiles                                                         */
-/* ------------------------------------------------------------------ */
+/* ========================== Percentiles =========================== */
 
 /* The one rank rule: p/100 * n rounded (HdrHistogram_c adds 0.5, truncates) or ceil (nearest rank;
  * HdrHistogram Java 2.1.10+), in [1, n] (0 if n = 0); p in thousandths of a percent, exact. */
@@ -690,9 +674,7 @@ static int corrected_summarise(const uint64_t *v, uint64_t n, uint64_t e, uint64
 	return 0;
 }
 
-/* ------------------------------------------------------------------ */
-/* Closed form                                                         */
-/* ------------------------------------------------------------------ */
+/* ========================== Closed form =========================== */
 
 /* A distribution without samples: runs of `terms` values first, first - step, ..., each `copies` times. */
 struct run { uint64_t first_ns, step_ns, terms, copies; };
@@ -862,9 +844,7 @@ out:
 	return rc;
 }
 
-/* ------------------------------------------------------------------ */
-/* Lattice                                                             */
-/* ------------------------------------------------------------------ */
+/* ============================ Lattice ============================= */
 
 /* On a fixed schedule every instant sums multiples of the interval, service time, stall, period
  * and first stall, so every latency is a multiple of their gcd g; where the closed form holds none
@@ -940,9 +920,7 @@ static void dist_of_sorted(const uint64_t *v, uint64_t n, struct dist *d)
 			dist_add(d, v[i], 0, 1, j - i), i = j;
 }
 
-/* ------------------------------------------------------------------ */
-/* Checks                                                              */
-/* ------------------------------------------------------------------ */
+/* ============================= Checks ============================= */
 
 struct tally { uint64_t passed, failed; };
 enum { CHECKS_PER_RUN = NSETS * (NPCT + 2) + 5 };  /* checks a run: 3 x (percentiles, slow, sum) + 5 */
@@ -973,9 +951,7 @@ static void check_outcome(struct tally *t, unsigned rep, const struct outcome *w
 	check(t, rep, "open", "last_completion_ns", want->last_done_ns[1], got->last_done_ns[1]);
 }
 
-/* ------------------------------------------------------------------ */
-/* Timing                                                              */
-/* ------------------------------------------------------------------ */
+/* ============================= Timing ============================= */
 
 struct stats { double min, median, cv; };  /* of x[0..n), by stats_of, which sorts x */
 
@@ -998,9 +974,7 @@ static struct stats stats_of(double *x, unsigned n)
 	                       mean > 0 ? sqrt(var / n) / mean : 0 };
 }
 
-/* ------------------------------------------------------------------ */
-/* Routes: one rep by lattice, sorted or passes                        */
-/* ------------------------------------------------------------------ */
+/* ========== Routes: one rep by lattice, sorted or passes ========== */
 
 #ifndef BENCH_LAB   /* lab hooks (misc/lab/hooks.h): bench alone has no passes, no general walk */
 #define passes_rep(m, o, ns_per_req) (-1)
@@ -1010,7 +984,6 @@ static struct stats stats_of(double *x, unsigned n)
 struct buffers {   /* one rep's samples, reused across reps */
 	uint64_t *closed_ns, *open_ns, *scratch_ns;   /* scratch: sorted's room to partition remainders */
 	enum exact_by by;        /* lattice: chunks into the lattices below; sorted: all kept; passes: none */
-	int keep;                /* 1: the samples are wanted afterwards (--export) */
 	struct lattice closed, open;
 };
 
@@ -1136,9 +1109,7 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 	return rc;
 }
 
-/* ------------------------------------------------------------------ */
-/* Report                                                              */
-/* ------------------------------------------------------------------ */
+/* ============================= Report ============================= */
 
 /* ns for the sentences: exact, in the largest unit that keeps it at 1 or more ("195.1 ms", "1 s"). */
 static const char *fmt_read(char *buf, size_t len, uint64_t ns)
@@ -1256,9 +1227,7 @@ static int aggregate(const struct outcome *reps, unsigned n, struct summary *bes
 	return rc;
 }
 
-/* ------------------------------------------------------------------ */
-/* Export: HdrHistogram files and plots                                */
-/* ------------------------------------------------------------------ */
+/* ============== Export: HdrHistogram files and plots ============== */
 /* Each data set in HdrHistogram's percentile text (.hgrm, values in us, for people and its
  * tools) and SVG charts drawn here, so a browser is all one needs. */
 struct vc { uint64_t value_ns, count; };           /* one distinct value and its samples */
@@ -1726,9 +1695,7 @@ out:
 	return rc;
 }
 
-/* ------------------------------------------------------------------ */
-/* Options                                                             */
-/* ------------------------------------------------------------------ */
+/* ============================ Options ============================= */
 
 /* What main was asked to do. */
 enum mode { MODE_BENCH, MODE_CORRECT, MODE_SWEEP, MODE_CROSS_CHECK };
@@ -2280,9 +2247,7 @@ static int resolve(struct options *o, char *err, size_t len)
 	return resolve_limits(o, duration_ns, err, len);
 }
 
-/* ------------------------------------------------------------------ */
-/* Modes                                                               */
-/* ------------------------------------------------------------------ */
+/* ============================= Modes ============================== */
 
 /* Bench alone's stand-ins for the lab's hooks (misc/lab/hooks.h): nothing, 0. */
 #ifndef BENCH_LAB
@@ -2717,9 +2682,7 @@ static int run_bench(const struct model *m, const char *scenario, const char *ex
 	return status;
 }
 
-/* ------------------------------------------------------------------ */
-/* Self-test                                                           */
-/* ------------------------------------------------------------------ */
+/* =========================== Self-test ============================ */
 
 /* Prints "ok NAME" or "FAIL NAME: expected E, got A"; test.sh counts them. */
 static int expect(const char *name, u128 expected, u128 actual)
@@ -2882,9 +2845,7 @@ static int self_test(void)
 	return bad;
 }
 
-/* ------------------------------------------------------------------ */
-/* Main                                                                */
-/* ------------------------------------------------------------------ */
+/* ============================== Main ============================== */
 
 /* The one line of a refusal; a control character in a quoted value is shown escaped. */
 static int usage_error(const char *line)
