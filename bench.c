@@ -21,8 +21,9 @@
  * (misc/lab/reference.c) and walks runs past SORT_MAX requests a client in passes.
  *
  * The lab (misc/lab/lab.c) defines BENCH_LAB and BENCH_NO_MAIN, includes this file (which then
- * includes misc/lab/hooks.h), then its own; bench alone's stand-ins for the lab's hooks sit in
- * #ifndef BENCH_LAB blocks, and it refuses the lab's options and scenarios by name. */
+ * includes misc/lab/hooks.h, its hooks), then its own; bench alone has one block of stand-ins for
+ * those hooks (below) and refuses the lab's options and scenarios by name. How to add a service
+ * distribution, a correction method, a fault or an option: the recipes in misc/lab/lab.c. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -41,14 +42,51 @@
 #include <time.h>
 #include <unistd.h>
 
-/* IS_LAB, and PROG, the name messages and --help give: 1, "lab" in the lab; 0, "bench" alone. */
+/* IS_LAB, and PROG, the name messages and --help give: 1, "lab" in the lab; 0, "bench" alone.
+ * Bench alone's stand-ins for the lab's hooks give nothing, 0, or seed 000's answer (fixed
+ * service and schedule, periodic stalls, one catch-up connection): no call needs an #ifdef. */
 #ifdef BENCH_LAB
-#include "misc/lab/hooks.h"   /* the lab's types and functions this file calls */
+#include "misc/lab/hooks.h"
 enum { IS_LAB = 1 };
 #define PROG "lab"
 #else
 enum { IS_LAB = 0 };
 #define PROG "bench"
+#define service_of(m, i) ((void)(i), (m)->service_ns)     /* schedules, services, stalls */
+#define service_max(m) ((m)->service_ns)
+#define print_service(m) printf("server: service %s us; ", fmt_us((char[32]){ 0 }, 32, (m)->service_ns))
+#define sched_open(d, err, len) ((void)(err), (void)(len), 0)
+#define sched_close(d) ((void)(d))
+#define sched_next(d) 0
+#define random_stalls_init(srv, m) ((void)0)
+#define print_random_stalls(m) ((void)0)
+#define closed_capacity(m) ((m)->requests)                /* walks, passes, export */
+#define closed_form_lab_gap(m) NULL
+#define passes_rep(m, o, ns_per_req) (-1)
+#define general_walk(m, closed, lat_ns, cap, n, stalls, spent_ns, last_ns) 0
+#define general_window_walk(p, closed_ns, open_ns, n) 0
+#define export_hlog(prefix, m, o, t) 0
+#define export_first_second(prefix, m) 1
+#define lab_scenario(k) NULL                              /* options */
+#define lab_option(k) NULL
+#define lab_refused(o, d, err, len) 0
+#define service_options_given(o, err, len) 0
+#define resolve_faults(o, err, len) 0
+#define resolve_horizon(o, duration_ns, err, len) ((void)(duration_ns), 0)
+#define resolve_poisson(o, duration_ns, err, len) 0
+#define resolve_file(o, err, len) 0
+#define lab_usage() ((void)0)
+#define lab_plan(r) ((void)0)                             /* modes */
+#define lab_begin(br, scoreboard) ((void)(scoreboard), 0)
+#define lab_checks(br) 0
+#define lab_print(br, where) ((void)0)
+#define lab_export(br, prefix) 0
+#define lab_failed(br) 0
+#define lab_end(br) ((void)0)
+#define lab_mode(o, label, resolved, status) ((void)(status), 0)
+#define hlog_refused(m, err, len) 0
+#define lab_self_test() 0
+#define reference(m, want) closed_form(m, want)
 #endif
 
 /* ============================ Settings ============================ */
@@ -119,8 +157,7 @@ struct model {
 	uint64_t guess_entries;  /* passes: room in each first-pass guess (struct guess); 0: none */
 	unsigned reps, warmup;   /* timed reps; warmup 1: an untimed rep first, 0: none */
 #ifdef BENCH_LAB
-	struct faults f;         /* the omissions, all off by default (hooks.h) */
-	struct users u;          /* users instead of a schedule, none by default (hooks.h) */
+	struct faults f; struct users u; /* the lab's omissions (all off) and users (none): hooks.h */
 #endif
 	uint64_t hlog_interval_ns; /* --export's .hlog: one interval this long; 0: a second */
 	int hlog_counts;         /* 1: print each .hlog interval's counts (RESULT hlog-count) */
@@ -322,18 +359,7 @@ static inline uint64_t mix64(uint64_t z)
 /* splitmix64: small, seedable, and the same stream on every machine. */
 static uint64_t splitmix64(uint64_t *state) { return mix64(*state += UINT64_C(0x9E3779B97F4A7C15)); }
 
-/* Bench alone's service times (--service) and schedule are fixed; the lab defines these from a
- * row of its table (misc/lab/services.c; row 0 is fixed) and from misc/lab/schedules.c. */
-enum { SVC_FIXED };
-#ifndef BENCH_LAB
-#define sched_open(d, err, len) ((void)(err), (void)(len), 0)
-#define sched_close(d) ((void)(d))
-#define sched_next(d) 0
-static uint64_t service_of(const struct model *m, uint64_t i) { (void)i; return m->service_ns; }
-static uint64_t service_max(const struct model *m) { return m->service_ns; }
-#define print_service(m) /* the service part of the plan's server line */ \
-	printf("server: service %s us; ", fmt_us((char[32]){ 0 }, 32, (m)->service_ns))
-#endif
+enum { SVC_FIXED };   /* service row 0, bench alone's one; the lab's rows: misc/lab/services.c */
 
 /* Stalls on a fixed period, of fixed length, found by arithmetic; others from a stall_src. */
 static int periodic_stalls(const struct model *m)
@@ -377,10 +403,6 @@ static uint64_t due_next(struct due_src *d)
 
 /* ========================== Server model ========================== */
 
-#ifndef BENCH_LAB /* bench alone's stand-ins: no random stalls, one closed sample a request */
-#define random_stalls_init(srv, m) ((void)0)
-static uint64_t closed_capacity(const struct model *m) { return m->requests; }
-#endif
 
 /* A FIFO server that serves one request at a time and stalls on a timetable. */
 struct server {
@@ -763,9 +785,7 @@ static uint64_t backlog_after_stall(const struct model *m)
 /* Why the closed form below does not hold for m, or NULL: it needs each stall to find the server idle. */
 static const char *closed_form_gap(const struct model *m)
 {
-#ifdef BENCH_LAB   /* the lab's shapes, misc/lab/walks.c */
-	if (closed_form_lab_gap(m)) return closed_form_lab_gap(m);
-#endif
+	if (closed_form_lab_gap(m)) return closed_form_lab_gap(m);   /* the lab's shapes (walks.c) */
 	if (m->service_ns >= m->interval_ns)
 		return "the load is at or above capacity (service >= interval)";
 	if (m->stall_ns == 0) return NULL;
@@ -976,10 +996,6 @@ static struct stats stats_of(double *x, unsigned n)
 
 /* ========== Routes: one rep by lattice, sorted or passes ========== */
 
-#ifndef BENCH_LAB   /* lab hooks (misc/lab/hooks.h): bench alone has no passes, no general walk */
-#define passes_rep(m, o, ns_per_req) (-1)
-#define general_walk(m, closed, lat_ns, cap, n, stalls, spent_ns, last_ns) 0
-#endif
 
 struct buffers {   /* one rep's samples, reused across reps */
 	uint64_t *closed_ns, *open_ns, *scratch_ns;   /* scratch: sorted's room to partition remainders */
@@ -1237,11 +1253,6 @@ enum {
 	MAX_TABLE_ROWS = 1 << 24,      /* distinct values an export will expand to */
 	HDR_SUB_BUCKETS = 262144,      /* 5 significant digits, for the footer */
 };
-#ifndef BENCH_LAB   /* bench alone: no general window walk, no .hlog, no first-second chart */
-#define general_window_walk(p, closed_ns, open_ns, n) 0
-#define export_hlog(prefix, m, o, t) 0
-#define export_first_second(prefix, m) 1
-#endif
 
 static int table_push(struct table *t, uint64_t v, uint64_t c)
 {
@@ -1743,18 +1754,6 @@ static const char LAB_SCENARIO_NAMES[] =
 	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
 	"hundred-requests hundred-requests-exercise";
 
-/* The lab's rows and rules (misc/lab/hooks.h): bench alone has none, and fixed schedules only. */
-#ifndef BENCH_LAB
-#define lab_scenario(k) NULL
-#define lab_option(k) NULL
-#define lab_refused(o, d, err, len) 0
-#define service_options_given(o, err, len) 0
-#define resolve_faults(o, err, len) 0
-#define resolve_horizon(o, duration_ns, err, len) ((void)(duration_ns), 0)
-#define resolve_poisson(o, duration_ns, err, len) 0
-#define resolve_file(o, err, len) 0
-#define lab_usage() ((void)0)
-#endif
 
 /* Scenario k: SCENARIOS[k], then (in the lab) the lab's rows; NULL past the last. */
 static const struct scenario *scenario_at(int k)
@@ -2249,33 +2248,15 @@ static int resolve(struct options *o, char *err, size_t len)
 
 /* ============================= Modes ============================== */
 
-/* Bench alone's stand-ins for the lab's hooks (misc/lab/hooks.h): nothing, 0. */
-#ifndef BENCH_LAB
-#define lab_plan(r) ((void)0)
-#define lab_begin(br, scoreboard) ((void)(scoreboard), 0)
-#define lab_checks(br) 0
-#define lab_print(br, where) ((void)0)
-#define lab_export(br, prefix) 0
-#define lab_failed(br) 0
-#define lab_end(br) ((void)0)
-#define lab_mode(o, label, resolved, status) ((void)(status), 0)
-#define hlog_refused(m, err, len) 0
-#define lab_self_test() 0
-#define reference(m, want) closed_form(m, want)
-#endif
 
 /* The server's line of the plan. */
 static void print_server(const struct model *m)
 {
 	char a[32], b[32], c[32];
 	print_service(m);
-#ifdef BENCH_LAB
-	if (m->stall_ns && !periodic_stalls(m)) {
+	if (m->stall_ns && !periodic_stalls(m))   /* the lab's random stalls */
 		print_random_stalls(m);
-		return;
-	}
-#endif
-	if (m->stall_ns == 0)
+	else if (m->stall_ns == 0)
 		printf("no stalls\n");
 	else if (m->period_ns == 0)
 		printf("one stall of %s us at %s us\n", fmt_us(a, sizeof a, m->stall_ns),
