@@ -5,10 +5,11 @@
  * misc/lab/lab.c, before it includes bench.c). It holds the lab's types
  * that bench.c's structures carry (a schedule's cursors in struct due_src,
  * the random stalls in struct server) and the lab's functions bench.c
- * calls, as plain calls. Every function here is defined in the lab file
- * named above it. Bench alone has a stand-in for each, in one block at
- * the top of bench.c: nothing, 0, or seed 000's answer (fixed service, no
- * lab rules, one catch-up connection).
+ * calls, most as plain calls. Every function here is defined in the lab
+ * file named above it. Bench alone has stand-ins for those, in one block
+ * at the top of bench.c: nothing, 0, or seed 000's answer (fixed service,
+ * no lab rules, one catch-up connection); closed_form_other and the reps
+ * of passes and the reference stand under #ifdef BENCH_LAB instead.
  *
  * Owns: nothing but declarations. May call: nothing.
  */
