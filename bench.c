@@ -1708,8 +1708,7 @@ out:
 
 /* ============================ Options ============================= */
 
-/* What main was asked to do. */
-enum mode { MODE_BENCH, MODE_CORRECT, MODE_SWEEP, MODE_CROSS_CHECK };
+enum mode { MODE_BENCH, MODE_CORRECT, MODE_SWEEP, MODE_CROSS_CHECK };   /* what main was asked */
 
 /* Everything the command line and environment say, before it is resolved. */
 struct options {
@@ -1747,8 +1746,7 @@ static const struct scenario SCENARIOS[] = {
 };
 enum { NSCENARIOS = sizeof SCENARIOS / sizeof SCENARIOS[0] };
 
-/* The lab's scenarios (LAB_SCENARIOS in misc/lab/options.c, numbered after these) by name only,
- * so that bench alone refuses each by name; the lab's self-test holds the two alike. */
+/* LAB_SCENARIOS' names (misc/lab/options.c; its self-test holds them alike), for bench to refuse. */
 static const char LAB_SCENARIO_NAMES[] =
 	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding "
 	"generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 "
@@ -1763,16 +1761,13 @@ static const struct scenario *scenario_at(int k)
 
 /* The modes an option acts in: a benchmark run, a recorded trace (--correct, --trace-values),
  * --sweep, users (--population, --sessions), --cross-check; RUNS: every simulated run. */
-enum {
-	ACTS_BENCH = 1, ACTS_TRACE = 2, ACTS_SWEEP = 4, ACTS_USERS = 8, ACTS_CROSS = 16,
-	ACTS_RUNS = ACTS_BENCH | ACTS_SWEEP | ACTS_USERS | ACTS_CROSS, ACTS_ALL = ACTS_RUNS | ACTS_TRACE,
-};
+enum { ACTS_BENCH = 1, ACTS_TRACE = 2, ACTS_SWEEP = 4, ACTS_USERS = 8, ACTS_CROSS = 16,
+       ACTS_ALL = 31, ACTS_RUNS = ACTS_ALL & ~ACTS_TRACE };
 
 /* Takes the next argument as its value; takes none; a mode that takes no other option (--clock). */
 enum opt_kind { OPT_VALUE, OPT_FLAG, OPT_ALONE };
 
-/* One option, once: the parser looks its name up here first, set reads its value into the
- * field at `at`, --help is printed from it; test.sh checks it against misc/notes/lab.md. */
+/* One option, once: parsing and --help read it here; test.sh checks it against misc/notes/lab.md. */
 struct optdef;
 typedef int opt_set(struct options *o, const struct optdef *d, const char *val, char *err, size_t len);
 struct optdef {
@@ -1880,8 +1875,7 @@ static int set_exact_by(struct options *o, const struct optdef *d, const char *v
 
 static int set_export(struct options *o, const struct optdef *d, const char *val, char *err, size_t len)
 {
-	if (!*val || strlen(val) > 900) return not_valid(d, val, err, len);
-	return set_text(o, d, val, err, len);
+	return !*val || strlen(val) > 900 ? not_valid(d, val, err, len) : set_text(o, d, val, err, len);
 }
 
 static const struct optdef OPTIONS[] = {
@@ -1928,8 +1922,7 @@ static const struct optdef OPTIONS[] = {
 };
 enum { NOPTIONS = sizeof OPTIONS / sizeof OPTIONS[0] };
 
-/* The lab's options (LAB_OPTIONS in misc/lab/options.c) likewise, '=' after each that takes a
- * value, so that bench alone refuses each by name and steps over its value. */
+/* LAB_OPTIONS' names likewise, '=' after each that takes a value, so bench alone steps over it. */
 static const char LAB_OPTION_NAMES[] =
 	"--closed= --connections= --schedule= --rate= --seed= --service-dist= "
 	"--service-cv= --slow-fraction= --slow-service= --stalls= --stall-dist= --arrivals= "
@@ -1971,8 +1964,7 @@ static const char *word_in(const char *list, const char *name)
 	return NULL;
 }
 
-/* Marks in o->given each option of argv, stepping over their values as the table (or
- * LAB_OPTION_NAMES) says; in bench alone, the first of the lab's options as lab_given. */
+/* Marks argv's options in o->given, stepping over values; bench alone: the lab's first as lab_given. */
 static void mark_given(struct options *o, int argc, char **argv)
 {
 	for (int i = 0; i < argc; i++) {
@@ -2071,8 +2063,7 @@ static void print_usage(void)
 	for (int k = 0; (sc = scenario_at(k)); k++)
 		col = print_word(col, sc->name, sc->name + strlen(sc->name), scenario_at(k + 1) != NULL);
 	if (!IS_LAB) {
-		printf("\nand the lab's (./lab --scenario NAME):\n ");
-		col = 1;
+		printf("\nand the lab's (./lab --scenario NAME):\n "), col = 1;
 		for (const char *w = LAB_SCENARIO_NAMES, *e = w; *e; w = e + 1) {
 			e = w + strcspn(w, " ");
 			col = print_word(col, w, e, *e != '\0');
@@ -2139,8 +2130,7 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 		int argc = 0;
 		/* options keep pointers into their values: the copy lives as long as o */
 		free(o->scenario_args);
-		o->scenario_args = strdup(sc->args);
-		if (!o->scenario_args)
+		if (!(o->scenario_args = strdup(sc->args)))
 			return fail(err, len, "--scenario '%s': %s", name, "out of memory");
 		for (char *w = strtok_r(o->scenario_args, " ", &save); w && argc < 32; w = strtok_r(NULL, " ", &save))
 			argv[argc++] = w;
@@ -2150,7 +2140,6 @@ static int apply_scenario(struct options *o, const char *name, char *err, size_t
 	}
 	if (!IS_LAB && word_in(LAB_SCENARIO_NAMES, name))
 		return fail(err, len, "--scenario %s is the lab's: run ./lab --scenario %s", name, name);
-	/* an unknown one: every name the table holds, in its order */
 	int at = snprintf(err, len, "--scenario '%s' is not valid: use ", name);
 	for (int k = 0; (sc = scenario_at(k)) && at > 0 && (size_t)at < len; k++)
 		at += snprintf(err + at, len - (size_t)at, "%s%s", sc->name,
@@ -2184,8 +2173,7 @@ static int resolve_fixed(struct options *o, uint64_t duration_ns, char *err, siz
 	if ((u128)n * m->interval_ns >= MAX_TIME_NS)
 		return fail(err, len, "the schedule does not fit in 64-bit nanoseconds: %s%s",
 		            "shorten --duration or --interval", "");
-	m->requests = n;
-	m->last_due_ns = (m->requests - 1) * m->interval_ns;
+	m->requests = n, m->last_due_ns = (n - 1) * m->interval_ns;
 	if (!o->expected_set)
 		m->expected_ns = m->interval_ns, m->expected_why = "the schedule's interval";
 	return 0;
