@@ -1504,8 +1504,7 @@ static int spectrum_writer(FILE *f, const void *c)
 		svg_line(f, &fr, x, y, m, SET_COLOUR[s], 0);
 		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n",
 		        px(&fr, 2), py(&fr, (double)sp->p99_ns[s] / 1e6), SET_COLOUR[s]);
-		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s],
-		         (double)sp->p99_ns[s] / 1e6);
+		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s], (double)sp->p99_ns[s] / 1e6);
 		svg_legend(f, s, SET_COLOUR[s], label, 0);
 		free(r);
 		free(x);
