@@ -1285,12 +1285,6 @@ static int table_from_lattice(const struct lattice *l, struct table *t)
 	return 0;
 }
 
-static int cmp_vc(const void *a, const void *b)
-{
-	uint64_t x = ((const struct vc *)a)->value_ns, y = ((const struct vc *)b)->value_ns;
-	return (x > y) - (x < y);
-}
-
 /* Every value of the runs of d, sorted and merged; -1 past MAX_TABLE_ROWS. */
 static int table_from_dist(const struct dist *d, struct table *t)
 {
@@ -1299,18 +1293,18 @@ static int table_from_dist(const struct dist *d, struct table *t)
 	for (size_t i = 0; i < d->nruns && !rc; i++)
 		for (uint64_t j = 0; j < d->run[i].terms && !rc; j++)
 			rc = table_push(&raw, d->run[i].first_ns - j * d->run[i].step_ns, d->run[i].copies);
-	if (!rc) qsort(raw.row, raw.n, sizeof *raw.row, cmp_vc);
+	if (!rc) qsort(raw.row, raw.n, sizeof *raw.row, cmp_u64);   /* by value_ns, vc's first field */
 	for (size_t i = 0; i < raw.n && !rc; i++)
 		rc = table_push(t, raw.row[i].value_ns, raw.row[i].count);
 	free(raw.row);
 	return rc;
 }
 
-/* A percentile row: the value at a level (percent, 0 to 100), the samples at or below it. */
+/* HdrHistogram's percentile iteration: rows of a level (percent) from 0 % that halves its
+ * distance to 100 % every TICKS_PER_HALF rows, the first value whose cumulative share reaches
+ * it and the samples at or below that value, then a 100 % row. */
 struct level_row { double level; uint64_t value_ns, total; };
 
-/* HdrHistogram's percentile iteration: levels from 0 % that halve their distance to 100 % every
- * TICKS_PER_HALF rows, each at the first value whose cumulative share reaches it, then 100 %. */
 static struct level_row *percentile_rows(const struct table *t, size_t *nrows)
 {
 	uint64_t total = 0, cum = 0;
@@ -1467,7 +1461,6 @@ static void svg_xtick(FILE *f, const struct frame *fr, double x, const char *lab
 	        px(fr, x), PAD_T, px(fr, x), SVG_H - PAD_B, px(fr, x), SVG_H - PAD_B + 18, label);
 }
 
-/* A polyline through n points; dashed when asked. */
 static void svg_line(FILE *f, const struct frame *fr, const double *x, const double *y,
                      size_t n, const char *colour, int dashed)
 {
@@ -1486,11 +1479,11 @@ static void svg_legend(FILE *f, int k, const char *colour, const char *name, int
 	        dashed ? " stroke-dasharray=\"5 4\"" : "", PAD_L + 46, y, name);
 }
 
-/* A percentile chart: its title, up to three sets, their names and p99s. */
+/* A percentile chart of up to three sets as HdrHistogram plots it: latency by 1/(1 - p) on a log
+ * axis to 99.999 %, each set's p99 a dot. */
 struct spectrum { const char *title; const struct table *t; int nsets; const char *const *names;
                   const uint64_t *p99_ns; };
 
-/* The spectrum as HdrHistogram plots it: latency by 1/(1 - p) on a log axis to 99.999 %. */
 static int spectrum_writer(FILE *f, const void *c)
 {
 	static const char *const XTICK[] = { "0%", "90%", "99%", "99.9%", "99.99%", "99.999%" };
@@ -1522,8 +1515,7 @@ static int spectrum_writer(FILE *f, const void *c)
 		svg_line(f, &fr, x, y, m, SET_COLOUR[s], 0);
 		fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n",
 		        px(&fr, 2), py(&fr, (double)sp->p99_ns[s] / 1e6), SET_COLOUR[s]);
-		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s],
-		         (double)sp->p99_ns[s] / 1e6);
+		snprintf(label, sizeof label, "%s: p99 %g ms (dot)", sp->names[s], (double)sp->p99_ns[s] / 1e6);
 		svg_legend(f, s, SET_COLOUR[s], label, 0);
 		free(r);
 		free(x);
@@ -1601,16 +1593,20 @@ static int timeline_writer(FILE *f, const void *c)
 	uint64_t hi = min_u64(w->n, w->clears + 20 + (w->clears - w->first) / 10);
 	uint64_t v = w->closed_ns[w->first], terms = corrected_terms(v, expected_ns);
 	size_t n = hi - lo, cap = n > terms ? n : terms;
-	double *x = calloc(4 * cap, sizeof *x), *y, *cx, *cy;
+	double *x = calloc(5 * cap, sizeof *x), *y, *yc, *cx, *cy;
 	double t0 = (double)tl->m->first_stall_ns, due_first = (double)w->due_ns[w->first];
 	struct frame fr = { ((double)w->due_ns[lo] - t0) / 1e6, 0, 0, 0 };
 	char title[160], a[32], b[32];
 	if (!x) return -1;
-	y = x + cap, cx = y + cap, cy = cx + cap;
+	y = x + cap, yc = y + cap, cx = yc + cap, cy = cx + cap;
+	for (uint64_t i = lo; i < hi; i++) {   /* the open ramp and the closed loop's one spike */
+		x[i - lo] = ((double)w->due_ns[i] - t0) / 1e6;
+		y[i - lo] = (double)w->open_ns[i] / 1e6;
+		yc[i - lo] = (double)w->closed_ns[i] / 1e6;
+		fr.y1 = fmax(fr.y1, y[i - lo]);
+	}
 	fr.x1 = fmax(((double)w->due_ns[hi - 1] - t0) / 1e6, due_first / 1e6 - t0 / 1e6 +
 	             (double)(terms * expected_ns) / 1e6);
-	for (uint64_t i = lo; i < hi; i++)
-		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
 	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
 	snprintf(title, sizeof title, "One stall of %g ms: the latency of each request by its due time",
 	         (double)tl->m->stall_ns / 1e6);
@@ -1620,20 +1616,13 @@ static int timeline_writer(FILE *f, const void *c)
 		snprintf(b, sizeof b, "%g", fabs(t) < xs / 1e6 ? 0.0 : t);
 		svg_xtick(f, &fr, t, b);
 	}
-	/* the open ramp, the imputed samples, and the closed loop's spike on top */
-	for (uint64_t i = lo; i < hi; i++) {
-		x[i - lo] = ((double)w->due_ns[i] - t0) / 1e6;
-		y[i - lo] = (double)w->open_ns[i] / 1e6;
-	}
-	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_OPEN], 0);
+	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_OPEN], 0);   /* the closed spike drawn last, on top */
 	for (uint64_t j = 0; j < terms; j++) {
 		cx[j] = (due_first - t0 + (double)(j * expected_ns)) / 1e6;
 		cy[j] = (double)(v - j * expected_ns) / 1e6;
 	}
 	svg_line(f, &fr, cx, cy, terms, SET_COLOUR[SET_CORRECTED], 1);
-	for (uint64_t i = lo; i < hi; i++)
-		y[i - lo] = (double)w->closed_ns[i] / 1e6;
-	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_CLOSED], 0);
+	svg_line(f, &fr, x, yc, n, SET_COLOUR[SET_CLOSED], 0);
 	snprintf(title, sizeof title, "closed: one sample of %s us", fmt_us(a, sizeof a, v));
 	svg_legend(f, 0, SET_COLOUR[0], title, 0);
 	snprintf(title, sizeof title, "open: %" PRIu64 " requests delayed", w->clears - w->first);
@@ -1665,10 +1654,8 @@ static int export_bench(const char *prefix, const struct model *m, const struct 
 		return -1;
 	}
 	/* the corrected values from the closed ones, run by run */
-	if (b->by == EXACT_LATTICE)
-		lattice_dist(&b->closed, &closed);
-	else
-		dist_of_sorted(b->closed_ns, o->set[SET_CLOSED].n, &closed);
+	b->by == EXACT_LATTICE ? lattice_dist(&b->closed, &closed)
+	                       : dist_of_sorted(b->closed_ns, o->set[SET_CLOSED].n, &closed);
 	dist_correct(&closed, o->expected_ns, &corr);
 	if (closed.oom || corr.oom || (b->by == EXACT_LATTICE
 	    ? table_from_lattice(&b->closed, &t[SET_CLOSED]) || table_from_lattice(&b->open, &t[SET_OPEN])
