@@ -1749,7 +1749,7 @@ static const struct scenario *scenario_at(int k)
 /* The modes an option acts in: a benchmark run, a recorded trace (--correct, --trace-values),
  * --sweep, users (--population, --sessions), --cross-check; RUNS: every simulated run. */
 enum { ACTS_BENCH = 1, ACTS_TRACE = 2, ACTS_SWEEP = 4, ACTS_USERS = 8, ACTS_CROSS = 16,
-       ACTS_ALL = 31, ACTS_RUNS = ACTS_ALL & ~ACTS_TRACE };
+       ACTS_ALL = 2 * ACTS_CROSS - 1, ACTS_RUNS = ACTS_ALL & ~ACTS_TRACE };
 
 /* Takes the next argument as its value; takes none; a mode that takes no other option (--clock). */
 enum opt_kind { OPT_VALUE, OPT_FLAG, OPT_ALONE };
