@@ -2612,7 +2612,6 @@ static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 static int bench_report(struct bench_run *br, const char *export_to, int export_values)
 {
 	struct report *r = &br->r;
-	int status;
 	print_table(r);
 	lab_print(br, LAB_AFTER_TABLE);
 	print_findings(r, &br->w, br->have_w);
@@ -2621,8 +2620,8 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	       "(median %.3f)\n\n", r->cost[0].min, r->cost[0].median, r->cost[1].min, r->cost[1].median);
 	print_results(r, &br->w, br->have_w);
 	lab_print(br, LAB_AFTER_RESULTS);
-	status = !export_to ? 0 : export_bench(export_to, br->m, &br->b, r->last, export_values) ? 1
-	         : lab_export(br, export_to);
+	int status = !export_to ? 0 : export_bench(export_to, br->m, &br->b, r->last, export_values) ? 1
+	             : lab_export(br, export_to);
 	status |= lab_failed(br);
 	if (fault_rc(0))   /* the export's walks found the schedule failed */
 		return cannot(ERR_FAULT, "");
@@ -2630,9 +2629,8 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	return status | (r->t.failed ? 1 : 0);
 }
 
-/* The reps, every rep checked against what it must be (then the lab's checks), the reduction for
- * the report (best and worst over reps, the costs, the first stall), the report, each only if the
- * one before succeeded. Returns the exit status. */
+/* The reps, each checked against what it must be, the lab's checks, the reduction (best and worst
+ * over reps, costs, first stall), the report: each only if the one before succeeded. The status. */
 static int bench_stages(struct bench_run *br, const char *export_to, int export_values, int verbose)
 {
 	const struct model *m = br->m;
@@ -2746,9 +2744,8 @@ static int self_test_row(const struct optdef *d, int free_form)
 {
 	const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
 	char name[96];
-	int bad;
 	snprintf(name, sizeof name, "option %s: its row carries its parser", d->name);
-	bad = expect(name, 1, none ? d->set == NULL : d->set != NULL);
+	int bad = expect(name, 1, none ? d->set == NULL : d->set != NULL);
 	snprintf(name, sizeof name, "option %s: a choice has its names, a refusal its words", d->name);
 	return bad + expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
 }
