@@ -2568,7 +2568,6 @@ static int bench_reps(struct bench_run *br, const char *export_to, int verbose)
 static int bench_report(struct bench_run *br, const char *export_to, int export_values)
 {
 	struct report *r = &br->r;
-	int status;
 	print_table(r);
 	lab_print(br, LAB_AFTER_TABLE);
 	print_findings(r, &br->w, br->have_w);
@@ -2577,8 +2576,8 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	       "(median %.3f)\n\n", r->cost[0].min, r->cost[0].median, r->cost[1].min, r->cost[1].median);
 	print_results(r, &br->w, br->have_w);
 	lab_print(br, LAB_AFTER_RESULTS);
-	status = !export_to ? 0 : export_bench(export_to, br->m, &br->b, r->last, export_values) ? 1
-	         : lab_export(br, export_to);
+	int status = !export_to ? 0 : export_bench(export_to, br->m, &br->b, r->last, export_values) ? 1
+	             : lab_export(br, export_to);
 	status |= lab_failed(br);
 	if (fault_rc(0))   /* the export's walks found the schedule failed */
 		return cannot(ERR_FAULT, "");
@@ -2586,18 +2585,16 @@ static int bench_report(struct bench_run *br, const char *export_to, int export_
 	return status | (r->t.failed ? 1 : 0);
 }
 
-/* The reps, every rep checked against what it must be (then the lab's checks), the reduction for
- * the report (best and worst over reps, the costs, the first stall), the report, each only if the
- * one before succeeded. Returns the exit status. */
+/* The reps, each checked against what it must be, the lab's checks, the reduction (best and worst
+ * over reps, costs, first stall), the report: each only if the one before succeeded. The status. */
 static int bench_stages(struct bench_run *br, const char *export_to, int export_values, int verbose)
 {
 	const struct model *m = br->m;
 	struct report *r = &br->r;
-	const struct outcome *want = &br->want, *got = br->got;
 	int status = bench_reps(br, export_to, verbose);
 	if (status) return status;
 	for (unsigned rep = 1 - r->m->warmup; rep <= r->m->reps; rep++)
-		check_outcome(&r->t, rep, want, &got[rep]);
+		check_outcome(&r->t, rep, &br->want, &br->got[rep]);
 	if ((status = lab_checks(br))) return status;
 	if (aggregate(br->got + 1, m->reps, r->best, r->worst_cv))
 		return cannot(ERR_OOM, "for the report");
@@ -2678,8 +2675,7 @@ static int self_test_corrected(void)
 			uint64_t e = ST_E[ei], differ = 0;
 			struct summary want, mem;
 			char name[192];
-			if (st_values(v, ST_N, &state, ST_TOP[ti], e) > ST_TERMS)
-				continue;   /* brute force would take too long: skip this pair */
+			if (st_values(v, ST_N, &state, ST_TOP[ti], e) > ST_TERMS) continue;
 			for (int rule = RANK_ROUND; rule <= RANK_CEIL; rule++) {
 				uint64_t k = correct_co(v, ST_N, e, terms, ST_TERMS);
 				summarise(terms, k, 1000, (enum rank_rule)rule, &want);
@@ -2704,17 +2700,16 @@ static int self_test_row(const struct optdef *d, int free_form)
 {
 	const int none = d->kind == OPT_ALONE || strcmp(d->name, "--scenario") == 0;
 	char name[96];
-	int bad;
 	snprintf(name, sizeof name, "option %s: its row carries its parser", d->name);
-	bad = expect(name, 1, none ? d->set == NULL : d->set != NULL);
+	int bad = expect(name, 1, none ? d->set == NULL : d->set != NULL);
 	snprintf(name, sizeof name, "option %s: a choice has its names, a refusal its words", d->name);
 	return bad + expect(name, 1, (d->set != set_choice || d->names) && (none || free_form || d->allowed));
 }
 
-/* Unit checks of what the run relies on: the option rows (the lab's in lab_self_test), the rank
- * rule at its edges, the correction on HdrHistogram's own test fixture (10000 values of 1000 and
- * one of 100000000, expected interval 10000), the closed-form distribution against sorting, the
- * corrected set without its terms, the lab's tables and routes, and parse_time (ok 0: refused). */
+/* Unit checks: the option rows (the lab's in lab_self_test), the rank rule at its edges, the
+ * correction on HdrHistogram's own test fixture (10000 values of 1000 and one of 100000000,
+ * interval 10000), the closed-form distribution against sorting the values it names, the corrected
+ * set without its terms, the lab's tables and routes, and parse_time (ok 0: refused). */
 static int self_test(void)
 {
 	static const struct { const char *name; uint64_t want, p, n; enum rank_rule rule; } RANK[] = {
@@ -2762,14 +2757,12 @@ static int self_test(void)
 	bad += expect("hdr fixture corrected p90", 80000000, sm.pct_ns[1]);
 	bad += expect("hdr fixture corrected p99", 98000000, sm.pct_ns[2]);
 	bad += expect("hdr fixture corrected max", 100000000, sm.pct_ns[PCT_MAX]);
-	bad += expect("hdr fixture corrected sum", 10000 * UINT64_C(1000) + UINT64_C(500050000000),
-	              sm.sum_ns);
+	bad += expect("hdr fixture corrected sum", 10000 * 1000 + UINT64_C(500050000000), sm.sum_ns);
 	bad += expect("correction of a value below the interval", 1, corrected_terms(999, 1000));
 	bad += expect("correction of one interval", 1, corrected_terms(1000, 1000));
 	bad += expect("correction of two intervals", 2, corrected_terms(2000, 1000));
 	bad += expect("mean interval as wrk: 20 s / (100000 / 10)", 2000000,
 	              mean_interval(20 * NS_PER_S, 100000, 10));
-	/* the closed-form distribution agrees with sorting the values it names */
 	dist_add(&d, 700, 0, 1, 9);
 	dist_add(&d, 5000, 300, 12, 2);
 	dist_add(&d, 4100, 1000, 4, 3);
@@ -2948,24 +2941,11 @@ static struct options options_default(void)
 		.guess_entries = GUESS_ENTRIES } };
 }
 
-/* Whether --help stands among the arguments as an option (not as a value). */
-static int asks_help(int argc, char **argv)
-{
-	for (int i = 1; i < argc; i++) {
-		const struct optdef *d = find_option(argv[i]);
-		if (d && d->kind == OPT_VALUE)
-			i++;
-		else if (d && strcmp(d->name, "--help") == 0) return 1;
-	}
-	return 0;
-}
-
 /* The benchmark's command line; main below, unless another program includes this file as its
  * core with BENCH_NO_MAIN (misc/lab/lab.c does) and calls bench_main for what it leaves. */
 static int bench_main(int argc, char **argv)
 {
 	struct options o = options_default();
-	int status;
 	if (argc == 2 && strcmp(argv[1], "--clock") == 0) {
 		/* the clock rate as two dependent chains measure it, or none where they disagree */
 		double add, mul, agree, ghz = estimate_ghz(&add, &mul, &agree);
@@ -2980,11 +2960,16 @@ static int bench_main(int argc, char **argv)
 		return 0;
 	}
 	if (argc == 2 && strcmp(argv[1], "--self-test") == 0) return self_test() ? 1 : 0;
-	if (asks_help(argc, argv)) {
-		print_usage();
-		return 0;
+	for (int i = 1; i < argc; i++) {   /* --help as an option, not as a value */
+		const struct optdef *d = find_option(argv[i]);
+		if (d && d->kind == OPT_VALUE)
+			i++;
+		else if (d && strcmp(d->name, "--help") == 0) {
+			print_usage();
+			return 0;
+		}
 	}
-	status = run_options(&o, argc, argv);
+	int status = run_options(&o, argc, argv);
 	free(o.scenario_args);
 	free(o.kept_due);
 	return status;

@@ -33,7 +33,7 @@ the slow count of the corrected set counts a term short|x < r + e ? 0 : (x - r) 
 passes narrow a quotient past its rank|- gone - cn[b]) >= c->rank[j])|- gone - cn[b]) > c->rank[j])
 passes take the remainder of values that do not reach the quotient|k < c->q[j])|k + 1 < c->q[j])
 slow line compared with >= instead of >|		s->slow += v[i] > slow_ns;|		s->slow += v[i] >= slow_ns;||bench.c
-closed form replaced by the simulated samples|		check_outcome(&r->t, rep, want, &got[rep]);|		check_outcome(&r->t, rep, &got[rep], &got[rep]);
+closed form replaced by the simulated samples|		check_outcome(&r->t, rep, &br->want, &br->got[rep]);|		check_outcome(&r->t, rep, &br->got[rep], &br->got[rep]);
 latency sum overflows 64 bits silently|	u128 sum = 0;|	uint64_t sum = 0;
 percentiles read before sorting|	qsort(v, n, sizeof *v, cmp_u64);|	(void)cmp_u64;
 a request starts at its due time even if the server is busy|		uint64_t start_ns = due_ns > done_ns ? due_ns : done_ns;|		uint64_t start_ns = due_ns;
