@@ -8,9 +8,9 @@
 # OLD is the bench_O2.s the README was quoted from (git show HEAD:bench_O2.s
 # > old.s, say); NEW (bench_O2.s) and README (README.md) default to this
 # project's. run_closed and run_open must be the same in OLD and NEW line
-# for line but for their labels' numbers; then each label the README's asm
-# blocks name is renamed to its new number, and README is rewritten whole
-# (or not at all). If the loops changed otherwise, it says which line and
+# for line but for their labels' numbers (.L12, or gcc's .LFB12 and the
+# like); then each label the README's asm blocks name is renamed to its new
+# number, and README is rewritten whole (or not at all). If the loops changed otherwise, it says which line and
 # exits 1 without writing: quote them again by hand. ./test.sh quoted_asm
 # checks the result.
 set -eu
@@ -49,10 +49,19 @@ function section(file, fn, out,    line, n, f) {
 	close(file)
 	return n
 }
-function shape(s) { gsub(/\.L[0-9]+/, ".L", s); return s }
+function shape(s,    out, lab) {   # the line, its labels without their numbers
+	out = ""
+	while (match(s, /\.L[A-Z]*[0-9]+/)) {
+		lab = substr(s, RSTART, RLENGTH)
+		sub(/[0-9]+$/, "", lab)
+		out = out substr(s, 1, RSTART - 1) lab
+		s = substr(s, RSTART + RLENGTH)
+	}
+	return out s
+}
 function relabel(s,    out) {
 	out = ""
-	while (match(s, /\.L[0-9]+/)) {
+	while (match(s, /\.L[A-Z]*[0-9]+/)) {
 		lab = substr(s, RSTART, RLENGTH)
 		out = out substr(s, 1, RSTART - 1) (lab in map ? map[lab] : lab)
 		s = substr(s, RSTART + RLENGTH)
@@ -79,10 +88,10 @@ BEGIN {
 			}
 			x = a[i]
 			y = b[i]
-			while (match(x, /\.L[0-9]+/)) {
+			while (match(x, /\.L[A-Z]*[0-9]+/)) {
 				lab = substr(x, RSTART, RLENGTH)
 				x = substr(x, RSTART + RLENGTH)
-				match(y, /\.L[0-9]+/)
+				match(y, /\.L[A-Z]*[0-9]+/)
 				map[lab] = substr(y, RSTART, RLENGTH)
 				y = substr(y, RSTART + RLENGTH)
 			}
