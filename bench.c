@@ -1146,10 +1146,12 @@ static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 static const char *fmt_us(char *buf, size_t len, uint64_t ns)
 {
 	uint64_t us = ns / NS_PER_US, frac = ns % NS_PER_US;
-	int digits = 3;
-	for (; digits > 1 && frac % 10 == 0; digits--)
-		frac /= 10;
-	snprintf(buf, len, "%" PRIu64 ".%0*" PRIu64, us, digits, frac);
+	if (frac % 100 == 0)   /* three calls, not a computed width: gcc -O1 cannot bound that one */
+		snprintf(buf, len, "%" PRIu64 ".%" PRIu64, us, frac / 100);
+	else if (frac % 10 == 0)
+		snprintf(buf, len, "%" PRIu64 ".%02" PRIu64, us, frac / 10);
+	else
+		snprintf(buf, len, "%" PRIu64 ".%03" PRIu64, us, frac);
 	return buf;
 }
 

@@ -3969,7 +3969,11 @@ hgrm_writer:
 	.size	hgrm_writer, .-hgrm_writer
 	.section	.rodata.str1.1
 .LC81:
-	.string	"%lu.%0*lu"
+	.string	"%lu.%lu"
+.LC82:
+	.string	"%lu.%02lu"
+.LC83:
+	.string	"%lu.%03lu"
 	.text
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
@@ -3977,42 +3981,32 @@ fmt_us.constprop.0:
 .LFB201:
 	.cfi_startproc
 	movq	%rsi, %rdx
-	movq	%rsi, %r9
+	movq	%rsi, %r8
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
 	.cfi_offset 3, -16
 	movq	%rdi, %rbx
 	movabsq	$2361183241434822607, %rax
 	shrq	$3, %rdx
-	movabsq	$-3689348814741910323, %rsi
-	movabsq	$1844674407370955161, %rdi
 	mulq	%rdx
 	movq	%rdx, %rcx
+	movabsq	$184467440737095516, %rdx
 	shrq	$4, %rcx
 	imulq	$1000, %rcx, %rax
-	subq	%rax, %r9
-	movq	%r9, %rax
-	imulq	%rsi, %rax
+	subq	%rax, %r8
+	movabsq	$-8116567392432202711, %rax
+	imulq	%r8, %rax
+	rorq	$2, %rax
+	cmpq	%rax, %rdx
+	jnb	.L579
+	movabsq	$-3689348814741910323, %rdx
+	movq	%r8, %rax
+	movabsq	$1844674407370955161, %rsi
+	imulq	%rdx, %rax
 	rorq	%rax
-	cmpq	%rax, %rdi
-	jb	.L576
-	movq	%r9, %rax
-	mulq	%rsi
-	movq	%rdx, %r9
-	shrq	$3, %r9
-	movq	%r9, %rax
-	imulq	%rsi, %rax
-	rorq	%rax
-	cmpq	%rax, %rdi
-	jb	.L577
-	movq	%r9, %rax
-	movl	$1, %r8d
-	mulq	%rsi
-	movq	%rdx, %r9
-	shrq	$3, %r9
-.L575:
-	movq	%rbx, %rdi
-	leaq	.LC81(%rip), %rdx
+	cmpq	%rax, %rsi
+	jnb	.L580
+	leaq	.LC83(%rip), %rdx
 	movl	$32, %esi
 	xorl	%eax, %eax
 	call	snprintf@PLT
@@ -4023,28 +4017,51 @@ fmt_us.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L576:
+.L580:
 	.cfi_restore_state
-	movl	$3, %r8d
-	jmp	.L575
+	movq	%r8, %rax
+	movl	$32, %esi
+	mulq	%rdx
+	xorl	%eax, %eax
+	movq	%rdx, %r8
+	leaq	.LC82(%rip), %rdx
+	shrq	$3, %r8
+	call	snprintf@PLT
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_remember_state
+	.cfi_def_cfa_offset 8
+	ret
 	.p2align 4,,10
 	.p2align 3
-.L577:
-	movl	$2, %r8d
-	jmp	.L575
+.L579:
+	.cfi_restore_state
+	shrq	$2, %r8
+	movl	$32, %esi
+	movabsq	$2951479051793528259, %rax
+	mulq	%r8
+	xorl	%eax, %eax
+	movq	%rdx, %r8
+	leaq	.LC81(%rip), %rdx
+	shrq	$2, %r8
+	call	snprintf@PLT
+	movq	%rbx, %rax
+	popq	%rbx
+	.cfi_def_cfa_offset 8
+	ret
 	.cfi_endproc
 .LFE201:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
-.LC82:
+.LC84:
 	.string	"."
-.LC83:
+.LC85:
 	.string	"%lu%s%.*lu %s"
 	.text
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB203:
+.LFB202:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4052,9 +4069,9 @@ fmt_read.constprop.0:
 	movq	%rsi, %rax
 	movq	%rdi, %rbx
 	cmpq	$999999999, %rsi
-	ja	.L585
+	ja	.L587
 	cmpq	$999999, %rsi
-	ja	.L586
+	ja	.L588
 	cmpq	$1000, %rsi
 	sbbq	%rcx, %rcx
 	andq	$-999, %rcx
@@ -4063,7 +4080,7 @@ fmt_read.constprop.0:
 	sbbl	%esi, %esi
 	notl	%esi
 	addl	$3, %esi
-.L580:
+.L582:
 	xorl	%edx, %edx
 	movslq	%esi, %rsi
 	leaq	.LC5(%rip), %r8
@@ -4075,31 +4092,31 @@ fmt_read.constprop.0:
 	movl	16(%rax), %r9d
 	movq	(%rax), %rsi
 	testl	%r9d, %r9d
-	je	.L582
+	je	.L584
 	movabsq	$-3689348814741910323, %r8
 	movq	%rdx, %rax
 	movabsq	$1844674407370955161, %r10
 	imulq	%r8, %rax
 	rorq	%rax
 	cmpq	%rax, %r10
-	jnb	.L584
-	jmp	.L583
+	jnb	.L586
+	jmp	.L585
 	.p2align 4,,10
 	.p2align 3
-.L593:
+.L595:
 	movq	%rdx, %rdi
 	imulq	%r8, %rdi
 	rorq	%rdi
 	cmpq	%rdi, %r10
-	jb	.L583
-.L584:
+	jb	.L585
+.L586:
 	movq	%rdx, %rax
 	mulq	%r8
 	shrq	$3, %rdx
 	subl	$1, %r9d
-	jne	.L593
+	jne	.L595
 	leaq	.LC5(%rip), %r8
-.L582:
+.L584:
 	pushq	%rsi
 	.cfi_def_cfa_offset 24
 	movq	%rbx, %rdi
@@ -4107,7 +4124,7 @@ fmt_read.constprop.0:
 	xorl	%eax, %eax
 	pushq	%rdx
 	.cfi_def_cfa_offset 32
-	leaq	.LC83(%rip), %rdx
+	leaq	.LC85(%rip), %rdx
 	call	snprintf@PLT
 	popq	%rax
 	.cfi_def_cfa_offset 24
@@ -4118,20 +4135,20 @@ fmt_read.constprop.0:
 	.cfi_remember_state
 	.cfi_def_cfa_offset 8
 	ret
-.L583:
-	.cfi_restore_state
-	leaq	.LC82(%rip), %r8
-	jmp	.L582
 .L585:
+	.cfi_restore_state
+	leaq	.LC84(%rip), %r8
+	jmp	.L584
+.L587:
 	movl	$1000000000, %ecx
 	xorl	%esi, %esi
-	jmp	.L580
-.L586:
+	jmp	.L582
+.L588:
 	movl	$1000000, %ecx
 	movl	$1, %esi
-	jmp	.L580
+	jmp	.L582
 	.cfi_endproc
-.LFE203:
+.LFE202:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.p2align 4
 	.type	set_reps, @function
@@ -4166,11 +4183,11 @@ set_reps:
 	leaq	8(%rsp), %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L598
+	jne	.L600
 	movl	$1, 368(%r14)
 	movq	8(%rsp), %rdx
 	movl	%edx, 216(%r14)
-.L594:
+.L596:
 	addq	$16, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 48
@@ -4185,7 +4202,7 @@ set_reps:
 	popq	%r14
 	.cfi_def_cfa_offset 8
 	ret
-.L598:
+.L600:
 	.cfi_restore_state
 	movq	(%rbx), %rcx
 	movq	88(%rbx), %r9
@@ -4196,7 +4213,7 @@ set_reps:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L594
+	jmp	.L596
 	.cfi_endproc
 .LFE127:
 	.size	set_reps, .-set_reps
@@ -4225,16 +4242,16 @@ set_export:
 	.cfi_offset 3, -48
 	cmpb	$0, (%rdx)
 	movq	%rdx, %rbx
-	je	.L600
+	je	.L602
 	movq	%rdi, %r12
 	movq	%rdx, %rdi
 	call	strlen@PLT
 	cmpq	$900, %rax
-	ja	.L600
+	ja	.L602
 	movq	56(%rbp), %rax
 	movq	%rbx, (%r12,%rax)
 	xorl	%eax, %eax
-.L599:
+.L601:
 	popq	%rbx
 	.cfi_remember_state
 	.cfi_def_cfa_offset 40
@@ -4249,7 +4266,7 @@ set_export:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L600:
+.L602:
 	.cfi_restore_state
 	movq	0(%rbp), %rcx
 	movq	88(%rbp), %r9
@@ -4260,14 +4277,14 @@ set_export:
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$-1, %eax
-	jmp	.L599
+	jmp	.L601
 	.cfi_endproc
 .LFE130:
 	.size	set_export, .-set_export
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB206:
+.LFB205:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4307,17 +4324,17 @@ summarise.isra.0:
 	movaps	%xmm0, 48(%r14)
 	movaps	%xmm0, 64(%r14)
 	testl	%ebx, %ebx
-	jne	.L606
+	jne	.L608
 	movq	$50000, 16(%rsp)
 	movq	$0, 24(%rsp)
-.L606:
+.L608:
 	xorl	%ebx, %ebx
 	.p2align 4,,10
 	.p2align 3
-.L608:
+.L610:
 	xorl	%eax, %eax
 	testq	%r15, %r15
-	je	.L607
+	je	.L609
 	leaq	PCT_MILLI(%rip), %rdi
 	movq	%r15, %rax
 	mulq	(%rdi,%rbx)
@@ -4335,13 +4352,13 @@ summarise.isra.0:
 	cmpq	%r15, %rax
 	cmova	%r15, %rax
 	movq	-8(%rcx,%rax,8), %rax
-.L607:
+.L609:
 	movq	%rax, 8(%r14,%rbx)
 	addq	$8, %rbx
 	cmpq	$48, %rbx
-	jne	.L608
+	jne	.L610
 	testq	%r15, %r15
-	je	.L612
+	je	.L614
 	movq	8(%rsp), %rbx
 	xorl	%eax, %eax
 	xorl	%esi, %esi
@@ -4349,7 +4366,7 @@ summarise.isra.0:
 	leaq	(%rbx,%r15,8), %rcx
 	.p2align 4,,10
 	.p2align 3
-.L610:
+.L612:
 	movq	(%rbx), %rdx
 	xorl	%r13d, %r13d
 	addq	%rdx, %rsi
@@ -4359,8 +4376,8 @@ summarise.isra.0:
 	addq	$8, %rbx
 	movq	%rax, 56(%r14)
 	cmpq	%rbx, %rcx
-	jne	.L610
-.L609:
+	jne	.L612
+.L611:
 	movq	%rsi, 64(%r14)
 	movq	%rdi, 72(%r14)
 	addq	$40, %rsp
@@ -4381,13 +4398,13 @@ summarise.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L612:
+.L614:
 	.cfi_restore_state
 	xorl	%esi, %esi
 	xorl	%edi, %edi
-	jmp	.L609
+	jmp	.L611
 	.cfi_endproc
-.LFE206:
+.LFE205:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -4430,7 +4447,7 @@ dist_summarise:
 	salq	$5, %rax
 	leaq	(%r12,%rax), %rbx
 	cmpq	%rbx, %r12
-	jnb	.L643
+	jnb	.L645
 	movq	16(%r12), %rsi
 	movq	24(%r12), %rcx
 	xorl	%r9d, %r9d
@@ -4439,7 +4456,7 @@ dist_summarise:
 	mulq	%rcx
 	movq	%rdx, %rsi
 	subq	$0, %rsi
-	jne	.L645
+	jne	.L647
 	movq	%r12, 48(%rsp)
 	movq	%r12, %r10
 	xorl	%r14d, %r14d
@@ -4452,10 +4469,10 @@ dist_summarise:
 	movq	%rax, %rcx
 	movq	%rdx, %rbx
 	movl	%edi, 92(%rsp)
-	jmp	.L620
+	jmp	.L622
 	.p2align 4,,10
 	.p2align 3
-.L621:
+.L623:
 	movq	16(%r10), %rax
 	movq	24(%r10), %r11
 	xorl	%r9d, %r9d
@@ -4467,8 +4484,8 @@ dist_summarise:
 	cmpq	%rcx, %rax
 	movq	%r13, %rax
 	sbbq	%rbx, %rax
-	jc	.L645
-.L620:
+	jc	.L647
+.L622:
 	movq	(%r10), %rdi
 	movq	%r9, %rbp
 	movq	%rdi, %rax
@@ -4509,7 +4526,7 @@ dist_summarise:
 	adcq	%rdi, %r15
 	addq	$32, %r10
 	cmpq	%r12, %r10
-	jb	.L621
+	jb	.L623
 	movq	%rcx, 32(%rsp)
 	movq	72(%rsp), %rbp
 	movq	%rcx, %r8
@@ -4518,7 +4535,7 @@ dist_summarise:
 	movq	%rbx, 40(%rsp)
 	movq	%r12, %rbx
 	movq	48(%rsp), %r12
-.L618:
+.L620:
 	movq	24(%rsp), %rax
 	xorl	%r13d, %r13d
 	movq	%r14, 64(%rax)
@@ -4527,26 +4544,26 @@ dist_summarise:
 	movq	%r15, 72(%rax)
 	movq	24(%rsp), %rax
 	testq	%r8, %r8
-	jne	.L670
-.L622:
+	jne	.L672
+.L624:
 	movq	$0, 8(%rax,%r13)
 	addq	$8, %r13
 	cmpq	$48, %r13
-	jne	.L622
-.L636:
+	jne	.L624
+.L638:
 	movq	8(%rbp), %rax
 	testq	%rax, %rax
-	je	.L638
+	je	.L640
 	salq	$5, %rax
 	xorl	%r9d, %r9d
 	addq	%rax, %r12
-	jmp	.L642
+	jmp	.L644
 	.p2align 4,,10
 	.p2align 3
-.L672:
+.L674:
 	movq	8(%r14), %rcx
 	testq	%rcx, %rcx
-	je	.L640
+	je	.L642
 	subq	%r11, %rax
 	xorl	%edx, %edx
 	divq	%rcx
@@ -4554,27 +4571,27 @@ dist_summarise:
 	movq	16(%r14), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L640
+	jnb	.L642
 	subq	%rax, %rdx
 	imulq	%rsi, %rdx
 	addq	%rdx, %r9
-.L640:
+.L642:
 	addq	$32, %r14
 	cmpq	%r12, %r14
-	je	.L671
-.L642:
+	je	.L673
+.L644:
 	movq	(%r14), %rax
 	movq	24(%r14), %rsi
 	cmpq	%rax, %r11
-	jb	.L672
+	jb	.L674
 	imulq	16(%r14), %rsi
 	addq	$32, %r14
 	addq	%rsi, %r9
 	cmpq	%r12, %r14
-	jne	.L642
-.L671:
+	jne	.L644
+.L673:
 	subq	%r9, %r8
-.L638:
+.L640:
 	movq	24(%rsp), %rax
 	movq	%r8, 56(%rax)
 	addq	$104, %rsp
@@ -4594,7 +4611,7 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L645:
+.L647:
 	.cfi_restore_state
 	addq	$104, %rsp
 	.cfi_remember_state
@@ -4613,17 +4630,17 @@ dist_summarise:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L670:
+.L672:
 	.cfi_restore_state
 	movq	$99999, 48(%rsp)
 	movq	$0, 56(%rsp)
 	testl	%edi, %edi
-	je	.L673
-.L624:
+	je	.L675
+.L626:
 	movq	%r14, 72(%rsp)
 	movq	%r8, %r15
 	movq	%r11, 80(%rsp)
-.L635:
+.L637:
 	leaq	PCT_MILLI(%rip), %rax
 	movq	32(%rsp), %rsi
 	movq	40(%rsp), %rcx
@@ -4644,46 +4661,46 @@ dist_summarise:
 	cmpq	%r15, %rsi
 	cmova	%r15, %rsi
 	cmpq	$0, 64(%rsp)
-	je	.L646
+	je	.L648
 	movq	%r12, %rax
 	xorl	%r11d, %r11d
 	.p2align 4,,10
 	.p2align 3
-.L626:
+.L628:
 	movq	(%rax), %rdx
 	cmpq	%rdx, %r11
 	cmovb	%rdx, %r11
 	addq	$32, %rax
 	cmpq	%rax, %rbx
-	jne	.L626
-.L625:
+	jne	.L628
+.L627:
 	xorl	%r14d, %r14d
 	movq	%r13, %rdi
-.L633:
+.L635:
 	cmpq	%r11, %r14
-	jnb	.L674
+	jnb	.L676
 	.p2align 4,,10
 	.p2align 3
-.L634:
+.L636:
 	movq	%r11, %r8
 	movq	8(%rbp), %r10
 	subq	%r14, %r8
 	shrq	%r8
 	addq	%r14, %r8
 	testq	%r10, %r10
-	je	.L628
+	je	.L630
 	salq	$5, %r10
 	movq	%r12, (%rsp)
 	movq	%r12, %rcx
 	xorl	%r13d, %r13d
 	addq	%r12, %r10
-	jmp	.L632
+	jmp	.L634
 	.p2align 4,,10
 	.p2align 3
-.L676:
+.L678:
 	movq	8(%rcx), %r9
 	testq	%r9, %r9
-	je	.L630
+	je	.L632
 	subq	%r8, %rax
 	xorl	%edx, %edx
 	divq	%r9
@@ -4691,102 +4708,102 @@ dist_summarise:
 	movq	16(%rcx), %rdx
 	sbbq	$-1, %rax
 	cmpq	%rdx, %rax
-	jnb	.L630
+	jnb	.L632
 	subq	%rax, %rdx
 	imulq	%r12, %rdx
 	addq	%rdx, %r13
-.L630:
+.L632:
 	addq	$32, %rcx
 	cmpq	%r10, %rcx
-	je	.L675
-.L632:
+	je	.L677
+.L634:
 	movq	(%rcx), %rax
 	movq	24(%rcx), %r12
 	cmpq	%rax, %r8
-	jb	.L676
+	jb	.L678
 	imulq	16(%rcx), %r12
 	addq	$32, %rcx
 	addq	%r12, %r13
 	cmpq	%r10, %rcx
-	jne	.L632
-.L675:
+	jne	.L634
+.L677:
 	movq	(%rsp), %r12
 	cmpq	%rsi, %r13
-	jb	.L628
+	jb	.L630
 	movq	%r8, %r11
 	cmpq	%r11, %r14
-	jb	.L634
-.L674:
+	jb	.L636
+.L676:
 	movq	24(%rsp), %rax
 	movq	%rdi, %r13
 	addq	$8, %r13
 	movq	%r14, 8(%rax,%rdi)
 	cmpq	$48, %r13
-	jne	.L635
+	jne	.L637
 	movq	72(%rsp), %r14
 	movq	80(%rsp), %r11
 	movq	%r15, %r8
-	jmp	.L636
+	jmp	.L638
 	.p2align 4,,10
 	.p2align 3
-.L628:
+.L630:
 	leaq	1(%r8), %r14
-	jmp	.L633
-.L673:
+	jmp	.L635
+.L675:
 	movq	$50000, 48(%rsp)
 	movq	$0, 56(%rsp)
-	jmp	.L624
-.L646:
+	jmp	.L626
+.L648:
 	xorl	%r11d, %r11d
-	jmp	.L625
-.L643:
+	jmp	.L627
+.L645:
 	movq	$0, 32(%rsp)
 	xorl	%r8d, %r8d
 	xorl	%r14d, %r14d
 	xorl	%r15d, %r15d
 	movq	$0, 40(%rsp)
-	jmp	.L618
+	jmp	.L620
 	.cfi_endproc
 .LFE57:
 	.size	dist_summarise, .-dist_summarise
 	.section	.rodata.str1.1
-.LC84:
+.LC86:
 	.string	"default"
-.LC85:
+.LC87:
 	.string	","
 	.section	.rodata.str1.8
 	.align 8
-.LC86:
+.LC88:
 	.string	"usage: bench [options]   (environment: QUICK=1, REPS=N)\nTimes take a unit: ns, us, ms or s, decimals allowed (0.3us, 0.5s).\nExit status: 0 every check passed; 1 a check failed, or out of memory;\n2 bad input (one line on stderr)%s.\n"
 	.section	.rodata.str1.1
-.LC87:
-	.string	"%s%s%s"
-.LC88:
-	.string	"  %s\n"
 .LC89:
+	.string	"%s%s%s"
+.LC90:
+	.string	"  %s\n"
+.LC91:
 	.string	"  %-24s %.*s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC90:
+.LC92:
 	.string	"Scenarios (--scenario NAME):\n "
 	.section	.rodata.str1.1
-.LC91:
+.LC93:
 	.string	"\n "
-.LC92:
+.LC94:
 	.string	" %.*s%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC93:
+.LC95:
 	.string	"\nEach of these applies only with another:"
 	.section	.rodata.str1.1
-.LC94:
+.LC96:
 	.string	"    %-22s with %s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC95:
+.LC97:
 	.string	"The lab (./lab --help) adds closed loops that skip, send back to back or\nshare the schedule on several connections, Poisson and replayed schedules,\ndrawn service times, random stalls, faults, users, recorded traces, the\nscoreboard and sweeps to these."
 	.align 8
-.LC96:
+.LC98:
 	.string	"\nand the lab's (./lab --scenario NAME):\n "
 	.text
 	.p2align 4
@@ -4798,7 +4815,7 @@ print_usage:
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
 	leaq	.LC5(%rip), %rax
-	leaq	.LC86(%rip), %rdi
+	leaq	.LC88(%rip), %rdi
 	pushq	%r14
 	.cfi_def_cfa_offset 24
 	.cfi_offset 14, -24
@@ -4809,7 +4826,7 @@ print_usage:
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
-	leaq	.LC89(%rip), %r12
+	leaq	.LC91(%rip), %r12
 	pushq	%rbp
 	.cfi_def_cfa_offset 48
 	.cfi_offset 6, -48
@@ -4824,14 +4841,14 @@ print_usage:
 	xorl	%eax, %eax
 	leaq	32(%rsp), %rbp
 	call	printf@PLT
-.L678:
+.L680:
 	movq	16(%r13), %r9
 	leaq	.LC29(%rip), %r8
 	testq	%r9, %r9
-	je	.L716
-.L686:
+	je	.L718
+.L688:
 	movq	0(%r13), %r15
-	leaq	.LC87(%rip), %rdx
+	leaq	.LC89(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$64, %esi
@@ -4839,34 +4856,34 @@ print_usage:
 	call	snprintf@PLT
 	movq	104(%r13), %r14
 	testq	%r14, %r14
-	je	.L679
+	je	.L681
 	movq	%r15, %rdi
 	call	strlen@PLT
 	movl	$63, %esi
 	subq	%rax, %rsi
 	leaq	1(%rbp,%rax), %rdi
 	call	*%r14
-.L679:
+.L681:
 	movq	%rbp, %rdi
 	call	strlen@PLT
 	cmpq	$24, %rax
-	ja	.L717
-.L680:
+	ja	.L719
+.L682:
 	movq	24(%r13), %r15
 	testq	%r15, %r15
-	je	.L681
+	je	.L683
 	movq	%r13, 8(%rsp)
 	movq	%r15, %r13
 	movq	%rbx, %r15
 	.p2align 4,,10
 	.p2align 3
-.L683:
+.L685:
 	movl	$10, %esi
 	movq	%r13, %rdi
 	call	strchr@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	je	.L682
+	je	.L684
 	movl	%eax, %edx
 	movq	%r13, %rcx
 	movq	%rbp, %rsi
@@ -4876,10 +4893,10 @@ print_usage:
 	leaq	1(%rbx), %r13
 	call	printf@PLT
 	movb	$0, 32(%rsp)
-	jmp	.L683
+	jmp	.L685
 	.p2align 4,,10
 	.p2align 3
-.L682:
+.L684:
 	movq	%r15, %rbx
 	movq	%r13, %r15
 	movq	8(%rsp), %r13
@@ -4892,42 +4909,42 @@ print_usage:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 32(%rsp)
-.L681:
+.L683:
 	testq	%r14, %r14
-	je	.L684
+	je	.L686
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	call	*%r14
-.L684:
+.L686:
 	addq	$112, %r13
 	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%r13, %rax
-	jne	.L678
-	leaq	.LC90(%rip), %rdi
+	jne	.L680
+	leaq	.LC92(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %r14d
 	movl	$7, %r15d
 	call	printf@PLT
 	xorl	%r9d, %r9d
 	movq	%rbx, 8(%rsp)
-	leaq	.LC84(%rip), %rdx
+	leaq	.LC86(%rip), %rdx
 	movl	%r9d, %ebx
 	movq	%rbp, 24(%rsp)
 	movq	%r14, %rbp
 	leaq	SCENARIOS(%rip), %r12
 	addl	$1, %ebx
-	leaq	.LC92(%rip), %r13
+	leaq	.LC94(%rip), %r13
 	movq	%rdx, %r14
 	leaq	2(%rbp,%r15), %rax
 	cmpl	$3, %ebx
-	je	.L718
-.L689:
+	je	.L720
+.L691:
 	cmpq	$78, %rax
-	ja	.L719
-.L687:
+	ja	.L721
+.L689:
 	movq	%r14, %rdx
 	movl	%r15d, %esi
-	leaq	.LC85(%rip), %rcx
+	leaq	.LC87(%rip), %rcx
 	movq	%r13, %rdi
 	xorl	%eax, %eax
 	addq	$24, %r12
@@ -4940,14 +4957,14 @@ print_usage:
 	movq	%rax, %r15
 	leaq	2(%rbp,%r15), %rax
 	cmpl	$3, %ebx
-	jne	.L689
-.L718:
+	jne	.L691
+.L720:
 	movq	8(%rsp), %rbx
 	movq	24(%rsp), %rbp
 	movq	%r14, %rdx
 	cmpq	$78, %rax
-	ja	.L720
-.L688:
+	ja	.L722
+.L690:
 	movq	16(%rsp), %rcx
 	movl	%r15d, %esi
 	movq	%r13, %rdi
@@ -4956,22 +4973,22 @@ print_usage:
 	movl	$1, %r12d
 	movl	$12, %r15d
 	call	printf@PLT
-	leaq	.LC96(%rip), %rdi
+	leaq	.LC98(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	%rbx, 16(%rsp)
 	movq	%r14, %rbx
 	movq	%r12, %r14
 	movq	%rbp, 24(%rsp)
-	jmp	.L694
+	jmp	.L696
 	.p2align 4,,10
 	.p2align 3
-.L691:
+.L693:
 	testb	%cl, %cl
 	leaq	.LC5(%rip), %rax
 	movq	%rbx, %rdx
 	movl	%r15d, %esi
-	leaq	.LC85(%rip), %rcx
+	leaq	.LC87(%rip), %rcx
 	movq	%r13, %rdi
 	leaq	1(%rbp), %rbx
 	movzbl	%r12b, %r12d
@@ -4981,38 +4998,38 @@ print_usage:
 	leaq	1(%r15,%r12), %rax
 	addq	%rax, %r14
 	cmpb	$0, 0(%rbp)
-	je	.L693
+	je	.L695
 	leaq	.LC29(%rip), %rsi
 	movq	%rbx, %rdi
 	call	strcspn@PLT
 	movq	%rax, %r15
-.L694:
+.L696:
 	leaq	(%rbx,%r15), %rbp
 	leaq	2(%r14,%r15), %rax
 	movzbl	0(%rbp), %ecx
 	testb	%cl, %cl
 	setne	%r12b
 	cmpq	$78, %rax
-	jbe	.L691
-	leaq	.LC91(%rip), %rdi
+	jbe	.L693
+	leaq	.LC93(%rip), %rdi
 	xorl	%eax, %eax
 	movb	%cl, 8(%rsp)
 	movl	$1, %r14d
 	call	printf@PLT
 	movzbl	8(%rsp), %ecx
-	jmp	.L691
+	jmp	.L693
 	.p2align 4,,10
 	.p2align 3
-.L693:
-	leaq	.LC93(%rip), %rdi
+.L695:
+	leaq	.LC95(%rip), %rdi
 	movq	16(%rsp), %rbx
 	movq	24(%rsp), %rbp
-	leaq	.LC94(%rip), %r12
+	leaq	.LC96(%rip), %r12
 	call	puts@PLT
-.L695:
+.L697:
 	movq	32(%rbx), %rdi
 	testq	%rdi, %rdi
-	je	.L698
+	je	.L700
 	movq	%rbp, %rsi
 	call	alternatives.constprop.0
 	movq	(%rbx), %rsi
@@ -5020,12 +5037,12 @@ print_usage:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L698:
+.L700:
 	addq	$112, %rbx
 	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%rbx, %rax
-	jne	.L695
-	leaq	.LC95(%rip), %rdi
+	jne	.L697
+	leaq	.LC97(%rip), %rdi
 	call	puts@PLT
 	addq	$168, %rsp
 	.cfi_remember_state
@@ -5045,35 +5062,35 @@ print_usage:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L717:
+.L719:
 	.cfi_restore_state
 	movq	%rbp, %rsi
-	leaq	.LC88(%rip), %rdi
+	leaq	.LC90(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movb	$0, 32(%rsp)
-	jmp	.L680
+	jmp	.L682
 	.p2align 4,,10
 	.p2align 3
-.L716:
+.L718:
 	leaq	.LC5(%rip), %rax
 	movq	%rax, 16(%rsp)
 	movq	%rax, %r8
 	movq	%rax, %r9
-	jmp	.L686
-.L719:
-	leaq	.LC91(%rip), %rdi
+	jmp	.L688
+.L721:
+	leaq	.LC93(%rip), %rdi
 	xorl	%eax, %eax
 	movl	$1, %ebp
 	call	printf@PLT
-	jmp	.L687
-.L720:
-	leaq	.LC91(%rip), %rdi
+	jmp	.L689
+.L722:
+	leaq	.LC93(%rip), %rdi
 	xorl	%eax, %eax
 	movq	%rdx, 8(%rsp)
 	call	printf@PLT
 	movq	8(%rsp), %rdx
-	jmp	.L688
+	jmp	.L690
 	.cfi_endproc
 .LFE140:
 	.size	print_usage, .-print_usage
@@ -5109,53 +5126,53 @@ dist_correct:
 	salq	$5, %rax
 	addq	%rdx, %rax
 	cmpq	%rax, %rdx
-	jnb	.L721
+	jnb	.L723
 	movq	%rdi, %r14
 	movq	%rsi, %r13
 	movq	%rdx, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L722:
+.L724:
 	xorl	%r12d, %r12d
 	cmpq	$0, 16(%rbp)
 	movq	0(%rbp), %rbx
-	je	.L727
+	je	.L729
 	.p2align 4,,10
 	.p2align 3
-.L723:
+.L725:
 	movq	24(%rbp), %r8
 	movl	$1, %ecx
 	cmpq	%r13, %rbx
-	jb	.L725
+	jb	.L727
 	movq	%rbx, %rax
 	xorl	%edx, %edx
 	divq	%r13
 	movq	%rax, %rcx
-.L725:
+.L727:
 	testq	%r8, %r8
-	je	.L726
+	je	.L728
 	movl	24(%r15), %eax
 	testl	%eax, %eax
-	jne	.L726
+	jne	.L728
 	movq	%r13, %rdx
 	movq	%rbx, %rsi
 	movq	%r15, %rdi
 	call	dist_add.part.0
-.L726:
+.L728:
 	addq	$1, %r12
 	subq	8(%rbp), %rbx
 	cmpq	16(%rbp), %r12
-	jb	.L723
+	jb	.L725
 	movq	(%r14), %rdx
 	movq	8(%r14), %rcx
-.L727:
+.L729:
 	movq	%rcx, %rax
 	addq	$32, %rbp
 	salq	$5, %rax
 	addq	%rdx, %rax
 	cmpq	%rax, %rbp
-	jb	.L722
-.L721:
+	jb	.L724
+.L723:
 	addq	$8, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -5176,24 +5193,24 @@ dist_correct:
 	.size	dist_correct, .-dist_correct
 	.section	.rodata.str1.8
 	.align 8
-.LC101:
+.LC103:
 	.string	"percentile (log scale of 1/(1 - p))"
 	.align 8
-.LC102:
+.LC104:
 	.string	"<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"#ddd\"/>\n<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%s</text>\n"
 	.section	.rodata.str1.1
-.LC103:
+.LC105:
 	.string	"</svg>\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC105:
+.LC107:
 	.string	"<circle cx=\"%.1f\" cy=\"%.1f\" r=\"5\" fill=\"%s\"/>\n"
 	.section	.rodata.str1.1
-.LC106:
+.LC108:
 	.string	"%s: p99 %g ms (dot)"
 	.section	.rodata.str1.8
 	.align 8
-.LC107:
+.LC109:
 	.string	"<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" stroke-width=\"3\"%s/><text x=\"%d\" y=\"%d\">%s</text>\n"
 	.text
 	.p2align 4
@@ -5221,25 +5238,25 @@ spectrum_writer:
 	movslq	16(%rsi), %rax
 	movq	8(%rsi), %r12
 	movq	%rdi, -280(%rbp)
-	movapd	.LC98(%rip), %xmm0
+	movapd	.LC100(%rip), %xmm0
 	movaps	%xmm0, -240(%rbp)
 	pxor	%xmm0, %xmm0
 	movaps	%xmm0, -224(%rbp)
 	testl	%eax, %eax
-	jle	.L741
-	movsd	.LC99(%rip), %xmm2
+	jle	.L743
+	movsd	.LC101(%rip), %xmm2
 	leaq	(%rax,%rax,2), %rax
 	pxor	%xmm1, %xmm1
 	movq	%r12, %r14
 	leaq	(%r12,%rax,8), %rbx
 	movsd	%xmm2, -272(%rbp)
-	jmp	.L740
+	jmp	.L742
 	.p2align 4,,10
 	.p2align 3
-.L775:
+.L777:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L739:
+.L741:
 	divsd	-272(%rbp), %xmm0
 	call	fmax@PLT
 	movq	%r14, %rax
@@ -5247,15 +5264,15 @@ spectrum_writer:
 	movapd	%xmm0, %xmm1
 	movq	%rax, %r14
 	cmpq	%rbx, %rax
-	je	.L774
-.L740:
+	je	.L776
+.L742:
 	movq	8(%r14), %rax
 	movq	%rax, -264(%rbp)
 	salq	$4, %rax
 	addq	(%r14), %rax
 	movq	-16(%rax), %rax
 	testq	%rax, %rax
-	jns	.L775
+	jns	.L777
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5263,33 +5280,33 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L739
+	jmp	.L741
 	.p2align 4,,10
 	.p2align 3
-.L774:
+.L776:
 	movsd	%xmm0, -216(%rbp)
 	pxor	%xmm0, %xmm0
 	comisd	%xmm0, %xmm1
-	ja	.L776
-.L741:
+	ja	.L778
+.L743:
 	movsd	.LC45(%rip), %xmm7
 	movsd	%xmm7, -320(%rbp)
-.L737:
+.L739:
 	movq	-280(%rbp), %r14
 	leaq	-240(%rbp), %rax
 	movq	0(%r13), %rsi
-	leaq	.LC101(%rip), %rcx
+	leaq	.LC103(%rip), %rcx
 	movsd	-320(%rbp), %xmm2
 	movq	%rax, %rdx
 	movq	%rax, -336(%rbp)
 	xorl	%r15d, %r15d
 	movq	%r14, %rdi
-	leaq	.LC102(%rip), %rbx
+	leaq	.LC104(%rip), %rbx
 	movsd	%xmm2, -216(%rbp)
 	call	svg_begin.constprop.0
 	.p2align 4,,10
 	.p2align 3
-.L744:
+.L746:
 	pxor	%xmm1, %xmm1
 	movl	$448, %r8d
 	movq	%rbx, %rsi
@@ -5308,10 +5325,10 @@ spectrum_writer:
 	movapd	%xmm1, %xmm0
 	call	fprintf@PLT
 	cmpq	$6, %r15
-	jne	.L744
+	jne	.L746
 	movl	16(%r13), %eax
 	testl	%eax, %eax
-	jle	.L760
+	jle	.L762
 	leaq	-248(%rbp), %rax
 	movq	%r12, -304(%rbp)
 	movl	$60, -308(%rbp)
@@ -5319,7 +5336,7 @@ spectrum_writer:
 	movq	%rax, -328(%rbp)
 	.p2align 4,,10
 	.p2align 3
-.L759:
+.L761:
 	movq	-328(%rbp), %rsi
 	movq	-304(%rbp), %rdi
 	movq	$0, -248(%rbp)
@@ -5333,28 +5350,28 @@ spectrum_writer:
 	call	malloc@PLT
 	movq	%rax, %rbx
 	testq	%r12, %r12
-	je	.L763
+	je	.L765
 	testq	%rax, %rax
-	je	.L763
+	je	.L765
 	leaq	(%rax,%r15,8), %rax
 	movq	%rax, %rcx
 	testq	%r14, %r14
-	je	.L777
-	movq	.LC99(%rip), %rax
+	je	.L779
+	movq	.LC101(%rip), %rax
 	movq	%rcx, -264(%rbp)
 	xorl	%r15d, %r15d
 	movq	-288(%rbp), %r12
 	movq	%rax, -296(%rbp)
-	jmp	.L754
+	jmp	.L756
 	.p2align 4,,10
 	.p2align 3
-.L779:
+.L781:
 	divsd	%xmm6, %xmm0
 	movsd	.LC45(%rip), %xmm1
 	subsd	%xmm0, %xmm1
 	movsd	.LC45(%rip), %xmm0
 	divsd	%xmm1, %xmm0
-.L750:
+.L752:
 	call	log10@PLT
 	movq	.LC42(%rip), %rax
 	movq	%rax, %xmm1
@@ -5363,27 +5380,27 @@ spectrum_writer:
 	movsd	%xmm0, (%rbx,%r15,8)
 	addq	$1, %r15
 	testq	%rax, %rax
-	js	.L752
+	js	.L754
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L753:
+.L755:
 	movq	-264(%rbp), %rax
-	divsd	.LC99(%rip), %xmm0
+	divsd	.LC101(%rip), %xmm0
 	addq	$24, %r12
 	movsd	%xmm0, -8(%rax,%r15,8)
 	cmpq	%r15, %r14
-	je	.L778
-.L754:
+	je	.L780
+.L756:
 	movsd	(%r12), %xmm0
 	movsd	.LC60(%rip), %xmm6
 	comisd	%xmm0, %xmm6
-	ja	.L779
-	movq	.LC97(%rip), %rax
+	ja	.L781
+	movq	.LC99(%rip), %rax
 	movq	%rax, %xmm0
-	jmp	.L750
+	jmp	.L752
 	.p2align 4,,10
 	.p2align 3
-.L752:
+.L754:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5391,12 +5408,12 @@ spectrum_writer:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L753
+	jmp	.L755
 	.p2align 4,,10
 	.p2align 3
-.L778:
+.L780:
 	movq	%rax, %rcx
-.L749:
+.L751:
 	movq	-272(%rbp), %r12
 	subq	$8, %rsp
 	leaq	SET_COLOUR(%rip), %rax
@@ -5412,33 +5429,33 @@ spectrum_writer:
 	leaq	0(,%r12,8), %rcx
 	movq	(%rax,%r12,8), %rax
 	testq	%rax, %rax
-	js	.L755
+	js	.L757
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L756:
+.L758:
 	divsd	-296(%rbp), %xmm0
 	divsd	-320(%rbp), %xmm0
 	movq	-280(%rbp), %rdi
 	movq	%r15, %rdx
 	mulsd	.LC31(%rip), %xmm0
 	movsd	.LC32(%rip), %xmm1
-	leaq	.LC105(%rip), %rsi
+	leaq	.LC107(%rip), %rsi
 	movl	$2, %eax
 	movq	%rcx, -264(%rbp)
 	subsd	%xmm0, %xmm1
-	movsd	.LC104(%rip), %xmm0
+	movsd	.LC106(%rip), %xmm0
 	call	fprintf@PLT
 	movq	32(%r13), %rax
 	movq	-264(%rbp), %rcx
 	movq	(%rax,%rcx), %rax
 	testq	%rax, %rax
-	js	.L757
+	js	.L759
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L758:
+.L760:
 	movq	24(%r13), %rax
 	leaq	-208(%rbp), %rdi
-	leaq	.LC106(%rip), %rdx
+	leaq	.LC108(%rip), %rdx
 	movl	$160, %esi
 	divsd	-296(%rbp), %xmm0
 	movq	%rdi, -264(%rbp)
@@ -5449,7 +5466,7 @@ spectrum_writer:
 	movl	$92, %edx
 	movl	-308(%rbp), %r14d
 	movq	-264(%rbp), %rdi
-	leaq	.LC107(%rip), %rsi
+	leaq	.LC109(%rip), %rsi
 	leal	4(%r14), %eax
 	movl	%r14d, %r9d
 	movl	%r14d, %ecx
@@ -5473,12 +5490,12 @@ spectrum_writer:
 	addq	$24, -304(%rbp)
 	movl	%r14d, -308(%rbp)
 	cmpl	%eax, 16(%r13)
-	jg	.L759
-.L760:
+	jg	.L761
+.L762:
 	movq	-280(%rbp), %rcx
 	movl	$7, %edx
 	movl	$1, %esi
-	leaq	.LC103(%rip), %rdi
+	leaq	.LC105(%rip), %rdi
 	call	fwrite@PLT
 	leaq	-40(%rbp), %rsp
 	xorl	%eax, %eax
@@ -5493,8 +5510,19 @@ spectrum_writer:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L757:
+.L759:
 	.cfi_restore_state
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L760
+	.p2align 4,,10
+	.p2align 3
+.L757:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -5505,27 +5533,16 @@ spectrum_writer:
 	jmp	.L758
 	.p2align 4,,10
 	.p2align 3
-.L755:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L756
-	.p2align 4,,10
-	.p2align 3
-.L777:
-	movsd	.LC99(%rip), %xmm2
+.L779:
+	movsd	.LC101(%rip), %xmm2
 	movsd	%xmm2, -296(%rbp)
-	jmp	.L749
-.L776:
+	jmp	.L751
+.L778:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm1, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm1
-	movsd	.LC100(%rip), %xmm2
+	movsd	.LC102(%rip), %xmm2
 	movsd	.LC50(%rip), %xmm3
 	movsd	.LC43(%rip), %xmm4
 	mulsd	%xmm1, %xmm2
@@ -5533,7 +5550,7 @@ spectrum_writer:
 	movapd	%xmm2, %xmm0
 	andpd	%xmm3, %xmm0
 	ucomisd	%xmm0, %xmm4
-	jbe	.L743
+	jbe	.L745
 	cvttsd2siq	%xmm2, %rax
 	pxor	%xmm0, %xmm0
 	movapd	%xmm2, %xmm4
@@ -5545,15 +5562,15 @@ spectrum_writer:
 	addsd	%xmm4, %xmm0
 	movapd	%xmm0, %xmm2
 	orpd	%xmm3, %xmm2
-.L743:
+.L745:
 	movapd	%xmm1, %xmm0
 	movsd	%xmm2, -264(%rbp)
 	call	nice_step
 	movsd	-264(%rbp), %xmm2
 	mulsd	%xmm0, %xmm2
 	movsd	%xmm2, -320(%rbp)
-	jmp	.L737
-.L763:
+	jmp	.L739
+.L765:
 	movq	-288(%rbp), %rdi
 	call	free@PLT
 	movq	%rbx, %rdi
@@ -5605,9 +5622,9 @@ estimate_ghz:
 	movl	$7, 16(%rsp)
 	leaq	64(%rsp), %rbp
 	leaq	48(%rsp), %rbx
-.L781:
+.L783:
 	xorl	%r15d, %r15d
-.L785:
+.L787:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -5615,10 +5632,10 @@ estimate_ghz:
 	movl	$20000000, %eax
 	imulq	$1000000000, 64(%rsp), %r13
 	movl	$3, %edx
-	jmp	.L784
+	jmp	.L786
 	.p2align 4,,10
 	.p2align 3
-.L800:
+.L802:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
@@ -5628,10 +5645,10 @@ estimate_ghz:
 	imulq	%r14, %rdx
 	imulq	%r14, %rdx
 	subl	$1, %eax
-	je	.L799
-.L784:
+	je	.L801
+.L786:
 	testq	%r15, %r15
-	jne	.L800
+	jne	.L802
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	addq	%r14, %rdx
@@ -5641,8 +5658,8 @@ estimate_ghz:
 	addq	%r14, %rdx
 	addq	%r14, %rdx
 	subl	$1, %eax
-	jne	.L784
-.L799:
+	jne	.L786
+.L801:
 	movq	%rbp, %rsi
 	movl	$1, %edi
 	movq	%rdx, 8(%rsp)
@@ -5658,29 +5675,29 @@ estimate_ghz:
 	cmova	%rdx, %rax
 	movq	%rax, (%rbx,%r15,8)
 	testq	%r15, %r15
-	jne	.L801
+	jne	.L803
 	movl	$1, %r15d
-	jmp	.L785
-.L801:
+	jmp	.L787
+.L803:
 	subl	$1, 16(%rsp)
-	jne	.L781
+	jne	.L783
 	movq	48(%rsp), %rax
-	testq	%rax, %rax
-	js	.L787
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L788:
-	movsd	.LC109(%rip), %xmm1
-	movq	24(%rsp), %rax
-	divsd	%xmm0, %xmm1
-	movsd	%xmm1, (%rax)
-	movq	56(%rsp), %rax
 	testq	%rax, %rax
 	js	.L789
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L790:
-	movsd	.LC110(%rip), %xmm2
+	movsd	.LC111(%rip), %xmm1
+	movq	24(%rsp), %rax
+	divsd	%xmm0, %xmm1
+	movsd	%xmm1, (%rax)
+	movq	56(%rsp), %rax
+	testq	%rax, %rax
+	js	.L791
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L792:
+	movsd	.LC112(%rip), %xmm2
 	movq	32(%rsp), %rax
 	movq	24(%rsp), %rbx
 	divsd	%xmm0, %xmm2
@@ -5702,9 +5719,9 @@ estimate_ghz:
 	divsd	%xmm3, %xmm0
 	comisd	%xmm0, %xmm1
 	movsd	%xmm0, (%rax)
-	jb	.L797
+	jb	.L799
 	movsd	(%rbx), %xmm0
-.L780:
+.L782:
 	addq	$88, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5721,19 +5738,10 @@ estimate_ghz:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L797:
+.L799:
 	.cfi_restore_state
 	pxor	%xmm0, %xmm0
-	jmp	.L780
-.L787:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L788
+	jmp	.L782
 .L789:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -5743,13 +5751,22 @@ estimate_ghz:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L790
+.L791:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L792
 	.cfi_endproc
 .LFE22:
 	.size	estimate_ghz, .-estimate_ghz
 	.section	.rodata.str1.1
-.LC112:
+.LC114:
 	.string	"--help"
-.LC113:
+.LC115:
 	.string	"--service"
 	.text
 	.p2align 4
@@ -5780,38 +5797,38 @@ mark_given:
 	movq	%rdi, 8(%rsp)
 	movl	%esi, 4(%rsp)
 	testl	%esi, %esi
-	jle	.L802
+	jle	.L804
 	movq	%rdx, %r12
 	xorl	%r15d, %r15d
 	.p2align 4,,10
 	.p2align 3
-.L803:
+.L805:
 	movslq	%r15d, %rax
 	movq	(%r12,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L817
+	jne	.L819
 	cmpb	$104, 1(%r14)
-	jne	.L817
+	jne	.L819
 	cmpb	$0, 2(%r14)
 	movl	$-1, %eax
-	leaq	.LC112(%rip), %rbx
-	jne	.L817
-.L805:
+	leaq	.LC114(%rip), %rbx
+	jne	.L819
+.L807:
 	leaq	112+OPTIONS(%rip), %r13
 	xorl	%ebp, %ebp
 	testl	%eax, %eax
-	je	.L826
-.L824:
+	je	.L828
+.L826:
 	addl	$1, %ebp
 	cmpl	$20, %ebp
-	je	.L807
+	je	.L809
 	movq	0(%r13), %rsi
 	movq	%rbx, %rdi
 	addq	$112, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L824
-.L826:
+	jne	.L826
+.L828:
 	movq	8(%rsp), %rax
 	movslq	%ebp, %rdx
 	leaq	OPTIONS(%rip), %rcx
@@ -5821,11 +5838,11 @@ mark_given:
 	salq	$4, %rax
 	cmpl	$1, 8(%rcx,%rax)
 	adcl	$0, %r15d
-.L810:
+.L812:
 	addl	$1, %r15d
 	cmpl	%r15d, 4(%rsp)
-	jg	.L803
-.L802:
+	jg	.L805
+.L804:
 	addq	$24, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -5844,46 +5861,748 @@ mark_given:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L817:
+.L819:
 	.cfi_restore_state
-	leaq	.LC113(%rip), %rsi
+	leaq	.LC115(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %rbx
 	call	strcmp@PLT
-	jmp	.L805
+	jmp	.L807
 	.p2align 4,,10
 	.p2align 3
-.L807:
+.L809:
 	cmpb	$45, (%r14)
-	jne	.L810
+	jne	.L812
 	cmpb	$45, 1(%r14)
-	jne	.L810
+	jne	.L812
 	movq	%r14, %rsi
 	leaq	LAB_OPTION_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L810
+	je	.L812
 	movq	8(%rsp), %rcx
 	cmpq	$0, 520(%rcx)
-	je	.L827
-.L811:
+	je	.L829
+.L813:
 	cmpb	$61, (%rax)
 	sete	%al
 	movzbl	%al, %eax
 	addl	%eax, %r15d
-	jmp	.L810
+	jmp	.L812
 	.p2align 4,,10
 	.p2align 3
-.L827:
+.L829:
 	movq	%r14, 520(%rcx)
-	jmp	.L811
+	jmp	.L813
 	.cfi_endproc
 .LFE135:
 	.size	mark_given, .-mark_given
+	.section	.rodata.str1.8
+	.align 8
+.LC116:
+	.string	"One stall of %g ms: the latency of each request by its due time"
+	.align 8
+.LC117:
+	.string	"due time, ms from the stall's start"
+	.section	.rodata.str1.1
+.LC118:
+	.string	"#c0392b"
+.LC119:
+	.string	"%g"
+.LC120:
+	.string	"#2e8b57"
+.LC121:
+	.string	"#1f5fbf"
+.LC122:
+	.string	"closed: one sample of %s us"
+.LC123:
+	.string	"open: %lu requests delayed"
+	.section	.rodata.str1.8
+	.align 8
+.LC124:
+	.string	"corrected: %lu samples imputed every %s us"
+	.text
+	.p2align 4
+	.type	timeline_writer, @function
+timeline_writer:
+.LFB115:
+	.cfi_startproc
+	movabsq	$-3689348814741910323, %rax
+	pushq	%r15
+	.cfi_def_cfa_offset 16
+	.cfi_offset 15, -16
+	movq	%rsi, %r8
+	pushq	%r14
+	.cfi_def_cfa_offset 24
+	.cfi_offset 14, -24
+	pushq	%r13
+	.cfi_def_cfa_offset 32
+	.cfi_offset 13, -32
+	movl	$20, %r13d
+	pushq	%r12
+	.cfi_def_cfa_offset 40
+	.cfi_offset 12, -40
+	pushq	%rbp
+	.cfi_def_cfa_offset 48
+	.cfi_offset 6, -48
+	pushq	%rbx
+	.cfi_def_cfa_offset 56
+	.cfi_offset 3, -56
+	movq	%rdi, %rbx
+	subq	$408, %rsp
+	.cfi_def_cfa_offset 464
+	movq	8(%rsi), %rdi
+	movq	16(%rsi), %r12
+	movq	$1, 72(%rsp)
+	movq	32(%rdi), %r15
+	movq	40(%rdi), %rcx
+	movq	%rdi, 80(%rsp)
+	movq	(%rdi), %rbp
+	cmpq	%r13, %r15
+	movq	%rcx, %rdx
+	cmovnb	%r15, %r13
+	subq	%r15, %rdx
+	mulq	%rdx
+	movq	24(%rdi), %rax
+	leaq	-20(%r13), %r14
+	shrq	$3, %rdx
+	leaq	20(%rcx,%rdx), %rcx
+	cmpq	%rax, %rcx
+	cmova	%rax, %rcx
+	movq	0(%rbp,%r15,8), %rax
+	movq	%rax, 104(%rsp)
+	cmpq	%r12, %rax
+	jb	.L831
+	xorl	%edx, %edx
+	divq	%r12
+	movq	%rax, 72(%rsp)
+.L831:
+	movq	%rcx, %rax
+	movl	$8, %esi
+	movq	%r8, 32(%rsp)
+	subq	%r14, %rax
+	movq	%rcx, 24(%rsp)
+	movq	%rax, %rdx
+	movq	%rax, 88(%rsp)
+	movq	72(%rsp), %rax
+	cmpq	%rdx, %rax
+	cmovnb	%rax, %rdx
+	leaq	(%rdx,%rdx,4), %rdi
+	movq	%rdx, 8(%rsp)
+	call	calloc@PLT
+	movq	32(%rsp), %r8
+	movq	8(%rsp), %rdx
+	movq	%rax, 16(%rsp)
+	movq	24(%rsp), %rcx
+	movq	(%r8), %rax
+	movq	%rax, 48(%rsp)
+	movq	64(%rax), %rax
+	testq	%rax, %rax
+	js	.L832
+	pxor	%xmm7, %xmm7
+	cvtsi2sdq	%rax, %xmm7
+	movsd	%xmm7, 32(%rsp)
+.L833:
+	movq	80(%rsp), %rax
+	movq	16(%rax), %rax
+	movq	(%rax,%r15,8), %rsi
+	testq	%rsi, %rsi
+	js	.L834
+	pxor	%xmm5, %xmm5
+	cvtsi2sdq	%rsi, %xmm5
+	movsd	%xmm5, 128(%rsp)
+.L835:
+	movq	(%rax,%r14,8), %rsi
+	testq	%rsi, %rsi
+	js	.L836
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rsi, %xmm0
+.L837:
+	movq	16(%rsp), %rdi
+	subsd	32(%rsp), %xmm0
+	movq	$0x000000000, 152(%rsp)
+	divsd	.LC101(%rip), %xmm0
+	movq	$0x000000000, 160(%rsp)
+	movq	$0x000000000, 168(%rsp)
+	movsd	%xmm0, 40(%rsp)
+	movsd	%xmm0, 144(%rsp)
+	testq	%rdi, %rdi
+	je	.L868
+	salq	$3, %rdx
+	leaq	(%rdi,%rdx), %r15
+	leaq	(%r15,%rdx), %rdi
+	leaq	(%rdi,%rdx), %rsi
+	movq	%rdi, 136(%rsp)
+	addq	%rsi, %rdx
+	movq	%rsi, 112(%rsp)
+	movq	%rdx, 120(%rsp)
+	cmpq	%rcx, %r14
+	jnb	.L869
+	movq	%rcx, %rdx
+	movq	80(%rsp), %rsi
+	pxor	%xmm3, %xmm3
+	movq	%r12, 56(%rsp)
+	subq	%r13, %rdx
+	movq	%rbx, 96(%rsp)
+	movapd	%xmm3, %xmm1
+	movq	%rdi, %r12
+	addq	$20, %rdx
+	movq	%rax, 24(%rsp)
+	movq	%rdx, 8(%rsp)
+	leaq	0(,%r13,8), %rdx
+	movq	8(%rsi), %r13
+	leaq	(%rax,%rdx), %r14
+	movq	%rcx, 64(%rsp)
+	addq	%rdx, %r13
+	addq	%rbp, %rdx
+	xorl	%ebp, %ebp
+	movq	%rbp, %rbx
+	movq	%r15, %rbp
+	movq	%r14, %r15
+	movq	%r13, %r14
+	movq	%rdx, %r13
+	jmp	.L846
+	.p2align 4,,10
+	.p2align 3
+.L877:
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rcx, %xmm2
+.L841:
+	movq	16(%rsp), %rax
+	movq	-160(%r14,%rbx,8), %rcx
+	subsd	32(%rsp), %xmm2
+	divsd	.LC101(%rip), %xmm2
+	movsd	%xmm2, (%rax,%rbx,8)
+	testq	%rcx, %rcx
+	js	.L842
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rcx, %xmm2
+.L843:
+	movq	-160(%r13,%rbx,8), %rcx
+	divsd	.LC101(%rip), %xmm2
+	movsd	%xmm2, 0(%rbp,%rbx,8)
+	testq	%rcx, %rcx
+	js	.L844
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rcx, %xmm2
+.L845:
+	divsd	.LC101(%rip), %xmm2
+	movsd	%xmm2, (%r12,%rbx,8)
+	movsd	0(%rbp,%rbx,8), %xmm0
+	addq	$1, %rbx
+	call	fmax@PLT
+	movapd	%xmm0, %xmm1
+	cmpq	%rbx, 8(%rsp)
+	je	.L876
+.L846:
+	movq	-160(%r15,%rbx,8), %rcx
+	testq	%rcx, %rcx
+	jns	.L877
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm2, %xmm2
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L841
+	.p2align 4,,10
+	.p2align 3
+.L844:
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm2, %xmm2
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L845
+	.p2align 4,,10
+	.p2align 3
+.L842:
+	movq	%rcx, %rsi
+	andl	$1, %ecx
+	pxor	%xmm2, %xmm2
+	shrq	%rsi
+	orq	%rcx, %rsi
+	cvtsi2sdq	%rsi, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L843
+	.p2align 4,,10
+	.p2align 3
+.L876:
+	movsd	.LC102(%rip), %xmm4
+	movq	24(%rsp), %rax
+	movq	%rbp, %r15
+	movapd	%xmm0, %xmm3
+	movq	56(%rsp), %r12
+	movq	64(%rsp), %rcx
+	mulsd	%xmm0, %xmm4
+	movq	96(%rsp), %rbx
+	movq	%xmm4, %rbp
+.L839:
+	movq	-8(%rax,%rcx,8), %rax
+	testq	%rax, %rax
+	js	.L847
+	pxor	%xmm1, %xmm1
+	cvtsi2sdq	%rax, %xmm1
+.L848:
+	movq	72(%rsp), %rax
+	movsd	32(%rsp), %xmm5
+	movsd	128(%rsp), %xmm0
+	divsd	.LC101(%rip), %xmm0
+	imulq	%r12, %rax
+	subsd	%xmm5, %xmm1
+	divsd	.LC101(%rip), %xmm5
+	divsd	.LC101(%rip), %xmm1
+	subsd	%xmm5, %xmm0
+	testq	%rax, %rax
+	js	.L849
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rax, %xmm2
+.L850:
+	divsd	.LC101(%rip), %xmm2
+	addsd	%xmm2, %xmm0
+	movsd	%xmm3, 8(%rsp)
+	call	fmax@PLT
+	movsd	8(%rsp), %xmm3
+	movsd	%xmm0, 24(%rsp)
+	movsd	%xmm0, 152(%rsp)
+	movapd	%xmm3, %xmm0
+	call	nice_step
+	movq	%rbp, %xmm1
+	movsd	.LC44(%rip), %xmm2
+	movsd	.LC43(%rip), %xmm4
+	divsd	%xmm0, %xmm1
+	movsd	8(%rsp), %xmm3
+	movapd	%xmm1, %xmm0
+	andpd	%xmm2, %xmm0
+	ucomisd	%xmm0, %xmm4
+	ja	.L878
+.L851:
+	movapd	%xmm3, %xmm0
+	movsd	%xmm1, 8(%rsp)
+	call	nice_step
+	movsd	8(%rsp), %xmm1
+	movq	48(%rsp), %rax
+	mulsd	%xmm0, %xmm1
+	movq	48(%rax), %rax
+	movsd	%xmm1, 168(%rsp)
+	testq	%rax, %rax
+	js	.L852
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rax, %xmm0
+.L853:
+	leaq	240(%rsp), %r13
+	movl	$160, %esi
+	leaq	.LC116(%rip), %rdx
+	movl	$1, %eax
+	movq	%r13, %rdi
+	divsd	.LC101(%rip), %xmm0
+	call	snprintf@PLT
+	leaq	144(%rsp), %rdx
+	movq	%r13, %rsi
+	movq	%rbx, %rdi
+	leaq	.LC117(%rip), %rcx
+	movq	%rdx, 96(%rsp)
+	call	svg_begin.constprop.0
+	movsd	24(%rsp), %xmm4
+	subsd	40(%rsp), %xmm4
+	movapd	%xmm4, %xmm0
+	movsd	%xmm4, 48(%rsp)
+	call	nice_step
+	movsd	40(%rsp), %xmm3
+	movsd	.LC44(%rip), %xmm1
+	movsd	.LC43(%rip), %xmm5
+	movapd	%xmm0, %xmm2
+	divsd	%xmm0, %xmm3
+	movapd	%xmm3, %xmm0
+	andpd	%xmm1, %xmm0
+	ucomisd	%xmm0, %xmm5
+	ja	.L879
+	mulsd	%xmm2, %xmm3
+	movsd	24(%rsp), %xmm6
+	comisd	%xmm3, %xmm6
+	jb	.L880
+.L855:
+	movapd	%xmm2, %xmm4
+	leaq	208(%rsp), %rbp
+	divsd	.LC101(%rip), %xmm4
+	leaq	.LC104(%rip), %r14
+	movsd	%xmm4, 56(%rsp)
+	movsd	%xmm2, 64(%rsp)
+	.p2align 4,,10
+	.p2align 3
+.L860:
+	movapd	%xmm3, %xmm0
+	movl	$32, %esi
+	movq	%rbp, %rdi
+	movl	$1, %eax
+	andpd	.LC44(%rip), %xmm0
+	leaq	.LC119(%rip), %rdx
+	movsd	%xmm3, 8(%rsp)
+	cmpltsd	56(%rsp), %xmm0
+	andnpd	%xmm3, %xmm0
+	call	snprintf@PLT
+	movq	%rbp, %r9
+	movl	$430, %ecx
+	movq	%r14, %rsi
+	movsd	8(%rsp), %xmm3
+	movl	$50, %edx
+	movq	%rbx, %rdi
+	movl	$3, %eax
+	movl	$448, %r8d
+	movapd	%xmm3, %xmm1
+	subsd	40(%rsp), %xmm1
+	divsd	48(%rsp), %xmm1
+	mulsd	.LC33(%rip), %xmm1
+	addsd	.LC34(%rip), %xmm1
+	movapd	%xmm1, %xmm2
+	movapd	%xmm1, %xmm0
+	call	fprintf@PLT
+	movsd	8(%rsp), %xmm3
+	addsd	64(%rsp), %xmm3
+	movsd	24(%rsp), %xmm7
+	comisd	%xmm3, %xmm7
+	jnb	.L860
+.L861:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 472
+	leaq	.LC118(%rip), %r9
+	movq	%r15, %rcx
+	movq	%rbx, %rdi
+	pushq	$0
+	.cfi_def_cfa_offset 480
+	movq	104(%rsp), %r8
+	movq	32(%rsp), %rdx
+	movq	112(%rsp), %rsi
+	call	svg_line
+	popq	%rax
+	.cfi_def_cfa_offset 472
+	popq	%rdx
+	.cfi_def_cfa_offset 464
+	cmpq	$0, 72(%rsp)
+	je	.L857
+	movq	104(%rsp), %rcx
+	movq	72(%rsp), %rsi
+	xorl	%edx, %edx
+	xorl	%eax, %eax
+	movsd	128(%rsp), %xmm1
+	movq	112(%rsp), %rdi
+	subsd	32(%rsp), %xmm1
+	movq	120(%rsp), %r8
+	jmp	.L866
+	.p2align 4,,10
+	.p2align 3
+.L881:
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rdx, %xmm0
+.L863:
+	addsd	%xmm1, %xmm0
+	divsd	.LC101(%rip), %xmm0
+	movsd	%xmm0, (%rdi,%rax,8)
+	testq	%rcx, %rcx
+	js	.L864
+	pxor	%xmm0, %xmm0
+	cvtsi2sdq	%rcx, %xmm0
+.L865:
+	divsd	.LC101(%rip), %xmm0
+	addq	%r12, %rdx
+	subq	%r12, %rcx
+	movsd	%xmm0, (%r8,%rax,8)
+	addq	$1, %rax
+	cmpq	%rax, %rsi
+	je	.L857
+.L866:
+	testq	%rdx, %rdx
+	jns	.L881
+	movq	%rdx, %r9
+	movq	%rdx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L863
+	.p2align 4,,10
+	.p2align 3
+.L864:
+	movq	%rcx, %r9
+	movq	%rcx, %r10
+	pxor	%xmm0, %xmm0
+	shrq	%r9
+	andl	$1, %r10d
+	orq	%r10, %r9
+	cvtsi2sdq	%r9, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L865
+	.p2align 4,,10
+	.p2align 3
+.L857:
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 472
+	leaq	.LC120(%rip), %r9
+	movq	%rbx, %rdi
+	pushq	$1
+	.cfi_def_cfa_offset 480
+	movq	112(%rsp), %r15
+	leaq	.LC109(%rip), %r14
+	movq	88(%rsp), %r8
+	movq	136(%rsp), %rcx
+	movq	128(%rsp), %rdx
+	movq	%r15, %rsi
+	call	svg_line
+	movq	104(%rsp), %r8
+	movq	%r15, %rsi
+	movq	%rbx, %rdi
+	movq	152(%rsp), %rcx
+	movq	32(%rsp), %rdx
+	leaq	.LC121(%rip), %r9
+	movl	$0, (%rsp)
+	leaq	.LC5(%rip), %r15
+	call	svg_line
+	movq	120(%rsp), %rsi
+	leaq	192(%rsp), %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC122(%rip), %rdx
+	movl	$160, %esi
+	movq	%r13, %rdi
+	movq	%rax, %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	leaq	.LC121(%rip), %rax
+	movq	%r13, (%rsp)
+	movl	$60, %r9d
+	pushq	$64
+	.cfi_def_cfa_offset 488
+	movl	$120, %r8d
+	movl	$60, %ecx
+	movq	%r14, %rsi
+	pushq	$126
+	.cfi_def_cfa_offset 496
+	movl	$92, %edx
+	movq	%rbx, %rdi
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	pushq	%rax
+	.cfi_def_cfa_offset 512
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	movq	128(%rsp), %rax
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 464
+	movq	%r13, %rdi
+	leaq	.LC123(%rip), %rdx
+	movl	$160, %esi
+	movq	40(%rax), %rcx
+	subq	32(%rax), %rcx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 472
+	movl	$78, %ecx
+	leaq	.LC118(%rip), %rax
+	pushq	%r13
+	.cfi_def_cfa_offset 480
+	movl	$78, %r9d
+	movl	$92, %edx
+	movq	%r14, %rsi
+	pushq	$82
+	.cfi_def_cfa_offset 488
+	movl	$120, %r8d
+	movq	%rbx, %rdi
+	pushq	$126
+	.cfi_def_cfa_offset 496
+	pushq	%r15
+	.cfi_def_cfa_offset 504
+	pushq	%rax
+	.cfi_def_cfa_offset 512
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 464
+	movq	%r12, %rsi
+	movq	%rbp, %rdi
+	call	fmt_us.constprop.0
+	movq	72(%rsp), %rcx
+	movl	$160, %esi
+	movq	%r13, %rdi
+	movq	%rax, %r8
+	leaq	.LC124(%rip), %rdx
+	xorl	%eax, %eax
+	subq	$1, %rcx
+	call	snprintf@PLT
+	subq	$8, %rsp
+	.cfi_def_cfa_offset 472
+	movl	$96, %ecx
+	leaq	.LC28(%rip), %rax
+	pushq	%r13
+	.cfi_def_cfa_offset 480
+	movl	$96, %r9d
+	movl	$92, %edx
+	movq	%r14, %rsi
+	pushq	$100
+	.cfi_def_cfa_offset 488
+	movl	$120, %r8d
+	movq	%rbx, %rdi
+	pushq	$126
+	.cfi_def_cfa_offset 496
+	pushq	%rax
+	.cfi_def_cfa_offset 504
+	leaq	.LC120(%rip), %rax
+	pushq	%rax
+	.cfi_def_cfa_offset 512
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	addq	$48, %rsp
+	.cfi_def_cfa_offset 464
+	movq	%rbx, %rcx
+	movl	$7, %edx
+	movl	$1, %esi
+	leaq	.LC105(%rip), %rdi
+	call	fwrite@PLT
+	movq	16(%rsp), %rdi
+	call	free@PLT
+	xorl	%eax, %eax
+.L830:
+	addq	$408, %rsp
+	.cfi_remember_state
+	.cfi_def_cfa_offset 56
+	popq	%rbx
+	.cfi_def_cfa_offset 48
+	popq	%rbp
+	.cfi_def_cfa_offset 40
+	popq	%r12
+	.cfi_def_cfa_offset 32
+	popq	%r13
+	.cfi_def_cfa_offset 24
+	popq	%r14
+	.cfi_def_cfa_offset 16
+	popq	%r15
+	.cfi_def_cfa_offset 8
+	ret
+	.p2align 4,,10
+	.p2align 3
+.L879:
+	.cfi_restore_state
+	cvttsd2siq	%xmm3, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm3, %xmm4
+	movsd	.LC45(%rip), %xmm5
+	andnpd	%xmm3, %xmm1
+	movsd	24(%rsp), %xmm6
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm3
+	orpd	%xmm1, %xmm3
+	mulsd	%xmm2, %xmm3
+	comisd	%xmm3, %xmm6
+	jnb	.L855
+.L880:
+	leaq	208(%rsp), %rbp
+	jmp	.L861
+	.p2align 4,,10
+	.p2align 3
+.L878:
+	cvttsd2siq	%xmm1, %rax
+	pxor	%xmm0, %xmm0
+	movapd	%xmm1, %xmm4
+	movsd	.LC45(%rip), %xmm5
+	andnpd	%xmm1, %xmm2
+	cvtsi2sdq	%rax, %xmm0
+	cmpnlesd	%xmm0, %xmm4
+	andpd	%xmm5, %xmm4
+	addsd	%xmm4, %xmm0
+	movapd	%xmm0, %xmm1
+	orpd	%xmm2, %xmm1
+	jmp	.L851
+	.p2align 4,,10
+	.p2align 3
+.L852:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L853
+	.p2align 4,,10
+	.p2align 3
+.L849:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm2, %xmm2
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm2
+	addsd	%xmm2, %xmm2
+	jmp	.L850
+	.p2align 4,,10
+	.p2align 3
+.L847:
+	movq	%rax, %rdx
+	andl	$1, %eax
+	pxor	%xmm1, %xmm1
+	shrq	%rdx
+	orq	%rax, %rdx
+	cvtsi2sdq	%rdx, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L848
+	.p2align 4,,10
+	.p2align 3
+.L836:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L837
+	.p2align 4,,10
+	.p2align 3
+.L834:
+	movq	%rsi, %rdi
+	andl	$1, %esi
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%rsi, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 128(%rsp)
+	jmp	.L835
+	.p2align 4,,10
+	.p2align 3
+.L832:
+	movq	%rax, %rsi
+	andl	$1, %eax
+	pxor	%xmm0, %xmm0
+	shrq	%rsi
+	orq	%rax, %rsi
+	cvtsi2sdq	%rsi, %xmm0
+	addsd	%xmm0, %xmm0
+	movsd	%xmm0, 32(%rsp)
+	jmp	.L833
+	.p2align 4,,10
+	.p2align 3
+.L869:
+	xorl	%ebp, %ebp
+	movq	%rbp, %xmm3
+	jmp	.L839
+.L868:
+	orl	$-1, %eax
+	jmp	.L830
+	.cfi_endproc
+.LFE115:
+	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	ratio_text.constprop.0.isra.0, @function
 ratio_text.constprop.0.isra.0:
-.LFB210:
+.LFB209:
 	.cfi_startproc
 	movslq	%edx, %rdx
 	movslq	%r8d, %r8
@@ -5899,17 +6618,17 @@ ratio_text.constprop.0.isra.0:
 	salq	$4, %rsi
 	addq	%rsi, %rax
 	cmpl	$-1, %r9d
-	je	.L842
+	je	.L896
 	movslq	%r9d, %r9
 	movq	8(%rax,%r9,8), %rax
-.L830:
+.L884:
 	cmpl	$-1, %ecx
-	je	.L843
+	je	.L897
 	movslq	%ecx, %rcx
 	movq	8(%rdx,%rcx,8), %rdx
-.L832:
+.L886:
 	testq	%rax, %rax
-	jne	.L833
+	jne	.L887
 	movq	%rbx, %rdi
 	pxor	%xmm0, %xmm0
 	movl	$32, %esi
@@ -5923,27 +6642,27 @@ ratio_text.constprop.0.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L833:
+.L887:
 	.cfi_restore_state
 	testq	%rdx, %rdx
-	js	.L835
+	js	.L889
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
 	testq	%rax, %rax
-	js	.L837
-.L845:
+	js	.L891
+.L899:
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L838:
+.L892:
 	divsd	%xmm1, %xmm0
 	comisd	.LC60(%rip), %xmm0
-	jb	.L844
+	jb	.L898
 	leaq	.LC61(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	call	snprintf@PLT
-.L840:
+.L894:
 	movq	%rbx, %rax
 	popq	%rbx
 	.cfi_remember_state
@@ -5951,7 +6670,7 @@ ratio_text.constprop.0.isra.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L835:
+.L889:
 	.cfi_restore_state
 	movq	%rdx, %rcx
 	andl	$1, %edx
@@ -5961,8 +6680,8 @@ ratio_text.constprop.0.isra.0:
 	cvtsi2sdq	%rcx, %xmm0
 	addsd	%xmm0, %xmm0
 	testq	%rax, %rax
-	jns	.L845
-.L837:
+	jns	.L899
+.L891:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm1, %xmm1
@@ -5970,26 +6689,26 @@ ratio_text.constprop.0.isra.0:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L838
+	jmp	.L892
 	.p2align 4,,10
 	.p2align 3
-.L843:
+.L897:
 	movq	56(%rdx), %rdx
-	jmp	.L832
+	jmp	.L886
 	.p2align 4,,10
 	.p2align 3
-.L842:
+.L896:
 	movq	56(%rax), %rax
-	jmp	.L830
-.L844:
+	jmp	.L884
+.L898:
 	leaq	.LC59(%rip), %rdx
 	movl	$32, %esi
 	movq	%rbx, %rdi
 	movl	$1, %eax
 	call	snprintf@PLT
-	jmp	.L840
+	jmp	.L894
 	.cfi_endproc
-.LFE210:
+.LFE209:
 	.size	ratio_text.constprop.0.isra.0, .-ratio_text.constprop.0.isra.0
 	.p2align 4
 	.type	run_open, @function
@@ -6025,7 +6744,7 @@ run_open:
 	movq	56(%rdi), %r9
 	movq	%rbx, (%rsp)
 	cmpq	%r8, %r15
-	jnb	.L846
+	jnb	.L900
 	movq	%rcx, %rax
 	movq	%r15, %rbx
 	movq	%r15, %r11
@@ -6040,31 +6759,31 @@ run_open:
 	subq	%r12, %rax
 	addq	%rcx, %rax
 	movq	%rax, 16(%rsp)
-	jmp	.L857
+	jmp	.L911
 	.p2align 4,,10
 	.p2align 3
-.L866:
+.L920:
 	movq	$-1, (%rdi)
-.L851:
+.L905:
 	movq	%rdx, %rax
 	addq	$1, %rbx
 	subq	%rbp, %rax
 	movq	%rax, (%r10,%r12,8)
-.L850:
+.L904:
 	cmpq	%r15, %rbx
-	jnb	.L846
-.L857:
+	jnb	.L900
+.L911:
 	movq	%r13, %rbp
 	movq	%rbx, %r12
 	movq	(%rdi), %rax
 	imulq	%rbx, %rbp
 	subq	%r11, %r12
 	cmpq	%r14, %r13
-	jb	.L848
+	jb	.L902
 	movq	%r15, %rcx
 	subq	%rbx, %rcx
 	cmpq	$15, %rcx
-	jbe	.L848
+	jbe	.L902
 	movq	8(%rsp), %rcx
 	movq	16(%rsp), %rsi
 	addq	%rdx, %rcx
@@ -6072,26 +6791,26 @@ run_open:
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
-	jnb	.L865
-.L848:
+	jnb	.L919
+.L902:
 	cmpq	%rdx, %rbp
 	movq	%rdx, %rsi
 	cmovnb	%rbp, %rsi
 	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
-	jnb	.L851
+	jnb	.L905
 	movq	(%rsp), %rcx
 	cmpq	%rax, %rsi
-	jnb	.L852
+	jnb	.L906
 	addq	%rcx, %rdx
-.L853:
+.L907:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
-	je	.L866
+	je	.L920
 	addq	%r9, %rax
 	movq	%rax, (%rdi)
 	cmpq	%rdx, %rax
-	jnb	.L851
+	jnb	.L905
 	movq	(%rsp), %r8
 	movq	%r14, %rcx
 	movq	%r11, 40(%rsp)
@@ -6102,18 +6821,18 @@ run_open:
 	movq	32(%rsp), %r10
 	movq	24(%rsp), %r9
 	movq	%rax, %rdx
-	jmp	.L851
+	jmp	.L905
 	.p2align 4,,10
 	.p2align 3
-.L852:
+.L906:
 	addq	%rax, %rcx
 	leaq	(%r14,%rcx), %r8
 	cmpq	%rcx, %rsi
 	cmovb	%r8, %rdx
-	jmp	.L853
+	jmp	.L907
 	.p2align 4,,10
 	.p2align 3
-.L846:
+.L900:
 	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6133,7 +6852,7 @@ run_open:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L865:
+.L919:
 	.cfi_restore_state
 	salq	$3, %r12
 	movq	%r13, %r8
@@ -6141,7 +6860,7 @@ run_open:
 	leaq	(%r10,%r12), %rsi
 	subq	%r14, %r8
 	leaq	128(%r10,%r12), %r12
-.L849:
+.L903:
 	xorl	%eax, %eax
 	testq	%rdx, %rdx
 	cmovns	%rdx, %rax
@@ -6165,47 +6884,47 @@ run_open:
 	addq	%r14, %rax
 	movq	%rax, -8(%rsi)
 	cmpq	%r12, %rsi
-	jne	.L849
+	jne	.L903
 	addq	$16, %rbx
 	movq	%rcx, %rdx
-	jmp	.L850
+	jmp	.L904
 	.cfi_endproc
 .LFE38:
 	.size	run_open, .-run_open
 	.section	.rodata.str1.8
 	.align 8
-.LC114:
+.LC125:
 	.string	"options start with -- (see bench --help)"
 	.section	.rodata.str1.1
-.LC115:
+.LC126:
 	.string	"unexpected argument '%s': %s"
-.LC116:
+.LC127:
 	.string	"see bench --help"
-.LC117:
+.LC128:
 	.string	"unknown option '%s': %s"
-.LC118:
+.LC129:
 	.string	"run it alone"
 	.section	.rodata.str1.8
 	.align 8
-.LC119:
+.LC130:
 	.string	"%s takes no value and no other option: %s"
 	.section	.rodata.str1.1
-.LC120:
+.LC131:
 	.string	"%s needs a value: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC121:
+.LC132:
 	.string	"%s needs a value, and '%s' is an option: see bench --help"
 	.section	.rodata.str1.1
-.LC122:
+.LC133:
 	.string	"at most 1000 characters"
-.LC123:
+.LC134:
 	.string	"%s: the value is too long: %s"
 	.text
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB211:
+.LFB210:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6231,37 +6950,37 @@ apply_args.constprop.0:
 	movq	%rdx, 8(%rsp)
 	movq	%rcx, 24(%rsp)
 	testl	%esi, %esi
-	jle	.L893
+	jle	.L947
 	movl	%esi, 32(%rsp)
 	xorl	%ebp, %ebp
 	.p2align 4,,10
 	.p2align 3
-.L868:
+.L922:
 	movslq	%ebp, %rax
 	leaq	0(,%rax,8), %rdx
 	movq	%rdx, 16(%rsp)
 	movq	8(%rsp), %rdx
 	movq	(%rdx,%rax,8), %r12
 	cmpb	$45, (%r12)
-	jne	.L897
+	jne	.L951
 	cmpb	$104, 1(%r12)
-	jne	.L897
-	leaq	.LC112(%rip), %rax
+	jne	.L951
+	leaq	.LC114(%rip), %rax
 	cmpb	$0, 2(%r12)
 	movl	$-1, %ebx
 	movq	%rax, (%rsp)
-	jne	.L897
-.L871:
+	jne	.L951
+.L925:
 	leaq	OPTIONS(%rip), %r13
 	movl	%ebx, %r14d
 	xorl	%r15d, %r15d
 	movq	0(%r13), %rcx
 	testl	%r14d, %r14d
-	je	.L914
-.L874:
+	je	.L968
+.L928:
 	addl	$1, %r15d
 	cmpl	$20, %r15d
-	je	.L873
+	je	.L927
 	movq	(%rsp), %rdi
 	movq	112(%r13), %rsi
 	addq	$112, %r13
@@ -6269,8 +6988,8 @@ apply_args.constprop.0:
 	movq	0(%r13), %rcx
 	movl	%eax, %r14d
 	testl	%r14d, %r14d
-	jne	.L874
-.L914:
+	jne	.L928
+.L968:
 	movslq	%r15d, %r15
 	leaq	OPTIONS(%rip), %rdi
 	leaq	0(,%r15,8), %rax
@@ -6279,48 +6998,48 @@ apply_args.constprop.0:
 	addq	%rdi, %rax
 	movl	8(%rax), %esi
 	cmpl	$2, %esi
-	je	.L915
+	je	.L969
 	cmpl	$1, %esi
-	je	.L916
+	je	.L970
 	addl	$1, %ebp
 	cmpl	%ebp, 32(%rsp)
-	je	.L917
+	je	.L971
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %rcx
 	movq	8(%rax,%rcx), %r13
 	cmpb	$45, 0(%r13)
-	jne	.L899
+	jne	.L953
 	cmpb	$104, 1(%r13)
-	jne	.L899
-	leaq	.LC112(%rip), %rdx
+	jne	.L953
+	leaq	.LC114(%rip), %rdx
 	cmpb	$0, 2(%r13)
 	movl	$-1, %eax
 	movq	%rdx, 16(%rsp)
-	jne	.L899
-.L884:
+	jne	.L953
+.L938:
 	leaq	112+OPTIONS(%rip), %r15
 	movl	%ebx, 36(%rsp)
 	movq	%r15, %rbx
 	testl	%eax, %eax
-	je	.L918
-.L887:
+	je	.L972
+.L941:
 	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%rax, %rbx
-	je	.L886
+	je	.L940
 	movq	(%rbx), %rsi
 	movq	16(%rsp), %rdi
 	addq	$112, %rbx
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L887
-.L918:
+	jne	.L941
+.L972:
 	movq	24(%rsp), %rdi
 	movq	%r13, %r8
 	movq	%r12, %rcx
 	movl	$2048, %esi
-	leaq	.LC121(%rip), %rdx
+	leaq	.LC132(%rip), %rdx
 	call	snprintf@PLT
-.L879:
+.L933:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6340,27 +7059,27 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L886:
+.L940:
 	.cfi_restore_state
 	movq	%r13, %rdi
 	movl	36(%rsp), %ebx
 	call	strlen@PLT
 	cmpq	$1000, %rax
-	ja	.L919
+	ja	.L973
 	testl	%ebx, %ebx
-	je	.L920
-.L890:
+	je	.L974
+.L944:
 	addl	$1, %r14d
 	cmpl	$20, %r14d
-	je	.L878
+	je	.L932
 	movq	(%r15), %rsi
 	movq	(%rsp), %rdi
 	addq	$112, %r15
 	call	strcmp@PLT
 	movl	%eax, %ebx
 	testl	%ebx, %ebx
-	jne	.L890
-.L920:
+	jne	.L944
+.L974:
 	movslq	%r14d, %rdx
 	leaq	OPTIONS(%rip), %rax
 	leaq	0(,%rdx,8), %rbx
@@ -6369,7 +7088,7 @@ apply_args.constprop.0:
 	addq	%rax, %rbx
 	movq	48(%rbx), %rax
 	testq	%rax, %rax
-	je	.L878
+	je	.L932
 	movq	40(%rsp), %r14
 	movq	24(%rsp), %rcx
 	movq	%r13, %rdx
@@ -6378,16 +7097,16 @@ apply_args.constprop.0:
 	movq	%r14, %rdi
 	call	*%rax
 	testl	%eax, %eax
-	jne	.L879
+	jne	.L933
 	movq	64(%rbx), %rax
 	testq	%rax, %rax
-	je	.L881
+	je	.L935
 	movl	$1, (%r14,%rax)
-.L881:
+.L935:
 	addl	$1, %ebp
 	cmpl	%ebp, 32(%rsp)
-	jg	.L868
-.L893:
+	jg	.L922
+.L947:
 	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6407,117 +7126,117 @@ apply_args.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L897:
+.L951:
 	.cfi_restore_state
-	leaq	.LC113(%rip), %rsi
+	leaq	.LC115(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	movq	%r12, (%rsp)
 	movl	%eax, %ebx
-	jmp	.L871
+	jmp	.L925
 	.p2align 4,,10
 	.p2align 3
-.L916:
+.L970:
 	movq	24(%rsp), %rcx
 	movq	40(%rsp), %rdi
 	xorl	%edx, %edx
 	movq	%rax, %rsi
 	movl	$2048, %r8d
 	call	*48(%rax)
-	jmp	.L881
+	jmp	.L935
 	.p2align 4,,10
 	.p2align 3
-.L899:
-	leaq	.LC113(%rip), %rsi
+.L953:
+	leaq	.LC115(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	movq	%r13, 16(%rsp)
-	jmp	.L884
+	jmp	.L938
 	.p2align 4,,10
 	.p2align 3
-.L873:
+.L927:
 	cmpb	$45, (%r12)
-	je	.L921
-.L898:
+	je	.L975
+.L952:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC114(%rip), %r8
-	leaq	.LC115(%rip), %rdx
+	leaq	.LC125(%rip), %r8
+	leaq	.LC126(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L879
+	jmp	.L933
 	.p2align 4,,10
 	.p2align 3
-.L921:
+.L975:
 	cmpb	$45, 1(%r12)
-	jne	.L898
+	jne	.L952
 	.p2align 4,,10
 	.p2align 3
-.L878:
+.L932:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC116(%rip), %r8
-	leaq	.LC117(%rip), %rdx
+	leaq	.LC127(%rip), %r8
+	leaq	.LC128(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L879
-.L915:
+	jmp	.L933
+.L969:
 	movq	24(%rsp), %rdi
-	leaq	.LC118(%rip), %r8
-	leaq	.LC119(%rip), %rdx
+	leaq	.LC129(%rip), %r8
+	leaq	.LC130(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L879
-.L917:
-	movq	24(%rsp), %rdi
-	movq	%r12, %rcx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC116(%rip), %r8
-	leaq	.LC120(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L879
-.L919:
+	jmp	.L933
+.L971:
 	movq	24(%rsp), %rdi
 	movq	%r12, %rcx
 	movl	$2048, %esi
 	xorl	%eax, %eax
-	leaq	.LC122(%rip), %r8
-	leaq	.LC123(%rip), %rdx
+	leaq	.LC127(%rip), %r8
+	leaq	.LC131(%rip), %rdx
 	call	snprintf@PLT
-	jmp	.L879
+	jmp	.L933
+.L973:
+	movq	24(%rsp), %rdi
+	movq	%r12, %rcx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC133(%rip), %r8
+	leaq	.LC134(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L933
 	.cfi_endproc
-.LFE211:
+.LFE210:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
-.LC124:
+.LC135:
 	.string	"out of memory"
-.LC125:
+.LC136:
 	.string	"--scenario '%s': %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC126:
+.LC137:
 	.string	"--scenario %s is the lab's: run ./lab --scenario %s"
 	.align 8
-.LC127:
+.LC138:
 	.string	"--scenario '%s' is not valid: use "
 	.section	.rodata.str1.1
-.LC128:
+.LC139:
 	.string	", "
-.LC129:
+.LC140:
 	.string	" or "
-.LC130:
+.LC141:
 	.string	"feed-10ms-stall"
-.LC131:
+.LC142:
 	.string	"light-load"
 	.text
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB213:
+.LFB212:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6544,7 +7263,7 @@ apply_scenario.constprop.0:
 	subq	$296, %rsp
 	.cfi_def_cfa_offset 352
 	movq	%rdx, (%rsp)
-.L923:
+.L977:
 	movq	0(%r13), %rax
 	movq	%rbx, %rdi
 	movq	%rax, %rsi
@@ -6552,29 +7271,29 @@ apply_scenario.constprop.0:
 	call	strcmp@PLT
 	movl	%eax, %r15d
 	testl	%eax, %eax
-	je	.L945
+	je	.L999
 	addl	$1, %ebp
 	addq	$24, %r13
 	cmpl	$3, %ebp
-	jne	.L923
+	jne	.L977
 	movq	%rbx, %rsi
 	leaq	LAB_SCENARIO_NAMES(%rip), %rdi
 	call	word_in
 	testq	%rax, %rax
-	je	.L946
+	je	.L1000
 	movq	(%rsp), %rdi
 	movq	%rbx, %r8
 	movq	%rbx, %rcx
 	movl	$2048, %esi
-	leaq	.LC126(%rip), %rdx
+	leaq	.LC137(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-.L934:
+.L988:
 	movl	$-1, %eax
-	jmp	.L922
+	jmp	.L976
 	.p2align 4,,10
 	.p2align 3
-.L945:
+.L999:
 	movq	344(%r12), %rdi
 	movslq	%ebp, %rbp
 	movq	$0, 24(%rsp)
@@ -6586,7 +7305,7 @@ apply_scenario.constprop.0:
 	movq	%rax, 344(%r12)
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L947
+	je	.L1001
 	leaq	24(%rsp), %r13
 	leaq	.LC29(%rip), %r14
 	movq	%r13, %rdx
@@ -6594,12 +7313,12 @@ apply_scenario.constprop.0:
 	leaq	32(%rsp), %rbx
 	call	strtok_r@PLT
 	testq	%rax, %rax
-	je	.L927
+	je	.L981
 	movl	$1, %r15d
 	leaq	32(%rsp), %rbx
 	.p2align 4,,10
 	.p2align 3
-.L928:
+.L982:
 	xorl	%edi, %edi
 	movq	%r13, %rdx
 	movq	%r14, %rsi
@@ -6612,9 +7331,9 @@ apply_scenario.constprop.0:
 	setle	%dl
 	addq	$1, %r15
 	testb	%dl, %sil
-	jne	.L928
+	jne	.L982
 	movl	%edi, %r15d
-.L927:
+.L981:
 	movq	8(%rsp), %xmm0
 	movq	%rbx, %rdx
 	movl	%r15d, %esi
@@ -6629,7 +7348,7 @@ apply_scenario.constprop.0:
 	movl	%r15d, %esi
 	movq	%r12, %rdi
 	call	apply_args.constprop.0
-.L922:
+.L976:
 	addq	$296, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6648,27 +7367,27 @@ apply_scenario.constprop.0:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L946:
+.L1000:
 	.cfi_restore_state
 	movq	(%rsp), %r14
 	movq	%rbx, %rcx
-	leaq	.LC127(%rip), %rdx
+	leaq	.LC138(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	movq	%r14, %rdi
 	call	snprintf@PLT
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jle	.L934
+	jle	.L988
 	movslq	%eax, %rdi
 	cmpl	$2047, %eax
-	jg	.L934
+	jg	.L988
 	movl	$2048, %ebp
 	leaq	.LC51(%rip), %r12
-	leaq	.LC128(%rip), %r8
+	leaq	.LC139(%rip), %r8
 	xorl	%eax, %eax
 	movq	%rbp, %rsi
-	leaq	.LC84(%rip), %rcx
+	leaq	.LC86(%rip), %rcx
 	movq	%r12, %rdx
 	subq	%rdi, %rsi
 	addq	%r14, %rdi
@@ -6676,41 +7395,41 @@ apply_scenario.constprop.0:
 	leal	9(%rbx), %eax
 	movslq	%eax, %rdi
 	cmpl	$2047, %eax
-	jg	.L934
+	jg	.L988
 	movq	%rbp, %rsi
-	leaq	.LC129(%rip), %r8
+	leaq	.LC140(%rip), %r8
 	movq	%r12, %rdx
 	xorl	%eax, %eax
 	subq	%rdi, %rsi
-	leaq	.LC130(%rip), %rcx
+	leaq	.LC141(%rip), %rcx
 	addq	%r14, %rdi
 	addl	$28, %ebx
 	call	snprintf@PLT
 	movslq	%ebx, %rax
 	cmpl	$2047, %ebx
-	jg	.L934
+	jg	.L988
 	addq	%rax, %r14
 	movq	%rbp, %rsi
 	leaq	.LC5(%rip), %r8
 	movq	%r12, %rdx
 	subq	%rax, %rsi
 	movq	%r14, %rdi
-	leaq	.LC131(%rip), %rcx
+	leaq	.LC142(%rip), %rcx
 	xorl	%eax, %eax
 	call	snprintf@PLT
-	jmp	.L934
-.L947:
+	jmp	.L988
+.L1001:
 	movq	(%rsp), %rdi
-	leaq	.LC124(%rip), %r8
+	leaq	.LC135(%rip), %r8
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC125(%rip), %rdx
+	leaq	.LC136(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
 	orl	$-1, %eax
-	jmp	.L922
+	jmp	.L976
 	.cfi_endproc
-.LFE213:
+.LFE212:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	lattice_dist, @function
@@ -6718,7 +7437,7 @@ lattice_dist:
 .LFB70:
 	.cfi_startproc
 	cmpq	$0, 8(%rdi)
-	je	.L964
+	je	.L1018
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -6742,10 +7461,10 @@ lattice_dist:
 	xorl	%ebx, %ebx
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 64
-	jmp	.L949
+	jmp	.L1003
 	.p2align 4,,10
 	.p2align 3
-.L953:
+.L1007:
 	imulq	%rbx, %r15
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
@@ -6755,42 +7474,42 @@ lattice_dist:
 	movq	%r15, (%rdi)
 	movq	$1, 16(%rdi)
 	movq	%r14, 24(%rdi)
-.L951:
+.L1005:
 	addq	$1, %rbx
 	cmpq	8(%rbp), %rbx
-	jnb	.L967
-.L949:
+	jnb	.L1021
+.L1003:
 	movq	16(%rbp), %rax
 	movq	0(%rbp), %r15
 	movq	(%rax,%rbx,8), %r14
 	testq	%r14, %r14
-	je	.L951
+	je	.L1005
 	movl	24(%r12), %eax
 	testl	%eax, %eax
-	jne	.L951
+	jne	.L1005
 	movq	8(%r12), %rsi
 	movq	(%r12), %rdi
 	cmpq	16(%r12), %rsi
-	jne	.L953
+	jne	.L1007
 	testq	%rsi, %rsi
-	je	.L957
+	je	.L1011
 	leaq	(%rsi,%rsi), %r13
 	salq	$6, %rsi
-.L954:
+.L1008:
 	call	realloc@PLT
 	movq	%rax, %rdi
 	xorl	%eax, %eax
 	testq	%rdi, %rdi
 	sete	%al
 	movl	%eax, 24(%r12)
-	je	.L951
+	je	.L1005
 	movq	%rdi, (%r12)
 	movq	8(%r12), %rsi
 	movq	%r13, 16(%r12)
-	jmp	.L953
+	jmp	.L1007
 	.p2align 4,,10
 	.p2align 3
-.L967:
+.L1021:
 	addq	$8, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -6809,14 +7528,14 @@ lattice_dist:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L957:
+.L1011:
 	.cfi_restore_state
 	movl	$512, %esi
 	movl	$16, %r13d
-	jmp	.L954
+	jmp	.L1008
 	.p2align 4,,10
 	.p2align 3
-.L964:
+.L1018:
 	.cfi_def_cfa_offset 8
 	.cfi_restore 3
 	.cfi_restore 6
@@ -6829,11 +7548,11 @@ lattice_dist:
 .LFE70:
 	.size	lattice_dist, .-lattice_dist
 	.section	.rodata.str1.1
-.LC132:
+.LC143:
 	.string	"ok %s\n"
-.LC133:
+.LC144:
 	.string	"%s"
-.LC134:
+.LC145:
 	.string	"FAIL %s: expected %s, got %s\n"
 	.text
 	.p2align 4
@@ -6869,7 +7588,7 @@ expect:
 	.cfi_def_cfa_offset 256
 	orq	%rdx, %rax
 	movq	%rdi, 40(%rsp)
-	je	.L980
+	je	.L1034
 	movq	%r12, (%rsp)
 	pxor	%xmm0, %xmm0
 	movq	%r8, %rdi
@@ -6886,7 +7605,7 @@ expect:
 	movaps	%xmm0, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L973:
+.L1027:
 	movq	%rsi, %rcx
 	movq	%rsi, %r13
 	addq	%rdi, %rcx
@@ -6926,12 +7645,12 @@ expect:
 	movq	%rdi, %rcx
 	movq	%rdx, %rdi
 	sbbq	%rcx, %rax
-	jc	.L973
+	jc	.L1027
 	leaq	96(%rsp), %rbp
 	movq	%r8, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rbx
+	leaq	.LC144(%rip), %rbx
 	movq	%rbp, %rdi
 	movq	(%rsp), %r12
 	movq	8(%rsp), %r13
@@ -6949,7 +7668,7 @@ expect:
 	movaps	%xmm0, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L976:
+.L1030:
 	movq	%r12, %rcx
 	addq	%r13, %rcx
 	adcq	$0, %rcx
@@ -6992,7 +7711,7 @@ expect:
 	movq	%r10, %rax
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L976
+	jc	.L1030
 	movq	(%rsp), %r15
 	leaq	48(%rsp), %r12
 	movq	%rbx, %rdx
@@ -7004,11 +7723,11 @@ expect:
 	movq	40(%rsp), %rsi
 	movq	%rbp, %rcx
 	movq	%r12, %rdx
-	leaq	.LC134(%rip), %rdi
+	leaq	.LC145(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	$1, %eax
-.L968:
+.L1022:
 	addq	$200, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -7027,20 +7746,20 @@ expect:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L980:
+.L1034:
 	.cfi_restore_state
 	movq	40(%rsp), %rsi
-	leaq	.LC132(%rip), %rdi
+	leaq	.LC143(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	xorl	%eax, %eax
-	jmp	.L968
+	jmp	.L1022
 	.cfi_endproc
 .LFE168:
 	.size	expect, .-expect
 	.section	.rodata.str1.8
 	.align 8
-.LC135:
+.LC146:
 	.string	"CHECK FAILED rep=%u %s %s expected=%s actual=%s\n"
 	.text
 	.p2align 4
@@ -7089,7 +7808,7 @@ check:
 	punpcklqdq	%xmm1, %xmm0
 	paddq	%xmm2, %xmm0
 	movups	%xmm0, (%rax)
-	je	.L981
+	je	.L1035
 	leaq	191(%rsp), %rax
 	pxor	%xmm0, %xmm0
 	movq	%r8, %r12
@@ -7103,7 +7822,7 @@ check:
 	movaps	%xmm0, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L985:
+.L1039:
 	movq	%rsi, %rcx
 	movq	%rsi, %rbx
 	addq	%rdi, %rcx
@@ -7146,12 +7865,12 @@ check:
 	movq	%rdi, %rcx
 	movq	%rdx, %rdi
 	sbbq	%rcx, %rax
-	jc	.L985
+	jc	.L1039
 	leaq	96(%rsp), %rbp
 	movq	%r8, %rcx
 	movl	$48, %esi
 	xorl	%eax, %eax
-	leaq	.LC133(%rip), %rbx
+	leaq	.LC144(%rip), %rbx
 	movq	%rbp, %rdi
 	movq	%r10, (%rsp)
 	movabsq	$-3689348814741910324, %r15
@@ -7170,7 +7889,7 @@ check:
 	movaps	%xmm0, 176(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L988:
+.L1042:
 	movq	%r12, %rcx
 	movq	%r12, %rbp
 	addq	%r13, %rcx
@@ -7212,7 +7931,7 @@ check:
 	movq	%r13, %rcx
 	movq	%rdx, %r13
 	sbbq	%rcx, %rax
-	jc	.L988
+	jc	.L1042
 	leaq	48(%rsp), %r12
 	movq	40(%rsp), %rbp
 	movq	%r14, %rcx
@@ -7227,9 +7946,9 @@ check:
 	movq	24(%rsp), %rdx
 	movq	%rbp, %r9
 	movq	%r12, %r8
-	leaq	.LC135(%rip), %rdi
+	leaq	.LC146(%rip), %rdi
 	call	printf@PLT
-.L981:
+.L1035:
 	addq	$200, %rsp
 	.cfi_def_cfa_offset 56
 	popq	%rbx
@@ -7254,9 +7973,9 @@ dist_add:
 .LFB52:
 	.cfi_startproc
 	testq	%rcx, %rcx
-	je	.L1007
+	je	.L1061
 	testq	%r8, %r8
-	je	.L1007
+	je	.L1061
 	pushq	%r15
 	.cfi_def_cfa_offset 16
 	.cfi_offset 15, -16
@@ -7271,13 +7990,13 @@ dist_add:
 	.cfi_def_cfa_offset 64
 	movl	24(%rdi), %eax
 	testl	%eax, %eax
-	jne	.L995
+	jne	.L1049
 	movq	%rsi, %r14
 	movq	8(%rdi), %rsi
 	movq	(%rdi), %rdi
 	cmpq	16(%rbx), %rsi
-	je	.L1010
-.L1000:
+	je	.L1064
+.L1054:
 	leaq	1(%rsi), %rax
 	salq	$5, %rsi
 	addq	%rsi, %rdi
@@ -7286,7 +8005,7 @@ dist_add:
 	movq	%rdx, 8(%rdi)
 	movq	%rcx, 16(%rdi)
 	movq	%r8, 24(%rdi)
-.L995:
+.L1049:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 32
 	popq	%rbx
@@ -7298,23 +8017,23 @@ dist_add:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1007:
+.L1061:
 	.cfi_restore 3
 	.cfi_restore 14
 	.cfi_restore 15
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1010:
+.L1064:
 	.cfi_def_cfa_offset 64
 	.cfi_offset 3, -32
 	.cfi_offset 14, -24
 	.cfi_offset 15, -16
 	testq	%rsi, %rsi
-	je	.L1002
+	je	.L1056
 	leaq	(%rsi,%rsi), %r15
 	salq	$6, %rsi
-.L1001:
+.L1055:
 	movq	%r8, 24(%rsp)
 	movq	%rcx, 16(%rsp)
 	movq	%rdx, 8(%rsp)
@@ -7324,20 +8043,20 @@ dist_add:
 	testq	%rdi, %rdi
 	sete	%al
 	movl	%eax, 24(%rbx)
-	je	.L995
+	je	.L1049
 	movq	8(%rbx), %rsi
 	movq	24(%rsp), %r8
 	movq	%rdi, (%rbx)
 	movq	16(%rsp), %rcx
 	movq	8(%rsp), %rdx
 	movq	%r15, 16(%rbx)
-	jmp	.L1000
+	jmp	.L1054
 	.p2align 4,,10
 	.p2align 3
-.L1002:
+.L1056:
 	movl	$512, %esi
 	movl	$16, %r15d
-	jmp	.L1001
+	jmp	.L1055
 	.cfi_endproc
 .LFE52:
 	.size	dist_add, .-dist_add
@@ -7392,7 +8111,7 @@ closed_form:
 	movaps	%xmm0, 160(%rsp)
 	movq	136(%r15), %r8
 	testq	%r12, %r12
-	jne	.L1012
+	jne	.L1066
 	leaq	176(%rsp), %r9
 	movl	$16, %ecx
 	xorl	%esi, %esi
@@ -7402,7 +8121,7 @@ closed_form:
 	rep stosl
 	xorl	%ecx, %ecx
 	movq	%rcx, 72(%rsp)
-.L1013:
+.L1067:
 	movq	200(%rsp), %rdx
 	movq	(%r15), %rax
 	leaq	112(%rsp), %rdi
@@ -7427,38 +8146,38 @@ closed_form:
 	movq	%r9, %r12
 	movq	%rbx, 56(%rsp)
 	movq	%rax, %rbx
-.L1016:
+.L1070:
 	movq	24(%r12), %rcx
 	movq	40(%r12), %r8
 	testq	%rcx, %rcx
-	je	.L1015
+	je	.L1069
 	testq	%r8, %r8
-	je	.L1015
+	je	.L1069
 	movl	136(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1015
+	jne	.L1069
 	movq	56(%rsp), %rdx
 	movq	48(%rsp), %rsi
 	movq	8(%rsp), %rdi
 	call	dist_add.part.0
-.L1015:
+.L1069:
 	addq	$8, %r12
 	cmpq	%r12, %rbx
-	jne	.L1016
+	jne	.L1070
 	movq	%r13, 248(%r14)
 	testq	%r13, %r13
-	je	.L1017
+	je	.L1071
 	movq	32(%rsp), %rax
 	movq	72(%rsp), %rbx
 	subq	%rbx, %rax
 	cmpq	%rax, 64(%rsp)
-	jnb	.L1034
-.L1017:
+	jnb	.L1088
+.L1071:
 	movq	40(%rsp), %rax
 	movq	32(%rsp), %rbx
 	imulq	%rbx, %rax
 	addq	%rbp, %rax
-.L1018:
+.L1072:
 	movq	24(%rsp), %r8
 	leaq	80(%rsp), %rbx
 	xorl	%edx, %edx
@@ -7481,11 +8200,11 @@ closed_form:
 	orl	136(%rsp), %edx
 	movq	%rax, 240(%r14)
 	movq	%r13, 256(%r14)
-	je	.L1019
+	je	.L1073
 	leaq	144(%rsp), %rbp
-.L1023:
+.L1077:
 	orl	$-1, %r12d
-.L1020:
+.L1074:
 	movq	%rbx, %rdi
 	call	dist_free
 	movq	8(%rsp), %rdi
@@ -7509,7 +8228,7 @@ closed_form:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1012:
+.L1066:
 	.cfi_restore_state
 	xorl	%edx, %edx
 	movq	%rbx, %rcx
@@ -7529,7 +8248,7 @@ closed_form:
 	divq	%rbx
 	movq	%rax, %rcx
 	cmpq	%rax, %rsi
-	jb	.L1024
+	jb	.L1078
 	movq	56(%r15), %r9
 	xorl	%edx, %edx
 	movl	$1, %r13d
@@ -7537,13 +8256,13 @@ closed_form:
 	divq	%rbx
 	movq	%rax, %rdi
 	cmpq	%rbx, %r9
-	jb	.L1014
+	jb	.L1068
 	movq	%rsi, %rax
 	xorl	%edx, %edx
 	subq	%rcx, %rax
 	divq	%rdi
 	leaq	1(%rax), %r13
-.L1014:
+.L1068:
 	leaq	-1(%r13), %rax
 	movq	64(%rsp), %rdx
 	movq	$1, 224(%rsp)
@@ -7559,14 +8278,14 @@ closed_form:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 208(%rsp)
-	jmp	.L1013
-.L1024:
+	jmp	.L1067
+.L1078:
 	xorl	%edx, %edx
 	xorl	%r13d, %r13d
 	leaq	176(%rsp), %r9
 	movq	%rdx, 72(%rsp)
-	jmp	.L1013
-.L1034:
+	jmp	.L1067
+.L1088:
 	movq	40(%rsp), %rax
 	movq	24(%rsp), %rdx
 	movq	16(%rsp), %rsi
@@ -7575,8 +8294,8 @@ closed_form:
 	imulq	%rbp, %rdx
 	addq	%rsi, %rax
 	addq	%rdx, %rax
-	jmp	.L1018
-.L1019:
+	jmp	.L1072
+.L1073:
 	movl	200(%r15), %edx
 	movq	192(%r15), %rsi
 	movq	%r14, %rcx
@@ -7585,7 +8304,7 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1020
+	jne	.L1074
 	movl	200(%r15), %edx
 	movq	192(%r15), %rsi
 	leaq	80(%r14), %rcx
@@ -7593,31 +8312,31 @@ closed_form:
 	call	dist_summarise
 	movl	%eax, %r12d
 	testl	%eax, %eax
-	jne	.L1020
+	jne	.L1074
 	cmpl	$0, 176(%r15)
 	movq	(%r14), %rax
 	movq	160(%r15), %rcx
-	jne	.L1021
+	jne	.L1075
 	movq	168(%r15), %rsi
-.L1022:
+.L1076:
 	movq	%rsi, 272(%r14)
 	leaq	144(%rsp), %rbp
 	movq	%rbx, %rdi
 	movq	%rbp, %rdx
 	call	dist_correct
 	cmpl	$0, 168(%rsp)
-	jne	.L1023
+	jne	.L1077
 	movl	200(%r15), %edx
 	movq	192(%r15), %rsi
 	leaq	160(%r14), %rcx
 	movq	%rbp, %rdi
 	call	dist_summarise
 	movl	%eax, %r12d
-	jmp	.L1020
-.L1021:
+	jmp	.L1074
+.L1075:
 	orq	$-1, %rsi
 	cmpq	%rcx, %rax
-	jb	.L1022
+	jb	.L1076
 	xorl	%edx, %edx
 	movl	$1, %esi
 	divq	%rcx
@@ -7627,800 +8346,10 @@ closed_form:
 	divq	%rcx
 	testq	%rax, %rax
 	cmovne	%rax, %rsi
-	jmp	.L1022
+	jmp	.L1076
 	.cfi_endproc
 .LFE63:
 	.size	closed_form, .-closed_form
-	.section	.rodata.str1.8
-	.align 8
-.LC136:
-	.string	"One stall of %g ms: the latency of each request by its due time"
-	.align 8
-.LC137:
-	.string	"due time, ms from the stall's start"
-	.section	.rodata.str1.1
-.LC138:
-	.string	"#c0392b"
-.LC139:
-	.string	"%g"
-.LC140:
-	.string	"#2e8b57"
-.LC141:
-	.string	"#1f5fbf"
-.LC142:
-	.string	"closed: one sample of %s us"
-.LC143:
-	.string	"open: %lu requests delayed"
-	.section	.rodata.str1.8
-	.align 8
-.LC144:
-	.string	"corrected: %lu samples imputed every %s us"
-	.text
-	.p2align 4
-	.type	timeline_writer, @function
-timeline_writer:
-.LFB115:
-	.cfi_startproc
-	movabsq	$-3689348814741910323, %rax
-	pushq	%r15
-	.cfi_def_cfa_offset 16
-	.cfi_offset 15, -16
-	movq	%rsi, %r8
-	pushq	%r14
-	.cfi_def_cfa_offset 24
-	.cfi_offset 14, -24
-	pushq	%r13
-	.cfi_def_cfa_offset 32
-	.cfi_offset 13, -32
-	movl	$20, %r13d
-	pushq	%r12
-	.cfi_def_cfa_offset 40
-	.cfi_offset 12, -40
-	pushq	%rbp
-	.cfi_def_cfa_offset 48
-	.cfi_offset 6, -48
-	movq	%rdi, %rbp
-	pushq	%rbx
-	.cfi_def_cfa_offset 56
-	.cfi_offset 3, -56
-	subq	$408, %rsp
-	.cfi_def_cfa_offset 464
-	movq	8(%rsi), %rbx
-	movq	16(%rsi), %r12
-	movq	$1, 72(%rsp)
-	movq	32(%rbx), %r15
-	movq	40(%rbx), %rcx
-	movq	%rbx, 80(%rsp)
-	cmpq	%r13, %r15
-	movq	%rcx, %rdx
-	cmovnb	%r15, %r13
-	subq	%r15, %rdx
-	mulq	%rdx
-	movq	24(%rbx), %rax
-	movq	(%rbx), %rbx
-	leaq	-20(%r13), %r14
-	shrq	$3, %rdx
-	leaq	20(%rcx,%rdx), %rcx
-	cmpq	%rax, %rcx
-	cmova	%rax, %rcx
-	movq	(%rbx,%r15,8), %rax
-	movq	%rax, 104(%rsp)
-	cmpq	%r12, %rax
-	jb	.L1036
-	xorl	%edx, %edx
-	divq	%r12
-	movq	%rax, 72(%rsp)
-.L1036:
-	movq	%rcx, %rax
-	movl	$8, %esi
-	movq	%r8, 32(%rsp)
-	subq	%r14, %rax
-	movq	%rcx, 24(%rsp)
-	movq	%rax, %rdx
-	movq	%rax, 88(%rsp)
-	movq	72(%rsp), %rax
-	cmpq	%rdx, %rax
-	cmovnb	%rax, %rdx
-	leaq	(%rdx,%rdx,4), %rdi
-	movq	%rdx, 8(%rsp)
-	call	calloc@PLT
-	movq	32(%rsp), %r8
-	movq	8(%rsp), %rdx
-	movq	%rax, 16(%rsp)
-	movq	24(%rsp), %rcx
-	movq	(%r8), %rax
-	movq	%rax, 48(%rsp)
-	movq	64(%rax), %rax
-	testq	%rax, %rax
-	js	.L1037
-	pxor	%xmm7, %xmm7
-	cvtsi2sdq	%rax, %xmm7
-	movsd	%xmm7, 32(%rsp)
-.L1038:
-	movq	80(%rsp), %rax
-	movq	16(%rax), %rax
-	movq	(%rax,%r15,8), %rsi
-	testq	%rsi, %rsi
-	js	.L1039
-	pxor	%xmm5, %xmm5
-	cvtsi2sdq	%rsi, %xmm5
-	movsd	%xmm5, 128(%rsp)
-.L1040:
-	movq	(%rax,%r14,8), %rsi
-	testq	%rsi, %rsi
-	js	.L1041
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rsi, %xmm0
-.L1042:
-	movq	16(%rsp), %rdi
-	subsd	32(%rsp), %xmm0
-	movq	$0x000000000, 152(%rsp)
-	divsd	.LC99(%rip), %xmm0
-	movq	$0x000000000, 160(%rsp)
-	movq	$0x000000000, 168(%rsp)
-	movsd	%xmm0, 40(%rsp)
-	movsd	%xmm0, 144(%rsp)
-	testq	%rdi, %rdi
-	je	.L1076
-	salq	$3, %rdx
-	leaq	(%rdi,%rdx), %r15
-	leaq	(%r15,%rdx), %rdi
-	leaq	(%rdi,%rdx), %rsi
-	movq	%rdi, 136(%rsp)
-	movq	%rsi, 112(%rsp)
-	addq	%rdx, %rsi
-	movq	%rsi, 120(%rsp)
-	cmpq	%rcx, %r14
-	jnb	.L1077
-	movq	%rcx, %rdx
-	pxor	%xmm3, %xmm3
-	movq	%r12, 56(%rsp)
-	movq	%rdi, %r12
-	subq	%r13, %rdx
-	movq	%rbp, 96(%rsp)
-	movapd	%xmm3, %xmm1
-	leaq	20(%rdx), %rsi
-	leaq	0(,%r13,8), %rdx
-	movq	%rax, 24(%rsp)
-	movq	%rsi, 8(%rsp)
-	movq	80(%rsp), %rsi
-	leaq	(%rax,%rdx), %r14
-	movq	%rcx, 64(%rsp)
-	movq	8(%rsi), %r13
-	leaq	(%rbx,%rdx), %rsi
-	xorl	%ebx, %ebx
-	movq	%rbx, %rbp
-	movq	%r15, %rbx
-	movq	%r14, %r15
-	addq	%rdx, %r13
-	movq	%r13, %r14
-	movq	%rsi, %r13
-	jmp	.L1051
-	.p2align 4,,10
-	.p2align 3
-.L1088:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rcx, %xmm2
-.L1046:
-	movq	16(%rsp), %rax
-	movq	-160(%r14,%rbp,8), %rcx
-	subsd	32(%rsp), %xmm2
-	divsd	.LC99(%rip), %xmm2
-	movsd	%xmm2, (%rax,%rbp,8)
-	testq	%rcx, %rcx
-	js	.L1047
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rcx, %xmm2
-.L1048:
-	movq	-160(%r13,%rbp,8), %rcx
-	divsd	.LC99(%rip), %xmm2
-	movsd	%xmm2, (%rbx,%rbp,8)
-	testq	%rcx, %rcx
-	js	.L1049
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rcx, %xmm2
-.L1050:
-	divsd	.LC99(%rip), %xmm2
-	movsd	%xmm2, (%r12,%rbp,8)
-	movsd	(%rbx,%rbp,8), %xmm0
-	addq	$1, %rbp
-	call	fmax@PLT
-	movapd	%xmm0, %xmm1
-	cmpq	%rbp, 8(%rsp)
-	je	.L1087
-.L1051:
-	movq	-160(%r15,%rbp,8), %rcx
-	testq	%rcx, %rcx
-	jns	.L1088
-	movq	%rcx, %rsi
-	andl	$1, %ecx
-	pxor	%xmm2, %xmm2
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L1046
-	.p2align 4,,10
-	.p2align 3
-.L1049:
-	movq	%rcx, %rsi
-	andl	$1, %ecx
-	pxor	%xmm2, %xmm2
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L1050
-	.p2align 4,,10
-	.p2align 3
-.L1047:
-	movq	%rcx, %rsi
-	andl	$1, %ecx
-	pxor	%xmm2, %xmm2
-	shrq	%rsi
-	orq	%rcx, %rsi
-	cvtsi2sdq	%rsi, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L1048
-	.p2align 4,,10
-	.p2align 3
-.L1087:
-	movsd	.LC100(%rip), %xmm4
-	movq	24(%rsp), %rax
-	movq	%rbx, %r15
-	movapd	%xmm0, %xmm3
-	movq	56(%rsp), %r12
-	movq	64(%rsp), %rcx
-	mulsd	%xmm0, %xmm4
-	movq	96(%rsp), %rbp
-	movq	%xmm4, %rbx
-.L1044:
-	movq	-8(%rax,%rcx,8), %rax
-	testq	%rax, %rax
-	js	.L1052
-	pxor	%xmm1, %xmm1
-	cvtsi2sdq	%rax, %xmm1
-.L1053:
-	movq	72(%rsp), %rax
-	movsd	32(%rsp), %xmm5
-	movsd	128(%rsp), %xmm0
-	divsd	.LC99(%rip), %xmm0
-	imulq	%r12, %rax
-	subsd	%xmm5, %xmm1
-	divsd	.LC99(%rip), %xmm5
-	divsd	.LC99(%rip), %xmm1
-	subsd	%xmm5, %xmm0
-	testq	%rax, %rax
-	js	.L1054
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rax, %xmm2
-.L1055:
-	divsd	.LC99(%rip), %xmm2
-	addsd	%xmm2, %xmm0
-	movsd	%xmm3, 8(%rsp)
-	call	fmax@PLT
-	movsd	8(%rsp), %xmm3
-	movsd	%xmm0, 24(%rsp)
-	movsd	%xmm0, 152(%rsp)
-	movapd	%xmm3, %xmm0
-	call	nice_step
-	movq	%rbx, %xmm1
-	movsd	.LC44(%rip), %xmm2
-	movsd	.LC43(%rip), %xmm4
-	divsd	%xmm0, %xmm1
-	movsd	8(%rsp), %xmm3
-	movapd	%xmm1, %xmm0
-	andpd	%xmm2, %xmm0
-	ucomisd	%xmm0, %xmm4
-	ja	.L1089
-.L1056:
-	movapd	%xmm3, %xmm0
-	movsd	%xmm1, 8(%rsp)
-	call	nice_step
-	movsd	8(%rsp), %xmm1
-	movq	48(%rsp), %rax
-	mulsd	%xmm0, %xmm1
-	movq	48(%rax), %rax
-	movsd	%xmm1, 168(%rsp)
-	testq	%rax, %rax
-	js	.L1057
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rax, %xmm0
-.L1058:
-	leaq	240(%rsp), %r13
-	movl	$160, %esi
-	leaq	.LC136(%rip), %rdx
-	movl	$1, %eax
-	movq	%r13, %rdi
-	divsd	.LC99(%rip), %xmm0
-	call	snprintf@PLT
-	leaq	144(%rsp), %rdx
-	movq	%r13, %rsi
-	movq	%rbp, %rdi
-	leaq	.LC137(%rip), %rcx
-	movq	%rdx, 96(%rsp)
-	call	svg_begin.constprop.0
-	movsd	24(%rsp), %xmm4
-	subsd	40(%rsp), %xmm4
-	movapd	%xmm4, %xmm0
-	movsd	%xmm4, 48(%rsp)
-	call	nice_step
-	movsd	40(%rsp), %xmm3
-	movsd	.LC44(%rip), %xmm1
-	movsd	.LC43(%rip), %xmm5
-	movapd	%xmm0, %xmm2
-	divsd	%xmm0, %xmm3
-	movapd	%xmm3, %xmm0
-	andpd	%xmm1, %xmm0
-	ucomisd	%xmm0, %xmm5
-	ja	.L1090
-	mulsd	%xmm2, %xmm3
-	movsd	24(%rsp), %xmm6
-	comisd	%xmm3, %xmm6
-	jb	.L1091
-.L1060:
-	movapd	%xmm2, %xmm4
-	leaq	208(%rsp), %rbx
-	divsd	.LC99(%rip), %xmm4
-	leaq	.LC102(%rip), %r14
-	movsd	%xmm4, 56(%rsp)
-	movsd	%xmm2, 64(%rsp)
-	.p2align 4,,10
-	.p2align 3
-.L1065:
-	movapd	%xmm3, %xmm0
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	movl	$1, %eax
-	andpd	.LC44(%rip), %xmm0
-	leaq	.LC139(%rip), %rdx
-	movsd	%xmm3, 8(%rsp)
-	cmpltsd	56(%rsp), %xmm0
-	andnpd	%xmm3, %xmm0
-	call	snprintf@PLT
-	movq	%rbx, %r9
-	movl	$430, %ecx
-	movq	%r14, %rsi
-	movsd	8(%rsp), %xmm3
-	movl	$50, %edx
-	movq	%rbp, %rdi
-	movl	$3, %eax
-	movl	$448, %r8d
-	movapd	%xmm3, %xmm1
-	subsd	40(%rsp), %xmm1
-	divsd	48(%rsp), %xmm1
-	mulsd	.LC33(%rip), %xmm1
-	addsd	.LC34(%rip), %xmm1
-	movapd	%xmm1, %xmm2
-	movapd	%xmm1, %xmm0
-	call	fprintf@PLT
-	movsd	8(%rsp), %xmm3
-	addsd	64(%rsp), %xmm3
-	movsd	24(%rsp), %xmm7
-	comisd	%xmm3, %xmm7
-	jnb	.L1065
-.L1066:
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 472
-	movq	%r15, %rcx
-	leaq	.LC138(%rip), %r9
-	movq	%rbp, %rdi
-	pushq	$0
-	.cfi_def_cfa_offset 480
-	movq	104(%rsp), %r8
-	movq	32(%rsp), %rdx
-	movq	112(%rsp), %rsi
-	call	svg_line
-	popq	%rcx
-	.cfi_def_cfa_offset 472
-	popq	%rsi
-	.cfi_def_cfa_offset 464
-	cmpq	$0, 72(%rsp)
-	je	.L1062
-	movq	104(%rsp), %rcx
-	movq	72(%rsp), %rsi
-	xorl	%edx, %edx
-	xorl	%eax, %eax
-	movsd	128(%rsp), %xmm1
-	movq	112(%rsp), %rdi
-	subsd	32(%rsp), %xmm1
-	movq	120(%rsp), %r8
-	jmp	.L1073
-	.p2align 4,,10
-	.p2align 3
-.L1092:
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rdx, %xmm0
-.L1070:
-	addsd	%xmm1, %xmm0
-	divsd	.LC99(%rip), %xmm0
-	movsd	%xmm0, (%rdi,%rax,8)
-	testq	%rcx, %rcx
-	js	.L1071
-	pxor	%xmm0, %xmm0
-	cvtsi2sdq	%rcx, %xmm0
-.L1072:
-	divsd	.LC99(%rip), %xmm0
-	addq	%r12, %rdx
-	subq	%r12, %rcx
-	movsd	%xmm0, (%r8,%rax,8)
-	addq	$1, %rax
-	cmpq	%rax, %rsi
-	je	.L1062
-.L1073:
-	testq	%rdx, %rdx
-	jns	.L1092
-	movq	%rdx, %r9
-	movq	%rdx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1070
-	.p2align 4,,10
-	.p2align 3
-.L1071:
-	movq	%rcx, %r9
-	movq	%rcx, %r10
-	pxor	%xmm0, %xmm0
-	shrq	%r9
-	andl	$1, %r10d
-	orq	%r10, %r9
-	cvtsi2sdq	%r9, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1072
-	.p2align 4,,10
-	.p2align 3
-.L1062:
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 472
-	leaq	.LC140(%rip), %r9
-	movq	%rbp, %rdi
-	pushq	$1
-	.cfi_def_cfa_offset 480
-	movq	112(%rsp), %r15
-	movq	88(%rsp), %r8
-	movq	136(%rsp), %rcx
-	movq	128(%rsp), %rdx
-	movq	%r15, %rsi
-	call	svg_line
-	movq	104(%rsp), %r8
-	movq	%r15, %rsi
-	movq	%rbp, %rdi
-	movq	152(%rsp), %rcx
-	movq	32(%rsp), %rdx
-	leaq	.LC141(%rip), %r9
-	movl	$0, (%rsp)
-	call	svg_line
-	movq	120(%rsp), %rdi
-	movl	$3, %r8d
-	movabsq	$2361183241434822607, %rax
-	movabsq	$-3689348814741910323, %rsi
-	movq	%rdi, %rdx
-	shrq	$3, %rdx
-	mulq	%rdx
-	shrq	$4, %rdx
-	imulq	$1000, %rdx, %rax
-	movq	%rdx, %rcx
-	subq	%rax, %rdi
-	popq	%rax
-	.cfi_def_cfa_offset 472
-	popq	%rdx
-	.cfi_def_cfa_offset 464
-	movq	%rdi, %rax
-	movq	%rdi, %r9
-	movabsq	$1844674407370955161, %rdi
-	imulq	%rsi, %rax
-	rorq	%rax
-	cmpq	%rax, %rdi
-	jb	.L1068
-	movq	%r9, %rax
-	mulq	%rsi
-	movq	%rdx, %r9
-	shrq	$3, %r9
-	movq	%r9, %rax
-	imulq	%rsi, %rax
-	rorq	%rax
-	cmpq	%rax, %rdi
-	jb	.L1079
-	movq	%r9, %rax
-	movl	$1, %r8d
-	mulq	%rsi
-	movq	%rdx, %r9
-	shrq	$3, %r9
-.L1068:
-	leaq	176(%rsp), %r14
-	leaq	.LC81(%rip), %r15
-	movl	$32, %esi
-	xorl	%eax, %eax
-	movq	%r14, %rdi
-	movq	%r15, %rdx
-	call	snprintf@PLT
-	movq	%r14, %rcx
-	movl	$160, %esi
-	movq	%r13, %rdi
-	leaq	.LC142(%rip), %rdx
-	xorl	%eax, %eax
-	leaq	.LC107(%rip), %r14
-	call	snprintf@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 472
-	movl	$60, %ecx
-	leaq	.LC5(%rip), %r11
-	leaq	.LC141(%rip), %rax
-	pushq	%r13
-	.cfi_def_cfa_offset 480
-	movq	%r14, %rsi
-	movq	%rbp, %rdi
-	pushq	$64
-	.cfi_def_cfa_offset 488
-	movl	$60, %r9d
-	movl	$120, %r8d
-	movl	$92, %edx
-	pushq	$126
-	.cfi_def_cfa_offset 496
-	pushq	%r11
-	.cfi_def_cfa_offset 504
-	pushq	%rax
-	.cfi_def_cfa_offset 512
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	128(%rsp), %rax
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 464
-	movq	%r13, %rdi
-	leaq	.LC143(%rip), %rdx
-	movl	$160, %esi
-	movq	40(%rax), %rcx
-	subq	32(%rax), %rcx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movl	$78, %ecx
-	movq	%r14, %rsi
-	movq	%rbp, %rdi
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 472
-	movl	$92, %edx
-	leaq	.LC5(%rip), %r11
-	movl	$78, %r9d
-	leaq	.LC138(%rip), %rax
-	pushq	%r13
-	.cfi_def_cfa_offset 480
-	movl	$120, %r8d
-	pushq	$82
-	.cfi_def_cfa_offset 488
-	pushq	$126
-	.cfi_def_cfa_offset 496
-	pushq	%r11
-	.cfi_def_cfa_offset 504
-	pushq	%rax
-	.cfi_def_cfa_offset 512
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	movq	%r12, %rdx
-	movq	%r12, %r10
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 464
-	movabsq	$2361183241434822607, %rax
-	shrq	$3, %rdx
-	movabsq	$-3689348814741910323, %rsi
-	movabsq	$1844674407370955161, %rdi
-	mulq	%rdx
-	shrq	$4, %rdx
-	imulq	$1000, %rdx, %rax
-	movq	%rdx, %rcx
-	subq	%rax, %r10
-	movq	%r10, %rax
-	imulq	%rsi, %rax
-	rorq	%rax
-	cmpq	%rax, %rdi
-	jb	.L1080
-	movq	%r10, %rax
-	mulq	%rsi
-	movq	%rdx, %r10
-	shrq	$3, %r10
-	movq	%r10, %rax
-	imulq	%rsi, %rax
-	rorq	%rax
-	cmpq	%rax, %rdi
-	jb	.L1081
-	movq	%r10, %rax
-	movl	$1, %r8d
-	mulq	%rsi
-	movq	%rdx, %r10
-	shrq	$3, %r10
-.L1074:
-	movq	%r10, %r9
-	movq	%r15, %rdx
-	movl	$32, %esi
-	movq	%rbx, %rdi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	movq	72(%rsp), %rcx
-	movq	%rbx, %r8
-	movq	%r13, %rdi
-	leaq	.LC144(%rip), %rdx
-	movl	$160, %esi
-	xorl	%eax, %eax
-	subq	$1, %rcx
-	call	snprintf@PLT
-	subq	$8, %rsp
-	.cfi_def_cfa_offset 472
-	movl	$96, %ecx
-	leaq	.LC28(%rip), %rax
-	pushq	%r13
-	.cfi_def_cfa_offset 480
-	movl	$96, %r9d
-	movl	$92, %edx
-	movq	%r14, %rsi
-	pushq	$100
-	.cfi_def_cfa_offset 488
-	movl	$120, %r8d
-	movq	%rbp, %rdi
-	pushq	$126
-	.cfi_def_cfa_offset 496
-	pushq	%rax
-	.cfi_def_cfa_offset 504
-	leaq	.LC140(%rip), %rax
-	pushq	%rax
-	.cfi_def_cfa_offset 512
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	addq	$48, %rsp
-	.cfi_def_cfa_offset 464
-	movq	%rbp, %rcx
-	movl	$7, %edx
-	movl	$1, %esi
-	leaq	.LC103(%rip), %rdi
-	call	fwrite@PLT
-	movq	16(%rsp), %rdi
-	call	free@PLT
-	xorl	%eax, %eax
-.L1035:
-	addq	$408, %rsp
-	.cfi_remember_state
-	.cfi_def_cfa_offset 56
-	popq	%rbx
-	.cfi_def_cfa_offset 48
-	popq	%rbp
-	.cfi_def_cfa_offset 40
-	popq	%r12
-	.cfi_def_cfa_offset 32
-	popq	%r13
-	.cfi_def_cfa_offset 24
-	popq	%r14
-	.cfi_def_cfa_offset 16
-	popq	%r15
-	.cfi_def_cfa_offset 8
-	ret
-	.p2align 4,,10
-	.p2align 3
-.L1090:
-	.cfi_restore_state
-	cvttsd2siq	%xmm3, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm3, %xmm4
-	movsd	.LC45(%rip), %xmm5
-	andnpd	%xmm3, %xmm1
-	movsd	24(%rsp), %xmm6
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm3
-	orpd	%xmm1, %xmm3
-	mulsd	%xmm2, %xmm3
-	comisd	%xmm3, %xmm6
-	jnb	.L1060
-.L1091:
-	leaq	208(%rsp), %rbx
-	jmp	.L1066
-	.p2align 4,,10
-	.p2align 3
-.L1089:
-	cvttsd2siq	%xmm1, %rax
-	pxor	%xmm0, %xmm0
-	movapd	%xmm1, %xmm4
-	movsd	.LC45(%rip), %xmm5
-	andnpd	%xmm1, %xmm2
-	cvtsi2sdq	%rax, %xmm0
-	cmpnlesd	%xmm0, %xmm4
-	andpd	%xmm5, %xmm4
-	addsd	%xmm4, %xmm0
-	movapd	%xmm0, %xmm1
-	orpd	%xmm2, %xmm1
-	jmp	.L1056
-	.p2align 4,,10
-	.p2align 3
-.L1057:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1058
-	.p2align 4,,10
-	.p2align 3
-.L1054:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm2, %xmm2
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm2
-	addsd	%xmm2, %xmm2
-	jmp	.L1055
-	.p2align 4,,10
-	.p2align 3
-.L1052:
-	movq	%rax, %rdx
-	andl	$1, %eax
-	pxor	%xmm1, %xmm1
-	shrq	%rdx
-	orq	%rax, %rdx
-	cvtsi2sdq	%rdx, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1053
-	.p2align 4,,10
-	.p2align 3
-.L1041:
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1042
-	.p2align 4,,10
-	.p2align 3
-.L1039:
-	movq	%rsi, %rdi
-	andl	$1, %esi
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%rsi, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 128(%rsp)
-	jmp	.L1040
-	.p2align 4,,10
-	.p2align 3
-.L1037:
-	movq	%rax, %rsi
-	andl	$1, %eax
-	pxor	%xmm0, %xmm0
-	shrq	%rsi
-	orq	%rax, %rsi
-	cvtsi2sdq	%rsi, %xmm0
-	addsd	%xmm0, %xmm0
-	movsd	%xmm0, 32(%rsp)
-	jmp	.L1038
-	.p2align 4,,10
-	.p2align 3
-.L1077:
-	xorl	%ebx, %ebx
-	movq	%rbx, %xmm3
-	jmp	.L1044
-.L1080:
-	movl	$3, %r8d
-	jmp	.L1074
-.L1079:
-	movl	$2, %r8d
-	jmp	.L1068
-.L1081:
-	movl	$2, %r8d
-	jmp	.L1074
-.L1076:
-	orl	$-1, %eax
-	jmp	.L1035
-	.cfi_endproc
-.LFE115:
-	.size	timeline_writer, .-timeline_writer
 	.p2align 4
 	.type	first_stall_window, @function
 first_stall_window:
@@ -8483,18 +8412,18 @@ first_stall_window:
 	movq	48(%rdi), %r11
 	movaps	%xmm7, 240(%rsp)
 	testq	%r11, %r11
-	je	.L1093
+	je	.L1089
 	cmpl	$0, 152(%rdi)
 	movq	%rdi, %r10
-	jne	.L1093
+	jne	.L1089
 	cmpl	$0, 72(%rdi)
 	movq	%rdx, %rbx
-	jne	.L1095
+	jne	.L1091
 	movq	%rsi, %rbp
 	call	closed_form_gap
 	testq	%rax, %rax
-	je	.L1128
-.L1095:
+	je	.L1124
+.L1091:
 	movq	168(%rsp), %r13
 	movl	$262144, %r14d
 	cmpq	%r14, %r13
@@ -8506,81 +8435,81 @@ first_stall_window:
 	movq	%rax, (%rbx)
 	orl	$-1, %eax
 	testq	%r10, %r10
-	je	.L1093
+	je	.L1089
 	leaq	0(,%r14,8), %r12
 	leaq	(%r10,%r12), %rbp
 	addq	%rbp, %r12
 	movq	%rbp, 8(%rbx)
 	movq	%r12, 16(%rbx)
 	testq	%r13, %r13
-	je	.L1104
+	je	.L1100
 	movq	144(%rsp), %rsi
 	movq	112(%rsp), %rdi
 	xorl	%ecx, %ecx
 	xorl	%eax, %eax
-	jmp	.L1098
+	jmp	.L1094
 	.p2align 4,,10
 	.p2align 3
-.L1102:
+.L1098:
 	addq	%rdi, %rcx
 	cmpq	%r14, %rax
-	jnb	.L1100
-.L1098:
+	jnb	.L1096
+.L1094:
 	movq	%rax, %r13
 	movq	%rcx, %rdx
 	addq	$1, %rax
 	testq	%rsi, %rsi
-	je	.L1101
+	je	.L1097
 	movq	-8(%rsi,%rax,8), %rdx
-.L1101:
+.L1097:
 	movq	%rdx, -8(%r12,%rax,8)
 	cmpq	$-1, %rdx
-	jne	.L1102
+	jne	.L1098
 	movq	%r13, 24(%rbx)
 	movq	%r13, 168(%rsp)
 	movq	%r12, 144(%rsp)
 	testq	%r13, %r13
-	jne	.L1113
-.L1104:
+	jne	.L1109
+.L1100:
 	movq	32(%rbx), %rax
 	movq	24(%rbx), %rcx
 	cmpq	%rcx, %rax
-	jnb	.L1105
+	jnb	.L1101
 	movq	96(%rsp), %rsi
-	jmp	.L1106
+	jmp	.L1102
 	.p2align 4,,10
 	.p2align 3
-.L1107:
+.L1103:
 	addq	$1, %rax
 	movq	%rax, 32(%rbx)
 	cmpq	%rcx, %rax
-	je	.L1105
-.L1106:
+	je	.L1101
+.L1102:
 	movq	0(%rbp,%rax,8), %rdx
 	addq	(%r12,%rax,8), %rdx
 	cmpq	%rdx, %rsi
-	jnb	.L1107
+	jnb	.L1103
 	movq	%rax, 40(%rbx)
 	cmpq	%rcx, %rax
-	jnb	.L1112
+	jnb	.L1108
 	movq	32(%rsp), %rsi
 	movq	%rax, %rdx
-	jmp	.L1109
+	jmp	.L1105
 	.p2align 4,,10
 	.p2align 3
-.L1111:
+.L1107:
 	addq	$1, %rdx
 	movq	%rdx, 40(%rbx)
 	cmpq	%rcx, %rdx
-	je	.L1112
-.L1109:
+	je	.L1108
+.L1105:
 	cmpq	0(%rbp,%rdx,8), %rsi
-	jb	.L1111
-.L1112:
+	jb	.L1107
+.L1108:
 	cmpq	%rcx, %rax
 	setnb	%al
 	movzbl	%al, %eax
-.L1093:
+.L1089:
 	addq	$280, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8597,25 +8526,25 @@ first_stall_window:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1100:
+.L1096:
 	.cfi_restore_state
 	movq	%rax, 24(%rbx)
 	movq	%rax, %r13
 	movq	%rax, 168(%rsp)
 	movq	%r12, 144(%rsp)
-.L1113:
+.L1109:
 	leaq	32(%rsp), %r14
 	movq	%r14, %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1104
+	je	.L1100
 	xorl	%edx, %edx
 	orq	$-1, %r15
 	cmpq	$0, 80(%rsp)
 	movq	%rdx, 24(%rsp)
-	je	.L1103
+	je	.L1099
 	movq	96(%rsp), %r15
-.L1103:
+.L1099:
 	leaq	16(%rsp), %rsi
 	xorl	%r9d, %r9d
 	movq	%r13, %r8
@@ -8635,8 +8564,8 @@ first_stall_window:
 	movq	%rax, 24(%rsp)
 	movq	%r15, 16(%rsp)
 	call	run_open
-	jmp	.L1104
-.L1128:
+	jmp	.L1100
+.L1124:
 	movq	80(%r10), %rcx
 	movq	64(%r10), %rax
 	xorl	%edx, %edx
@@ -8654,37 +8583,37 @@ first_stall_window:
 	cmpq	%rdx, %rax
 	cmova	%rdx, %rax
 	movq	%rax, 168(%rsp)
-	jmp	.L1095
-.L1105:
+	jmp	.L1091
+.L1101:
 	movq	%rax, 40(%rbx)
-	jmp	.L1112
+	jmp	.L1108
 	.cfi_endproc
 .LFE113:
 	.size	first_stall_window, .-first_stall_window
 	.section	.rodata.str1.8
 	.align 8
-.LC145:
+.LC147:
 	.string	"no stall: ./lab draws a stall-free run's first second"
 	.align 8
-.LC146:
+.LC148:
 	.string	"no stall met by a catch-up closed loop"
 	.align 8
-.LC147:
+.LC149:
 	.string	"bench: internal error: an export of a run that kept no samples\n"
 	.align 8
-.LC148:
+.LC150:
 	.string	"Latency by percentile: the same server timeline recorded three ways"
 	.section	.rodata.str1.1
-.LC149:
+.LC151:
 	.string	"percentiles.svg"
-.LC150:
+.LC152:
 	.string	"timeline.svg"
 	.section	.rodata.str1.8
 	.align 8
-.LC151:
+.LC153:
 	.string	"RESULT export timeline=none (%s)\n"
 	.align 8
-.LC152:
+.LC154:
 	.string	"bench: the export to %s failed (out of memory, too many distinct values, or the .hlog's check)\n"
 	.text
 	.p2align 4
@@ -8727,16 +8656,16 @@ export_bench:
 	movaps	%xmm0, 160(%rsp)
 	movaps	%xmm0, 176(%rsp)
 	cmpl	$3, %eax
-	je	.L1209
+	je	.L1205
 	movq	%rdx, %rbx
 	movq	%rcx, %rbp
 	cmpl	$2, %eax
-	je	.L1210
+	je	.L1206
 	movq	(%rcx), %r15
 	movq	(%rdx), %rax
 	leaq	128(%rsp), %r12
 	testq	%r15, %r15
-	je	.L1133
+	je	.L1129
 	movq	%rbx, 8(%rsp)
 	xorl	%edx, %edx
 	xorl	%r14d, %r14d
@@ -8745,30 +8674,30 @@ export_bench:
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1134:
+.L1130:
 	movq	(%rbx,%r14,8), %rsi
 	cmpq	%r13, %r15
-	je	.L1135
+	je	.L1131
 	cmpq	%rsi, (%rbx,%r13,8)
-	je	.L1136
-.L1135:
+	je	.L1132
+.L1131:
 	movq	%r13, %r8
 	subq	%r14, %r8
 	movq	%r13, %r14
-	je	.L1136
+	je	.L1132
 	testl	%edx, %edx
-	jne	.L1136
+	jne	.L1132
 	xorl	%edx, %edx
 	movl	$1, %ecx
 	movq	%r12, %rdi
 	call	dist_add.part.0
 	movl	152(%rsp), %edx
-.L1136:
+.L1132:
 	addq	$1, %r13
 	cmpq	%r13, %r15
-	jnb	.L1134
+	jnb	.L1130
 	movq	8(%rsp), %rbx
-.L1133:
+.L1129:
 	leaq	160(%rsp), %rax
 	movq	272(%rbp), %rsi
 	movq	%r12, %rdi
@@ -8777,42 +8706,42 @@ export_bench:
 	call	dist_correct
 	movl	152(%rsp), %eax
 	orl	184(%rsp), %eax
-	jne	.L1139
+	jne	.L1135
 	cmpl	$2, 24(%rbx)
-	je	.L1211
+	je	.L1207
 	movq	0(%rbp), %rdx
 	movq	(%rbx), %r15
 	xorl	%r14d, %r14d
 	leaq	240(%rsp), %r13
 	testq	%rdx, %rdx
-	je	.L1147
+	je	.L1143
 	movq	%rbx, 40(%rsp)
 	movq	%r15, %rbx
 	movq	%rdx, %r15
-	jmp	.L1144
+	jmp	.L1140
 	.p2align 4,,10
 	.p2align 3
-.L1213:
+.L1209:
 	addq	$1, %r14
 	cmpq	%r14, %r15
-	je	.L1212
-.L1144:
+	je	.L1208
+.L1140:
 	movq	(%rbx,%r14,8), %rsi
 	movl	$1, %edx
 	movq	%r13, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1213
-.L1139:
+	je	.L1209
+.L1135:
 	orl	$-1, %ebx
-.L1153:
+.L1149:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	je	.L1214
-.L1167:
-	movl	%ebx, %r14d
+	je	.L1210
 .L1163:
+	movl	%ebx, %r14d
+.L1159:
 	movq	240(%rsp), %rdi
 	call	free@PLT
 	movq	264(%rsp), %rdi
@@ -8823,7 +8752,7 @@ export_bench:
 	call	dist_free
 	movq	8(%rsp), %rdi
 	call	dist_free
-.L1129:
+.L1125:
 	addq	$328, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -8841,26 +8770,26 @@ export_bench:
 	popq	%r15
 	.cfi_def_cfa_offset 8
 	ret
-.L1210:
+.L1206:
 	.cfi_restore_state
 	leaq	128(%rsp), %r12
 	leaq	32(%rdx), %rdi
 	movq	%r12, %rsi
 	call	lattice_dist
-	jmp	.L1133
-.L1211:
+	jmp	.L1129
+.L1207:
 	leaq	240(%rsp), %r13
 	leaq	32(%rbx), %rdi
 	movq	%r13, %rsi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1139
+	jne	.L1135
 	leaq	264(%rsp), %rsi
 	leaq	56(%rbx), %rdi
 	call	table_from_lattice
 	testl	%eax, %eax
-	jne	.L1139
-.L1146:
+	jne	.L1135
+.L1142:
 	leaq	192(%rsp), %rbx
 	movl	$6, %ecx
 	xorl	%eax, %eax
@@ -8869,25 +8798,25 @@ export_bench:
 	rep stosl
 	movq	192(%rsp), %rdi
 	testq	%r13, %r13
-	je	.L1143
+	je	.L1139
 	movq	%rbp, 40(%rsp)
 	movq	160(%rsp), %r15
 	xorl	%r14d, %r14d
 	.p2align 4,,10
 	.p2align 3
-.L1148:
+.L1144:
 	xorl	%ebp, %ebp
 	xorl	%eax, %eax
 	cmpq	$0, 16(%r15)
 	movl	$1, %edx
-	jne	.L1149
-	jmp	.L1152
+	jne	.L1145
+	jmp	.L1148
 	.p2align 4,,10
 	.p2align 3
-.L1215:
+.L1211:
 	testb	%dl, %dl
-	je	.L1152
-.L1149:
+	je	.L1148
+.L1145:
 	movq	8(%r15), %rax
 	movq	(%r15), %rsi
 	movq	%rbx, %rdi
@@ -8899,52 +8828,52 @@ export_bench:
 	testl	%eax, %eax
 	sete	%dl
 	cmpq	16(%r15), %rbp
-	jb	.L1215
-.L1152:
+	jb	.L1211
+.L1148:
 	addq	$1, %r14
 	addq	$32, %r15
 	cmpq	%r13, %r14
-	jnb	.L1151
+	jnb	.L1147
 	testb	%dl, %dl
-	jne	.L1148
-.L1151:
+	jne	.L1144
+.L1147:
 	movq	40(%rsp), %rbp
 	movq	192(%rsp), %rdi
 	testl	%eax, %eax
-	je	.L1143
+	je	.L1139
 	call	free@PLT
-	jmp	.L1139
-.L1214:
+	jmp	.L1135
+.L1210:
 	movq	16(%rsp), %rdx
 	movq	stderr(%rip), %rdi
-	leaq	.LC152(%rip), %rsi
+	leaq	.LC154(%rip), %rsi
 	call	fprintf@PLT
-	jmp	.L1167
-.L1212:
+	jmp	.L1163
+.L1208:
 	movq	40(%rsp), %rbx
-.L1147:
+.L1143:
 	movq	80(%rbp), %r15
 	movq	8(%rbx), %r13
 	xorl	%r14d, %r14d
 	leaq	264(%rsp), %rbx
 	testq	%r15, %r15
-	jne	.L1145
-	jmp	.L1146
+	jne	.L1141
+	jmp	.L1142
 	.p2align 4,,10
 	.p2align 3
-.L1216:
+.L1212:
 	addq	$1, %r14
 	cmpq	%r14, %r15
-	je	.L1146
-.L1145:
+	je	.L1142
+.L1141:
 	movq	0(%r13,%r14,8), %rsi
 	movl	$1, %edx
 	movq	%rbx, %rdi
 	call	table_push
 	testl	%eax, %eax
-	je	.L1216
-	jmp	.L1139
-.L1143:
+	je	.L1212
+	jmp	.L1135
+.L1139:
 	movq	200(%rsp), %r14
 	movl	$16, %edx
 	movq	%rdi, 40(%rsp)
@@ -8953,7 +8882,7 @@ export_bench:
 	call	qsort@PLT
 	testq	%r14, %r14
 	movq	40(%rsp), %rdi
-	je	.L1154
+	je	.L1150
 	xorl	%r13d, %r13d
 	leaq	288(%rsp), %rax
 	movq	%rbp, 48(%rsp)
@@ -8962,13 +8891,13 @@ export_bench:
 	movq	%r13, %rbp
 	movq	%rdi, %rbx
 	movq	%rax, %r13
-	jmp	.L1155
+	jmp	.L1151
 	.p2align 4,,10
 	.p2align 3
-.L1217:
+.L1213:
 	testl	%eax, %eax
-	jne	.L1176
-.L1155:
+	jne	.L1172
+.L1151:
 	movq	8(%rbx), %rdx
 	movq	(%rbx), %rsi
 	movq	%r13, %rdi
@@ -8976,8 +8905,8 @@ export_bench:
 	addq	$16, %rbx
 	call	table_push
 	cmpq	%r14, %rbp
-	jb	.L1217
-.L1176:
+	jb	.L1213
+.L1172:
 	movq	%r15, %rdi
 	movl	%eax, 40(%rsp)
 	movq	48(%rsp), %rbp
@@ -8985,13 +8914,13 @@ export_bench:
 	call	free@PLT
 	movl	40(%rsp), %eax
 	testl	%eax, %eax
-	jne	.L1139
-.L1168:
+	jne	.L1135
+.L1164:
 	leaq	64(%rsp), %rax
 	xorl	%r15d, %r15d
 	leaq	240(%rsp), %r13
 	movq	%rax, 40(%rsp)
-.L1158:
+.L1154:
 	imulq	$10, %r15, %rax
 	movq	40(%rsp), %rcx
 	leaq	(%r15,%r15,2), %r14
@@ -9005,14 +8934,14 @@ export_bench:
 	movq	(%rax,%r15), %rsi
 	call	export_file
 	testl	%eax, %eax
-	jne	.L1139
+	jne	.L1135
 	cmpl	$0, 28(%rsp)
-	jne	.L1157
-.L1160:
+	jne	.L1153
+.L1156:
 	addq	$8, %r15
 	cmpq	$24, %r15
-	jne	.L1158
-	leaq	.LC148(%rip), %rax
+	jne	.L1154
+	leaq	.LC150(%rip), %rax
 	movq	%r13, %xmm1
 	movq	16(%rsp), %rdi
 	movq	%rbx, %rcx
@@ -9021,7 +8950,7 @@ export_bench:
 	leaq	spectrum_writer(%rip), %rdx
 	movl	$3, 208(%rsp)
 	punpcklqdq	%xmm1, %xmm0
-	leaq	.LC149(%rip), %rsi
+	leaq	.LC151(%rip), %rsi
 	movaps	%xmm0, 192(%rsp)
 	movq	%rax, %xmm0
 	movhps	40(%rsp), %xmm0
@@ -9029,26 +8958,26 @@ export_bench:
 	call	export_file
 	movl	%eax, %r14d
 	testl	%eax, %eax
-	jne	.L1139
+	jne	.L1135
 	movq	32(%rsp), %rdi
 	movq	%rbx, %rdx
 	movl	$20, %esi
 	call	first_stall_window
 	testl	%eax, %eax
-	je	.L1218
-	jle	.L1164
+	je	.L1214
+	jle	.L1160
 	movq	32(%rsp), %rax
-	leaq	.LC146(%rip), %rsi
-	leaq	.LC151(%rip), %rdi
+	leaq	.LC148(%rip), %rsi
+	leaq	.LC153(%rip), %rdi
 	cmpq	$0, 48(%rax)
-	leaq	.LC145(%rip), %rax
+	leaq	.LC147(%rip), %rax
 	cmove	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	192(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1163
-.L1157:
+	jmp	.L1159
+.L1153:
 	leaq	VALUES.2(%rip), %rax
 	movq	16(%rsp), %rdi
 	movq	%r14, %rcx
@@ -9056,14 +8985,14 @@ export_bench:
 	movq	(%rax,%r15), %rsi
 	call	export_file
 	testl	%eax, %eax
-	je	.L1160
-	jmp	.L1139
-.L1218:
+	je	.L1156
+	jmp	.L1135
+.L1214:
 	movq	32(%rsp), %rax
 	movq	16(%rsp), %rdi
 	leaq	96(%rsp), %rcx
 	leaq	timeline_writer(%rip), %rdx
-	leaq	.LC150(%rip), %rsi
+	leaq	.LC152(%rip), %rsi
 	movq	%rbx, 104(%rsp)
 	movq	%rax, 96(%rsp)
 	movq	272(%rbp), %rax
@@ -9073,467 +9002,467 @@ export_bench:
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	je	.L1163
-	jmp	.L1153
-.L1164:
+	je	.L1159
+	jmp	.L1149
+.L1160:
 	movq	192(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1139
-.L1209:
+	jmp	.L1135
+.L1205:
 	movq	stderr(%rip), %rcx
 	movl	$63, %edx
 	movl	$1, %esi
-	leaq	.LC147(%rip), %rdi
+	leaq	.LC149(%rip), %rdi
 	orl	$-1, %r14d
 	call	fwrite@PLT
-	jmp	.L1129
-.L1154:
+	jmp	.L1125
+.L1150:
 	call	free@PLT
-	jmp	.L1168
+	jmp	.L1164
 	.cfi_endproc
 .LFE116:
 	.size	export_bench, .-export_bench
 	.section	.rodata.str1.1
-.LC153:
+.LC155:
 	.string	"one"
-.LC154:
+.LC156:
 	.string	"it"
 	.section	.rodata.str1.8
 	.align 8
-.LC155:
+.LC157:
 	.string	"--stall %s us is not below --period %s us: stalls may not overlap (use --period 0 for a single stall)"
 	.align 8
-.LC156:
+.LC158:
 	.string	"--stall %s us is not below --period %s us: random stalls of that mean would leave the server almost no time between them"
 	.align 8
-.LC157:
+.LC159:
 	.string	"it needs the catch-up closed loop with one connection"
 	.align 8
-.LC158:
+.LC160:
 	.string	"the latencies have too many possible values"
 	.section	.rodata.str1.1
-.LC159:
-	.string	"s"
-.LC160:
-	.string	"given"
 .LC161:
-	.string	"reference"
+	.string	"s"
 .LC162:
+	.string	"given"
+.LC163:
+	.string	"reference"
+.LC164:
 	.string	"closed-form"
-.LC166:
+.LC168:
 	.string	"seed 000"
-.LC167:
+.LC169:
 	.string	"--clock"
 	.section	.rodata.str1.8
 	.align 8
-.LC168:
+.LC170:
 	.string	"RESULT clock ghz=%.3f method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d\n"
 	.align 8
-.LC169:
+.LC171:
 	.string	"RESULT clock ghz=unknown method=add-reg,imul add_ghz=%.3f imul_ghz=%.3f agree_pct=%.2f runs=%d (the chains disagree by more than %d %%: cycle figures would be wrong, so none are given)\n"
 	.section	.rodata.str1.1
-.LC170:
+.LC172:
 	.string	"--self-test"
-.LC171:
+.LC173:
 	.string	"--scenario"
 	.section	.rodata.str1.8
 	.align 8
-.LC172:
+.LC174:
 	.string	"option %s: its row carries its parser"
 	.align 8
-.LC173:
+.LC175:
 	.string	"option %s: a choice has its names, a refusal its words"
 	.section	.rodata.str1.1
-.LC175:
-	.string	"hdr fixture corrected count"
-.LC176:
-	.string	"hdr fixture correct_co"
 .LC177:
-	.string	"hdr fixture corrected p50"
+	.string	"hdr fixture corrected count"
 .LC178:
-	.string	"hdr fixture corrected p90"
+	.string	"hdr fixture correct_co"
 .LC179:
-	.string	"hdr fixture corrected p99"
+	.string	"hdr fixture corrected p50"
 .LC180:
-	.string	"hdr fixture corrected max"
+	.string	"hdr fixture corrected p90"
 .LC181:
+	.string	"hdr fixture corrected p99"
+.LC182:
+	.string	"hdr fixture corrected max"
+.LC183:
 	.string	"hdr fixture corrected sum"
 	.section	.rodata.str1.8
 	.align 8
-.LC182:
+.LC184:
 	.string	"correction of a value below the interval"
 	.section	.rodata.str1.1
-.LC183:
+.LC185:
 	.string	"correction of one interval"
-.LC184:
+.LC186:
 	.string	"correction of two intervals"
 	.section	.rodata.str1.8
 	.align 8
-.LC185:
+.LC187:
 	.string	"mean interval as wrk: 20 s / (100000 / 10)"
 	.section	.rodata.str1.1
-.LC186:
+.LC188:
 	.string	"closed-form n equals sorted n"
 	.section	.rodata.str1.8
 	.align 8
-.LC187:
+.LC189:
 	.string	"closed-form %s equals sorted %s (%s)"
 	.align 8
-.LC188:
+.LC190:
 	.string	"closed-form slow equals sorted slow"
 	.align 8
-.LC189:
+.LC191:
 	.string	"closed-form sum equals sorted sum"
 	.align 8
-.LC190:
+.LC192:
 	.string	"corrected set without its terms, e %lu, values below %lu: fields that differ"
 	.align 8
-.LC191:
+.LC193:
 	.string	"the brute-force buffer was allocated"
 	.section	.rodata.str1.1
-.LC192:
-	.string	" is refused"
-.LC193:
-	.string	"parse_time '%s'%s"
 .LC194:
-	.string	"QUICK"
+	.string	" is refused"
 .LC195:
-	.string	"REPS"
+	.string	"parse_time '%s'%s"
 .LC196:
-	.string	"1"
+	.string	"QUICK"
 .LC197:
+	.string	"REPS"
+.LC198:
+	.string	"1"
+.LC199:
 	.string	"0"
 	.section	.rodata.str1.8
 	.align 8
-.LC198:
+.LC200:
 	.string	"use QUICK=1, QUICK=0 or leave it unset"
 	.section	.rodata.str1.1
-.LC199:
+.LC201:
 	.string	"QUICK '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC200:
+.LC202:
 	.string	"a whole number from 1 to 100000"
 	.section	.rodata.str1.1
-.LC201:
+.LC203:
 	.string	"REPS '%s' is not valid: %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC202:
+.LC204:
 	.string	"out of memory reading the options%s%s"
 	.section	.rodata.str1.1
-.LC203:
+.LC205:
 	.string	"--duration"
-.LC204:
+.LC206:
 	.string	"--requests"
 	.section	.rodata.str1.8
 	.align 8
-.LC205:
+.LC207:
 	.string	"%s is the lab's, not the benchmark's: run ./lab %s ... (./build.sh builds it beside bench)"
 	.align 8
-.LC206:
+.LC208:
 	.string	"%s applies only with %s: add %s, or drop %s"
 	.section	.rodata.str1.1
-.LC207:
+.LC209:
 	.string	"give one"
 	.section	.rodata.str1.8
 	.align 8
-.LC208:
+.LC210:
 	.string	"both set the length of the run: "
 	.align 8
-.LC209:
+.LC211:
 	.string	"--duration and --requests %s%s"
 	.section	.rodata.str1.1
-.LC210:
+.LC212:
 	.string	"%sprobe"
 	.section	.rodata.str1.8
 	.align 8
-.LC211:
+.LC213:
 	.string	"--export '%s' cannot be written there: %s"
 	.section	.rodata.str1.1
-.LC212:
+.LC214:
 	.string	"%s, from %s"
 	.section	.rodata.str1.8
 	.align 8
-.LC213:
+.LC215:
 	.string	"shorten --duration or --interval"
 	.align 8
-.LC214:
+.LC216:
 	.string	"the schedule does not fit in 64-bit nanoseconds: %s%s"
 	.section	.rodata.str1.1
-.LC215:
+.LC217:
 	.string	"the schedule's interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC216:
+.LC218:
 	.string	"shorten the run, or let --exact-by auto walk it in passes"
 	.align 8
-.LC217:
+.LC219:
 	.string	"200000000 (--exact-by sorted keeps every sample)"
 	.align 8
-.LC218:
+.LC220:
 	.string	"the schedule has more than %s requests: %s"
 	.align 8
-.LC219:
+.LC221:
 	.string	"shorten --duration or lengthen --interval"
 	.section	.rodata.str1.1
-.LC220:
+.LC222:
 	.string	"2^40"
 	.section	.rodata.str1.8
 	.align 8
-.LC221:
+.LC223:
 	.string	"--scoreboard keeps every sample"
 	.align 8
-.LC222:
+.LC224:
 	.string	"the schedule has more than 8388608 requests, and %s: %s"
 	.align 8
-.LC223:
+.LC225:
 	.string	"--exact-by lattice does not apply: %s%s"
 	.section	.rodata.str1.1
-.LC224:
+.LC226:
 	.string	"shorten one of them"
 	.section	.rodata.str1.8
 	.align 8
-.LC225:
+.LC227:
 	.string	"the schedule's last due time, --first-stall and every request's --service and --stall add up past it; "
 	.align 8
-.LC226:
+.LC228:
 	.string	"the run may not fit in 64-bit nanoseconds (2^62): %s%s"
 	.section	.rodata.str1.1
-.LC227:
+.LC229:
 	.string	"./lab runs the others"
 	.section	.rodata.str1.8
 	.align 8
-.LC228:
+.LC230:
 	.string	"bench alone runs seed 000's one catch-up connection on a fixed schedule: %s%s"
 	.align 8
-.LC229:
+.LC231:
 	.string	"no closed form holds for this model (%s): bench alone checks every number against one; ./lab checks such a model against its reference simulation%s"
 	.align 8
-.LC230:
+.LC232:
 	.string	"--exact-by passes); bench alone takes auto, sorted or lattice"
 	.align 8
-.LC231:
+.LC233:
 	.string	"--exact-by passes: the passes route is the lab's (./lab %s%s"
 	.align 8
-.LC232:
+.LC234:
 	.string	"%lu requests: bench alone keeps every sample of this model, up to %d a client; run it with ./lab, which walks a longer run again in passes, or add --exact-by sorted to keep them all"
 	.align 8
-.LC233:
+.LC235:
 	.string	"--export needs every sample kept: this run of %lu requests goes in passes (auto does above %d); shorten it or add --exact-by sorted"
 	.align 8
-.LC234:
+.LC236:
 	.string	"bench: out of memory for %lu requests\n"
 	.align 8
-.LC235:
+.LC237:
 	.string	"computing the expected outcome"
 	.section	.rodata.str1.1
-.LC236:
+.LC238:
 	.string	"set"
 	.section	.rodata.str1.8
 	.align 8
-.LC237:
+.LC239:
 	.string	"bench: --export: the corrected %s holds %lu values, and an export writes at most %d a set: raise --expected-interval or drop --export\n"
 	.align 8
-.LC238:
+.LC240:
 	.string	"coordinated omission on a virtual clock (%s): closed loop, open loop, corrected\n"
 	.section	.rodata.str1.1
-.LC239:
-	.string	"server: service %s us; "
-.LC240:
-	.string	"no stalls"
 .LC241:
+	.string	"server: service %s us; "
+.LC242:
+	.string	"no stalls"
+.LC243:
 	.string	"one stall of %s us at %s us\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC242:
+.LC244:
 	.string	"stalls of %s us every %s us from %s us\n"
 	.align 8
-.LC243:
+.LC245:
 	.string	"schedule: fixed, every %s us, %lu requests\n"
 	.align 8
-.LC244:
+.LC246:
 	.string	"schedule: %s, %lu requests, mean gap %s us (between consecutive due times)\n"
 	.align 8
-.LC245:
+.LC247:
 	.string	"closed loop: %s, %lu connection%s"
 	.section	.rodata.str1.1
-.LC246:
+.LC248:
 	.string	", sending until %s us"
 	.section	.rodata.str1.8
 	.align 8
-.LC247:
+.LC249:
 	.string	"\ncorrection: expected interval "
 	.align 8
-.LC248:
+.LC250:
 	.string	"the closed loop's mean interval per connection (as wrk)"
 	.section	.rodata.str1.1
-.LC249:
+.LC251:
 	.string	"%s us (%s)"
 	.section	.rodata.str1.8
 	.align 8
-.LC250:
+.LC252:
 	.string	"; rank rule %s; slow above %s us\n"
 	.align 8
-.LC251:
+.LC253:
 	.string	"warning: the load is at or above capacity: latency measures a backlog that grows for the whole run"
 	.align 8
-.LC252:
+.LC254:
 	.string	"checks: every percentile, slow count and sum of the three sets, the corrected count, and both loops' stalls and last completion, against the closed form (%d a run)\n"
 	.align 8
-.LC253:
+.LC255:
 	.string	"closed form: does not apply: %s\nchecks: the same %d numbers a run against a reference simulation (a second, stateless implementation of the model) instead; nothing is skipped, but nothing is checked against a formula either\n"
 	.align 8
-.LC254:
+.LC256:
 	.string	"route: lattice, exact counts on %lu ns steps (%lu values), %d requests a chunk"
 	.align 8
-.LC255:
+.LC257:
 	.string	"route: sorted, every sample kept and sorted"
 	.align 8
-.LC256:
+.LC258:
 	.string	"route: passes, none kept; each rep walks the run again until every percentile is found exactly"
 	.section	.rodata.str1.1
-.LC257:
+.LC259:
 	.string	"; 1 warmup + %u reps\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC258:
+.LC260:
 	.string	"; one walk, no warmup (--reps N: a warmup, then N timed reps)"
 	.align 8
-.LC259:
+.LC261:
 	.string	"bench: internal error: latency %lu ns is off the lattice of %lu ns x %lu\n"
 	.section	.rodata.str1.1
-.LC260:
-	.string	" warmup"
-.LC261:
-	.string	"rep=%u%s set=%s"
 .LC262:
+	.string	" warmup"
+.LC263:
+	.string	"rep=%u%s set=%s"
+.LC264:
 	.string	" n=%lu"
 	.globl	__udivmodti4
-.LC263:
-	.string	" slow=%lu sum_ns=%s\n"
-.LC264:
-	.string	" %s_ns=%lu"
 .LC265:
-	.string	"for a rep"
+	.string	" slow=%lu sum_ns=%s\n"
 .LC266:
-	.string	"slow"
+	.string	" %s_ns=%lu"
 .LC267:
-	.string	"sum_ns"
+	.string	"for a rep"
 .LC268:
-	.string	"n"
+	.string	"slow"
 .LC269:
-	.string	"corrected"
+	.string	"sum_ns"
 .LC270:
-	.string	"stalls"
+	.string	"n"
 .LC271:
-	.string	"closed"
+	.string	"corrected"
 .LC272:
-	.string	"open"
+	.string	"stalls"
 .LC273:
-	.string	"last_completion_ns"
+	.string	"closed"
 .LC274:
-	.string	"for the report"
+	.string	"open"
 .LC275:
-	.string	"%-*s %9s"
+	.string	"last_completion_ns"
 .LC276:
-	.string	" %11s"
+	.string	"for the report"
 .LC277:
-	.string	"slow %"
+	.string	"%-*s %9s"
 .LC278:
-	.string	" %8s %8s"
+	.string	" %11s"
 .LC279:
-	.string	"cv"
+	.string	"slow %"
 .LC280:
-	.string	" %6s\n"
+	.string	" %8s %8s"
 .LC281:
+	.string	"cv"
+.LC282:
+	.string	" %6s\n"
+.LC283:
 	.string	"%-*s %9lu"
 	.globl	__divti3
-.LC282:
-	.string	"%lu.%04lu"
-.LC283:
-	.string	" %8lu %8s"
 .LC284:
+	.string	"%lu.%04lu"
+.LC285:
+	.string	" %8lu %8s"
+.LC286:
 	.string	" %6.3f\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC285:
+.LC287:
 	.string	"(us; minimum over %u reps, cv the largest over them; slow: above %s us, median)\n"
 	.align 8
-.LC286:
+.LC288:
 	.string	"The recordings never part by 2x at the percentiles shown: the stalls hold up too few requests to reach them."
 	.align 8
-.LC287:
+.LC289:
 	.string	"The recordings part at %s: the open loop reads %s there, %s times the closed loop's %s.\n"
 	.align 8
-.LC288:
+.LC290:
 	.string	"They part at p99: the open loop reads %s there, %s times the closed loop's %s"
 	.section	.rodata.str1.1
-.LC289:
+.LC291:
 	.string	"At p99 the two loops agree"
 	.section	.rodata.str1.8
 	.align 8
-.LC290:
+.LC292:
 	.string	"At p99 the open loop reads %s, %s times the closed loop"
 	.align 8
-.LC291:
+.LC293:
 	.string	", and the correction at %s leaves the closed loop's p99 as it was.\n"
 	.align 8
-.LC292:
+.LC294:
 	.string	"; corrected at %s, the closed loop reads %s.\n"
 	.align 8
-.LC293:
+.LC295:
 	.string	"No first stall is traced here (only a catch-up closed loop that meets one is)."
 	.align 8
-.LC294:
+.LC296:
 	.string	"The first stall held up %lu requests (from request %lu); the closed loop recorded it once, as %s.\n"
 	.align 8
-.LC295:
+.LC297:
 	.string	"simulation cost: closed loop %.3f ns a request (min; median %.3f), open loop %.3f (median %.3f)\n\n"
 	.section	.rodata.str1.1
-.LC296:
+.LC298:
 	.string	"RESULT set=%s"
 	.section	.rodata.str1.8
 	.align 8
-.LC297:
+.LC299:
 	.string	" slow=%lu slow_pct=%s sum_ns=%s\n"
 	.align 8
-.LC298:
+.LC300:
 	.string	"RESULT ratio name=%s value=%s\n"
 	.align 8
-.LC299:
+.LC301:
 	.string	"RESULT timeline client=%s stalls=%lu last_completion_ns=%lu\n"
 	.align 8
-.LC300:
+.LC302:
 	.string	"RESULT correction expected_interval_ns=%lu\n"
 	.align 8
-.LC301:
+.LC303:
 	.string	"RESULT schedule kind=%s requests=%lu mean_gap_ns=%lu\n"
 	.align 8
-.LC302:
+.LC304:
 	.string	"RESULT first_stall request=%lu closed_ns=%lu open_ns=%lu"
 	.align 8
-.LC303:
+.LC305:
 	.string	" next_closed_ns=%lu next_open_ns=%lu"
 	.section	.rodata.str1.1
-.LC304:
+.LC306:
 	.string	" delayed=%lu clears_at=%lu\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC305:
+.LC307:
 	.string	"RESULT cost loop=%s min_ns_per_req=%.3f median_ns_per_req=%.3f cv=%.3f\n"
 	.align 8
-.LC306:
+.LC308:
 	.string	"RESULT memory max_rss_kib=%ld samples=%s\n"
 	.align 8
-.LC307:
+.LC309:
 	.string	"RESULT passes walks=%u guessed=%u of=%d\n"
 	.section	.rodata.str1.1
-.LC308:
+.LC310:
 	.string	"RESULT checked_against=%s\n"
 	.section	.rodata.str1.8
 	.align 8
-.LC309:
+.LC311:
 	.string	"RESULT checks passed=%lu failed=%lu runs=%u\n"
 	.text
 	.p2align 4
@@ -9566,17 +9495,17 @@ bench_main:
 	movl	%edi, %ebx
 	subq	$7416, %rsp
 	.cfi_def_cfa_offset 7472
-	movdqa	.LC163(%rip), %xmm0
+	movdqa	.LC165(%rip), %xmm0
 	leaq	1616(%rsp), %rdi
 	movq	%rdi, 64(%rsp)
 	rep stosq
-	movq	.LC165(%rip), %rax
+	movq	.LC167(%rip), %rax
 	movaps	%xmm0, 1664(%rsp)
-	movdqa	.LC164(%rip), %xmm0
-	leaq	.LC84(%rip), %rdi
+	movdqa	.LC166(%rip), %xmm0
+	leaq	.LC86(%rip), %rdi
 	movq	$100000, 1616(%rsp)
 	movq	%rax, 1832(%rsp)
-	leaq	.LC166(%rip), %rax
+	leaq	.LC168(%rip), %rax
 	movaps	%xmm0, 1776(%rsp)
 	movq	%rax, %xmm4
 	movq	%rdi, %xmm0
@@ -9587,39 +9516,39 @@ bench_main:
 	movq	$16384, 1824(%rsp)
 	movups	%xmm0, 1944(%rsp)
 	cmpl	$2, %ebx
-	je	.L1743
+	je	.L1735
 	movl	$1, %r14d
 	cmpl	$1, %ebx
-	jle	.L1280
+	jle	.L1276
 	.p2align 4,,10
 	.p2align 3
-.L1279:
+.L1275:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1564
+	jne	.L1557
 	cmpb	$104, 1(%r15)
-	jne	.L1564
+	jne	.L1557
 	cmpb	$0, 2(%r15)
-	jne	.L1564
+	jne	.L1557
 	movl	$-1, %eax
-	leaq	.LC112(%rip), %r15
-.L1274:
+	leaq	.LC114(%rip), %r15
+.L1270:
 	leaq	112+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L1744
-.L1708:
+	je	.L1736
+.L1701:
 	addl	$1, %r12d
 	cmpl	$20, %r12d
-	je	.L1276
+	je	.L1272
 	movq	0(%r13), %rsi
 	movq	%r15, %rdi
 	addq	$112, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1708
-.L1744:
+	jne	.L1701
+.L1736:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	0(,%r12,8), %rax
@@ -9628,97 +9557,97 @@ bench_main:
 	addq	%rdi, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1745
+	jne	.L1737
 	addl	$1, %r14d
-.L1276:
+.L1272:
 	addl	$1, %r14d
 	cmpl	%r14d, %ebx
-	jg	.L1279
-.L1280:
-	leaq	.LC194(%rip), %rdi
+	jg	.L1275
+.L1276:
+	leaq	.LC196(%rip), %rdi
 	call	getenv@PLT
-	leaq	.LC195(%rip), %rdi
+	leaq	.LC197(%rip), %rdi
 	movq	%rax, %r12
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1533
-	leaq	.LC196(%rip), %rsi
+	je	.L1528
+	leaq	.LC198(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	cmpb	$0, (%r12)
 	movl	%eax, %r14d
-	je	.L1282
-	leaq	.LC197(%rip), %rsi
+	je	.L1278
+	leaq	.LC199(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1746
-.L1282:
+	jne	.L1738
+.L1278:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
 	sete	%al
-.L1281:
+.L1277:
 	movl	%eax, 1968(%rsp)
 	testq	%r13, %r13
-	je	.L1284
+	je	.L1280
 	cmpb	$0, 0(%r13)
-	jne	.L1747
-.L1284:
+	jne	.L1739
+.L1280:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L1748
+	je	.L1740
 	movq	64(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
 	call	mark_given
 	cmpl	$1, %ebx
-	jle	.L1534
+	jle	.L1529
 	xorl	%r13d, %r13d
 	movl	%ebx, 8(%rsp)
 	xorl	%r12d, %r12d
 	movl	$1, %r15d
 	leaq	5360(%rsp), %rax
-	movl	%r13d, 88(%rsp)
 	movl	%r13d, 80(%rsp)
+	movl	%r13d, 88(%rsp)
 	movq	%rax, 56(%rsp)
 	movq	%rbp, 16(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1299:
+.L1295:
 	movslq	%r15d, %rax
 	leaq	0(,%rax,8), %rbx
 	movq	%rbx, 32(%rsp)
 	movq	16(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1565
+	jne	.L1558
 	cmpb	$104, 1(%r14)
-	jne	.L1565
+	jne	.L1558
 	cmpb	$0, 2(%r14)
 	movl	$-1, %ecx
-	leaq	.LC112(%rip), %r13
-	jne	.L1565
-.L1289:
+	leaq	.LC114(%rip), %r13
+	jne	.L1558
+.L1285:
 	leaq	112+OPTIONS(%rip), %rbp
 	xorl	%ebx, %ebx
 	testl	%ecx, %ecx
-	je	.L1749
-.L1710:
+	je	.L1741
+.L1703:
 	addl	$1, %ebx
 	cmpl	$20, %ebx
-	je	.L1731
+	je	.L1723
 	movq	0(%rbp), %rsi
 	movq	%r13, %rdi
 	addq	$112, %rbp
 	call	strcmp@PLT
 	movl	%eax, %ecx
 	testl	%ecx, %ecx
-	jne	.L1710
-.L1749:
+	jne	.L1703
+.L1741:
 	movslq	%ebx, %rdx
 	leaq	OPTIONS(%rip), %rbx
 	leaq	0(,%rdx,8), %rax
@@ -9726,30 +9655,30 @@ bench_main:
 	salq	$4, %rax
 	movl	8(%rbx,%rax), %esi
 	testl	%esi, %esi
-	jne	.L1731
+	jne	.L1723
 	movl	%ecx, 72(%rsp)
 	leal	1(%r15), %eax
 	cmpl	%eax, 8(%rsp)
-	jle	.L1291
+	jle	.L1287
 	imulq	$112, %rdx, %rdx
 	leaq	OPTIONS(%rip), %rax
 	movl	$1, %ebx
-	leaq	.LC203(%rip), %rsi
+	leaq	.LC205(%rip), %rsi
 	movq	(%rax,%rdx), %r13
 	movq	%r13, %rdi
 	call	strcmp@PLT
-	leaq	.LC204(%rip), %rsi
+	leaq	.LC206(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	movl	80(%rsp), %eax
+	movl	88(%rsp), %eax
 	cmove	%ebx, %eax
-	movl	%eax, 80(%rsp)
+	movl	%eax, 88(%rsp)
 	call	strcmp@PLT
-	leaq	.LC171(%rip), %rsi
+	leaq	.LC173(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	cmovne	88(%rsp), %ebx
-	movl	%ebx, 88(%rsp)
+	cmovne	80(%rsp), %ebx
+	movl	%ebx, 80(%rsp)
 	call	strcmp@PLT
 	movq	16(%rsp), %rbx
 	movq	32(%rsp), %rdi
@@ -9759,55 +9688,55 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L1750
+	je	.L1742
 	movq	48(%rsp), %rbx
 	movslq	%r12d, %rax
 	movl	$1, %edx
 	addl	$2, %r12d
 	movups	%xmm0, (%rbx,%rax,8)
 	leal	2(%r15), %eax
-.L1297:
+.L1293:
 	movl	%eax, %r15d
 	cmpl	%eax, 8(%rsp)
-	jle	.L1562
+	jle	.L1555
 	testb	%dl, %dl
-	jne	.L1299
-.L1562:
-	movl	%r12d, 8(%rsp)
+	jne	.L1295
+.L1555:
+	movl	%r12d, 16(%rsp)
 	testl	%ecx, %ecx
-	je	.L1287
-.L1732:
+	je	.L1283
+.L1724:
 	movq	48(%rsp), %rdi
 	call	free@PLT
-.L1324:
+.L1320:
 	movq	56(%rsp), %rdi
 	call	usage_error
 	movl	%eax, %ebx
-.L1320:
+.L1316:
 	movq	1960(%rsp), %rdi
 	call	free@PLT
 	movq	2144(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1219
+	jmp	.L1215
 	.p2align 4,,10
 	.p2align 3
-.L1564:
-	leaq	.LC113(%rip), %rsi
+.L1557:
+	leaq	.LC115(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
-	jmp	.L1274
+	jmp	.L1270
 	.p2align 4,,10
 	.p2align 3
-.L1745:
+.L1737:
 	movq	(%rax), %rdi
-	leaq	.LC112(%rip), %rsi
+	leaq	.LC114(%rip), %rsi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1276
+	jne	.L1272
 	call	print_usage
-.L1225:
+.L1221:
 	xorl	%ebx, %ebx
-.L1219:
+.L1215:
 	addq	$7416, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
@@ -9827,27 +9756,27 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1731:
+.L1723:
 	.cfi_restore_state
 	leal	1(%r15), %eax
-.L1291:
+.L1287:
 	movq	48(%rsp), %rbx
 	movslq	%r12d, %rdx
 	xorl	%ecx, %ecx
 	addl	$1, %r12d
 	movq	%r14, (%rbx,%rdx,8)
 	movl	$1, %edx
-	jmp	.L1297
+	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1565:
-	leaq	.LC113(%rip), %rsi
+.L1558:
+	leaq	.LC115(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %r13
 	call	strcmp@PLT
 	movl	%eax, %ecx
-	jmp	.L1289
-.L1750:
+	jmp	.L1285
+.L1742:
 	movq	56(%rsp), %rdx
 	movq	64(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -9855,20 +9784,20 @@ bench_main:
 	movl	%eax, %ecx
 	leal	2(%r15), %eax
 	sete	%dl
-	jmp	.L1297
-.L1743:
+	jmp	.L1293
+.L1735:
 	movq	8(%rsi), %r13
-	leaq	.LC167(%rip), %rsi
+	leaq	.LC169(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1751
-	leaq	.LC170(%rip), %rsi
+	je	.L1743
+	leaq	.LC172(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r14d
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1279
+	jne	.L1275
 	leaq	384(%rsp), %rdi
 	leaq	1104(%rsp), %r9
 	movl	$8, %ecx
@@ -9885,17 +9814,17 @@ bench_main:
 	leaq	set_choice(%rip), %r14
 	movl	%r13d, 8(%rsp)
 	movq	%r9, 16(%rsp)
-	jmp	.L1233
+	jmp	.L1229
 	.p2align 4,,10
 	.p2align 3
-.L1754:
-	leaq	.LC171(%rip), %rsi
+.L1746:
+	leaq	.LC173(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1227
+	je	.L1223
 	movq	%r13, %rcx
-	leaq	.LC172(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -9912,13 +9841,13 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC173(%rip), %rdx
+	leaq	.LC175(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
-	je	.L1752
-.L1231:
+	je	.L1744
+.L1227:
 	leaq	set_text(%rip), %rdi
 	cmpq	%rdi, %rbx
 	leaq	set_flag(%rip), %rdi
@@ -9936,12 +9865,12 @@ bench_main:
 	orl	%edx, %r8d
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
-	jne	.L1229
-.L1511:
+	jne	.L1225
+.L1506:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r15)
 	setne	%r8b
-.L1229:
+.L1225:
 	movslq	%r8d, %r8
 	movl	$1, %esi
 	xorl	%edx, %edx
@@ -9954,15 +9883,15 @@ bench_main:
 	addl	%eax, 8(%rsp)
 	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%rax, %r15
-	je	.L1753
-.L1233:
+	je	.L1745
+.L1229:
 	cmpl	$2, 8(%r15)
 	movq	48(%r15), %rbx
 	movq	(%r15), %r13
-	jne	.L1754
-.L1227:
+	jne	.L1746
+.L1223:
 	movq	%r13, %rcx
-	leaq	.LC172(%rip), %rdx
+	leaq	.LC174(%rip), %rdx
 	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	movl	$96, %esi
@@ -9979,38 +9908,38 @@ bench_main:
 	movl	$96, %esi
 	movq	%rbp, %rdi
 	movl	%eax, %r12d
-	leaq	.LC173(%rip), %rdx
+	leaq	.LC175(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movl	$1, %r8d
 	cmpq	%r14, %rbx
-	jne	.L1229
+	jne	.L1225
 	cmpq	$0, 96(%r15)
-	je	.L1520
+	je	.L1515
 	movl	$1, %eax
-	jmp	.L1231
-.L1533:
+	jmp	.L1227
+.L1528:
 	xorl	%eax, %eax
-	jmp	.L1281
-.L1746:
+	jmp	.L1277
+.L1738:
 	testl	%r14d, %r14d
-	je	.L1282
+	je	.L1278
 	leaq	5360(%rsp), %rdi
-	leaq	.LC198(%rip), %r8
+	leaq	.LC200(%rip), %r8
 	movq	%r12, %rcx
 	xorl	%eax, %eax
-	leaq	.LC199(%rip), %rdx
+	leaq	.LC201(%rip), %rdx
 	movl	$2048, %esi
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
-	jmp	.L1324
-.L1752:
+	jmp	.L1320
+.L1744:
 	cmpq	$0, 96(%r15)
-	jne	.L1511
-.L1520:
+	jne	.L1506
+.L1515:
 	xorl	%r8d, %r8d
-	jmp	.L1229
-.L1747:
+	jmp	.L1225
+.L1739:
 	leaq	3760(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -10018,129 +9947,130 @@ bench_main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1755
+	jne	.L1747
 	movq	3760(%rsp), %rax
 	movl	$1, 1984(%rsp)
 	movl	%eax, 1832(%rsp)
-	jmp	.L1284
-.L1534:
+	jmp	.L1280
+.L1529:
 	xorl	%r12d, %r12d
 	leaq	5360(%rsp), %rax
+	movl	%r12d, 16(%rsp)
 	movl	%r12d, 88(%rsp)
-	movl	%r12d, 8(%rsp)
 	movl	%r12d, 80(%rsp)
 	movq	%rax, 56(%rsp)
-.L1287:
+.L1283:
 	movq	2136(%rsp), %rcx
 	testq	%rcx, %rcx
-	jne	.L1301
+	jne	.L1297
 	leaq	OPTIONS(%rip), %r14
 	xorl	%r15d, %r15d
 	leaq	2004(%rsp), %r9
 	movq	%r14, %r8
 	movq	%r15, %rbx
 	xchgq	%r8, %r9
-.L1302:
+.L1298:
 	xorl	%edi, %edi
 	cmpb	$0, (%r8,%rbx)
 	movq	%rdi, 2160(%rsp)
-	je	.L1304
+	je	.L1300
 	movq	32(%r9), %rcx
 	testq	%rcx, %rcx
-	jne	.L1756
-.L1304:
+	jne	.L1748
+.L1300:
 	addq	$1, %rbx
 	addq	$112, %r9
 	cmpq	$20, %rbx
-	jne	.L1302
-	movl	80(%rsp), %ebx
-	testl	%ebx, 88(%rsp)
-	je	.L1757
+	jne	.L1298
+	movl	88(%rsp), %ebx
+	testl	%ebx, 80(%rsp)
+	je	.L1749
 	movq	56(%rsp), %rdi
-	leaq	.LC207(%rip), %r8
+	leaq	.LC209(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC208(%rip), %rcx
-	leaq	.LC209(%rip), %rdx
+	leaq	.LC210(%rip), %rcx
+	leaq	.LC211(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1732
-.L1756:
-	leaq	3760(%rsp), %rax
-	leaq	.LC133(%rip), %rdx
+	jmp	.L1724
+.L1748:
+	leaq	3760(%rsp), %r15
+	leaq	.LC144(%rip), %rdx
 	movl	$128, %esi
-	movq	%r8, 112(%rsp)
-	movq	%rax, %rdi
-	movq	%rax, 32(%rsp)
-	movq	%rax, %r15
-	leaq	2160(%rsp), %r13
 	xorl	%eax, %eax
-	movq	%r9, 72(%rsp)
-	movq	%rcx, 16(%rsp)
-	call	snprintf@PLT
-	movq	%r13, %rdx
-	leaq	.LC29(%rip), %rsi
 	movq	%r15, %rdi
-	call	strtok_r@PLT
-	movq	16(%rsp), %rcx
-	movq	72(%rsp), %r9
-	testq	%rax, %rax
-	movq	112(%rsp), %r8
-	je	.L1313
-	movq	%rcx, 16(%rsp)
-	xorl	%r12d, %r12d
-	movq	%r9, 112(%rsp)
 	movq	%r8, 120(%rsp)
-	movq	%rbx, 72(%rsp)
+	leaq	.LC29(%rip), %r13
+	movq	%r9, 112(%rsp)
+	movq	%rcx, 72(%rsp)
+	movq	%r15, 32(%rsp)
+	call	snprintf@PLT
+	leaq	2160(%rsp), %rax
+	movq	%r13, %rsi
+	movq	%r15, %rdi
+	movq	%rax, %rdx
+	movq	%rax, 8(%rsp)
+	call	strtok_r@PLT
+	movq	72(%rsp), %rcx
+	movq	112(%rsp), %r9
+	testq	%rax, %rax
+	movq	120(%rsp), %r8
+	je	.L1309
+	movq	%rcx, 72(%rsp)
+	xorl	%r12d, %r12d
+	movq	%r9, 120(%rsp)
+	movq	%r8, 240(%rsp)
+	movq	%rbx, 112(%rsp)
 	movq	%rax, %rbx
 	.p2align 4,,10
 	.p2align 3
-.L1305:
+.L1301:
 	cmpb	$45, (%rbx)
-	jne	.L1308
+	jne	.L1304
 	cmpb	$104, 1(%rbx)
-	jne	.L1308
+	jne	.L1304
 	cmpb	$0, 2(%rbx)
-	leaq	.LC112(%rip), %rax
+	leaq	.LC114(%rip), %rax
 	cmove	%rax, %rbx
-.L1308:
-	movq	%r14, %r15
-	xorl	%ebp, %ebp
-.L1309:
-	movq	(%r15), %rsi
+.L1304:
+	movq	%r14, %rbp
+	xorl	%r15d, %r15d
+.L1305:
+	movq	0(%rbp), %rsi
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1758
-	addl	$1, %ebp
-	addq	$112, %r15
-	cmpl	$20, %ebp
-	jne	.L1309
+	je	.L1750
+	addl	$1, %r15d
+	addq	$112, %rbp
+	cmpl	$20, %r15d
+	jne	.L1305
 	xorl	%eax, %eax
-.L1310:
-	movq	%r13, %rdx
-	leaq	.LC29(%rip), %rsi
+.L1306:
+	movq	8(%rsp), %rdx
+	movq	%r13, %rsi
 	xorl	%edi, %edi
 	orl	%eax, %r12d
 	call	strtok_r@PLT
 	movq	%rax, %rbx
 	testq	%rax, %rax
-	jne	.L1305
-	movq	16(%rsp), %rcx
-	movq	72(%rsp), %rbx
-	movq	112(%rsp), %r9
-	movq	120(%rsp), %r8
+	jne	.L1301
+	movq	72(%rsp), %rcx
+	movq	112(%rsp), %rbx
+	movq	120(%rsp), %r9
+	movq	240(%rsp), %r8
 	testl	%r12d, %r12d
-	jne	.L1304
-.L1313:
+	jne	.L1300
+.L1309:
 	movq	%rcx, %rdi
 	movl	$32, %esi
 	movq	%rcx, %r12
 	call	strchr@PLT
-	leaq	.LC154(%rip), %r9
+	leaq	.LC156(%rip), %r9
 	movq	32(%rsp), %rsi
 	movq	%r12, %rdi
 	testq	%rax, %rax
-	leaq	.LC153(%rip), %rax
+	leaq	.LC155(%rip), %rax
 	cmovne	%rax, %r9
 	movslq	%ebx, %rax
 	imulq	$112, %rax, %rax
@@ -10149,7 +10079,7 @@ bench_main:
 	pushq	%r11
 	.cfi_def_cfa_offset 7480
 	movl	$2048, %esi
-	leaq	.LC206(%rip), %rdx
+	leaq	.LC208(%rip), %rdx
 	pushq	%r10
 	.cfi_def_cfa_offset 7488
 	movq	72(%rsp), %rdi
@@ -10161,30 +10091,30 @@ bench_main:
 	.cfi_def_cfa_offset 7480
 	popq	%rbp
 	.cfi_def_cfa_offset 7472
-	jmp	.L1732
-.L1758:
-	movslq	%ebp, %rdx
+	jmp	.L1724
+.L1750:
+	movslq	%r15d, %rdx
 	xorl	%eax, %eax
 	cmpb	$0, 2004(%rsp,%rdx)
 	setne	%al
-	jmp	.L1310
-.L1751:
+	jmp	.L1306
+.L1743:
 	leaq	5360(%rsp), %rdx
 	leaq	3760(%rsp), %rsi
 	leaq	2160(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L1705
+	jbe	.L1698
 	movsd	5360(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
 	movsd	3760(%rsp), %xmm2
 	movsd	2160(%rsp), %xmm1
-	leaq	.LC168(%rip), %rdi
+	leaq	.LC170(%rip), %rdi
 	call	printf@PLT
-	jmp	.L1225
-.L1753:
+	jmp	.L1221
+.L1745:
 	movq	16(%rsp), %r9
 	leaq	RANK.9(%rip), %rbx
 	movl	8(%rsp), %r13d
@@ -10192,7 +10122,7 @@ bench_main:
 	movq	%r9, %r12
 	.p2align 4,,10
 	.p2align 3
-.L1235:
+.L1231:
 	movq	24(%rbx), %r14
 	movl	32(%rbx), %r8d
 	movl	$99999, %esi
@@ -10200,10 +10130,10 @@ bench_main:
 	movq	%r14, %rax
 	mulq	16(%rbx)
 	testl	%r8d, %r8d
-	jne	.L1234
+	jne	.L1230
 	movl	$50000, %esi
 	xorl	%edi, %edi
-.L1234:
+.L1230:
 	addq	%rsi, %rax
 	adcq	%rdi, %rdx
 	xorl	%ecx, %ecx
@@ -10225,47 +10155,47 @@ bench_main:
 	call	expect
 	addl	%eax, %r13d
 	cmpq	%rbp, %rbx
-	jne	.L1235
+	jne	.L1231
 	leaq	raw.8(%rip), %rbx
-	movdqa	.LC174(%rip), %xmm0
+	movdqa	.LC176(%rip), %xmm0
 	movq	%r12, %r9
 	movq	%rbx, %rax
 	leaq	80000(%rbx), %rdx
 	.p2align 4,,10
 	.p2align 3
-.L1236:
+.L1232:
 	movaps	%xmm0, (%rax)
 	addq	$16, %rax
 	cmpq	%rdx, %rax
-	jne	.L1236
+	jne	.L1232
 	movq	$100000000, 80000+raw.8(%rip)
 	xorl	%esi, %esi
 	xorl	%edi, %edi
 	movl	$10000, %r8d
-	jmp	.L1241
-.L1759:
+	jmp	.L1237
+.L1751:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
-	je	.L1240
-.L1241:
+	je	.L1236
+.L1237:
 	movq	(%rbx,%rdi,8), %rax
 	movl	$1, %ecx
 	cmpq	$9999, %rax
-	jbe	.L1237
+	jbe	.L1233
 	xorl	%edx, %edx
 	divq	%r8
 	movq	%rax, %rcx
-.L1237:
+.L1233:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1759
+	jnc	.L1751
 	xorl	%esi, %esi
-.L1240:
+.L1236:
 	movq	%rsi, %rcx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$20000, %esi
-	leaq	.LC175(%rip), %rdi
+	leaq	.LC177(%rip), %rdi
 	leaq	fixed.7(%rip), %r12
 	movq	%r9, 8(%rsp)
 	call	expect
@@ -10280,7 +10210,7 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$20000, %esi
 	movq	%rax, %rcx
-	leaq	.LC176(%rip), %rdi
+	leaq	.LC178(%rip), %rdi
 	call	expect
 	xorl	%ecx, %ecx
 	movl	$1000, %edx
@@ -10293,27 +10223,27 @@ bench_main:
 	xorl	%edx, %edx
 	movl	$1000, %esi
 	movq	424(%rsp), %rcx
-	leaq	.LC177(%rip), %rdi
+	leaq	.LC179(%rip), %rdi
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$80000000, %esi
 	movq	432(%rsp), %rcx
-	leaq	.LC178(%rip), %rdi
+	leaq	.LC180(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$98000000, %esi
 	movq	440(%rsp), %rcx
-	leaq	.LC179(%rip), %rdi
+	leaq	.LC181(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$100000000, %esi
 	movq	464(%rsp), %rcx
-	leaq	.LC180(%rip), %rdi
+	leaq	.LC182(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	movq	480(%rsp), %rcx
@@ -10321,35 +10251,35 @@ bench_main:
 	xorl	%edx, %edx
 	movq	488(%rsp), %r8
 	salq	$8, %rsi
-	leaq	.LC181(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	movl	$1, %ecx
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %esi
-	leaq	.LC182(%rip), %rdi
-	addl	%eax, %ebx
-	call	expect
-	xorl	%r8d, %r8d
-	xorl	%edx, %edx
-	movl	$1, %ecx
-	movl	$1, %esi
 	leaq	.LC183(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	movl	$1, %ecx
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %esi
+	leaq	.LC184(%rip), %rdi
+	addl	%eax, %ebx
+	call	expect
+	xorl	%r8d, %r8d
+	xorl	%edx, %edx
+	movl	$1, %ecx
+	movl	$1, %esi
+	leaq	.LC185(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2, %ecx
 	movl	$2, %esi
-	leaq	.LC184(%rip), %rdi
+	leaq	.LC186(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$2000000, %ecx
 	movl	$2000000, %esi
-	leaq	.LC185(%rip), %rdi
+	leaq	.LC187(%rip), %rdi
 	addl	%eax, %ebx
 	call	expect
 	xorl	%edx, %edx
@@ -10362,7 +10292,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 408(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L1243
+	jne	.L1239
 	movl	$2, %r8d
 	movl	$12, %ecx
 	movl	$300, %edx
@@ -10371,7 +10301,7 @@ bench_main:
 	call	dist_add.part.0
 	cmpl	$0, 408(%rsp)
 	movq	8(%rsp), %r9
-	jne	.L1243
+	jne	.L1239
 	movl	$3, %r8d
 	movl	$4, %ecx
 	movl	$1000, %edx
@@ -10379,27 +10309,27 @@ bench_main:
 	movl	$4100, %esi
 	call	dist_add.part.0
 	movq	8(%rsp), %r9
-.L1243:
+.L1239:
 	movq	392(%rsp), %rbx
 	movq	384(%rsp), %rcx
 	xorl	%r11d, %r11d
 	xorl	%edi, %edi
-.L1248:
+.L1244:
 	cmpq	%rbx, %r11
-	je	.L1524
+	je	.L1519
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
-	je	.L1245
+	je	.L1241
 	.p2align 4,,10
 	.p2align 3
-.L1250:
+.L1246:
 	xorl	%eax, %eax
 	cmpq	$0, 16(%rcx)
 	leaq	(%r9,%rdi,8), %r8
-	je	.L1247
+	je	.L1243
 	.p2align 4,,10
 	.p2align 3
-.L1244:
+.L1240:
 	movq	8(%rcx), %rsi
 	movq	(%rcx), %rdx
 	imulq	%rax, %rsi
@@ -10408,17 +10338,17 @@ bench_main:
 	movq	%rax, %rdx
 	addq	$1, %rax
 	cmpq	16(%rcx), %rax
-	jb	.L1244
+	jb	.L1240
 	leaq	1(%rdx,%rdi), %rdi
-.L1247:
+.L1243:
 	addq	$1, %r10
 	cmpq	24(%rcx), %r10
-	jb	.L1250
-.L1245:
+	jb	.L1246
+.L1241:
 	addq	$1, %r11
 	addq	$32, %rcx
-	jmp	.L1248
-.L1524:
+	jmp	.L1244
+.L1519:
 	xorl	%r11d, %r11d
 	leaq	816(%rsp), %r15
 	movq	%rdi, 32(%rsp)
@@ -10428,7 +10358,7 @@ bench_main:
 	leaq	-8+PCT_NAME(%rip), %r14
 	movq	%r11, 16(%rsp)
 	movq	%r9, 64(%rsp)
-.L1249:
+.L1245:
 	movl	16(%rsp), %ebx
 	movq	48(%rsp), %rdi
 	movq	%r12, %rcx
@@ -10445,7 +10375,7 @@ bench_main:
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movq	576(%rsp), %rsi
-	leaq	.LC186(%rip), %rdi
+	leaq	.LC188(%rip), %rdi
 	call	expect
 	leaq	RANK_NAME(%rip), %rdi
 	leal	(%rax,%r13), %ebx
@@ -10455,12 +10385,12 @@ bench_main:
 	movq	%rax, 8(%rsp)
 	.p2align 4,,10
 	.p2align 3
-.L1251:
+.L1247:
 	movq	(%r14,%r13), %rcx
 	movq	8(%rsp), %r9
 	movl	$96, %esi
 	xorl	%eax, %eax
-	leaq	.LC187(%rip), %rdx
+	leaq	.LC189(%rip), %rdx
 	movq	%r15, %rdi
 	movq	%rcx, %r8
 	call	snprintf@PLT
@@ -10473,26 +10403,26 @@ bench_main:
 	call	expect
 	addl	%eax, %ebx
 	cmpq	$56, %r13
-	jne	.L1251
+	jne	.L1247
 	movq	552(%rsp), %rcx
 	movq	632(%rsp), %rsi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
-	leaq	.LC188(%rip), %rdi
+	leaq	.LC190(%rip), %rdi
 	call	expect
 	movq	560(%rsp), %rcx
 	movq	568(%rsp), %r8
-	leaq	.LC189(%rip), %rdi
+	leaq	.LC191(%rip), %rdi
 	movq	640(%rsp), %rsi
 	movq	648(%rsp), %rdx
 	addl	%eax, %ebx
 	call	expect
 	cmpq	$0, 16(%rsp)
 	leal	(%rbx,%rax), %r13d
-	jne	.L1760
+	jne	.L1752
 	movq	$1, 16(%rsp)
-	jmp	.L1249
-.L1760:
+	jmp	.L1245
+.L1752:
 	movq	16(%rsp), %r11
 	movq	48(%rsp), %rdi
 	xorl	%ebx, %ebx
@@ -10510,13 +10440,13 @@ bench_main:
 	movq	%r10, %r12
 	movl	%ecx, 128(%rsp)
 	movq	%rax, 32(%rsp)
-.L1252:
+.L1248:
 	cmpq	$0, 72(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L1561
+	ja	.L1554
 	testb	%bpl, %bpl
-	je	.L1561
+	je	.L1554
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 240(%rsp)
 	movabsq	$-4658895280553007687, %r15
@@ -10526,29 +10456,29 @@ bench_main:
 	leaq	2160(%rsp), %rax
 	movq	%rax, 16(%rsp)
 	leaq	0(%rbp,%rbp,2), %r13
-.L1265:
+.L1261:
 	movq	8(%rsp), %rax
 	movq	16(%rsp), %rdi
 	xorl	%ecx, %ecx
 	movabsq	$-7723592293110705685, %r10
 	movq	(%rax), %r8
 	movq	%rdi, %rsi
-	jmp	.L1256
+	jmp	.L1252
 	.p2align 4,,10
 	.p2align 3
-.L1762:
+.L1754:
 	movq	-8(%rdi), %rdx
-.L1254:
+.L1250:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L1761
-.L1256:
+	je	.L1753
+.L1252:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L1762
+	je	.L1754
 	addq	%r14, %r12
 	imull	$954437177, %ecx, %r11d
 	movq	%r12, %rax
@@ -10567,50 +10497,50 @@ bench_main:
 	cmpl	$477218589, %r11d
 	leaq	(%rdx,%r13), %rax
 	cmovb	%rax, %rdx
-	jmp	.L1254
+	jmp	.L1250
 	.p2align 4,,10
 	.p2align 3
-.L1761:
+.L1753:
 	movq	16(%rsp), %rax
 	xorl	%r10d, %r10d
 	leaq	1600(%rax), %rdi
-	jmp	.L1261
+	jmp	.L1257
 	.p2align 4,,10
 	.p2align 3
-.L1764:
+.L1756:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L1763
-.L1261:
+	je	.L1755
+.L1257:
 	movq	(%rsi), %rax
 	movq	%r9, %rcx
 	cmpq	%rbp, %rax
-	jb	.L1257
+	jb	.L1253
 	xorl	%edx, %edx
 	divq	%rbp
 	movq	%rax, %rcx
-.L1257:
+.L1253:
 	addq	%r10, %rcx
 	setc	%bl
 	movq	%rcx, %r10
 	movzbl	%bl, %ebx
-	jnc	.L1764
+	jnc	.L1756
 	xorl	%edx, %edx
 	xorl	%ebx, %ebx
-.L1260:
+.L1256:
 	leaq	3760(%rsp), %rax
 	movq	%r8, 88(%rsp)
 	leaq	656(%rsp), %r11
 	movq	%rax, 48(%rsp)
 	leaq	736(%rsp), %r10
 	movq	%r9, 112(%rsp)
-	movq	%r12, 96(%rsp)
-	movl	%edx, %r12d
-	movq	%r13, 120(%rsp)
-	movq	%r11, %r13
+	movq	%r13, 96(%rsp)
+	movl	%edx, %r13d
 	movq	%rbp, 64(%rsp)
 	movq	%r10, %rbp
-.L1264:
+	movq	%r12, 120(%rsp)
+	movq	%r11, %r12
+.L1260:
 	movq	72(%rsp), %rcx
 	movq	64(%rsp), %rdx
 	movl	$200, %esi
@@ -10618,8 +10548,8 @@ bench_main:
 	movq	16(%rsp), %rdi
 	call	correct_co
 	movq	72(%rsp), %rdi
-	movq	%r13, %r8
-	movl	%r12d, %ecx
+	movq	%r12, %r8
+	movl	%r13d, %ecx
 	movq	%rax, %rsi
 	movl	$1000, %edx
 	call	summarise.isra.0
@@ -10636,7 +10566,7 @@ bench_main:
 	call	qsort@PLT
 	subq	$8, %rsp
 	.cfi_def_cfa_offset 7480
-	movl	%r12d, %r8d
+	movl	%r13d, %r8d
 	movl	$1000, %ecx
 	pushq	%rbp
 	.cfi_def_cfa_offset 7488
@@ -10652,15 +10582,15 @@ bench_main:
 	.cfi_def_cfa_offset 7472
 	.p2align 4,,10
 	.p2align 3
-.L1263:
+.L1259:
 	movq	0(%rbp,%rax), %rdi
 	xorl	%edx, %edx
-	cmpq	%rdi, 0(%r13,%rax)
+	cmpq	%rdi, (%r12,%rax)
 	setne	%dl
 	addq	$8, %rax
 	addq	%rdx, %rbx
 	cmpq	$56, %rax
-	jne	.L1263
+	jne	.L1259
 	movq	736(%rsp), %rax
 	cmpq	%rax, 656(%rsp)
 	setne	%al
@@ -10679,37 +10609,37 @@ bench_main:
 	sbbl	$-1, %eax
 	cltq
 	addq	%rax, %rbx
-	testl	%r12d, %r12d
-	jne	.L1765
-	movl	$1, %r12d
-	jmp	.L1264
+	testl	%r13d, %r13d
+	jne	.L1757
+	movl	$1, %r13d
+	jmp	.L1260
 	.p2align 4,,10
 	.p2align 3
-.L1763:
+.L1755:
 	cmpq	$400000, %rcx
-	jbe	.L1766
-.L1262:
+	jbe	.L1758
+.L1258:
 	addq	$8, 8(%rsp)
 	movq	8(%rsp), %rax
 	leaq	32+ST_TOP(%rip), %rbx
 	cmpq	%rbx, %rax
-	jne	.L1265
+	jne	.L1261
 	movq	240(%rsp), %rbx
 	addq	$1, %rbx
-	jmp	.L1252
-.L1765:
+	jmp	.L1248
+.L1757:
 	movq	64(%rsp), %rbp
 	movq	112(%rsp), %r9
 	leaq	912(%rsp), %rdi
-	leaq	.LC190(%rip), %rdx
+	leaq	.LC192(%rip), %rdx
 	movq	88(%rsp), %r8
 	movl	$192, %esi
 	xorl	%eax, %eax
 	movq	%rdi, 48(%rsp)
 	movq	%rbp, %rcx
 	movq	%r9, 88(%rsp)
-	movq	96(%rsp), %r12
-	movq	120(%rsp), %r13
+	movq	96(%rsp), %r13
+	movq	120(%rsp), %r12
 	call	snprintf@PLT
 	movq	48(%rsp), %rdi
 	movq	%rbx, %rcx
@@ -10719,30 +10649,30 @@ bench_main:
 	call	expect
 	movq	88(%rsp), %r9
 	addl	%eax, 128(%rsp)
-	jmp	.L1262
-.L1561:
+	jmp	.L1258
+.L1554:
 	movq	72(%rsp), %rdi
 	movl	144(%rsp), %r13d
 	leaq	TIME.6(%rip), %r14
-	leaq	.LC193(%rip), %r15
+	leaq	.LC195(%rip), %r15
 	call	free@PLT
 	movzbl	%bpl, %ecx
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	movl	$1, %esi
-	leaq	.LC191(%rip), %rdi
+	leaq	.LC193(%rip), %rdi
 	call	expect
 	movl	128(%rsp), %ebp
 	addl	%eax, %ebp
 	addl	%r13d, %ebp
 	leaq	336(%r14), %r13
-	jmp	.L1271
-.L1768:
+	jmp	.L1267
+.L1760:
 	movq	%r12, %rcx
 	movq	80(%rsp), %r12
 	movq	%r15, %rdx
 	movl	$96, %esi
-	leaq	.LC192(%rip), %r8
+	leaq	.LC194(%rip), %r8
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	call	snprintf@PLT
@@ -10754,12 +10684,12 @@ bench_main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	call	expect
-.L1269:
+.L1265:
 	addq	$24, %r14
 	addl	%eax, %ebp
 	cmpq	%r13, %r14
-	je	.L1767
-.L1271:
+	je	.L1759
+.L1267:
 	movq	(%r14), %r12
 	movl	8(%r14), %esi
 	movl	$160, %r8d
@@ -10771,7 +10701,7 @@ bench_main:
 	movl	%eax, %ebx
 	movl	12(%r14), %eax
 	testl	%eax, %eax
-	je	.L1768
+	je	.L1760
 	movq	80(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%r15, %rdx
@@ -10781,47 +10711,47 @@ bench_main:
 	call	snprintf@PLT
 	orq	$-1, %rcx
 	testl	%ebx, %ebx
-	jne	.L1270
+	jne	.L1266
 	movq	3760(%rsp), %rcx
-.L1270:
+.L1266:
 	movq	16(%r14), %rsi
 	movq	80(%rsp), %rdi
 	xorl	%r8d, %r8d
 	xorl	%edx, %edx
 	call	expect
-	jmp	.L1269
-.L1767:
+	jmp	.L1265
+.L1759:
 	xorl	%ebx, %ebx
 	testl	%ebp, %ebp
 	setne	%bl
-	jmp	.L1219
-.L1705:
+	jmp	.L1215
+.L1698:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
 	movsd	5360(%rsp), %xmm2
 	movsd	3760(%rsp), %xmm1
-	leaq	.LC169(%rip), %rdi
+	leaq	.LC171(%rip), %rdi
 	movsd	2160(%rsp), %xmm0
 	call	printf@PLT
-	jmp	.L1225
-.L1757:
+	jmp	.L1221
+.L1749:
 	movq	48(%rsp), %r14
 	movq	64(%rsp), %rdi
 	movq	56(%rsp), %rcx
-	movl	8(%rsp), %esi
+	movl	16(%rsp), %esi
 	movq	%r14, %rdx
 	call	apply_args.constprop.0
 	movq	%r14, %rdi
 	movl	%eax, %ebx
 	call	free@PLT
 	testl	%ebx, %ebx
-	jne	.L1324
+	jne	.L1320
 	movq	1928(%rsp), %rcx
 	leaq	2160(%rsp), %r12
 	testq	%rcx, %rcx
-	je	.L1318
-	leaq	.LC210(%rip), %rdx
+	je	.L1314
+	leaq	.LC212(%rip), %rdx
 	movl	$1100, %esi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
@@ -10834,57 +10764,57 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1769
+	je	.L1761
 	call	fclose@PLT
 	movq	32(%rsp), %rdi
 	call	remove@PLT
-.L1318:
+.L1314:
 	movq	1944(%rsp), %rcx
 	xorl	%eax, %eax
 	movq	%r12, %rdi
 	movq	1952(%rsp), %r8
-	leaq	.LC212(%rip), %rdx
+	leaq	.LC214(%rip), %rdx
 	movl	$96, %esi
 	call	snprintf@PLT
 	movq	1864(%rsp), %rax
 	movq	1872(%rsp), %rcx
 	movq	%rax, %rbx
 	orq	%rcx, %rbx
-	jne	.L1321
+	jne	.L1317
 	cmpl	$0, 1968(%rsp)
 	movabsq	$20000000000, %rax
 	movabsq	$5000000000, %rdx
 	cmovne	%rdx, %rax
-.L1321:
+.L1317:
 	movq	1888(%rsp), %rdx
 	movq	1672(%rsp), %r13
 	movq	%rdx, 1712(%rsp)
 	testq	%r13, %r13
-	je	.L1322
+	je	.L1318
 	cmpq	%r13, 1664(%rsp)
-	jnb	.L1770
-.L1322:
+	jnb	.L1762
+.L1318:
 	movl	1688(%rsp), %ebx
 	leal	-1(%rbx), %edx
 	cmpl	$1, %edx
-	ja	.L1771
-.L1326:
+	ja	.L1763
+.L1322:
 	movl	1820(%rsp), %ebp
 	movq	1752(%rsp), %rbx
 	cmpl	$1, %ebp
-	je	.L1772
+	je	.L1764
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L1773
+	jb	.L1765
 	cmpl	$0, 1976(%rsp)
-	je	.L1335
+	je	.L1331
 	cmpq	$8388608, %rbx
-	ja	.L1510
-.L1335:
+	ja	.L1505
+.L1331:
 	cmpl	$2, %ebp
-	je	.L1774
-.L1333:
+	je	.L1766
+.L1329:
 	movq	1664(%rsp), %rcx
 	movq	1616(%rsp), %r10
 	xorl	%r9d, %r9d
@@ -10893,11 +10823,11 @@ bench_main:
 	addq	%r10, %rsi
 	adcq	%r9, %rdi
 	testq	%rcx, %rcx
-	je	.L1337
+	je	.L1333
 	testq	%r13, %r13
-	je	.L1337
+	je	.L1333
 	cmpq	$0, 1656(%rsp)
-	jne	.L1338
+	jne	.L1334
 	subq	%rcx, %r13
 	xorl	%edx, %edx
 	movq	%r10, %rax
@@ -10908,7 +10838,7 @@ bench_main:
 	adcq	%r9, %rdx
 	movq	%rax, %rsi
 	movq	%rdx, %rdi
-.L1337:
+.L1333:
 	movq	1680(%rsp), %rax
 	xorl	%edx, %edx
 	xorl	%r9d, %r9d
@@ -10930,34 +10860,34 @@ bench_main:
 	cmpq	%r8, %rax
 	movl	$0, %eax
 	sbbq	%r9, %rax
-	jc	.L1775
+	jc	.L1767
 	cmpl	$0, 1856(%rsp)
-	jne	.L1344
+	jne	.L1340
 	movq	64(%rsp), %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1776
+	je	.L1768
 	movq	64(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L1777
+	jne	.L1769
 	cmpl	$3, %ebp
-	je	.L1778
+	je	.L1770
 	testl	%ebp, %ebp
-	jne	.L1344
+	jne	.L1340
 	cmpq	$1048576, %rbx
-	ja	.L1345
-.L1348:
+	ja	.L1341
+.L1344:
 	movq	1928(%rsp), %rax
 	movq	%rax, 80(%rsp)
 	testq	%rax, %rax
-	je	.L1346
+	je	.L1342
 	movq	64(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L1779
-.L1346:
+	je	.L1771
+.L1342:
 	movl	1940(%rsp), %eax
 	movl	$864, %esi
 	movl	$1, %edi
@@ -10968,7 +10898,7 @@ bench_main:
 	movq	%rax, 8(%rsp)
 	movq	%rax, %r14
 	testq	%rax, %rax
-	je	.L1349
+	je	.L1345
 	movq	64(%rsp), %rdx
 	movl	$48, %ecx
 	movq	%r12, %xmm3
@@ -11000,35 +10930,35 @@ bench_main:
 	call	calloc@PLT
 	movq	%rax, 320(%r14)
 	testq	%r15, %r15
-	je	.L1350
+	je	.L1346
 	testq	%r13, %r13
-	je	.L1350
+	je	.L1346
 	testq	%rax, %rax
-	je	.L1350
+	je	.L1346
 	movq	88(%rsp), %rdi
 	movl	$20, %ecx
 	xorl	%eax, %eax
 	rep stosl
 	testl	%ebp, %ebp
-	jne	.L1353
+	jne	.L1349
 	movq	64(%rsp), %rdi
 	call	plan_route.part.0
 	movl	%eax, %ebp
-.L1353:
+.L1349:
 	movq	8(%rsp), %rax
 	movl	%ebp, 352(%rax)
 	cmpl	$3, %ebp
-	je	.L1350
+	je	.L1346
 	cmpl	$2, %ebp
-	je	.L1780
+	je	.L1772
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	8(%rsp), %rdi
 	movq	%rax, 344(%rdi)
 	testq	%rax, %rax
-	je	.L1350
+	je	.L1346
 	movq	%rbx, %rbp
-.L1358:
+.L1354:
 	salq	$3, %rbp
 	movq	%rbp, %rdi
 	call	malloc@PLT
@@ -11039,9 +10969,9 @@ bench_main:
 	call	malloc@PLT
 	movq	%rax, 336(%r14)
 	testq	%r12, %r12
-	je	.L1350
+	je	.L1346
 	testq	%rax, %rax
-	je	.L1350
+	je	.L1346
 	movq	64(%rsp), %rbx
 	movq	%rbx, %rdi
 	call	closed_form_gap
@@ -11053,26 +10983,26 @@ bench_main:
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1781
+	jne	.L1773
 	cmpq	$0, 80(%rsp)
-	je	.L1363
+	je	.L1359
 	movq	8(%rsp), %rax
 	movq	(%rax), %rbp
 	movq	176(%rax), %rbx
 	movl	204(%rbp), %eax
 	testl	%eax, %eax
-	jne	.L1364
+	jne	.L1360
 	movq	%rbp, %rdi
 	call	plan_route.part.0
-.L1364:
+.L1360:
 	cmpl	$2, %eax
-	je	.L1782
-.L1367:
-	cmpq	$16777216, %rbx
-	ja	.L1783
+	je	.L1774
 .L1363:
+	cmpq	$16777216, %rbx
+	ja	.L1775
+.L1359:
 	movq	8(%rsp), %rax
-	leaq	.LC238(%rip), %rdi
+	leaq	.LC240(%rip), %rdi
 	movq	424(%rax), %rsi
 	movq	416(%rax), %rbx
 	movq	440(%rax), %rbp
@@ -11087,47 +11017,47 @@ bench_main:
 	movq	%rax, %rdi
 	movq	%rax, 32(%rsp)
 	call	fmt_us.constprop.0
-	leaq	.LC239(%rip), %rdi
+	leaq	.LC241(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	jne	.L1784
-	leaq	.LC240(%rip), %rdi
+	jne	.L1776
+	leaq	.LC242(%rip), %rdi
 	call	puts@PLT
 	leaq	1104(%rsp), %r9
-.L1370:
+.L1366:
 	cmpl	$0, 72(%rbx)
 	movq	136(%rbx), %r12
-	je	.L1785
+	je	.L1777
 	xorl	%eax, %eax
 	cmpq	$1, %r12
-	jbe	.L1375
+	jbe	.L1371
 	movq	128(%rbx), %rax
 	leaq	-1(%r12), %rcx
 	subq	120(%rbx), %rax
 	xorl	%edx, %edx
 	divq	%rcx
-.L1375:
+.L1371:
 	movq	%r9, 16(%rsp)
 	movq	%r9, %rdi
 	movq	%rax, %rsi
 	call	fmt_us.constprop.0
 	movl	72(%rbx), %esi
 	movq	136(%rbx), %rdx
-	leaq	.LC244(%rip), %rdi
+	leaq	.LC246(%rip), %rdi
 	movq	%rax, %rcx
 	leaq	SCHED_NAME(%rip), %rax
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r9
-.L1374:
+.L1370:
 	movq	160(%rbx), %rdx
 	movl	152(%rbx), %esi
 	leaq	.LC5(%rip), %rax
-	leaq	.LC159(%rip), %rcx
-	leaq	.LC245(%rip), %rdi
+	leaq	.LC161(%rip), %rcx
+	leaq	.LC247(%rip), %rdi
 	movq	%r9, 16(%rsp)
 	cmpq	$1, %rdx
 	cmovbe	%rax, %rcx
@@ -11138,78 +11068,78 @@ bench_main:
 	movq	144(%rbx), %rsi
 	movq	16(%rsp), %r9
 	testq	%rsi, %rsi
-	jne	.L1786
-.L1377:
+	jne	.L1778
+.L1373:
 	xorl	%eax, %eax
-	leaq	.LC247(%rip), %rdi
+	leaq	.LC249(%rip), %rdi
 	movq	%r9, 16(%rsp)
 	call	printf@PLT
 	cmpl	$0, 176(%rbx)
 	movq	16(%rsp), %r9
-	jne	.L1787
+	jne	.L1779
 	movq	184(%rbx), %r12
 	testq	%r12, %r12
-	je	.L1788
-.L1380:
+	je	.L1780
+.L1376:
 	movq	168(%rbx), %rsi
 	movq	%r9, %rdi
 	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC249(%rip), %rdi
+	leaq	.LC251(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1379:
+.L1375:
 	movq	192(%rbx), %rsi
 	movq	32(%rsp), %rdi
 	call	fmt_us.constprop.0
 	movl	200(%rbx), %ecx
-	leaq	.LC250(%rip), %rdi
+	leaq	.LC252(%rip), %rdi
 	movq	%rax, %rdx
 	leaq	RANK_NAME(%rip), %rax
 	movq	(%rax,%rcx,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpl	$0, 72(%rbx)
-	jne	.L1381
+	jne	.L1377
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jnb	.L1512
-.L1513:
+	jnb	.L1507
+.L1508:
 	movq	8(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1789
+	je	.L1781
 	movl	$29, %edx
-	leaq	.LC253(%rip), %rdi
+	leaq	.LC255(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1385:
+.L1381:
 	movl	24(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1790
+	je	.L1782
 	subl	$1, %eax
-	je	.L1791
-	leaq	.LC256(%rip), %rdi
+	je	.L1783
+	leaq	.LC258(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1387:
+.L1383:
 	cmpl	$0, 220(%rbx)
-	je	.L1389
+	je	.L1385
 	movl	216(%rbx), %esi
-	leaq	.LC257(%rip), %rdi
+	leaq	.LC259(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1362:
+.L1358:
 	movq	8(%rsp), %rbp
 	movl	$1, %eax
 	movq	0(%rbp), %r13
 	subl	220(%r13), %eax
 	movl	%eax, 16(%rsp)
-.L1390:
+.L1386:
 	movl	16(%rsp), %eax
 	cmpl	%eax, 216(%r13)
-	jb	.L1450
+	jb	.L1446
 	movl	16(%rsp), %eax
 	movq	136(%r13), %rbx
 	imulq	$288, %rax, %rax
@@ -11218,9 +11148,9 @@ bench_main:
 	movq	%rax, %r12
 	movl	352(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1792
+	je	.L1784
 	cmpl	$3, %eax
-	je	.L1793
+	je	.L1785
 	leaq	8(%r12), %rdi
 	movq	%r12, %rcx
 	xorl	%r14d, %r14d
@@ -11237,22 +11167,22 @@ bench_main:
 	rep stosq
 	leaq	1112(%rsp), %rdi
 	movq	%rdi, 56(%rsp)
-.L1440:
+.L1436:
 	movq	328(%rbp), %rdi
 	movq	%rdi, 32(%rsp)
 	movq	336(%rbp), %rdi
 	movq	%rdi, 48(%rsp)
 	testq	%rax, %rax
-	je	.L1794
+	je	.L1786
 	xorl	%r9d, %r9d
 	movq	%r15, %rdx
 	movq	%r9, 1112(%rsp)
 	cmpq	$0, 48(%r13)
-	je	.L1795
+	je	.L1787
 	movq	64(%r13), %rax
 	movq	%r15, 32(%rsp)
 	movq	%rax, 1104(%rsp)
-.L1735:
+.L1727:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -11261,11 +11191,11 @@ bench_main:
 	addq	3768(%rsp), %rax
 	cmpl	$0, 72(%r13)
 	movq	%rax, %r15
-	jne	.L1741
+	jne	.L1733
 	cmpl	$0, 8(%r13)
-	jne	.L1741
+	jne	.L1733
 	cmpq	$0, 40(%r13)
-	jne	.L1741
+	jne	.L1733
 	movq	48(%rsp), %rdx
 	xorl	%r9d, %r9d
 	movq	%rbx, %r8
@@ -11283,23 +11213,23 @@ bench_main:
 	addq	3768(%rsp), %rax
 	movq	%rdx, 248(%r12)
 	subq	%r15, %rax
-	js	.L1429
+	js	.L1425
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1417:
+.L1413:
 	testq	%rbx, %rbx
-	js	.L1433
+	js	.L1429
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1434:
+.L1430:
 	divsd	%xmm1, %xmm0
 	cmpl	$0, 176(%r13)
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 744(%rsp)
-	je	.L1796
+	je	.L1788
 	movq	160(%r13), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L1553
+	jb	.L1548
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -11310,7 +11240,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1441:
+.L1437:
 	movq	%rax, 272(%r12)
 	movq	%r12, %r8
 	movq	%rbx, %rsi
@@ -11341,32 +11271,32 @@ bench_main:
 	.cfi_def_cfa_offset 7480
 	popq	%r11
 	.cfi_def_cfa_offset 7472
-.L1409:
+.L1405:
 	leaq	run_fault_lock(%rip), %rdi
 	call	pthread_mutex_lock@PLT
 	leaq	run_fault_lock(%rip), %rdi
 	movl	run_fault(%rip), %r12d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	je	.L1797
-.L1411:
+	je	.L1789
+.L1407:
 	movl	%ebx, %edi
-	leaq	.LC265(%rip), %rsi
+	leaq	.LC267(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	jne	.L1361
-.L1450:
+	jne	.L1357
+.L1446:
 	movq	8(%rsp), %rax
 	movl	$1, %edx
 	movq	416(%rax), %rax
 	subl	220(%rax), %edx
 	movl	%edx, %ebx
-.L1452:
+.L1448:
 	movq	8(%rsp), %rdi
 	movq	304(%rdi), %rbp
 	cmpl	%ebx, 216(%rax)
-	jb	.L1798
+	jb	.L1790
 	movl	%ebx, %eax
 	movl	%ebx, 16(%rsp)
 	imulq	$288, %rax, %rax
@@ -11381,7 +11311,7 @@ bench_main:
 	leaq	8(%r15), %rdi
 	movq	%rdi, 72(%rsp)
 	movq	%rax, 56(%rsp)
-.L1453:
+.L1449:
 	movq	32(%rsp), %rax
 	movq	72(%rsp), %r15
 	leaq	PCT_NAME(%rip), %rbx
@@ -11390,7 +11320,7 @@ bench_main:
 	xchgq	%r15, %rbp
 	.p2align 4,,10
 	.p2align 3
-.L1454:
+.L1450:
 	movq	0(%rbp), %r12
 	xorl	%r13d, %r13d
 	movq	(%rbx), %rcx
@@ -11413,14 +11343,14 @@ bench_main:
 	popq	%rdi
 	.cfi_def_cfa_offset 7472
 	cmpq	%rax, %rbx
-	jne	.L1454
+	jne	.L1450
 	movq	72(%rsp), %rbx
 	xorl	%ecx, %ecx
 	movq	%r15, %rdx
 	movq	%r15, %rbp
 	movq	%rcx, 104(%rsp)
 	xorl	%r9d, %r9d
-	leaq	.LC266(%rip), %rcx
+	leaq	.LC268(%rip), %rcx
 	movq	48(%rbx), %rax
 	addq	$80, %rbx
 	movq	%rax, 96(%rsp)
@@ -11441,7 +11371,7 @@ bench_main:
 	movq	%r15, %rdi
 	pushq	-24(%rbx)
 	.cfi_def_cfa_offset 7504
-	leaq	.LC267(%rip), %rcx
+	leaq	.LC269(%rip), %rcx
 	movq	-24(%r14), %r8
 	movq	-16(%r14), %r9
 	movl	48(%rsp), %esi
@@ -11454,7 +11384,7 @@ bench_main:
 	addq	$32, %rsp
 	.cfi_def_cfa_offset 7472
 	cmpq	%rax, %rbx
-	jne	.L1453
+	jne	.L1449
 	movq	112(%rsp), %r15
 	xorl	%r11d, %r11d
 	movl	16(%rsp), %ebx
@@ -11465,8 +11395,8 @@ bench_main:
 	xorl	%r13d, %r13d
 	movq	160(%r15), %rax
 	movl	%ebx, %esi
-	leaq	.LC268(%rip), %rcx
-	leaq	.LC269(%rip), %rdx
+	leaq	.LC270(%rip), %rcx
+	leaq	.LC271(%rip), %rdx
 	movq	%rax, 128(%rsp)
 	pushq	136(%rsp)
 	.cfi_def_cfa_offset 7480
@@ -11480,7 +11410,7 @@ bench_main:
 	movq	256(%r14), %r8
 	movl	%ebx, %esi
 	movq	%rbp, 168(%rsp)
-	leaq	.LC271(%rip), %rbp
+	leaq	.LC273(%rip), %rbp
 	xorl	%r9d, %r9d
 	movq	%rax, 160(%rsp)
 	movq	%rbp, %rdx
@@ -11490,7 +11420,7 @@ bench_main:
 	.cfi_def_cfa_offset 7504
 	movq	80(%rsp), %rdi
 	movq	%r14, 40(%rsp)
-	leaq	.LC270(%rip), %r14
+	leaq	.LC272(%rip), %r14
 	movq	%r14, %rcx
 	call	check
 	addq	$32, %rsp
@@ -11499,7 +11429,7 @@ bench_main:
 	movl	%ebx, %esi
 	movq	248(%r15), %rax
 	movq	%r12, 168(%rsp)
-	leaq	.LC272(%rip), %r14
+	leaq	.LC274(%rip), %r14
 	xorl	%r9d, %r9d
 	movq	%r14, %rdx
 	movq	%rax, 160(%rsp)
@@ -11516,7 +11446,7 @@ bench_main:
 	xorl	%r9d, %r9d
 	movq	256(%r15), %rax
 	movq	%r13, 200(%rsp)
-	leaq	.LC273(%rip), %rcx
+	leaq	.LC275(%rip), %rcx
 	movq	%rax, 192(%rsp)
 	pushq	200(%rsp)
 	.cfi_def_cfa_offset 7496
@@ -11536,7 +11466,7 @@ bench_main:
 	xorl	%r9d, %r9d
 	movq	%rbp, %rdi
 	movq	%r15, 200(%rsp)
-	leaq	.LC273(%rip), %rcx
+	leaq	.LC275(%rip), %rcx
 	addl	$1, %ebx
 	movq	%rax, 192(%rsp)
 	pushq	200(%rsp)
@@ -11551,21 +11481,21 @@ bench_main:
 	movq	416(%r15), %rax
 	popq	%rdx
 	.cfi_def_cfa_offset 7472
-	jmp	.L1452
-.L1344:
+	jmp	.L1448
+.L1340:
 	movq	1928(%rsp), %rax
 	movq	%rax, 80(%rsp)
-	jmp	.L1346
-.L1771:
+	jmp	.L1342
+.L1763:
 	movq	1696(%rsp), %rsi
 	testq	%rcx, %rcx
-	jne	.L1327
+	jne	.L1323
 	xorl	%edx, %edx
 	divq	%rsi
 	cmpq	$1, %rdx
 	sbbq	$-1, %rax
 	movq	%rax, %rcx
-.L1327:
+.L1323:
 	movabsq	$4611686018427387903, %rdi
 	movq	%rcx, %rax
 	mulq	%rsi
@@ -11573,41 +11503,41 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r9, %rdi
 	sbbq	%rdx, %rax
-	jc	.L1799
+	jc	.L1791
 	leaq	-1(%rcx), %rax
 	movq	%rcx, 1752(%rsp)
 	imulq	%rsi, %rax
 	cmpl	$0, 1972(%rsp)
 	movq	%rax, 1744(%rsp)
-	jne	.L1326
-	leaq	.LC215(%rip), %rax
+	jne	.L1322
+	leaq	.LC217(%rip), %rax
 	movq	%rsi, 1784(%rsp)
 	movq	%rax, 1800(%rsp)
-	jmp	.L1326
-.L1772:
-	leaq	.LC216(%rip), %r8
-	leaq	.LC217(%rip), %rcx
+	jmp	.L1322
+.L1764:
+	leaq	.LC218(%rip), %r8
+	leaq	.LC219(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L1733
+	ja	.L1725
 	cmpl	$0, 1976(%rsp)
-	je	.L1333
+	je	.L1329
 	cmpq	$8388608, %rbx
-	jbe	.L1333
-.L1510:
+	jbe	.L1329
+.L1505:
 	movq	56(%rsp), %rdi
-	leaq	.LC219(%rip), %r8
+	leaq	.LC221(%rip), %r8
 	xorl	%eax, %eax
-	leaq	.LC221(%rip), %rcx
-	leaq	.LC222(%rip), %rdx
+	leaq	.LC223(%rip), %rcx
+	leaq	.LC224(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1324
-.L1739:
+	jmp	.L1320
+.L1731:
 	leaq	.LC5(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
 	movl	%eax, %ebx
-.L1361:
+.L1357:
 	movq	8(%rsp), %r14
 	movq	800(%r14), %rdi
 	call	free@PLT
@@ -11629,14 +11559,14 @@ bench_main:
 	call	free@PLT
 	movq	%r14, %rdi
 	call	free@PLT
-	jmp	.L1320
-.L1741:
+	jmp	.L1316
+.L1733:
 	testq	%rdx, %rdx
-	js	.L1422
+	js	.L1418
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
-	jmp	.L1417
-.L1780:
+	jmp	.L1413
+.L1772:
 	leaq	3760(%rsp), %rax
 	leaq	1104(%rsp), %r9
 	movq	64(%rsp), %rdi
@@ -11644,7 +11574,7 @@ bench_main:
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1350
+	je	.L1346
 	movq	3760(%rsp), %rbp
 	movl	$8, %esi
 	movq	1104(%rsp), %xmm7
@@ -11658,7 +11588,7 @@ bench_main:
 	movq	%rax, 376(%r14)
 	movups	%xmm7, 360(%r14)
 	testq	%rax, %rax
-	je	.L1350
+	je	.L1346
 	movq	%rbp, %rdi
 	movl	$8, %esi
 	movl	$65536, %ebp
@@ -11667,17 +11597,17 @@ bench_main:
 	movq	%rax, 400(%r14)
 	movaps	%xmm7, 384(%r14)
 	testq	%rax, %rax
-	jne	.L1358
-.L1350:
+	jne	.L1354
+.L1346:
 	movq	stderr(%rip), %rdi
 	movq	%rbx, %rdx
-	leaq	.LC234(%rip), %rsi
+	leaq	.LC236(%rip), %rsi
 	xorl	%eax, %eax
 	call	fprintf@PLT
-.L1355:
+.L1351:
 	movl	$1, %ebx
-	jmp	.L1361
-.L1338:
+	jmp	.L1357
+.L1334:
 	xorl	%edx, %edx
 	movq	%r10, %rax
 	movl	$37, %r11d
@@ -11694,74 +11624,74 @@ bench_main:
 	addq	%rcx, %rdx
 	addq	%rax, %rsi
 	adcq	%rdx, %rdi
-	jmp	.L1337
-.L1774:
+	jmp	.L1333
+.L1766:
 	leaq	3760(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
 	movq	%rax, %rdx
 	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1333
+	jne	.L1329
 	movq	64(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L1800
-.L1336:
+	je	.L1792
+.L1332:
 	movq	56(%rsp), %rdi
 	leaq	.LC5(%rip), %r8
-	leaq	.LC223(%rip), %rdx
+	leaq	.LC225(%rip), %rdx
 	xorl	%eax, %eax
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1324
-.L1795:
+	jmp	.L1320
+.L1787:
 	movq	%rdx, 32(%rsp)
 	movq	$-1, 1104(%rsp)
-	jmp	.L1735
-.L1794:
+	jmp	.L1727
+.L1786:
 	movq	56(%rsp), %rax
 	xorl	%r10d, %r10d
 	movq	%r10, (%rax)
 	cmpq	$0, 48(%r13)
-	je	.L1801
+	je	.L1793
 	movq	64(%r13), %rax
 	movq	%rax, 1104(%rsp)
-.L1736:
+.L1728:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
 	imulq	$1000000000, 3760(%rsp), %r10
 	addq	3768(%rsp), %r10
 	cmpl	$0, 72(%r13)
-	jne	.L1424
+	jne	.L1420
 	cmpl	$0, 152(%r13)
-	jne	.L1424
+	jne	.L1420
 	cmpq	$1, 160(%r13)
-	je	.L1802
-.L1424:
+	je	.L1794
+.L1420:
 	testq	%r15, %r15
-	js	.L1431
-.L1738:
+	js	.L1427
+.L1730:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r15, %xmm0
-.L1428:
+.L1424:
 	testq	%rbx, %rbx
-	je	.L1437
-	js	.L1438
+	je	.L1433
+	js	.L1434
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rbx, %xmm1
-.L1439:
+.L1435:
 	divsd	%xmm1, %xmm0
-.L1437:
+.L1433:
 	movsd	%xmm0, 736(%rsp)
 	movl	$1, %eax
-	jmp	.L1440
-.L1796:
+	jmp	.L1436
+.L1788:
 	movq	168(%r13), %rax
-	jmp	.L1441
-.L1433:
+	jmp	.L1437
+.L1429:
 	movq	%rbx, %rax
 	movq	%rbx, %rdx
 	pxor	%xmm1, %xmm1
@@ -11770,32 +11700,32 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1434
-.L1797:
+	jmp	.L1430
+.L1789:
 	testl	%r12d, %r12d
-	jne	.L1554
+	jne	.L1549
 	cmpl	$0, 264(%rsp)
-	jne	.L1803
-.L1442:
+	jne	.L1795
+.L1438:
 	movl	16(%rsp), %eax
 	leal	-1(%rax), %edx
 	xorl	%eax, %eax
 	salq	$3, %rdx
-.L1449:
-	cmpl	$1, %eax
-	jg	.L1448
+.L1445:
 	cmpl	$0, 16(%rsp)
-	je	.L1448
+	je	.L1444
+	cmpl	$1, %eax
+	jg	.L1444
 	movq	312(%rbp,%rax,8), %rcx
 	movsd	736(%rsp,%rax,8), %xmm0
 	addq	$1, %rax
 	movsd	%xmm0, (%rcx,%rdx)
-	jmp	.L1449
-.L1448:
+	jmp	.L1445
+.L1444:
 	addl	$1, 16(%rsp)
 	movq	0(%rbp), %r13
-	jmp	.L1390
-.L1422:
+	jmp	.L1386
+.L1418:
 	movq	%rdx, %rax
 	andl	$1, %edx
 	pxor	%xmm0, %xmm0
@@ -11803,24 +11733,24 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1417
-.L1345:
+	jmp	.L1413
+.L1341:
 	movq	64(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	jne	.L1348
+	jne	.L1344
 	movq	56(%rsp), %rdi
 	movl	$1048576, %r8d
 	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	leaq	.LC232(%rip), %rdx
+	leaq	.LC234(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1324
-.L1801:
+	jmp	.L1320
+.L1793:
 	movq	$-1, 1104(%rsp)
-	jmp	.L1736
-.L1798:
+	jmp	.L1728
+.L1790:
 	movl	1832(%rsp), %eax
 	leaq	0(,%rax,8), %r12
 	movq	%rax, %r13
@@ -11866,47 +11796,46 @@ bench_main:
 	addq	$448, %rax
 	movq	%rax, 56(%rsp)
 	movq	%rax, %r9
-.L1457:
+.L1453:
 	cmpl	$2, %ebp
-	jg	.L1563
+	jg	.L1556
 	cmpl	$0, 48(%rsp)
-	jne	.L1563
+	jne	.L1556
 	movq	8(%rsp), %rax
-	movl	%edx, 128(%rsp)
+	movq	%rsi, 240(%rsp)
 	xorl	%ebx, %ebx
 	leaq	736(%rsp), %r14
-	movq	%rsi, 144(%rsp)
+	movl	%edx, 144(%rsp)
 	movq	$0x000000000, 688(%rax,%rbp,8)
 	leaq	296(%rsi), %rax
 	movq	%rax, 32(%rsp)
-	movq	%r15, 240(%rsp)
-	movl	%r13d, %r15d
-	movq	%rbx, %r13
+	movq	%r15, 128(%rsp)
+	movq	%rbx, %r15
 	movq	%r9, %rbx
-.L1458:
+.L1454:
 	orq	$-1, %rcx
-	testl	%r15d, %r15d
-	je	.L1464
+	testl	%r13d, %r13d
+	je	.L1460
 	movq	32(%rsp), %rax
 	movq	16(%rsp), %rdx
 	orq	$-1, %rcx
-	leaq	(%rax,%r13), %rsi
-	jmp	.L1461
-.L1804:
+	leaq	(%rax,%r15), %rsi
+	jmp	.L1457
+.L1796:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
-.L1460:
+.L1456:
 	cmpq	%rax, %rcx
 	movsd	%xmm0, (%rdx)
 	cmova	%rax, %rcx
 	addq	$8, %rdx
 	addq	$288, %rsi
-	cmpq	%rdx, %r12
-	je	.L1464
-.L1461:
+	cmpq	%r12, %rdx
+	je	.L1460
+.L1457:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1804
+	jns	.L1796
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -11915,13 +11844,13 @@ bench_main:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1460
-.L1464:
-	movq	%rcx, 8(%rbx,%r13)
+	jmp	.L1456
+.L1460:
+	movq	%rcx, 8(%rbx,%r15)
 	movq	16(%rsp), %rsi
-	movl	%r15d, %edx
+	movl	%r13d, %edx
 	movq	%r14, %rdi
-	addq	$8, %r13
+	addq	$8, %r15
 	call	stats_of
 	movq	8(%rsp), %rax
 	movsd	752(%rsp), %xmm0
@@ -11929,17 +11858,16 @@ bench_main:
 	call	fmax@PLT
 	movq	8(%rsp), %rax
 	movsd	%xmm0, 688(%rax,%rbp,8)
-	cmpq	$48, %r13
-	jne	.L1458
-	movq	144(%rsp), %rsi
-	movl	%r15d, %r13d
+	cmpq	$48, %r15
+	jne	.L1454
+	movq	240(%rsp), %rsi
+	movq	128(%rsp), %r15
 	movq	%rbx, %r9
 	xorl	%ecx, %ecx
-	movq	240(%rsp), %r15
-	movl	128(%rsp), %edx
+	movl	144(%rsp), %edx
 	movq	%rsi, %rdi
-	jmp	.L1462
-.L1465:
+	jmp	.L1458
+.L1461:
 	movq	(%rdi), %r8
 	movq	%rcx, %rax
 	xorl	%r10d, %r10d
@@ -11958,36 +11886,38 @@ bench_main:
 	addq	$1, %rcx
 	salq	$4, %rax
 	movaps	%xmm6, (%r15,%rax)
-.L1462:
+.L1458:
 	addq	$288, %rdi
 	cmpl	%r13d, %ecx
-	jb	.L1465
+	jb	.L1461
 	movl	%edx, 32(%rsp)
 	xorl	%r14d, %r14d
 	movl	$3, %ebx
-	movq	%rsi, 128(%rsp)
-	movq	%rbp, 240(%rsp)
-	movq	%r9, %rbp
-.L1466:
+	movq	%r12, 240(%rsp)
+	movq	%rbp, %r12
+	movq	%rsi, %rbp
+.L1462:
 	movl	%r14d, %edi
 	movq	72(%rsp), %rsi
-	movl	$16, %edx
 	addl	%r13d, %r14d
-	salq	$4, %rdi
 	leaq	cmp_u128(%rip), %rcx
+	salq	$4, %rdi
+	movl	$16, %edx
+	movq	%r9, 128(%rsp)
 	addq	%r15, %rdi
 	call	qsort@PLT
 	subl	$1, %ebx
-	jne	.L1466
+	movq	128(%rsp), %r9
+	jne	.L1462
 	movq	96(%rsp), %rax
-	movq	%rbp, %r9
-	movq	128(%rsp), %rsi
-	movq	240(%rsp), %rbp
+	movq	%rbp, %rsi
+	movq	%r12, %rbp
 	movl	32(%rsp), %edx
-	addq	$80, %r9
-	movq	(%rax), %rax
-	addq	$80, %rsi
+	movq	240(%rsp), %r12
 	addq	$1, %rbp
+	addq	$80, %r9
+	addq	$80, %rsi
+	movq	(%rax), %rax
 	movq	%rax, -80(%r9)
 	movq	112(%rsp), %rax
 	movq	(%rax), %rax
@@ -11996,14 +11926,14 @@ bench_main:
 	movdqa	(%rax), %xmm2
 	movaps	%xmm2, -16(%r9)
 	movaps	%xmm2, 32(%rsp)
-	jmp	.L1457
-.L1563:
+	jmp	.L1453
+.L1556:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
 	call	free@PLT
 	cmpl	$0, 48(%rsp)
-	jne	.L1469
+	jne	.L1465
 	movq	8(%rsp), %r14
 	movl	1832(%rsp), %edx
 	leaq	336(%rsp), %rbx
@@ -12039,97 +11969,73 @@ bench_main:
 	call	fault_rc
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L1739
+	jne	.L1731
 	movl	$10, %edi
 	leaq	PCT_LABEL(%rip), %r13
-	leaq	.LC276(%rip), %r12
+	leaq	.LC278(%rip), %r12
 	call	putchar@PLT
 	movl	$10, %esi
 	xorl	%eax, %eax
 	movq	%r13, %rbx
-	leaq	.LC268(%rip), %rcx
-	leaq	.LC236(%rip), %rdx
-	leaq	.LC275(%rip), %rdi
+	leaq	.LC270(%rip), %rcx
+	leaq	.LC238(%rip), %rdx
+	leaq	.LC277(%rip), %rdi
 	leaq	48(%r13), %rbp
 	call	printf@PLT
-.L1472:
+.L1468:
 	movq	(%rbx), %rsi
 	movq	%r12, %rdi
 	xorl	%eax, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	%rbp, %rbx
-	jne	.L1472
-	leaq	.LC277(%rip), %rdx
-	leaq	.LC266(%rip), %rsi
+	jne	.L1468
+	leaq	.LC279(%rip), %rdx
+	leaq	.LC268(%rip), %rsi
 	xorl	%eax, %eax
 	xorl	%ebx, %ebx
-	leaq	.LC278(%rip), %rdi
-	leaq	SET_NAME(%rip), %rbp
-	movl	$1000, %r14d
-	call	printf@PLT
-	leaq	.LC279(%rip), %rsi
 	leaq	.LC280(%rip), %rdi
+	leaq	SET_NAME(%rip), %rbp
+	movl	$1000000, %r14d
+	call	printf@PLT
+	leaq	.LC281(%rip), %rsi
+	leaq	.LC282(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	leaq	3760(%rsp), %rax
 	movq	8(%rsp), %r15
 	movq	%rax, 32(%rsp)
-.L1476:
+.L1471:
 	movq	0(%rbp,%rbx), %rdx
 	movq	448(%r15), %rcx
 	movl	$10, %esi
 	xorl	%eax, %eax
-	leaq	.LC281(%rip), %rdi
+	leaq	.LC283(%rip), %rdi
 	call	printf@PLT
-	xorl	%r11d, %r11d
+	xorl	%edx, %edx
 	movq	%rbx, 16(%rsp)
-	movq	%r11, %rbx
-.L1474:
-	movq	456(%r15,%rbx,8), %rax
-	xorl	%edx, %edx
-	movl	$10, %esi
-	divq	%r14
-	movq	%rdx, %r9
-	movq	%rax, %rcx
-	movq	%rdx, %rax
-	xorl	%edx, %edx
-	divq	%rsi
-	movq	%rax, %rdi
-	testq	%rdx, %rdx
-	jne	.L1556
-	xorl	%edx, %edx
-	divq	%rsi
-	testq	%rdx, %rdx
-	cmovne	%rdi, %rax
-	cmpq	$1, %rdx
-	sbbl	%r8d, %r8d
-	movq	%rax, %r9
-	addl	$2, %r8d
-.L1473:
+	movq	%rdx, %rbx
+.L1469:
+	movq	456(%r15,%rbx,8), %rsi
 	movq	32(%rsp), %rdi
-	movl	$32, %esi
-	xorl	%eax, %eax
 	addq	$1, %rbx
-	leaq	.LC81(%rip), %rdx
-	call	snprintf@PLT
-	movq	32(%rsp), %rsi
+	call	fmt_us.constprop.0
 	movq	%r12, %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$6, %rbx
-	jne	.L1474
+	jne	.L1469
 	movq	448(%r15), %rcx
 	movq	16(%rsp), %rbx
 	movq	504(%r15), %rax
 	testq	%rcx, %rcx
-	je	.L1475
+	je	.L1470
 	movq	%rcx, %rdi
+	mulq	%r14
 	xorl	%esi, %esi
-	movl	$1000000, %edx
 	shrq	%rdi
 	movq	%rsi, 216(%rsp)
-	mulq	%rdx
 	movq	%rdi, 208(%rsp)
 	addq	208(%rsp), %rax
 	adcq	216(%rsp), %rdx
@@ -12139,7 +12045,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1475:
+.L1470:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -12149,22 +12055,22 @@ bench_main:
 	addq	$80, %r15
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC282(%rip), %rdx
+	leaq	.LC284(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	424(%r15), %rsi
 	movq	32(%rsp), %rdx
 	xorl	%eax, %eax
-	leaq	.LC283(%rip), %rdi
+	leaq	.LC285(%rip), %rdi
 	call	printf@PLT
 	movq	8(%rsp), %rax
-	leaq	.LC284(%rip), %rdi
+	leaq	.LC286(%rip), %rdi
 	movsd	688(%rax,%rbx), %xmm0
 	movl	$1, %eax
 	addq	$8, %rbx
 	call	printf@PLT
 	cmpq	$24, %rbx
-	jne	.L1476
+	jne	.L1471
 	movq	8(%rsp), %rbx
 	movq	32(%rsp), %rdi
 	leaq	RATIOS(%rip), %r12
@@ -12172,17 +12078,17 @@ bench_main:
 	movq	416(%rbx), %rax
 	movq	192(%rax), %rsi
 	call	fmt_us.constprop.0
-	leaq	.LC285(%rip), %rdi
+	leaq	.LC287(%rip), %rdi
 	movq	%rax, %rdx
 	movq	416(%rbx), %rax
 	leaq	.LC51(%rip), %rbx
 	movl	216(%rax), %esi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1478:
+.L1473:
 	movq	24(%rbp), %r14
 	testq	%r14, %r14
-	je	.L1477
+	je	.L1472
 	movl	8(%rbp), %edx
 	movq	56(%rsp), %rsi
 	movq	32(%rsp), %rdi
@@ -12195,11 +12101,11 @@ bench_main:
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1477:
+.L1472:
 	addq	$32, %rbp
 	leaq	224+RATIOS(%rip), %rax
 	cmpq	%rax, %rbp
-	jne	.L1478
+	jne	.L1473
 	movl	$10, %edi
 	xorl	%r15d, %r15d
 	call	putchar@PLT
@@ -12209,15 +12115,15 @@ bench_main:
 	movq	472(%rdx), %rbx
 	movq	632(%rdx), %r14
 	movl	%eax, 16(%rsp)
-.L1482:
+.L1477:
 	movq	456(%rdx,%r15,8), %rax
 	addq	%rax, %rax
 	cmpq	%rax, 536(%rdx,%r15,8)
-	jb	.L1479
+	jb	.L1474
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %r15d
-	je	.L1722
+	je	.L1715
 	movq	8(%rsp), %rax
 	movslq	%r15d, %r11
 	leaq	1104(%rsp), %r9
@@ -12238,17 +12144,17 @@ bench_main:
 	call	fmt_read.constprop.0
 	movq	112(%rsp), %r11
 	movq	72(%rsp), %r8
-	leaq	.LC287(%rip), %rdi
+	leaq	.LC289(%rip), %rdi
 	movq	64(%rsp), %rcx
 	movq	%rax, %rdx
 	xorl	%eax, %eax
 	movq	0(%r13,%r11,8), %rsi
 	call	printf@PLT
 	movq	96(%rsp), %r9
-.L1483:
+.L1478:
 	movq	%r9, 64(%rsp)
 	cmpq	%rbx, %rbp
-	je	.L1805
+	je	.L1797
 	movq	%rbx, %rdx
 	leaq	912(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -12258,15 +12164,15 @@ bench_main:
 	movq	%rax, %r13
 	call	fmt_read.constprop.0
 	movq	%r13, %rdx
-	leaq	.LC290(%rip), %rdi
+	leaq	.LC292(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	64(%rsp), %r9
-.L1484:
+.L1479:
 	movq	%r9, 64(%rsp)
 	cmpq	%r14, %rbx
-	je	.L1806
+	je	.L1798
 	leaq	816(%rsp), %rdi
 	movq	%r14, %rsi
 	call	fmt_read.constprop.0
@@ -12277,21 +12183,21 @@ bench_main:
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	leaq	.LC292(%rip), %rdi
+	leaq	.LC294(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	64(%rsp), %r9
-.L1487:
+.L1482:
 	cmpl	$0, 16(%rsp)
-	jne	.L1488
-	leaq	.LC293(%rip), %rdi
+	jne	.L1483
+	leaq	.LC295(%rip), %rdi
 	movq	%r9, 16(%rsp)
 	call	puts@PLT
 	movq	16(%rsp), %r9
-.L1489:
+.L1484:
 	movq	8(%rsp), %rbx
-	leaq	.LC295(%rip), %rdi
+	leaq	.LC297(%rip), %rdi
 	movl	$4, %eax
 	movq	%r9, 176(%rsp)
 	movsd	712(%rbx), %xmm0
@@ -12308,44 +12214,44 @@ bench_main:
 	leaq	SET_NAME(%rip), %rbx
 	movq	%rbx, 16(%rsp)
 	leaq	456(%rax), %rbx
-	leaq	.LC133(%rip), %rax
-	movq	%rax, 144(%rsp)
-	leaq	.LC262(%rip), %rax
-	movq	%rax, 240(%rsp)
-	leaq	48+PCT_NAME(%rip), %rax
+	leaq	.LC144(%rip), %rax
+	movq	%rax, 128(%rsp)
+	leaq	.LC264(%rip), %rax
 	movq	%rax, 120(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 144(%rsp)
 	leaq	3776(%rsp), %rax
 	movq	%rax, 96(%rsp)
 	leaq	3807(%rsp), %rax
 	movq	%rax, 112(%rsp)
 	leaq	368(%rsp), %rax
 	movq	%rax, 64(%rsp)
-	leaq	.LC264(%rip), %rax
-	movq	%rax, 128(%rsp)
+	leaq	.LC266(%rip), %rax
+	movq	%rax, 240(%rsp)
 	movq	%r13, 160(%rsp)
-.L1493:
+.L1488:
 	movq	16(%rsp), %rax
-	leaq	.LC296(%rip), %rdi
+	leaq	.LC298(%rip), %rdi
 	leaq	PCT_NAME(%rip), %rbp
 	movq	%rbx, %r13
 	movq	(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	-8(%rbx), %rsi
-	movq	240(%rsp), %rdi
+	movq	120(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1490:
+.L1485:
 	movq	0(%r13), %rdx
 	movq	0(%rbp), %rsi
 	xorl	%eax, %eax
 	addq	$8, %rbp
-	movq	128(%rsp), %rdi
+	movq	240(%rsp), %rdi
 	addq	$8, %r13
 	call	printf@PLT
-	movq	120(%rsp), %rax
+	movq	144(%rsp), %rax
 	cmpq	%rax, %rbp
-	jne	.L1490
+	jne	.L1485
 	movq	96(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
@@ -12358,7 +12264,7 @@ bench_main:
 	movq	%r12, 176(%rsp)
 	movq	112(%rsp), %r13
 	movq	%rbx, 192(%rsp)
-.L1491:
+.L1486:
 	movq	64(%rsp), %r8
 	xorl	%ecx, %ecx
 	movq	%r10, %rdi
@@ -12375,19 +12281,19 @@ bench_main:
 	leal	48(%rdi), %ecx
 	sbbq	%rbx, %rax
 	movb	%cl, 0(%r13)
-	jc	.L1491
+	jc	.L1486
 	movq	192(%rsp), %rbx
 	movq	%r13, %rcx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movq	144(%rsp), %rdx
+	movq	128(%rsp), %rdx
 	movl	$48, %esi
 	movq	176(%rsp), %r12
 	call	snprintf@PLT
 	movq	-8(%rbx), %rcx
 	movq	48(%rbx), %rax
 	testq	%rcx, %rcx
-	je	.L1492
+	je	.L1487
 	movq	%rcx, %rdi
 	xorl	%r11d, %r11d
 	movl	$1000000, %edx
@@ -12403,7 +12309,7 @@ bench_main:
 	xorl	%ecx, %ecx
 	call	__udivti3@PLT
 	movq	%rax, %rcx
-.L1492:
+.L1487:
 	movl	$10000, %esi
 	movq	%rcx, %rax
 	xorl	%edx, %edx
@@ -12414,23 +12320,23 @@ bench_main:
 	addq	$80, %rbx
 	movq	%rdx, %r8
 	movq	%rax, %rcx
-	leaq	.LC282(%rip), %rdx
+	leaq	.LC284(%rip), %rdx
 	xorl	%eax, %eax
 	call	snprintf@PLT
 	movq	-32(%rbx), %rsi
 	movq	%r14, %rcx
 	movq	%rbp, %rdx
-	leaq	.LC297(%rip), %rdi
+	leaq	.LC299(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 	addq	$8, 16(%rsp)
 	movq	16(%rsp), %rax
 	leaq	24+SET_NAME(%rip), %rdi
 	cmpq	%rdi, %rax
-	jne	.L1493
+	jne	.L1488
 	movq	160(%rsp), %r13
-	leaq	.LC298(%rip), %rbx
-.L1494:
+	leaq	.LC300(%rip), %rbx
+.L1489:
 	movl	12(%r12), %ecx
 	movl	8(%r12), %edx
 	addq	$32, %r12
@@ -12446,13 +12352,13 @@ bench_main:
 	call	printf@PLT
 	leaq	224+RATIOS(%rip), %rax
 	cmpq	%r12, %rax
-	jne	.L1494
+	jne	.L1489
 	movq	8(%rsp), %r14
-	leaq	.LC299(%rip), %r12
-	leaq	.LC271(%rip), %rbp
+	leaq	.LC301(%rip), %r12
+	leaq	.LC273(%rip), %rbp
 	movq	%rbp, %rsi
 	movq	%r12, %rdi
-	leaq	.LC272(%rip), %rbx
+	leaq	.LC274(%rip), %rbx
 	movq	760(%r14), %rax
 	movq	256(%rax), %rcx
 	movq	240(%rax), %rdx
@@ -12466,37 +12372,37 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	760(%r14), %rax
-	leaq	.LC300(%rip), %rdi
+	leaq	.LC302(%rip), %rdi
 	movq	272(%rax), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movl	72(%r15), %esi
 	testl	%esi, %esi
-	je	.L1495
+	je	.L1490
 	movq	136(%r15), %rdi
 	xorl	%ecx, %ecx
 	cmpq	$1, %rdi
-	jbe	.L1496
+	jbe	.L1491
 	leaq	-1(%rdi), %rcx
 	movq	128(%r15), %rax
 	xorl	%edx, %edx
 	subq	120(%r15), %rax
 	divq	%rcx
 	movq	%rax, %rcx
-.L1496:
+.L1491:
 	leaq	SCHED_NAME(%rip), %rax
 	movq	%rdi, %rdx
-	leaq	.LC301(%rip), %rdi
+	leaq	.LC303(%rip), %rdi
 	movq	(%rax,%rsi,8), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1495:
+.L1490:
 	cmpl	$0, 72(%rsp)
-	jne	.L1807
-.L1497:
+	jne	.L1799
+.L1492:
 	movq	8(%rsp), %r14
 	movq	%rbp, %rsi
-	leaq	.LC305(%rip), %rbp
+	leaq	.LC307(%rip), %rbp
 	movl	$3, %eax
 	movq	%rbp, %rdi
 	movsd	712(%r14), %xmm0
@@ -12512,7 +12418,7 @@ bench_main:
 	call	printf@PLT
 	movq	80(%rsp), %rdi
 	testq	%rdi, %rdi
-	je	.L1499
+	je	.L1494
 	movq	760(%r14), %rcx
 	movl	268(%rsp), %r8d
 	movq	88(%rsp), %rdx
@@ -12522,33 +12428,33 @@ bench_main:
 	setne	%al
 	movzbl	%al, %eax
 	movl	%eax, 48(%rsp)
-.L1499:
+.L1494:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1739
+	jne	.L1731
 	movq	32(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L1808
-.L1501:
+	je	.L1800
+.L1496:
 	movq	8(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L1809
-.L1502:
+	je	.L1801
+.L1497:
 	movq	8(%rsp), %rbx
-	leaq	.LC161(%rip), %rax
-	leaq	.LC162(%rip), %rsi
-	leaq	.LC308(%rip), %rdi
+	leaq	.LC163(%rip), %rax
+	leaq	.LC164(%rip), %rsi
+	leaq	.LC310(%rip), %rdi
 	cmpq	$0, 432(%rbx)
 	cmovne	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	416(%rbx), %rax
 	movq	776(%rbx), %rdx
-	leaq	.LC309(%rip), %rdi
+	leaq	.LC311(%rip), %rdi
 	movq	768(%rbx), %rsi
 	movl	220(%rax), %ecx
 	addl	216(%rax), %ecx
@@ -12559,19 +12465,19 @@ bench_main:
 	setne	%bl
 	movzbl	%bl, %ebx
 	orl	%eax, %ebx
-	jmp	.L1361
-.L1479:
+	jmp	.L1357
+.L1474:
 	addq	$1, %r15
 	cmpq	$6, %r15
-	jne	.L1482
+	jne	.L1477
 	movl	$10, %edi
 	call	putchar@PLT
-	leaq	.LC286(%rip), %rdi
+	leaq	.LC288(%rip), %rdi
 	call	puts@PLT
 	leaq	1104(%rsp), %r9
-	jmp	.L1483
-.L1803:
-	leaq	.LC260(%rip), %rbx
+	jmp	.L1478
+.L1795:
+	leaq	.LC262(%rip), %rbx
 	cmpl	$0, 16(%rsp)
 	leaq	.LC5(%rip), %rax
 	movq	%rbp, 248(%rsp)
@@ -12584,10 +12490,10 @@ bench_main:
 	leaq	8(%rax,%rbx), %r12
 	leaq	1104(%rsp), %rax
 	movq	%rax, 56(%rsp)
-	leaq	.LC133(%rip), %rax
-	leaq	.LC264(%rip), %rbx
+	leaq	.LC144(%rip), %rax
+	leaq	.LC266(%rip), %rbx
 	movq	%rax, 240(%rsp)
-	leaq	.LC262(%rip), %rax
+	leaq	.LC264(%rip), %rax
 	movq	%rax, 120(%rsp)
 	leaq	48+PCT_NAME(%rip), %rax
 	movq	%rax, 48(%rsp)
@@ -12595,31 +12501,30 @@ bench_main:
 	movq	%rax, 112(%rsp)
 	leaq	3807(%rsp), %rax
 	movq	%rax, 72(%rsp)
-.L1443:
+.L1439:
 	movq	(%r15), %rcx
 	movq	32(%rsp), %rdx
 	xorl	%eax, %eax
 	movq	%r12, %rbp
 	movl	16(%rsp), %esi
-	leaq	.LC261(%rip), %rdi
+	leaq	.LC263(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r14
-	xchgq	%rbp, %rbx
 	call	printf@PLT
 	movq	-8(%r12), %rsi
 	movq	120(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-.L1444:
-	movq	(%rbx), %rdx
+.L1440:
+	movq	0(%rbp), %rdx
 	movq	(%r14), %rsi
-	movq	%rbp, %rdi
+	movq	%rbx, %rdi
 	xorl	%eax, %eax
 	addq	$8, %r14
-	addq	$8, %rbx
+	addq	$8, %rbp
 	call	printf@PLT
 	movq	48(%rsp), %rax
 	cmpq	%rax, %r14
-	jne	.L1444
+	jne	.L1440
 	movq	112(%rsp), %rdi
 	pxor	%xmm0, %xmm0
 	movl	$8, %ecx
@@ -12628,9 +12533,9 @@ bench_main:
 	movq	64(%r12), %rsi
 	movaps	%xmm0, 3760(%rsp)
 	rep stosl
-	movq	%rbp, 256(%rsp)
+	movq	%rbx, 256(%rsp)
 	movq	72(%rsp), %r14
-.L1445:
+.L1441:
 	movq	%r10, %rdi
 	xorl	%ecx, %ecx
 	movq	%r13, %r8
@@ -12650,7 +12555,7 @@ bench_main:
 	movl	$0, %eax
 	movb	%dl, (%r14)
 	sbbq	%rbp, %rax
-	jc	.L1445
+	jc	.L1441
 	movq	%r14, %rcx
 	movq	56(%rsp), %r14
 	movl	$48, %esi
@@ -12664,59 +12569,14 @@ bench_main:
 	movq	-32(%r12), %rsi
 	movq	%r14, %rdx
 	xorl	%eax, %eax
-	leaq	.LC263(%rip), %rdi
+	leaq	.LC265(%rip), %rdi
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
 	cmpq	%rax, %r15
-	jne	.L1443
+	jne	.L1439
 	movq	248(%rsp), %rbp
-	jmp	.L1442
-.L1556:
-	movl	$3, %r8d
-	jmp	.L1473
-.L1389:
-	leaq	.LC258(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1362
-.L1553:
-	orq	$-1, %rax
-	jmp	.L1441
-.L1785:
-	movq	80(%rbx), %rsi
-	movq	%r9, %rdi
-	movq	%r9, 16(%rsp)
-	call	fmt_us.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC243(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %r9
-	jmp	.L1374
-.L1722:
-	leaq	1104(%rsp), %r9
-	movq	%rbx, %rsi
-	movq	%r9, %rdi
-	movq	%r9, 72(%rsp)
-	call	fmt_read.constprop.0
-	movq	%rbx, %rdx
-	leaq	912(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, %r13
-	call	fmt_ratio.constprop.0
-	leaq	816(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, 64(%rsp)
-	call	fmt_read.constprop.0
-	movq	64(%rsp), %rdx
-	movq	%r13, %rcx
-	leaq	.LC288(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	72(%rsp), %r9
-	jmp	.L1484
-.L1429:
+	jmp	.L1438
+.L1425:
 	movq	%rax, %rdx
 	andl	$1, %eax
 	pxor	%xmm0, %xmm0
@@ -12724,8 +12584,8 @@ bench_main:
 	orq	%rax, %rdx
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1417
-.L1792:
+	jmp	.L1413
+.L1784:
 	xorl	%eax, %eax
 	movl	$8, %ecx
 	xorl	%esi, %esi
@@ -12771,14 +12631,14 @@ bench_main:
 	movq	%rbx, %rax
 	movq	%r14, 288(%rsp)
 	movq	%rdx, %r14
-.L1405:
+.L1401:
 	xorl	%ecx, %ecx
 	movq	%rcx, (%r14)
 	orq	$-1, %rcx
 	cmpq	$0, 48(%r10)
-	je	.L1392
+	je	.L1388
 	movq	64(%r10), %rcx
-.L1392:
+.L1388:
 	xorl	%edx, %edx
 	movq	%rcx, 816(%rsp)
 	xorl	%ebx, %ebx
@@ -12790,9 +12650,9 @@ bench_main:
 	movq	%rax, %r12
 	movq	%r14, 304(%rsp)
 	movq	%rbx, %r14
-.L1393:
+.L1389:
 	cmpq	%r12, %r14
-	jnb	.L1810
+	jnb	.L1802
 	leaq	65536(%r14), %r13
 	movq	32(%rsp), %rsi
 	movl	$1, %edi
@@ -12806,7 +12666,7 @@ bench_main:
 	addq	920(%rsp), %rax
 	cmpq	$0, 256(%rsp)
 	movq	%rax, 240(%rsp)
-	je	.L1811
+	je	.L1803
 	movq	48(%rsp), %r9
 	movq	72(%rsp), %rdi
 	movq	%r14, %rcx
@@ -12826,13 +12686,13 @@ bench_main:
 	subq	%rdi, %rax
 	movq	120(%rsp), %rdi
 	addq	%rax, %r15
-.L1395:
+.L1391:
 	xorl	%ecx, %ecx
 	testq	%rbx, %rbx
-	je	.L1399
+	je	.L1395
 	.p2align 4,,10
 	.p2align 3
-.L1396:
+.L1392:
 	movq	(%r10,%rcx,8), %r11
 	movq	(%rdi), %r9
 	xorl	%edx, %edx
@@ -12840,18 +12700,18 @@ bench_main:
 	movq	%r11, %rax
 	divq	%r9
 	cmpq	%r8, %rax
-	jnb	.L1397
+	jnb	.L1393
 	testq	%rdx, %rdx
-	jne	.L1397
+	jne	.L1393
 	movq	16(%rdi), %rdx
 	addq	$1, %rcx
 	addq	$1, (%rdx,%rax,8)
 	cmpq	%rbx, %rcx
-	jne	.L1396
-.L1399:
+	jne	.L1392
+.L1395:
 	movq	%r13, %r14
-	jmp	.L1393
-.L1811:
+	jmp	.L1389
+.L1803:
 	movq	328(%rbp), %rdx
 	movq	48(%rsp), %r9
 	movq	%r14, %rcx
@@ -12871,8 +12731,8 @@ bench_main:
 	movq	328(%rbp), %r10
 	addq	%rax, %r15
 	subq	%r14, %rbx
-	jmp	.L1395
-.L1810:
+	jmp	.L1391
+.L1802:
 	movq	%r12, %rax
 	movq	256(%rsp), %rsi
 	movq	296(%rsp), %r12
@@ -12880,15 +12740,15 @@ bench_main:
 	movq	72(%rsp), %r10
 	movq	304(%rsp), %r14
 	testq	%r15, %r15
-	js	.L1401
+	js	.L1397
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r15, %xmm0
-.L1402:
+.L1398:
 	testq	%rax, %rax
-	js	.L1403
+	js	.L1399
 	pxor	%xmm1, %xmm1
 	cvtsi2sdq	%rax, %xmm1
-.L1404:
+.L1400:
 	divsd	%xmm1, %xmm0
 	movq	48(%rsp), %rbx
 	movsd	%xmm0, (%rcx,%rsi,8)
@@ -12896,14 +12756,14 @@ bench_main:
 	movq	%rbx, 256(%r12,%rsi,8)
 	movq	%rcx, 240(%r12,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L1812
+	jne	.L1804
 	movl	$1, %esi
-	jmp	.L1405
-.L1802:
+	jmp	.L1401
+.L1794:
 	cmpl	$0, 8(%r13)
-	jne	.L1424
+	jne	.L1420
 	cmpq	$0, 40(%r13)
-	jne	.L1424
+	jne	.L1420
 	movq	32(%rsp), %rdx
 	xorl	%r9d, %r9d
 	movq	%rbx, %r8
@@ -12922,8 +12782,8 @@ bench_main:
 	addq	3768(%rsp), %r15
 	movq	%rax, 240(%r12)
 	subq	%r10, %r15
-	jns	.L1738
-.L1431:
+	jns	.L1730
+.L1427:
 	movq	%r15, %rax
 	movq	%r15, %rdx
 	pxor	%xmm0, %xmm0
@@ -12932,14 +12792,62 @@ bench_main:
 	orq	%rdx, %rax
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1428
-.L1789:
-	movl	$29, %esi
-	leaq	.LC252(%rip), %rdi
+	jmp	.L1424
+.L1434:
+	movq	%rbx, %rax
+	movq	%rbx, %rdx
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1435
+.L1776:
+	cmpq	$0, 40(%rbx)
+	leaq	1104(%rsp), %r9
+	jne	.L1366
+	cmpq	$0, 56(%rbx)
+	movq	64(%rbx), %rsi
+	jne	.L1368
+	leaq	912(%rsp), %rdi
+	movq	%r9, 16(%rsp)
+	call	fmt_us.constprop.0
+	movq	48(%rbx), %rsi
+	leaq	816(%rsp), %rdi
+	movq	%rax, %r12
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC243(%rip), %rdi
+	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1385
-.L1381:
+	movq	16(%rsp), %r9
+	jmp	.L1366
+.L1773:
+	leaq	.LC237(%rip), %rsi
+	call	cannot
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1357
+	jmp	.L1358
+.L1775:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	movl	$16777216, %r8d
+	leaq	.LC238(%rip), %rdx
+	leaq	.LC239(%rip), %rsi
+	movl	$2, %ebx
+	call	fprintf@PLT
+	jmp	.L1357
+.L1781:
+	movl	$29, %esi
+	leaq	.LC254(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1381
+.L1377:
 	movq	136(%rbx), %rax
 	movq	128(%rbx), %rcx
 	movq	%rax, 16(%rsp)
@@ -12949,82 +12857,76 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%rcx, %rsi
 	sbbq	%rax, %rdi
-	jc	.L1513
-.L1512:
-	leaq	.LC251(%rip), %rdi
+	jc	.L1508
+.L1507:
+	leaq	.LC253(%rip), %rdi
 	call	puts@PLT
-	jmp	.L1513
-.L1787:
-	leaq	.LC248(%rip), %rdi
+	jmp	.L1508
+.L1779:
+	leaq	.LC250(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1379
-.L1786:
+	jmp	.L1375
+.L1778:
 	movq	%r9, %rdi
 	call	fmt_us.constprop.0
-	leaq	.LC246(%rip), %rdi
+	leaq	.LC248(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r9
-	jmp	.L1377
-.L1784:
-	cmpq	$0, 40(%rbx)
-	leaq	1104(%rsp), %r9
-	jne	.L1370
-	cmpq	$0, 56(%rbx)
-	movq	64(%rbx), %rsi
-	jne	.L1372
-	leaq	912(%rsp), %rdi
+	jmp	.L1373
+.L1385:
+	leaq	.LC260(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1358
+.L1548:
+	orq	$-1, %rax
+	jmp	.L1437
+.L1777:
+	movq	80(%rbx), %rsi
+	movq	%r9, %rdi
 	movq	%r9, 16(%rsp)
 	call	fmt_us.constprop.0
-	movq	48(%rbx), %rsi
-	leaq	816(%rsp), %rdi
-	movq	%rax, %r12
-	call	fmt_us.constprop.0
 	movq	%r12, %rdx
-	leaq	.LC241(%rip), %rdi
+	leaq	.LC245(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r9
 	jmp	.L1370
-.L1781:
-	leaq	.LC235(%rip), %rsi
-	call	cannot
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1361
-	jmp	.L1362
-.L1783:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$16777216, %r8d
-	leaq	.LC236(%rip), %rdx
-	leaq	.LC237(%rip), %rsi
-	movl	$2, %ebx
-	call	fprintf@PLT
-	jmp	.L1361
-.L1438:
-	movq	%rbx, %rax
+.L1715:
+	leaq	1104(%rsp), %r9
+	movq	%rbx, %rsi
+	movq	%r9, %rdi
+	movq	%r9, 72(%rsp)
+	call	fmt_read.constprop.0
 	movq	%rbx, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1439
-.L1812:
+	leaq	912(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, %r13
+	call	fmt_ratio.constprop.0
+	leaq	816(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, 64(%rsp)
+	call	fmt_read.constprop.0
+	movq	64(%rsp), %rdx
+	movq	%r13, %rcx
+	leaq	.LC290(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	72(%rsp), %r9
+	jmp	.L1479
+.L1804:
 	cmpl	$0, 176(%r10)
 	movq	288(%rsp), %r14
 	movq	%r10, %r13
 	movq	256(%r12), %rcx
-	je	.L1406
+	je	.L1402
 	movq	160(%r10), %rsi
 	cmpq	%rsi, %rax
-	jb	.L1551
+	jb	.L1546
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -13034,7 +12936,7 @@ bench_main:
 	movl	$1, %edx
 	testq	%rax, %rax
 	cmove	%rdx, %rax
-.L1407:
+.L1403:
 	movq	%rax, 272(%r12)
 	movq	56(%rsp), %r15
 	movq	112(%rsp), %rbx
@@ -13047,7 +12949,7 @@ bench_main:
 	call	dist_correct
 	movl	1128(%rsp), %eax
 	orl	3784(%rsp), %eax
-	jne	.L1552
+	jne	.L1547
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	movq	%rbx, %rdi
@@ -13055,14 +12957,89 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1813
-.L1408:
+	je	.L1805
+.L1404:
 	movq	1104(%rsp), %rdi
 	call	free@PLT
 	movq	3760(%rsp), %rdi
 	call	free@PLT
-	jmp	.L1409
-.L1403:
+	jmp	.L1405
+.L1801:
+	movq	8(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC309(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1497
+.L1800:
+	movq	8(%rsp), %rax
+	movq	3792(%rsp), %rsi
+	leaq	.LC308(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	EXACT_BY_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1496
+.L1805:
+	movl	200(%r13), %edx
+	movq	120(%rsp), %rdi
+	leaq	80(%r12), %rcx
+	movq	192(%r13), %rsi
+	call	lattice_summarise
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1404
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	leaq	160(%r12), %rcx
+	movq	%r14, %rdi
+	call	dist_summarise
+	movl	%eax, %ebx
+	jmp	.L1404
+.L1547:
+	orl	$-1, %ebx
+	jmp	.L1404
+.L1546:
+	orq	$-1, %rax
+	jmp	.L1403
+.L1402:
+	movq	168(%r10), %rax
+	jmp	.L1403
+.L1797:
+	leaq	.LC291(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	64(%rsp), %r9
+	jmp	.L1479
+.L1799:
+	movq	8(%rsp), %r14
+	movq	%r13, %rsi
+	leaq	.LC304(%rip), %rdi
+	leaq	0(,%r13,8), %r12
+	movq	808(%r14), %rax
+	movq	(%rax,%r13,8), %rcx
+	movq	800(%r14), %rax
+	movq	(%rax,%r13,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r13), %rax
+	cmpq	824(%r14), %rax
+	jb	.L1806
+.L1493:
+	movq	8(%rsp), %rax
+	leaq	.LC306(%rip), %rdi
+	movq	840(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r13, %rsi
+	call	printf@PLT
+	jmp	.L1492
+.L1399:
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm1, %xmm1
@@ -13071,8 +13048,8 @@ bench_main:
 	orq	%r8, %rdi
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
-	jmp	.L1404
-.L1401:
+	jmp	.L1400
+.L1397:
 	movq	%r15, %rdi
 	andl	$1, %r15d
 	pxor	%xmm0, %xmm0
@@ -13080,54 +13057,18 @@ bench_main:
 	orq	%r15, %rdi
 	cvtsi2sdq	%rdi, %xmm0
 	addsd	%xmm0, %xmm0
-	jmp	.L1402
-.L1813:
-	movl	200(%r13), %edx
-	movq	120(%rsp), %rdi
-	leaq	80(%r12), %rcx
-	movq	192(%r13), %rsi
-	call	lattice_summarise
-	movl	%eax, %ebx
-	testl	%eax, %eax
-	jne	.L1408
-	movl	200(%r13), %edx
-	movq	192(%r13), %rsi
-	leaq	160(%r12), %rcx
-	movq	%r14, %rdi
-	call	dist_summarise
-	movl	%eax, %ebx
-	jmp	.L1408
-.L1552:
-	orl	$-1, %ebx
-	jmp	.L1408
-.L1551:
-	orq	$-1, %rax
-	jmp	.L1407
-.L1406:
-	movq	168(%r10), %rax
-	jmp	.L1407
-.L1349:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC234(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	fprintf@PLT
-	jmp	.L1320
-.L1791:
-	leaq	.LC255(%rip), %rdi
+	jmp	.L1398
+.L1806:
+	movq	8(%rsp), %rdi
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r12), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC305(%rip), %rdi
+	movq	8(%rax,%r12), %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
-	jmp	.L1387
-.L1790:
-	movq	40(%rbp), %rdx
-	movq	32(%rbp), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC254(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1387
-.L1372:
+	jmp	.L1493
+.L1368:
 	movq	%r9, %rdi
 	movq	%r9, 16(%rsp)
 	call	fmt_us.constprop.0
@@ -13141,77 +13082,224 @@ bench_main:
 	call	fmt_us.constprop.0
 	movq	%r12, %rcx
 	movq	%r13, %rdx
-	leaq	.LC242(%rip), %rdi
+	leaq	.LC244(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	16(%rsp), %r9
-	jmp	.L1370
-.L1782:
+	jmp	.L1366
+.L1774:
 	leaq	1104(%rsp), %r9
 	leaq	3760(%rsp), %rdx
 	movq	%rbp, %rdi
 	movq	%r9, %rsi
 	call	lattice_plan
 	testl	%eax, %eax
-	je	.L1367
+	je	.L1363
 	movq	8(%rsp), %rax
 	movq	288(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1367
+	je	.L1363
 	movq	224(%rax), %rcx
 	movq	1104(%rsp), %rax
-	jmp	.L1368
-.L1544:
+	jmp	.L1364
+.L1539:
 	movq	%rdx, %rsi
-.L1368:
+.L1364:
 	xorl	%edx, %edx
 	divq	%rsi
 	movq	%rsi, %rax
 	testq	%rdx, %rdx
-	jne	.L1544
+	jne	.L1539
 	xorl	%edx, %edx
 	movq	%rcx, %rax
 	divq	%rsi
 	addq	$1, %rax
 	cmpq	%rax, %rbx
 	cmova	%rax, %rbx
-	jmp	.L1367
-.L1397:
+	jmp	.L1363
+.L1345:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC236(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$1, %ebx
+	call	fprintf@PLT
+	jmp	.L1316
+.L1549:
+	movl	$-4, %ebx
+	jmp	.L1407
+.L1765:
+	leaq	.LC221(%rip), %r8
+	leaq	.LC222(%rip), %rcx
+.L1725:
+	movq	56(%rsp), %rdi
+	leaq	.LC220(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1320
+.L1783:
+	leaq	.LC257(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1383
+.L1782:
+	movq	40(%rbp), %rdx
+	movq	32(%rbp), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC256(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1383
+.L1780:
+	leaq	.LC162(%rip), %r12
+	jmp	.L1376
+.L1465:
+	movq	stderr(%rip), %rdi
+	leaq	.LC276(%rip), %rdx
+	leaq	.LC57(%rip), %rsi
+	xorl	%eax, %eax
+	call	fprintf@PLT
+	jmp	.L1351
+.L1770:
+	movq	56(%rsp), %rdi
+	leaq	.LC5(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC232(%rip), %rcx
+	leaq	.LC233(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
+.L1769:
+	movq	56(%rsp), %rdi
+	leaq	.LC5(%rip), %r8
+	leaq	.LC231(%rip), %rdx
+	xorl	%eax, %eax
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
+.L1747:
+	leaq	5360(%rsp), %rdi
+	leaq	.LC202(%rip), %r8
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	leaq	.LC203(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L1320
+.L1297:
+	movq	56(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC207(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1724
+.L1792:
+	movq	64(%rsp), %rdi
+	call	default_shape
+	leaq	.LC160(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC159(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1332
+.L1768:
+	movq	56(%rsp), %rdi
+	leaq	.LC5(%rip), %r8
+	leaq	.LC229(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC230(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1320
+.L1767:
+	movq	56(%rsp), %rdi
+	leaq	.LC226(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC227(%rip), %rcx
+	leaq	.LC228(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
+.L1771:
+	movq	56(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC235(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
+.L1791:
+	movq	56(%rsp), %rdi
+	leaq	.LC5(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC215(%rip), %rcx
+	leaq	.LC216(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
+.L1758:
+	xorl	%edx, %edx
+	jmp	.L1256
+.L1740:
+	leaq	.LC5(%rip), %r8
+	leaq	5360(%rsp), %rdi
+	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC204(%rip), %rdx
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L1320
+.L1761:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	movq	1928(%rsp), %rcx
+	movq	%rax, %r8
+	leaq	.LC213(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1320
+.L1762:
+	leaq	3760(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_us.constprop.0
+	movq	1664(%rsp), %rsi
+	leaq	1104(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC158(%rip), %rdx
+	movq	56(%rsp), %rdi
+	cmpq	$0, 1656(%rsp)
+	movq	%rax, %rcx
+	leaq	.LC157(%rip), %rax
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1320
+.L1785:
+	leaq	run_fault_lock(%rip), %rbx
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	%rbx, %rdi
+	orl	$-1, %ebx
+	call	pthread_mutex_unlock@PLT
+	jmp	.L1407
+.L1393:
 	movq	stderr(%rip), %rdi
 	movq	%r9, %rcx
 	movq	%r11, %rdx
 	xorl	%eax, %eax
-	leaq	.LC259(%rip), %rsi
+	leaq	.LC261(%rip), %rsi
 	call	fprintf@PLT
 	call	abort@PLT
-.L1788:
-	leaq	.LC160(%rip), %r12
-	jmp	.L1380
-.L1807:
-	movq	8(%rsp), %r14
-	movq	%r13, %rsi
-	leaq	.LC302(%rip), %rdi
-	leaq	0(,%r13,8), %r12
-	movq	808(%r14), %rax
-	movq	(%rax,%r13,8), %rcx
-	movq	800(%r14), %rax
-	movq	(%rax,%r13,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1(%r13), %rax
-	cmpq	824(%r14), %rax
-	jb	.L1814
-.L1498:
-	movq	8(%rsp), %rax
-	leaq	.LC304(%rip), %rdi
-	movq	840(%rax), %rdx
-	xorl	%eax, %eax
-	movq	%rdx, %rsi
-	subq	%r13, %rsi
-	call	printf@PLT
-	jmp	.L1497
-.L1488:
+.L1483:
 	movq	8(%rsp), %rbx
 	leaq	816(%rsp), %rdi
 	movq	%r9, 64(%rsp)
@@ -13220,7 +13308,7 @@ bench_main:
 	movq	(%rax,%rdx,8), %rsi
 	call	fmt_read.constprop.0
 	movq	832(%rbx), %rdx
-	leaq	.LC294(%rip), %rdi
+	leaq	.LC296(%rip), %rdi
 	movq	%rax, %rcx
 	movq	840(%rbx), %rax
 	movq	%rax, %rsi
@@ -13229,205 +13317,19 @@ bench_main:
 	subq	%rdx, %rsi
 	call	printf@PLT
 	movq	64(%rsp), %r9
-	jmp	.L1489
-.L1814:
-	movq	8(%rsp), %rdi
-	movq	808(%rdi), %rax
-	movq	8(%rax,%r12), %rdx
-	movq	800(%rdi), %rax
-	leaq	.LC303(%rip), %rdi
-	movq	8(%rax,%r12), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1498
-.L1806:
+	jmp	.L1484
+.L1798:
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movq	760(%rax), %rax
 	movq	272(%rax), %rsi
 	call	fmt_read.constprop.0
-	leaq	.LC291(%rip), %rdi
+	leaq	.LC293(%rip), %rdi
 	movq	%rax, %rsi
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	64(%rsp), %r9
-	jmp	.L1487
-.L1805:
-	leaq	.LC289(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%rsp), %r9
-	jmp	.L1484
-.L1809:
-	movq	8(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC307(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1502
-.L1808:
-	movq	8(%rsp), %rax
-	movq	3792(%rsp), %rsi
-	leaq	.LC306(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	EXACT_BY_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1501
-.L1778:
-	movq	56(%rsp), %rdi
-	leaq	.LC5(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC230(%rip), %rcx
-	leaq	.LC231(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1324
-.L1777:
-	movq	56(%rsp), %rdi
-	leaq	.LC5(%rip), %r8
-	leaq	.LC229(%rip), %rdx
-	xorl	%eax, %eax
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1324
-.L1800:
-	movq	64(%rsp), %rdi
-	call	default_shape
-	leaq	.LC158(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC157(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1336
-.L1793:
-	leaq	run_fault_lock(%rip), %rbx
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
-	orl	$-1, %ebx
-	call	pthread_mutex_unlock@PLT
-	jmp	.L1411
-.L1469:
-	movq	stderr(%rip), %rdi
-	leaq	.LC274(%rip), %rdx
-	leaq	.LC57(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1355
-.L1554:
-	movl	$-4, %ebx
-	jmp	.L1411
-.L1776:
-	movq	56(%rsp), %rdi
-	leaq	.LC5(%rip), %r8
-	leaq	.LC227(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC228(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1324
-.L1775:
-	movq	56(%rsp), %rdi
-	leaq	.LC224(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC225(%rip), %rcx
-	leaq	.LC226(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1324
-.L1779:
-	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC233(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1324
-.L1773:
-	leaq	.LC219(%rip), %r8
-	leaq	.LC220(%rip), %rcx
-.L1733:
-	movq	56(%rsp), %rdi
-	leaq	.LC218(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1324
-.L1799:
-	movq	56(%rsp), %rdi
-	leaq	.LC5(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC213(%rip), %rcx
-	leaq	.LC214(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1324
-.L1301:
-	movq	56(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC205(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1732
-.L1755:
-	leaq	5360(%rsp), %rdi
-	leaq	.LC200(%rip), %r8
-	movq	%r13, %rcx
-	xorl	%eax, %eax
-	leaq	.LC201(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L1324
-.L1766:
-	xorl	%edx, %edx
-	jmp	.L1260
-.L1748:
-	leaq	.LC5(%rip), %r8
-	leaq	5360(%rsp), %rdi
-	movl	$2048, %esi
-	movq	%r8, %rcx
-	leaq	.LC202(%rip), %rdx
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L1324
-.L1769:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	movq	1928(%rsp), %rcx
-	movq	%rax, %r8
-	leaq	.LC211(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1324
-.L1770:
-	leaq	3760(%rsp), %rdi
-	movq	%r13, %rsi
-	call	fmt_us.constprop.0
-	movq	1664(%rsp), %rsi
-	leaq	1104(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC156(%rip), %rdx
-	movq	56(%rsp), %rdi
-	cmpq	$0, 1656(%rsp)
-	movq	%rax, %rcx
-	leaq	.LC155(%rip), %rax
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	cmove	%rax, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1324
+	jmp	.L1482
 	.cfi_endproc
 .LFE181:
 	.size	bench_main, .-bench_main
@@ -13443,99 +13345,99 @@ main:
 .LFE182:
 	.size	main, .-main
 	.section	.rodata.str1.1
-.LC311:
-	.string	"0%"
-.LC312:
-	.string	"90%"
 .LC313:
-	.string	"99%"
+	.string	"0%"
 .LC314:
-	.string	"99.9%"
+	.string	"90%"
 .LC315:
-	.string	"99.99%"
+	.string	"99%"
 .LC316:
+	.string	"99.9%"
+.LC317:
+	.string	"99.99%"
+.LC318:
 	.string	"99.999%"
 	.section	.data.rel.ro.local,"aw"
 	.align 32
 	.type	XTICK.0, @object
 	.size	XTICK.0, 48
 XTICK.0:
-	.quad	.LC311
-	.quad	.LC312
 	.quad	.LC313
 	.quad	.LC314
 	.quad	.LC315
 	.quad	.LC316
+	.quad	.LC317
+	.quad	.LC318
 	.section	.rodata.str1.1
-.LC317:
-	.string	"closed (from actual send)"
-.LC318:
-	.string	"open (from intended send)"
 .LC319:
+	.string	"closed (from actual send)"
+.LC320:
+	.string	"open (from intended send)"
+.LC321:
 	.string	"corrected closed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	NAMES.1, @object
 	.size	NAMES.1, 24
 NAMES.1:
-	.quad	.LC317
-	.quad	.LC318
 	.quad	.LC319
+	.quad	.LC320
+	.quad	.LC321
 	.section	.rodata.str1.1
-.LC320:
-	.string	"closed.values"
-.LC321:
-	.string	"open.values"
 .LC322:
+	.string	"closed.values"
+.LC323:
+	.string	"open.values"
+.LC324:
 	.string	"corrected.values"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	VALUES.2, @object
 	.size	VALUES.2, 24
 VALUES.2:
-	.quad	.LC320
-	.quad	.LC321
 	.quad	.LC322
+	.quad	.LC323
+	.quad	.LC324
 	.section	.rodata.str1.1
-.LC323:
-	.string	"closed.hgrm"
-.LC324:
-	.string	"open.hgrm"
 .LC325:
+	.string	"closed.hgrm"
+.LC326:
+	.string	"open.hgrm"
+.LC327:
 	.string	"corrected.hgrm"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	HGRM.3, @object
 	.size	HGRM.3, 24
 HGRM.3:
-	.quad	.LC323
-	.quad	.LC324
 	.quad	.LC325
+	.quad	.LC326
+	.quad	.LC327
 	.section	.rodata.str1.1
-.LC326:
-	.string	"ms"
-.LC327:
-	.string	"us"
 .LC328:
+	.string	"ms"
+.LC329:
+	.string	"us"
+.LC330:
 	.string	"ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	U.4, @object
 	.size	U.4, 96
 U.4:
-	.quad	.LC159
+	.quad	.LC161
 	.quad	1000000000
 	.long	9
 	.zero	4
-	.quad	.LC326
+	.quad	.LC328
 	.quad	1000000
 	.long	6
 	.zero	4
-	.quad	.LC327
+	.quad	.LC329
 	.quad	1000
 	.long	3
 	.zero	4
-	.quad	.LC328
+	.quad	.LC330
 	.quad	1
 	.long	0
 	.zero	4
@@ -13543,83 +13445,75 @@ U.4:
 	.type	units.5, @object
 	.size	units.5, 64
 units.5:
-	.quad	.LC328
+	.quad	.LC330
 	.quad	1
-	.quad	.LC327
+	.quad	.LC329
 	.quad	1000
-	.quad	.LC326
+	.quad	.LC328
 	.quad	1000000
-	.quad	.LC159
+	.quad	.LC161
 	.quad	1000000000
 	.section	.rodata.str1.1
-.LC329:
-	.string	"200us"
-.LC330:
-	.string	"0.3us"
 .LC331:
-	.string	"0.5s"
+	.string	"200us"
 .LC332:
-	.string	"1.000000001s"
+	.string	"0.3us"
 .LC333:
-	.string	"250"
+	.string	"0.5s"
 .LC334:
-	.string	"0.5ns"
+	.string	"1.000000001s"
 .LC335:
-	.string	"-1ms"
+	.string	"250"
 .LC336:
-	.string	"5parsecs"
+	.string	"0.5ns"
 .LC337:
-	.string	"1.ms"
+	.string	"-1ms"
 .LC338:
-	.string	"99999999999999999999s"
+	.string	"5parsecs"
 .LC339:
+	.string	"1.ms"
+.LC340:
+	.string	"99999999999999999999s"
+.LC341:
 	.string	"4611686018427387904ns"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	TIME.6, @object
 	.size	TIME.6, 336
 TIME.6:
-	.quad	.LC329
-	.long	0
-	.long	1
-	.quad	200000
-	.quad	.LC330
-	.long	0
-	.long	1
-	.quad	300
 	.quad	.LC331
 	.long	0
 	.long	1
-	.quad	500000000
+	.quad	200000
 	.quad	.LC332
 	.long	0
 	.long	1
+	.quad	300
+	.quad	.LC333
+	.long	0
+	.long	1
+	.quad	500000000
+	.quad	.LC334
+	.long	0
+	.long	1
 	.quad	1000000001
-	.quad	.LC197
+	.quad	.LC199
 	.long	0
 	.long	1
 	.quad	0
-	.quad	.LC333
+	.quad	.LC335
 	.long	1
 	.long	1
 	.quad	250
-	.quad	.LC333
-	.long	0
-	.long	0
-	.quad	0
-	.quad	.LC334
-	.long	0
-	.long	0
-	.quad	0
-	.quad	.LC326
-	.long	0
-	.long	0
-	.quad	0
 	.quad	.LC335
 	.long	0
 	.long	0
 	.quad	0
 	.quad	.LC336
+	.long	0
+	.long	0
+	.quad	0
+	.quad	.LC328
 	.long	0
 	.long	0
 	.quad	0
@@ -13635,123 +13529,131 @@ TIME.6:
 	.long	0
 	.long	0
 	.quad	0
+	.quad	.LC340
+	.long	0
+	.long	0
+	.quad	0
+	.quad	.LC341
+	.long	0
+	.long	0
+	.quad	0
 	.local	fixed.7
 	.comm	fixed.7,160000,32
 	.local	raw.8
 	.comm	raw.8,80008,32
 	.section	.rodata.str1.1
-.LC340:
-	.string	"rank n=1 p=0"
-.LC341:
-	.string	"rank n=1 p=100"
 .LC342:
-	.string	"rank n=1 p=0 ceil"
+	.string	"rank n=1 p=0"
 .LC343:
-	.string	"rank n=1 p=100 ceil"
+	.string	"rank n=1 p=100"
 .LC344:
-	.string	"rank n=10 p=0"
+	.string	"rank n=1 p=0 ceil"
 .LC345:
-	.string	"rank n=10 p=100"
+	.string	"rank n=1 p=100 ceil"
 .LC346:
-	.string	"rank n=10 p=50"
+	.string	"rank n=10 p=0"
 .LC347:
-	.string	"rank n=10 p=95 rounds half up"
+	.string	"rank n=10 p=100"
 .LC348:
-	.string	"rank n=10 p=94.9 rounds down"
+	.string	"rank n=10 p=50"
 .LC349:
-	.string	"rank n=10 p=90.1 ceil"
+	.string	"rank n=10 p=95 rounds half up"
 .LC350:
-	.string	"rank n=119980 p=99"
+	.string	"rank n=10 p=94.9 rounds down"
 .LC351:
-	.string	"rank n=119980 p=99.9"
+	.string	"rank n=10 p=90.1 ceil"
 .LC352:
-	.string	"rank n=119980 p=99 ceil"
+	.string	"rank n=119980 p=99"
 .LC353:
+	.string	"rank n=119980 p=99.9"
+.LC354:
+	.string	"rank n=119980 p=99 ceil"
+.LC355:
 	.string	"rank n=2^62 p=99.99 exact"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RANK.9, @object
 	.size	RANK.9, 560
 RANK.9:
-	.quad	.LC340
-	.quad	1
-	.quad	0
-	.quad	1
-	.long	0
-	.zero	4
-	.quad	.LC341
-	.quad	1
-	.quad	100000
-	.quad	1
-	.long	0
-	.zero	4
 	.quad	.LC342
 	.quad	1
 	.quad	0
 	.quad	1
-	.long	1
+	.long	0
 	.zero	4
 	.quad	.LC343
 	.quad	1
 	.quad	100000
 	.quad	1
-	.long	1
+	.long	0
 	.zero	4
 	.quad	.LC344
+	.quad	1
+	.quad	0
+	.quad	1
+	.long	1
+	.zero	4
+	.quad	.LC345
+	.quad	1
+	.quad	100000
+	.quad	1
+	.long	1
+	.zero	4
+	.quad	.LC346
 	.quad	1
 	.quad	0
 	.quad	10
 	.long	0
 	.zero	4
-	.quad	.LC345
+	.quad	.LC347
 	.quad	10
 	.quad	100000
 	.quad	10
 	.long	0
 	.zero	4
-	.quad	.LC346
+	.quad	.LC348
 	.quad	5
 	.quad	50000
 	.quad	10
 	.long	0
 	.zero	4
-	.quad	.LC347
+	.quad	.LC349
 	.quad	10
 	.quad	95000
 	.quad	10
 	.long	0
 	.zero	4
-	.quad	.LC348
+	.quad	.LC350
 	.quad	9
 	.quad	94900
 	.quad	10
 	.long	0
 	.zero	4
-	.quad	.LC349
+	.quad	.LC351
 	.quad	10
 	.quad	90100
 	.quad	10
 	.long	1
 	.zero	4
-	.quad	.LC350
+	.quad	.LC352
 	.quad	118780
 	.quad	99000
 	.quad	119980
 	.long	0
 	.zero	4
-	.quad	.LC351
+	.quad	.LC353
 	.quad	119860
 	.quad	99900
 	.quad	119980
 	.long	0
 	.zero	4
-	.quad	.LC352
+	.quad	.LC354
 	.quad	118781
 	.quad	99000
 	.quad	119980
 	.long	1
 	.zero	4
-	.quad	.LC353
+	.quad	.LC355
 	.quad	4611224849825545165
 	.quad	99990
 	.quad	4611686018427387904
@@ -13777,77 +13679,77 @@ ST_E:
 	.quad	4096
 	.quad	65537
 	.section	.rodata.str1.1
-.LC354:
-	.string	"open_closed_p99"
-.LC355:
-	.string	"ratios: open/closed p99 "
 .LC356:
-	.string	"open_closed_p999"
+	.string	"open_closed_p99"
 .LC357:
-	.string	", p99.9 "
+	.string	"ratios: open/closed p99 "
 .LC358:
-	.string	"open_closed_slow"
+	.string	"open_closed_p999"
 .LC359:
-	.string	"closed_max_p99"
+	.string	", p99.9 "
 .LC360:
-	.string	"corrected_closed_p99"
+	.string	"open_closed_slow"
 .LC361:
-	.string	"; corrected/closed p99 "
+	.string	"closed_max_p99"
 .LC362:
-	.string	"open_corrected_p99"
+	.string	"corrected_closed_p99"
 .LC363:
-	.string	"; open/corrected p99 "
+	.string	"; corrected/closed p99 "
 .LC364:
-	.string	"open_corrected_p90"
+	.string	"open_corrected_p99"
 .LC365:
+	.string	"; open/corrected p99 "
+.LC366:
+	.string	"open_corrected_p90"
+.LC367:
 	.string	", p90 "
 	.section	.data.rel.ro.local
 	.align 32
 	.type	RATIOS, @object
 	.size	RATIOS, 224
 RATIOS:
-	.quad	.LC354
-	.long	1
-	.long	2
-	.long	0
-	.long	2
-	.quad	.LC355
 	.quad	.LC356
 	.long	1
+	.long	2
+	.long	0
+	.long	2
+	.quad	.LC357
+	.quad	.LC358
+	.long	1
 	.long	3
 	.long	0
 	.long	3
-	.quad	.LC357
-	.quad	.LC358
+	.quad	.LC359
+	.quad	.LC360
 	.long	1
 	.long	-1
 	.long	0
 	.long	-1
 	.quad	0
-	.quad	.LC359
+	.quad	.LC361
 	.long	0
 	.long	5
 	.long	0
 	.long	2
 	.quad	0
-	.quad	.LC360
+	.quad	.LC362
 	.long	2
 	.long	2
 	.long	0
 	.long	2
-	.quad	.LC361
-	.quad	.LC362
-	.long	1
-	.long	2
-	.long	2
-	.long	2
 	.quad	.LC363
 	.quad	.LC364
 	.long	1
+	.long	2
+	.long	2
+	.long	2
+	.quad	.LC365
+	.quad	.LC366
+	.long	1
 	.long	1
 	.long	2
 	.long	1
-	.quad	.LC365
+	.quad	.LC367
 	.section	.rodata
 	.align 32
 	.type	LAB_OPTION_NAMES, @object
@@ -13859,153 +13761,153 @@ LAB_OPTION_NAMES:
 	.ascii	"reject-time= --generator-pause= --ge"
 	.string	"nerator-period= --generator-first= --schedule-from= --max-in-flight= --when-full= --population= --sessions= --return-prob= --think= --think-dist= --scoreboard --guess-entries= --correct= --trace-values= --sweep= --hlog-interval= --hlog-counts --cross-check"
 	.section	.rodata.str1.1
-.LC366:
+.LC368:
 	.string	"T"
 	.section	.rodata.str1.8
 	.align 8
-.LC367:
+.LC369:
 	.string	"service time of one request (100us)"
 	.section	.rodata.str1.1
-.LC368:
+.LC370:
 	.string	"--interval"
 	.section	.rodata.str1.8
 	.align 8
-.LC369:
+.LC371:
 	.string	"fixed schedule: request i due at i*T (200us)"
 	.section	.rodata.str1.1
-.LC370:
+.LC372:
 	.string	"--stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC371:
+.LC373:
 	.string	"length of each stall, 0 for none (200ms)"
 	.section	.rodata.str1.1
-.LC372:
+.LC374:
 	.string	"--period"
 	.section	.rodata.str1.8
 	.align 8
-.LC373:
+.LC375:
 	.string	"time between stall starts, 0 for one stall (1s)"
 	.section	.rodata.str1.1
-.LC374:
+.LC376:
 	.string	"--first-stall"
 	.section	.rodata.str1.8
 	.align 8
-.LC375:
+.LC377:
 	.string	"start of the first stall (500ms)"
 	.align 8
-.LC376:
+.LC378:
 	.string	"requests due in [0, T) (20s; 5s with QUICK=1)"
 	.section	.rodata.str1.1
-.LC377:
+.LC379:
 	.string	"N"
 	.section	.rodata.str1.8
 	.align 8
-.LC378:
+.LC380:
 	.string	"or exactly N scheduled requests"
 	.align 8
-.LC379:
+.LC381:
 	.string	"a whole number from 1 to 2^40 (200000000 with --exact-by sorted)"
 	.section	.rodata.str1.1
-.LC380:
+.LC382:
 	.string	"--expected-interval"
-.LC381:
+.LC383:
 	.string	"T|mean"
 	.section	.rodata.str1.8
 	.align 8
-.LC382:
+.LC384:
 	.string	"the correction's interval (the schedule's\ninterval; 1/rate; a replayed file's mean gap); mean: as wrk"
 	.section	.rodata.str1.1
-.LC383:
-	.string	"a time above zero, or mean"
-.LC384:
-	.string	"--slow-above"
 .LC385:
-	.string	"the slow line (1ms)"
+	.string	"a time above zero, or mean"
 .LC386:
-	.string	"--rank"
+	.string	"--slow-above"
 .LC387:
+	.string	"the slow line (1ms)"
+.LC388:
+	.string	"--rank"
+.LC389:
 	.string	"round|ceil"
 	.section	.rodata.str1.8
 	.align 8
-.LC388:
+.LC390:
 	.string	"HdrHistogram_c rounding, or nearest rank (round)"
 	.section	.rodata.str1.1
-.LC389:
+.LC391:
 	.string	"use round or ceil"
-.LC390:
+.LC392:
 	.string	"--reps"
 	.section	.rodata.str1.8
 	.align 8
-.LC391:
+.LC393:
 	.string	"timed reps after one warmup (31; or REPS)"
 	.section	.rodata.str1.1
-.LC392:
+.LC394:
 	.string	"--exact-by"
-.LC393:
+.LC395:
 	.string	"auto|sorted|lattice|passes"
 	.section	.rodata.str1.8
 	.align 8
-.LC394:
+.LC396:
 	.string	"keep and sort every sample, count them on\nthe model's lattice, or walk the run again in passes (auto: chooses)"
 	.align 8
-.LC395:
+.LC397:
 	.string	"use auto, sorted, lattice or passes"
 	.section	.rodata.str1.1
-.LC396:
-	.string	"--quick"
-.LC397:
-	.string	"as QUICK=1"
 .LC398:
+	.string	"--quick"
+.LC399:
+	.string	"as QUICK=1"
+.LC400:
 	.string	"--verbose"
 	.section	.rodata.str1.8
 	.align 8
-.LC399:
+.LC401:
 	.string	"also every rep's checked numbers, a line a set"
 	.section	.rodata.str1.1
-.LC400:
+.LC402:
 	.string	"NAME"
 	.section	.rodata.str1.8
 	.align 8
-.LC401:
+.LC403:
 	.string	"a named model, its options before yours (the list below)"
 	.section	.rodata.str1.1
-.LC402:
+.LC404:
 	.string	"--export"
-.LC403:
+.LC405:
 	.string	"PREFIX"
 	.section	.rodata.str1.8
 	.align 8
-.LC404:
+.LC406:
 	.string	"also write PREFIX{closed,open,corrected}.hgrm and\nPREFIX{percentiles,timeline}.svg (sweep: PREFIX sweep-load.svg)"
 	.align 8
-.LC405:
+.LC407:
 	.string	"a path prefix such as results/ or out/run1-, at most 900 characters"
 	.section	.rodata.str1.1
-.LC406:
+.LC408:
 	.string	"--export-values"
 	.section	.rodata.str1.8
 	.align 8
-.LC407:
+.LC409:
 	.string	"with --export: PREFIX{closed,open,corrected}.values,\none line 'value_ns count' a distinct value"
 	.align 8
-.LC408:
+.LC410:
 	.string	"estimate the core clock (GHz) and exit"
 	.section	.rodata.str1.1
-.LC409:
+.LC411:
 	.string	"run the unit checks and exit"
-.LC410:
+.LC412:
 	.string	"this text (also -h)"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	OPTIONS, @object
 	.size	OPTIONS, 2240
 OPTIONS:
-	.quad	.LC113
+	.quad	.LC115
 	.long	0
 	.zero	4
-	.quad	.LC366
-	.quad	.LC367
+	.quad	.LC368
+	.quad	.LC369
 	.quad	0
 	.long	29
 	.zero	4
@@ -14014,11 +13916,11 @@ OPTIONS:
 	.zero	8
 	.quad	1
 	.zero	32
-	.quad	.LC368
+	.quad	.LC370
 	.long	0
 	.zero	4
-	.quad	.LC366
-	.quad	.LC369
+	.quad	.LC368
+	.quad	.LC371
 	.quad	0
 	.long	21
 	.zero	4
@@ -14027,44 +13929,44 @@ OPTIONS:
 	.zero	8
 	.quad	1
 	.zero	32
-	.quad	.LC370
+	.quad	.LC372
 	.long	0
 	.zero	4
-	.quad	.LC366
-	.quad	.LC371
+	.quad	.LC368
+	.quad	.LC373
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	48
 	.zero	48
-	.quad	.LC372
+	.quad	.LC374
 	.long	0
 	.zero	4
-	.quad	.LC366
-	.quad	.LC373
+	.quad	.LC368
+	.quad	.LC375
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	56
 	.zero	48
-	.quad	.LC374
+	.quad	.LC376
 	.long	0
 	.zero	4
-	.quad	.LC366
-	.quad	.LC375
+	.quad	.LC368
+	.quad	.LC377
 	.quad	0
 	.long	29
 	.zero	4
 	.quad	set_time
 	.quad	64
 	.zero	48
-	.quad	.LC203
+	.quad	.LC205
 	.long	0
 	.zero	4
-	.quad	.LC366
-	.quad	.LC376
+	.quad	.LC368
+	.quad	.LC378
 	.quad	0
 	.long	29
 	.zero	4
@@ -14073,11 +13975,11 @@ OPTIONS:
 	.zero	8
 	.quad	1
 	.zero	32
-	.quad	.LC204
+	.quad	.LC206
 	.long	0
 	.zero	4
-	.quad	.LC377
-	.quad	.LC378
+	.quad	.LC379
+	.quad	.LC380
 	.quad	0
 	.long	29
 	.zero	4
@@ -14086,13 +13988,13 @@ OPTIONS:
 	.zero	8
 	.quad	1
 	.quad	1099511627776
-	.quad	.LC379
+	.quad	.LC381
 	.zero	16
-	.quad	.LC380
+	.quad	.LC382
 	.long	0
 	.zero	4
-	.quad	.LC381
-	.quad	.LC382
+	.quad	.LC383
+	.quad	.LC384
 	.quad	0
 	.long	23
 	.zero	4
@@ -14100,38 +14002,38 @@ OPTIONS:
 	.zero	8
 	.quad	356
 	.zero	16
-	.quad	.LC383
+	.quad	.LC385
 	.zero	16
-	.quad	.LC384
+	.quad	.LC386
 	.long	0
 	.zero	4
-	.quad	.LC366
-	.quad	.LC385
+	.quad	.LC368
+	.quad	.LC387
 	.quad	0
 	.long	27
 	.zero	4
 	.quad	set_time
 	.quad	192
 	.zero	48
-	.quad	.LC386
+	.quad	.LC388
 	.long	0
 	.zero	4
-	.quad	.LC387
-	.quad	.LC388
+	.quad	.LC389
+	.quad	.LC390
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_choice
 	.quad	200
 	.zero	24
-	.quad	.LC389
+	.quad	.LC391
 	.quad	RANK_NAME
 	.zero	8
-	.quad	.LC390
+	.quad	.LC392
 	.long	0
 	.zero	4
-	.quad	.LC377
-	.quad	.LC391
+	.quad	.LC379
+	.quad	.LC393
 	.quad	0
 	.long	17
 	.zero	4
@@ -14139,103 +14041,103 @@ OPTIONS:
 	.zero	16
 	.quad	1
 	.quad	100000
-	.quad	.LC200
+	.quad	.LC202
 	.zero	16
-	.quad	.LC392
+	.quad	.LC394
 	.long	0
 	.zero	4
-	.quad	.LC393
-	.quad	.LC394
+	.quad	.LC395
+	.quad	.LC396
 	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_exact_by
 	.quad	204
 	.zero	24
-	.quad	.LC395
+	.quad	.LC397
 	.quad	EXACT_BY_NAME
 	.zero	8
-	.quad	.LC396
-	.long	1
-	.zero	4
-	.quad	0
-	.quad	.LC397
-	.quad	0
-	.long	29
-	.zero	4
-	.quad	set_flag
-	.quad	352
-	.zero	48
 	.quad	.LC398
 	.long	1
 	.zero	4
 	.quad	0
 	.quad	.LC399
 	.quad	0
+	.long	29
+	.zero	4
+	.quad	set_flag
+	.quad	352
+	.zero	48
+	.quad	.LC400
+	.long	1
+	.zero	4
+	.quad	0
+	.quad	.LC401
+	.quad	0
 	.long	17
 	.zero	4
 	.quad	set_flag
 	.quad	324
 	.zero	48
-	.quad	.LC171
+	.quad	.LC173
 	.long	0
 	.zero	4
-	.quad	.LC400
-	.quad	.LC401
+	.quad	.LC402
+	.quad	.LC403
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	0
 	.zero	56
-	.quad	.LC402
+	.quad	.LC404
 	.long	0
 	.zero	4
-	.quad	.LC403
-	.quad	.LC404
+	.quad	.LC405
+	.quad	.LC406
 	.quad	0
 	.long	31
 	.zero	4
 	.quad	set_export
 	.quad	312
 	.zero	24
-	.quad	.LC405
+	.quad	.LC407
 	.zero	16
-	.quad	.LC406
+	.quad	.LC408
 	.long	1
 	.zero	4
 	.quad	0
-	.quad	.LC407
-	.quad	.LC402
+	.quad	.LC409
+	.quad	.LC404
 	.long	29
 	.zero	4
 	.quad	set_flag
 	.quad	320
 	.zero	48
-	.quad	.LC167
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC408
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	0
-	.zero	56
-	.quad	.LC170
-	.long	2
-	.zero	4
-	.quad	0
-	.quad	.LC409
-	.quad	0
-	.long	31
-	.zero	4
-	.quad	0
-	.zero	56
-	.quad	.LC112
+	.quad	.LC169
 	.long	2
 	.zero	4
 	.quad	0
 	.quad	.LC410
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	0
+	.zero	56
+	.quad	.LC172
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC411
+	.quad	0
+	.long	31
+	.zero	4
+	.quad	0
+	.zero	56
+	.quad	.LC114
+	.long	2
+	.zero	4
+	.quad	0
+	.quad	.LC412
 	.quad	0
 	.long	31
 	.zero	4
@@ -14248,39 +14150,39 @@ OPTIONS:
 LAB_SCENARIO_NAMES:
 	.string	"one-2s-stall mm1-half mm1-90 mm1-99 bimodal gc-pauses timeouts shedding generator-gc drift in-flight-cap mm1k-90 population population-stalls sessions-2 sessions-20 hundred-requests hundred-requests-exercise"
 	.section	.rodata.str1.1
-.LC411:
+.LC413:
 	.string	"seed 002"
 	.section	.rodata.str1.8
 	.align 8
-.LC412:
+.LC414:
 	.string	"--service 0.3us --interval 10us --stall 10ms --period 0 --first-stall 30us --requests 100000"
 	.align 8
-.LC413:
+.LC415:
 	.string	"seed 004, the server a monitoring agent watches: seed 000 at a twentieth of capacity"
 	.section	.rodata.str1.1
-.LC414:
+.LC416:
 	.string	"--service 10us"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	SCENARIOS, @object
 	.size	SCENARIOS, 72
 SCENARIOS:
-	.quad	.LC84
-	.quad	.LC166
+	.quad	.LC86
+	.quad	.LC168
 	.quad	.LC5
-	.quad	.LC130
-	.quad	.LC411
-	.quad	.LC412
-	.quad	.LC131
+	.quad	.LC141
 	.quad	.LC413
 	.quad	.LC414
+	.quad	.LC142
+	.quad	.LC415
+	.quad	.LC416
 	.align 16
 	.type	SET_COLOUR, @object
 	.size	SET_COLOUR, 24
 SET_COLOUR:
-	.quad	.LC141
-	.quad	.LC138
-	.quad	.LC140
+	.quad	.LC121
+	.quad	.LC118
+	.quad	.LC120
 	.local	run_fault_lock
 	.comm	run_fault_lock,40,32
 	.local	run_fault
@@ -14289,49 +14191,49 @@ SET_COLOUR:
 	.type	SET_NAME, @object
 	.size	SET_NAME, 24
 SET_NAME:
+	.quad	.LC273
+	.quad	.LC274
 	.quad	.LC271
-	.quad	.LC272
-	.quad	.LC269
 	.section	.rodata.str1.1
-.LC415:
-	.string	"p50"
-.LC416:
-	.string	"p90"
 .LC417:
-	.string	"p99"
+	.string	"p50"
 .LC418:
-	.string	"p99.9"
+	.string	"p90"
 .LC419:
-	.string	"p99.99"
+	.string	"p99"
 .LC420:
+	.string	"p99.9"
+.LC421:
+	.string	"p99.99"
+.LC422:
 	.string	"max"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_LABEL, @object
 	.size	PCT_LABEL, 48
 PCT_LABEL:
-	.quad	.LC415
-	.quad	.LC416
 	.quad	.LC417
 	.quad	.LC418
 	.quad	.LC419
 	.quad	.LC420
+	.quad	.LC421
+	.quad	.LC422
 	.section	.rodata.str1.1
-.LC421:
+.LC423:
 	.string	"p999"
-.LC422:
+.LC424:
 	.string	"p9999"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	PCT_NAME, @object
 	.size	PCT_NAME, 48
 PCT_NAME:
-	.quad	.LC415
-	.quad	.LC416
 	.quad	.LC417
-	.quad	.LC421
+	.quad	.LC418
+	.quad	.LC419
+	.quad	.LC423
+	.quad	.LC424
 	.quad	.LC422
-	.quad	.LC420
 	.section	.rodata
 	.align 32
 	.type	PCT_MILLI, @object
@@ -14344,66 +14246,66 @@ PCT_MILLI:
 	.quad	99990
 	.quad	100000
 	.section	.rodata.str1.1
-.LC423:
-	.string	"auto"
-.LC424:
-	.string	"lattice"
 .LC425:
+	.string	"auto"
+.LC426:
+	.string	"lattice"
+.LC427:
 	.string	"passes"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	EXACT_BY_NAME, @object
 	.size	EXACT_BY_NAME, 40
 EXACT_BY_NAME:
-	.quad	.LC423
-	.quad	.LC20
-	.quad	.LC424
 	.quad	.LC425
+	.quad	.LC20
+	.quad	.LC426
+	.quad	.LC427
 	.quad	0
 	.section	.rodata.str1.1
-.LC426:
+.LC428:
 	.string	"round"
-.LC427:
+.LC429:
 	.string	"ceil"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	RANK_NAME, @object
 	.size	RANK_NAME, 24
 RANK_NAME:
-	.quad	.LC426
-	.quad	.LC427
+	.quad	.LC428
+	.quad	.LC429
 	.quad	0
 	.section	.rodata.str1.1
-.LC428:
-	.string	"catch-up"
-.LC429:
-	.string	"skip"
 .LC430:
+	.string	"catch-up"
+.LC431:
+	.string	"skip"
+.LC432:
 	.string	"back-to-back"
 	.section	.data.rel.ro.local
 	.align 32
 	.type	CLOSED_NAME, @object
 	.size	CLOSED_NAME, 32
 CLOSED_NAME:
-	.quad	.LC428
-	.quad	.LC429
 	.quad	.LC430
+	.quad	.LC431
+	.quad	.LC432
 	.quad	0
 	.section	.rodata.str1.1
-.LC431:
-	.string	"fixed"
-.LC432:
-	.string	"poisson"
 .LC433:
+	.string	"fixed"
+.LC434:
+	.string	"poisson"
+.LC435:
 	.string	"replayed"
 	.section	.data.rel.ro.local
 	.align 16
 	.type	SCHED_NAME, @object
 	.size	SCHED_NAME, 24
 SCHED_NAME:
-	.quad	.LC431
-	.quad	.LC432
 	.quad	.LC433
+	.quad	.LC434
+	.quad	.LC435
 	.section	.rodata.cst8,"aM",@progbits,8
 	.align 8
 .LC31:
@@ -14425,7 +14327,7 @@ SCHED_NAME:
 .LC41:
 	.long	0
 	.long	1071644672
-	.set	.LC42,.LC98+8
+	.set	.LC42,.LC100+8
 	.align 8
 .LC43:
 	.long	0
@@ -14484,54 +14386,54 @@ SCHED_NAME:
 	.long	0
 	.long	1138753536
 	.align 8
-.LC97:
+.LC99:
 	.long	0
 	.long	1090021888
 	.section	.rodata.cst16
 	.align 16
-.LC98:
+.LC100:
 	.long	0
 	.long	0
 	.long	0
 	.long	1075052544
 	.section	.rodata.cst8
 	.align 8
-.LC99:
+.LC101:
 	.long	0
 	.long	1093567616
 	.align 8
-.LC100:
+.LC102:
 	.long	-858993459
 	.long	1072745676
 	.align 8
-.LC104:
+.LC106:
 	.long	0
 	.long	1081524224
 	.align 8
-.LC109:
+.LC111:
 	.long	0
 	.long	1101206224
 	.align 8
-.LC110:
+.LC112:
 	.long	0
 	.long	1102879800
 	.section	.rodata.cst16
 	.align 16
-.LC163:
+.LC165:
 	.quad	200000000
 	.quad	1000000000
 	.align 16
-.LC164:
+.LC166:
 	.quad	1
 	.quad	200000
 	.section	.rodata.cst8
 	.align 8
-.LC165:
+.LC167:
 	.long	31
 	.long	1
 	.section	.rodata.cst16
 	.align 16
-.LC174:
+.LC176:
 	.quad	1000
 	.quad	1000
 	.ident	"GCC: (Debian 12.2.0-14+deb12u1) 12.2.0"
