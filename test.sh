@@ -624,6 +624,11 @@ test_quoted_asm() {
 	expect "misc/relabel-asm.sh refuses loops that changed beyond their labels, and leaves the README as it was" \
 		sh -c "! sh '$P/misc/relabel-asm.sh' '$asm' '$WORK/relabel/changed.s' '$WORK/relabel/README.md' 2>/dev/null &&
 			cmp -s '$P/README.md' '$WORK/relabel/README.md'"
+	# gcc's other labels (.LFB12) are numbers too, but a .LFB that became a plain .L is a change
+	sed 's/^\.LFB\([0-9]*\):/.L\1:/' "$asm" >"$WORK/relabel/kind.s"
+	expect "misc/relabel-asm.sh refuses a label that changed its kind (.LFB to .L), and leaves the README as it was" \
+		sh -c "! sh '$P/misc/relabel-asm.sh' '$asm' '$WORK/relabel/kind.s' '$WORK/relabel/README.md' 2>/dev/null &&
+			cmp -s '$P/README.md' '$WORK/relabel/README.md'"
 }
 
 # A wrong closed form must fail the run and leave the results as they were.

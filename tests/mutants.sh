@@ -254,7 +254,8 @@ a view row turned on by the wrong fault|	[O_ALL] = { "all", ON_LIMIT, 1 },|	[O_A
 the reference of the scoreboard takes a gap percentile one rank low|(int64_t)rank_of(d->gap_milli, ng, m->rank) - 1);|(int64_t)rank_of(d->gap_milli, ng, m->rank) - (ng > 1 ? 2 : 1));|scoreboard
 the README quotes the open loop under the name of the closed loop|run_open:|run_closed:|quoted_asm|README.md
 the label tool leaves the quoted labels as they were|{ print f ? relabel($0) : $0 }|{ print $0 }|quoted_asm|misc/relabel-asm.sh
-the label tool carries labels over from loops that changed|if (shape(a[i]) != shape(b[i])) {|if (0) {|quoted_asm|misc/relabel-asm.sh'
+the label tool carries labels over from loops that changed|if (shape(a[i]) != shape(b[i])) {|if (0) {|quoted_asm|misc/relabel-asm.sh
+the label tool takes a .LFB that became a plain .L for a number|		sub(/[0-9]+$/, "", lab)|		sub(/[A-Z]*[0-9]+$/, "", lab)|quoted_asm|misc/relabel-asm.sh'
 
 say() { printf '%s\n' "$*"; }
 
