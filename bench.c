@@ -44,7 +44,8 @@
 
 /* IS_LAB, and PROG, the name messages and --help give: 1, "lab" in the lab; 0, "bench" alone.
  * Bench alone's stand-ins for the lab's hooks give nothing, 0, or seed 000's answer (fixed
- * service and schedule, periodic stalls, one catch-up connection): no call needs an #ifdef. */
+ * service and schedule, periodic stalls, one catch-up connection). Only closed_form_other,
+ * passes_reps and reference_reps stand under #ifdef, beside bench alone's own code. */
 #ifdef BENCH_LAB
 #include "misc/lab/hooks.h"
 enum { IS_LAB = 1 };
@@ -444,7 +445,8 @@ static NOINLINE uint64_t serve_stalls(struct server *srv, uint64_t start_ns, uin
 }
 
 /* Serves a request from start_ns on an idle server to its completion: a stall begun in service
- * extends it, one holding the start delays it to its end, one begun at the completion does not. */
+ * extends it, one holding the start delays it to its end, one begun at the completion does not.
+ * The first stall is taken here; serve_stalls takes any more. */
 static inline uint64_t serve(struct server *srv, uint64_t start_ns, uint64_t service_ns,
                              uint64_t stall_ns, uint64_t period_ns)
 {
@@ -481,8 +483,9 @@ static inline uint64_t run_client(const struct model *m, struct server *srv, uin
 	uint64_t i = i0;
 	while (i < i1) {
 		uint64_t due_ns = i * interval_ns;
-		/* A block with no stall before its last completion: request i + j waits
-		 * max(0, wait_i - j * (interval - service)); the loop carries one subtraction. */
+		/* A block with no stall before its last completion: the queue a request finds shrinks by
+		 * interval - service a request, so request i + j waits max(0, wait_i - j * (interval -
+		 * service)): one subtraction on the loop-carried path, not a compare, a select and an add. */
 		if (blocks && i1 - i >= BLOCK) {
 			uint64_t last_ns = max_u64(due_ns + (BLOCK - 1) * interval_ns + service_ns,
 			                           done_ns + BLOCK * service_ns);
@@ -825,7 +828,7 @@ static void closed_form_open(const struct model *m, const struct stall_geom *g, 
 }
 
 /* What the three recordings must hold, from the parameters alone. A stall of D that begins at
- * request s's due instant on an idle server completes s D + S after it was due (S the service
+ * request s's due instant on an idle server holds s until D has passed: s completes D + S after it was due (S the service
  * time); s + k queues behind it, starting D + k*S after s was due, while that is later than its
  * own due instant k*I, i.e. for k < D / (I - S). Those K = ceil(D / (I - S)) - 1 requests take
  * D + S - k*(I - S), stepping down by the server's spare capacity per interval; all others take S.
@@ -1127,7 +1130,8 @@ static int run_once(const struct model *m, struct buffers *b, struct outcome *o,
 
 /* ============================= Report ============================= */
 
-/* ns for the sentences: exact, in the largest unit that keeps it at 1 or more ("195.1 ms", "1 s"). */
+/* ns for the sentences: exact, no trailing zeros, in the largest unit that keeps it at 1 or more
+ * ("195.1 ms", "100 us", "1 s"). */
 static const char *fmt_read(char *buf, size_t len, uint64_t ns)
 {
 	static const struct { const char *unit; uint64_t size; int digits; } U[] = {
@@ -1356,8 +1360,10 @@ static int hgrm_writer(FILE *f, const void *c)
 	for (size_t k = 0; k < t->n; k++)
 		mean += (double)t->row[k].count * (double)t->row[k].value_ns;
 	mean /= total;
-	for (size_t k = 0; k < t->n; k++)
-		var += (double)t->row[k].count * pow((double)t->row[k].value_ns - mean, 2);
+	for (size_t k = 0; k < t->n; k++) {
+		double d = (double)t->row[k].value_ns - mean;
+		var += (double)t->row[k].count * d * d;
+	}
 	/* the buckets an HdrHistogram of 5 significant digits in us would need */
 	for (uint64_t top = HDR_SUB_BUCKETS, max_us = ceil_div(t->row[t->n - 1].value_ns, 1000);
 	     top <= max_us && buckets < 64; top <<= 1)
@@ -1526,8 +1532,8 @@ static int spectrum_writer(FILE *f, const void *c)
 	return 0;
 }
 
-/* n requests walked around the first stall, the first that met it, the first after it that
- * waited for nothing (clears); latencies and due times in one block. */
+/* The run's first n requests walked (a prefix is exact), the first that met the first stall, the
+ * first after it that waited for nothing (clears); latencies and due times in one block. */
 struct stall_window { uint64_t *closed_ns, *open_ns, *due_ns, n, first, clears; };
 
 /* Both loops over the first p->requests (at most WINDOW_MAX, due before until_ns; a prefix is
@@ -1618,7 +1624,7 @@ static int timeline_writer(FILE *f, const void *c)
 		snprintf(b, sizeof b, "%g", fabs(t) < xs / 1e6 ? 0.0 : t);
 		svg_xtick(f, &fr, t, b);
 	}
-	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_OPEN], 0);   /* the closed spike drawn last, on top */
+	svg_line(f, &fr, x, y, n, SET_COLOUR[SET_OPEN], 0);   /* open first: the closed spike goes on top */
 	for (uint64_t j = 0; j < terms; j++) {
 		cx[j] = (due_first - t0 + (double)(j * expected_ns)) / 1e6;
 		cy[j] = (double)(v - j * expected_ns) / 1e6;
@@ -1766,7 +1772,7 @@ struct optdef {
 	const char *needs; /* options of which one must be given too (space between), or NULL */
 	unsigned acts;     /* the modes it acts in (ACTS_*); in any other it is refused */
 	opt_set *set;      /* reads the value (a flag: sets it); NULL only for the modes alone */
-	size_t at, also;   /* the field it sets (AT); an int set to 1 beside it (a partner's "given"), or 0 */
+	size_t at, also;   /* the field it sets (AT); an int apply_option sets to 1 beside it, or 0 */
 	uint64_t lo, hi;   /* set_count: the range; set_time: lo 1 if it must be above zero */
 	const char *allowed; /* set_count, set_real, set_choice: what a value may be */
 	const char *const *names; /* set_choice: the names, in the order of the field's values */
@@ -2677,7 +2683,8 @@ static int self_test_corrected(void)
 			uint64_t e = ST_E[ei], differ = 0;
 			struct summary want, mem;
 			char name[192];
-			if (st_values(v, ST_N, &state, ST_TOP[ti], e) > ST_TERMS) continue;
+			if (st_values(v, ST_N, &state, ST_TOP[ti], e) > ST_TERMS)
+				continue;   /* too many terms to write out by brute force */
 			for (int rule = RANK_ROUND; rule <= RANK_CEIL; rule++) {
 				uint64_t k = correct_co(v, ST_N, e, terms, ST_TERMS);
 				summarise(terms, k, 1000, (enum rank_rule)rule, &want);

@@ -3779,17 +3779,17 @@ hgrm_writer:
 	.p2align 4,,10
 	.p2align 3
 .L572:
-	pxor	%xmm2, %xmm2
-	cvtsi2sdq	%rdx, %xmm2
+	pxor	%xmm3, %xmm3
+	cvtsi2sdq	%rdx, %xmm3
 	movq	8(%rax), %rdx
-	subsd	%xmm4, %xmm2
+	subsd	%xmm4, %xmm3
 	testq	%rdx, %rdx
 	js	.L536
 .L573:
-	pxor	%xmm3, %xmm3
-	cvtsi2sdq	%rdx, %xmm3
+	pxor	%xmm2, %xmm2
+	cvtsi2sdq	%rdx, %xmm2
 .L537:
-	mulsd	%xmm2, %xmm2
+	mulsd	%xmm3, %xmm2
 	addq	$16, %rax
 	mulsd	%xmm3, %xmm2
 	addsd	%xmm2, %xmm0
@@ -3801,23 +3801,23 @@ hgrm_writer:
 	jns	.L572
 	movq	%rdx, %rcx
 	andl	$1, %edx
-	pxor	%xmm2, %xmm2
+	pxor	%xmm3, %xmm3
 	shrq	%rcx
 	orq	%rdx, %rcx
 	movq	8(%rax), %rdx
-	cvtsi2sdq	%rcx, %xmm2
-	addsd	%xmm2, %xmm2
-	subsd	%xmm4, %xmm2
+	cvtsi2sdq	%rcx, %xmm3
+	addsd	%xmm3, %xmm3
+	subsd	%xmm4, %xmm3
 	testq	%rdx, %rdx
 	jns	.L573
 .L536:
 	movq	%rdx, %rcx
 	andl	$1, %edx
-	pxor	%xmm3, %xmm3
+	pxor	%xmm2, %xmm2
 	shrq	%rcx
 	orq	%rdx, %rcx
-	cvtsi2sdq	%rcx, %xmm3
-	addsd	%xmm3, %xmm3
+	cvtsi2sdq	%rcx, %xmm2
+	addsd	%xmm2, %xmm2
 	jmp	.L537
 	.p2align 4,,10
 	.p2align 3

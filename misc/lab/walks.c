@@ -15,7 +15,8 @@
  * server (server_init, serve) and its closed form's helpers (dist_add,
  * ceil_div); the lab's draws and random stalls, declared in bench.c.
  * Defines the hooks bench.c declares for it (closed_capacity,
- * general_walk, closed_form_lab_gap, closed_form_other, resolve_horizon);
+ * general_walk, general_window_walk, closed_form_lab_gap, closed_form_other,
+ * resolve_horizon);
  * the lab's files after it call the walk directly.
  */
 
@@ -257,8 +258,8 @@ static void closed_form_back_to_back(const struct model *m, struct dist *d,
 /*
  * closed_form_gap's tests of the lab's shapes (bench.c's hook): a closed form
  * needs a fixed schedule, fixed service times, fixed periodic stalls and, for
- * a loop that skips or sends back to back, one connection (that test only
- * below capacity: bench.c's test of the load comes first).
+ * a loop that skips or sends back to back, one connection (tested only below
+ * capacity, so that the load reason bench.c tests after this one wins).
  */
 static const char *closed_form_lab_gap(const struct model *m)
 {
