@@ -46,7 +46,7 @@ skip drops a slot due at the completion|if (c == CLIENT_SKIP && due_ns < done_ns
 milliseconds parsed as microseconds|{ "ms", NS_PER_MS }|{ "ms", NS_PER_US }
 maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_u64(lo, v);
 .hgrm footer max in the wrong unit|(double)t->row[t->n - 1].value_ns / 1000.0, (uint64_t)total);|(double)t->row[t->n - 1].value_ns / 100.0, (uint64_t)total);
-a pass narrows to the bin after the one holding the rank|while (b < SELECT_BINS && seen + c[b] < s->rank[j])|while (b < SELECT_BINS && seen + c[b] <= s->rank[j])
+a pass narrows to the bin after the one holding the rank|while (b < n && below + c[b] < rank)|while (b < n && below + c[b] <= rank)
 the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
 the reference counts one stall too many|	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;|	return (last_ns - m->first_stall_ns) / m->period_ns + 1;
 the reference skips a slot due at the completion|if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {|if (r->c == CLIENT_SKIP && due_ns <= r->prev_ns) {

@@ -321,12 +321,28 @@ static inline uint64_t terms_upto(uint64_t k, uint64_t r, uint64_t q, uint64_t r
 	return min_u64(k, q - (uint64_t)((r > rem) & (q != 0)));
 }
 
+/*
+ * After a narrowing, the range may have moved up past terms j + 1 .. of
+ * the value: those now below it are counted. Returns the terms counted or
+ * held so far.
+ */
+static inline uint64_t guess_skip_below(struct guess *g, uint64_t k, uint64_t r, uint64_t m,
+                                        uint64_t j)
+{
+	uint64_t now = terms_below(k, r, g->loq, g->lor);
+
+	if (now <= j)
+		return j;
+	g->below += m * (now - j);
+	return now;
+}
+
 /* guess_add_terms for terms j + 1 .. of a value, the first of which lies in the range. */
 static NOINLINE void guess_hold_terms(struct guess *g, uint64_t k, uint64_t r, uint64_t e,
                                       uint64_t m, uint64_t total, uint64_t *tv, uint64_t *tw,
                                       uint64_t j)
 {
-	uint64_t top, now;
+	uint64_t top;
 
 	while (j < (top = terms_upto(k, r, g->hiq, g->hir))) {
 		/*
@@ -337,11 +353,7 @@ static NOINLINE void guess_hold_terms(struct guess *g, uint64_t k, uint64_t r, u
 		if (!g->dense && top - j > g->cap / 2 && g->n + (top - j) > g->cap) {
 			if (g->n > g->cap / 2)
 				guess_narrow(g, total, tv, tw);
-			now = terms_below(k, r, g->loq, g->lor);
-			if (now > j) {
-				g->below += m * (now - j);
-				j = now;
-			}
+			j = guess_skip_below(g, k, r, m, j);
 			top = terms_upto(k, r, g->hiq, g->hir);
 			if (!g->dense && top > j && top - j > g->cap - g->n) {
 				g->given_up = 1;
@@ -354,12 +366,7 @@ static NOINLINE void guess_hold_terms(struct guess *g, uint64_t k, uint64_t r, u
 			continue;
 		}
 		guess_narrow(g, total, tv, tw);
-		/* the range moved up: the terms now below it are counted */
-		now = terms_below(k, r, g->loq, g->lor);
-		if (now > j) {
-			g->below += m * (now - j);
-			j = now;
-		}
+		j = guess_skip_below(g, k, r, m, j);
 	}
 }
 
@@ -595,6 +602,34 @@ static void select_windows(struct select *s)
 	}
 }
 
+/* Bins of 2^shift for a window 2^width wide: at most SELECT_BINS of them. */
+static unsigned bins_shift(unsigned width)
+{
+	return width > SELECT_SHIFT ? width - SELECT_SHIFT : 0;
+}
+
+/*
+ * The first of the n counts c[] at which *seen (the count below c[0])
+ * reaches rank, and *seen the count below it; n if none does. A window
+ * narrows to that bin: its counts before it lie below.
+ */
+static uint64_t bin_reaching(const uint64_t *c, uint64_t n, uint64_t rank, uint64_t *seen)
+{
+	uint64_t b = 0, below = *seen;
+
+	while (b < n && below + c[b] < rank)
+		below += c[b++];
+	*seen = below;
+	return b;
+}
+
+/* Zeroes the n rows of counts listed in rows[]. */
+static void rows_clear(uint64_t *count, const int *rows, int n)
+{
+	for (int w = 0; w < n; w++)
+		memset(count + (size_t)rows[w] * SELECT_BINS, 0, SELECT_BINS * sizeof *count);
+}
+
 /*
  * A rank that no bin of its window holds: the schedule failed between the
  * passes (ERR_FAULT: the run ends and says how), or two walks saw
@@ -610,6 +645,19 @@ static int window_missed(const char *of, uint64_t rank)
 }
 
 /*
+ * Each percentile's rank among n values, by rule. Returns 0, or ERR_RANGE
+ * if n does not fit in 64 bits (and then sets none).
+ */
+static int ranks_of(u128 n, enum rank_rule rule, uint64_t rank[NPCT])
+{
+	if (n > UINT64_MAX)
+		return ERR_RANGE;
+	for (int j = 0; j < NPCT; j++)
+		rank[j] = rank_of(PCT_MILLI[j], (uint64_t)n, rule);
+	return 0;
+}
+
+/*
  * Ends a pass: sets the windows after the first, narrows them after the
  * others. Returns 0; ERR_RANGE if the count does not fit in 64 bits (the
  * sum, 128 bits, always does); ERR_FAULT if the schedule failed between
@@ -619,19 +667,17 @@ static int window_missed(const char *of, uint64_t rank)
 static int select_end_pass(struct select *s)
 {
 	if (s->passes++ == 0) {
-		if (s->n > UINT64_MAX)
+		if (ranks_of(s->n, s->rule, s->rank))
 			return ERR_RANGE;
 		s->open = 0;
 		for (int j = 0; j < NPCT; j++) {
-			uint64_t k = 0, seen = 0;
+			uint64_t k, seen = 0;
 
-			s->rank[j] = rank_of(PCT_MILLI[j], (uint64_t)s->n, s->rule);
 			s->found[j] = s->n == 0 || s->rank[j] == s->n || s->rank[j] == 1;
 			s->value[j] = s->n == 0 ? 0 : s->rank[j] == 1 ? s->min : s->max;
 			if (s->found[j])
 				continue;
-			while (seen + s->hist[k] < s->rank[j])
-				seen += s->hist[k++];
+			k = bin_reaching(s->hist, LOG_BUCKETS, s->rank[j], &seen);
 			s->below[j] = seen;
 			s->lo[j] = log_bucket_lo(k, &s->shift[j]);
 			if (s->shift[j] == 0) {
@@ -644,7 +690,7 @@ static int select_end_pass(struct select *s)
 				s->guessed++;
 				continue;
 			}
-			s->shift[j] = s->shift[j] > SELECT_SHIFT ? s->shift[j] - SELECT_SHIFT : 0;
+			s->shift[j] = bins_shift(s->shift[j]);
 			s->open++;
 		}
 		free(s->hist);
@@ -654,12 +700,12 @@ static int select_end_pass(struct select *s)
 		return 0;
 	}
 	for (int j = 0; j < NPCT; j++) {
-		uint64_t *c = s->count + (size_t)s->of[j] * SELECT_BINS, seen = s->below[j], b = 0;
+		uint64_t seen = s->below[j], b;
 
 		if (s->found[j])
 			continue;
-		while (b < SELECT_BINS && seen + c[b] < s->rank[j])
-			seen += c[b++];
+		b = bin_reaching(s->count + (size_t)s->of[j] * SELECT_BINS, SELECT_BINS, s->rank[j],
+		                 &seen);
 		if (b == SELECT_BINS)
 			return window_missed("", s->rank[j]);
 		s->below[j] = seen;
@@ -669,24 +715,29 @@ static int select_end_pass(struct select *s)
 			s->found[j] = 1;
 			s->open--;
 		} else {
-			s->shift[j] = s->shift[j] > SELECT_SHIFT ? s->shift[j] - SELECT_SHIFT : 0;
+			s->shift[j] = bins_shift(s->shift[j]);
 		}
 	}
 	/* clear only the rows this pass counted in: the rest were never touched */
-	for (int w = 0; w < s->nwin; w++)
-		memset(s->count + (size_t)s->win[w] * SELECT_BINS, 0, SELECT_BINS * sizeof *s->count);
+	rows_clear(s->count, s->win, s->nwin);
 	select_windows(s);
 	return 0;
 }
 
-static void select_summary(const struct select *s, struct summary *out)
+/* A summary of n values summing to sum, slow of them slow, percentiles value[]. */
+static void summary_fill(struct summary *out, u128 n, u128 sum, uint64_t slow,
+                         const uint64_t value[NPCT])
 {
 	memset(out, 0, sizeof *out);
-	out->n = (uint64_t)s->n;
-	out->sum_ns = s->sum;
-	out->slow = s->slow;
-	for (int j = 0; j < NPCT; j++)
-		out->pct_ns[j] = s->value[j];
+	out->n = (uint64_t)n;
+	out->sum_ns = sum;
+	out->slow = slow;
+	memcpy(out->pct_ns, value, sizeof out->pct_ns);
+}
+
+static void select_summary(const struct select *s, struct summary *out)
+{
+	summary_fill(out, s->n, s->sum, s->slow, s->value);
 }
 
 /*
@@ -830,12 +881,6 @@ static void cqr_add(struct cqr *c, uint64_t v)
 	cqr_add_n(c, v, 1);
 }
 
-/* Bins of 2^shift for a window 2^width wide: at most SELECT_BINS of them. */
-static unsigned cqr_shift(unsigned width)
-{
-	return width > SELECT_SHIFT ? width - SELECT_SHIFT : 0;
-}
-
 /* Percentile j's quotient is q: its window moves to the remainders. */
 static void cqr_on_r(struct cqr *c, int j, uint64_t q, uint64_t want)
 {
@@ -848,21 +893,19 @@ static void cqr_on_r(struct cqr *c, int j, uint64_t q, uint64_t want)
 	c->want[j] = want;
 	c->lo[j] = 0;
 	c->below[j] = 0;
-	c->shift[j] = cqr_shift(bits);
+	c->shift[j] = bins_shift(bits);
 }
 
 /* The first pass's end: each rank's quotient bucket, from the buckets over k. */
 static int cqr_first_end(struct cqr *c)
 {
-	if (c->n > UINT64_MAX)
+	if (ranks_of(c->n, c->rule, c->rank))
 		return ERR_RANGE;
 	c->open = 0;
 	for (int j = 0; j < NPCT; j++) {
-		uint64_t rank = rank_of(PCT_MILLI[j], (uint64_t)c->n, c->rule);
-		uint64_t cum_cnt = 0, cum_sum = c->n0, b = 0;
+		uint64_t rank = c->rank[j], cum_cnt = 0, cum_sum = c->n0, b = 0;
 		unsigned shift;
 
-		c->rank[j] = rank;
 		if (c->n == 0) {
 			c->found[j] = 1;
 			continue;
@@ -892,7 +935,7 @@ static int cqr_first_end(struct cqr *c)
 		if (shift == 0)
 			cqr_on_r(c, j, c->lo[j], rank - cum_sum - (c->lo[j] - 1) * c->reach[j]);
 		else
-			c->shift[j] = cqr_shift(shift);
+			c->shift[j] = bins_shift(shift);
 	}
 	free(c->hcnt);
 	free(c->hsum);
@@ -906,12 +949,16 @@ static int cqr_first_end(struct cqr *c)
 /* Ends a pass: narrows each open window. Returns 0, ERR_RANGE, ERR_OOM or ERR_FAULT. */
 static int cqr_end_pass(struct cqr *c)
 {
-	int used[NPCT];   /* rows counted in this pass: 1 cnt, 2 cnt and ksum */
+	int in_cnt[NPCT], in_ksum[NPCT], ncnt = 0, nksum = 0;   /* rows counted in this pass */
 
 	if (c->passes++ == 0)
 		return cqr_first_end(c);
-	for (int j = 0; j < NPCT; j++)
-		used[j] = c->found[j] ? 0 : c->on_r[j] ? 1 : 2;
+	for (int j = 0; j < NPCT; j++) {
+		if (!c->found[j])
+			in_cnt[ncnt++] = j;
+		if (!c->found[j] && !c->on_r[j])
+			in_ksum[nksum++] = j;
+	}
 	for (int j = 0; j < NPCT; j++) {
 		uint64_t *cn = c->cnt + (size_t)j * SELECT_BINS, *ks = c->ksum + (size_t)j * SELECT_BINS;
 		uint64_t b = 0, seen = c->below[j], gone = 0;
@@ -929,8 +976,7 @@ static int cqr_end_pass(struct cqr *c)
 				gone += cn[b];
 			}
 		} else {
-			while (b < SELECT_BINS && seen + cn[b] < c->want[j])
-				seen += cn[b++];
+			b = bin_reaching(cn, SELECT_BINS, c->want[j], &seen);
 		}
 		if (b == SELECT_BINS)
 			return window_missed("of the corrected set ", c->rank[j]);
@@ -941,33 +987,24 @@ static int cqr_end_pass(struct cqr *c)
 			if (c->shift[j] == 0)
 				cqr_on_r(c, j, c->lo[j], c->rank[j] - seen - (c->lo[j] - 1) * c->reach[j]);
 			else
-				c->shift[j] = cqr_shift(c->shift[j]);
+				c->shift[j] = bins_shift(c->shift[j]);
 		} else if (c->shift[j] == 0) {
 			c->value[j] = c->q[j] * c->e + c->lo[j];
 			c->found[j] = 1;
 			c->open--;
 		} else {
-			c->shift[j] = cqr_shift(c->shift[j]);
+			c->shift[j] = bins_shift(c->shift[j]);
 		}
 	}
 	/* clear only the rows this pass counted in: the rest were never touched */
-	for (int j = 0; j < NPCT; j++) {
-		if (used[j])
-			memset(c->cnt + (size_t)j * SELECT_BINS, 0, SELECT_BINS * sizeof *c->cnt);
-		if (used[j] == 2)
-			memset(c->ksum + (size_t)j * SELECT_BINS, 0, SELECT_BINS * sizeof *c->ksum);
-	}
+	rows_clear(c->cnt, in_cnt, ncnt);
+	rows_clear(c->ksum, in_ksum, nksum);
 	return 0;
 }
 
 static void cqr_summary(const struct cqr *c, struct summary *out)
 {
-	memset(out, 0, sizeof *out);
-	out->n = (uint64_t)c->n;
-	out->sum_ns = c->sum;
-	out->slow = (uint64_t)(c->n - c->le_slow);
-	for (int j = 0; j < NPCT; j++)
-		out->pct_ns[j] = c->value[j];
+	summary_fill(out, c->n, c->sum, (uint64_t)(c->n - c->le_slow), c->value);
 }
 
 /* ------------------------------------------------------------------ */
