@@ -623,6 +623,22 @@ static uint64_t bin_reaching(const uint64_t *c, uint64_t n, uint64_t rank, uint6
 	return b;
 }
 
+/*
+ * A window (its start, bin width and count below) narrowed to its bin b,
+ * seen below that bin. Returns 1 if the bin was one value wide (the window
+ * is then that value: its start); else 0, the bins made narrower.
+ */
+static int window_narrow(uint64_t *lo, unsigned *shift, uint64_t *below, uint64_t b,
+                         uint64_t seen)
+{
+	*lo += b << *shift;
+	*below = seen;
+	if (*shift == 0)
+		return 1;
+	*shift = bins_shift(*shift);
+	return 0;
+}
+
 /* Zeroes the n rows of counts listed in rows[]. */
 static void rows_clear(uint64_t *count, const int *rows, int n)
 {
@@ -708,14 +724,10 @@ static int select_end_pass(struct select *s)
 		                 &seen);
 		if (b == SELECT_BINS)
 			return window_missed("", s->rank[j]);
-		s->below[j] = seen;
-		s->lo[j] += b << s->shift[j];
-		if (s->shift[j] == 0) {
+		if (window_narrow(&s->lo[j], &s->shift[j], &s->below[j], b, seen)) {
 			s->value[j] = s->lo[j];
 			s->found[j] = 1;
 			s->open--;
-		} else {
-			s->shift[j] = bins_shift(s->shift[j]);
 		}
 	}
 	/* clear only the rows this pass counted in: the rest were never touched */
@@ -980,20 +992,15 @@ static int cqr_end_pass(struct cqr *c)
 		}
 		if (b == SELECT_BINS)
 			return window_missed("of the corrected set ", c->rank[j]);
-		c->lo[j] += b << c->shift[j];
-		c->below[j] = seen;
+		c->reach[j] -= gone;    /* over remainders gone is 0 (and reach no longer read) */
+		if (!window_narrow(&c->lo[j], &c->shift[j], &c->below[j], b, seen))
+			continue;
 		if (!c->on_r[j]) {
-			c->reach[j] -= gone;
-			if (c->shift[j] == 0)
-				cqr_on_r(c, j, c->lo[j], c->rank[j] - seen - (c->lo[j] - 1) * c->reach[j]);
-			else
-				c->shift[j] = bins_shift(c->shift[j]);
-		} else if (c->shift[j] == 0) {
+			cqr_on_r(c, j, c->lo[j], c->rank[j] - seen - (c->lo[j] - 1) * c->reach[j]);
+		} else {
 			c->value[j] = c->q[j] * c->e + c->lo[j];
 			c->found[j] = 1;
 			c->open--;
-		} else {
-			c->shift[j] = bins_shift(c->shift[j]);
 		}
 	}
 	/* clear only the rows this pass counted in: the rest were never touched */
