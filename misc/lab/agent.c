@@ -325,11 +325,32 @@ static void agent_free(struct agent_run *r)
 	free(r->lost);
 }
 
+/*
+ * Another route's readings (age) against the walk's: tick by tick, and its
+ * two views against the walk's truth and agent. Returns 0 or -1.
+ */
+static int agent_check_route(const struct model *m, const struct agent_run *r, const char *route,
+                             const uint64_t *age, uint64_t *scratch, struct tally *t,
+                             const struct summary *truth, const struct summary *agent)
+{
+	struct summary vt, va;
+	char what[64];
+
+	if (agent_views(m, r, age, scratch, &vt, &va))
+		return -1;
+	snprintf(what, sizeof what, "agent %s", route);
+	agent_check_ticks(t, what, r, age);
+	snprintf(what, sizeof what, "agent-truth (%s)", route);
+	check_summary(t, what, &vt, truth);
+	snprintf(what, sizeof what, "agent (%s)", route);
+	check_summary(t, what, &va, agent);
+	return 0;
+}
+
 /* Every tick's reading by two or three routes, the two views of each, and the checks. */
 static int agent_compute(const struct model *m, struct agent_run *r, struct tally *t,
                          struct summary *truth, struct summary *agent, uint64_t *lost)
 {
-	struct summary vt, va;
 	struct server w;
 	uint64_t *scratch = malloc(r->ticks * sizeof *scratch);
 	char err[512];
@@ -343,18 +364,12 @@ static int agent_compute(const struct model *m, struct agent_run *r, struct tall
 		*lost += r->lost[k] = (unsigned char)agent_blocked(m, &w, k * r->every_ns);
 	agent_search(r);
 	if (agent_views(m, r, r->walk, scratch, truth, agent) ||
-	    agent_views(m, r, r->search, scratch, &vt, &va))
+	    agent_check_route(m, r, "search", r->search, scratch, t, truth, agent))
 		goto out;
-	agent_check_ticks(t, "agent search", r, r->search);
-	check_summary(t, "agent-truth (search)", &vt, truth);
-	check_summary(t, "agent (search)", &va, agent);
 	if (r->form) {
 		agent_closed_form(m, r);
-		if (agent_views(m, r, r->form, scratch, &vt, &va))
+		if (agent_check_route(m, r, "closed form", r->form, scratch, t, truth, agent))
 			goto out;
-		agent_check_ticks(t, "agent closed form", r, r->form);
-		check_summary(t, "agent-truth (closed form)", &vt, truth);
-		check_summary(t, "agent (closed form)", &va, agent);
 	}
 	check(t, 0, "agent", "lost (stall by stall)", agent_lost_by_stalls(m, r), *lost);
 	rc = agent_check_timeline(m, r, scratch, t);

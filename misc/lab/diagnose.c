@@ -691,6 +691,23 @@ static void dg_tally(struct dg_diag *g, const struct dg_stream *s)
 }
 
 /*
+ * The refusal of a log whose stream k, of interval interval_ns, leaves
+ * more slots never sent than g->imp_limit: its one line. Both routes say
+ * it (logwalk.c's lw_too_many), each finding the stream its own way.
+ */
+static int dg_too_many(const struct dg_diag *g, uint32_t k, uint64_t interval_ns)
+{
+	char line[600], a[32];
+
+	snprintf(line, sizeof line, "%s: stream %s: its gaps leave more than %" PRIu64
+	         " slots of its %s schedule never sent: a send time is wrong, or the "
+	         "schedule (--rate, --interval) is", g->path,
+	         g->log.streams == DG_STREAMS_LOG ? g->log.names.name[k] : "-",
+	         g->imp_limit, fmt_read(a, sizeof a, interval_ns));
+	return usage_error(line);
+}
+
+/*
  * What the generator did, stream by stream: the interval, the matching,
  * the lag, the never-sent slots (imputed into *imp, *nimp of them).
  * Returns 0, 1 out of memory, or 2 (one line written) for a log whose
@@ -718,16 +735,8 @@ static int dg_walk_streams(struct dg_diag *g, const struct dg_opts *o, uint64_t 
 		dg_interval(g, s, given, g->lag + s->first);
 		int rc = dg_match(g, s, imp, nimp, &cap);
 
-		if (rc == -2) {
-			char line[600], a[32];
-
-			snprintf(line, sizeof line, "%s: stream %s: its gaps leave more than %" PRIu64
-			         " slots of its %s schedule never sent: a send time is wrong, or the "
-			         "schedule (--rate, --interval) is", g->path,
-			         g->log.streams == DG_STREAMS_LOG ? g->log.names.name[k] : "-",
-			         g->imp_limit, fmt_read(a, sizeof a, s->interval_ns));
-			return usage_error(line);
-		}
+		if (rc == -2)
+			return dg_too_many(g, k, s->interval_ns);
 		if (rc)
 			return 1;
 		for (size_t i = 0; g->tl && i < s->n; i++) {

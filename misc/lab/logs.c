@@ -597,6 +597,15 @@ static int dg_send(struct dg_parse *c, const char *field, const char *v, size_t 
 	return 0;
 }
 
+/* A field that holds an HTTP status (at most 999): into *code, or a refusal naming it. */
+static int dg_code(struct dg_parse *c, const char *field, const char *v, size_t vlen,
+                   uint64_t *code)
+{
+	if (dg_uint(v, vlen, code) || *code > 999)
+		return dg_bad(c, field, "an HTTP status", v, vlen);
+	return 0;
+}
+
 /* The stream named s[0..len): its id into *out. */
 static int dg_stream(struct dg_parse *c, const char *s, size_t len, uint32_t *out)
 {
@@ -722,8 +731,8 @@ static int dg_parse_hey(struct dg_parse *c, const char *s, size_t len, struct dg
 		return dg_bad(c, "count", "8 comma-separated fields", s, len);
 	if (dg_latency(c, "response-time", f.p[0], f.len[0], 9, &r->lat_ns))
 		return -1;
-	if (dg_uint(f.p[6], f.len[6], &code) || code > 999)
-		return dg_bad(c, "status-code", "an HTTP status", f.p[6], f.len[6]);
+	if (dg_code(c, "status-code", f.p[6], f.len[6], &code))
+		return -1;
 	if (f.len[7] && f.p[7][0] == '-')
 		return dg_bad(c, "offset", "a time of 0 or more", f.p[7], f.len[7]);
 	if (dg_decimal(f.p[7], f.len[7], 9, &r->send_ns) || r->send_ns > DG_MAX_SEND_NS)
@@ -752,8 +761,8 @@ static int dg_parse_vegeta_csv(struct dg_parse *c, const char *s, size_t len, st
 	if (dg_send(c, "timestamp", f.p[0], f.len[0], 1, &r->send_ns) ||
 	    dg_latency(c, "latency", f.p[2], f.len[2], 0, &r->lat_ns))
 		return -1;
-	if (dg_uint(f.p[1], f.len[1], &code) || code > 999)
-		return dg_bad(c, "code", "an HTTP status", f.p[1], f.len[1]);
+	if (dg_code(c, "code", f.p[1], f.len[1], &code))
+		return -1;
 	if (dg_uint(f.p[8], f.len[8], &seq))
 		return dg_bad(c, "seq", "a whole number", f.p[8], f.len[8]);
 	r->status = dg_go_error(f.p[5], f.len[5], code);
@@ -788,6 +797,20 @@ static int dg_key(struct dg_parse *c, const char *s, size_t len, const char *key
 	return 0;
 }
 
+/* A key of a JSON line that holds an RFC 3339 time: the instant into *out, or a refusal. */
+static int dg_key_time(struct dg_parse *c, const char *s, size_t len, const char *key,
+                       uint64_t *out)
+{
+	const char *v;
+	size_t vl;
+
+	if (dg_key(c, s, len, key, 1, &v, &vl))
+		return -1;
+	if (dg_rfc3339(v, vl, out))
+		return dg_bad(c, key, "an RFC 3339 time after 1970", v, vl);
+	return 0;
+}
+
 /* vegeta encode --to json: timestamp (RFC 3339, the send), latency (ns), code, error, seq. */
 static int dg_parse_vegeta_json(struct dg_parse *c, const char *s, size_t len, struct dg_req *r)
 {
@@ -797,16 +820,12 @@ static int dg_parse_vegeta_json(struct dg_parse *c, const char *s, size_t len, s
 
 	if (dg_object(c, s, len))
 		return -1;
-	if (dg_key(c, s, len, "timestamp", 1, &v, &vl))
+	if (dg_key_time(c, s, len, "timestamp", &r->send_ns))
 		return -1;
-	if (dg_rfc3339(v, vl, &r->send_ns))
-		return dg_bad(c, "timestamp", "an RFC 3339 time after 1970", v, vl);
 	if (dg_key(c, s, len, "latency", 0, &v, &vl) || dg_latency(c, "latency", v, vl, 0, &r->lat_ns))
 		return -1;
-	if (dg_key(c, s, len, "code", 0, &v, &vl))
+	if (dg_key(c, s, len, "code", 0, &v, &vl) || dg_code(c, "code", v, vl, &code))
 		return -1;
-	if (dg_uint(v, vl, &code) || code > 999)
-		return dg_bad(c, "code", "an HTTP status", v, vl);
 	if (dg_key(c, s, len, "seq", 0, &v, &vl))
 		return -1;
 	if (dg_key(c, s, len, "error", 1, &v, &vl))
@@ -839,10 +858,8 @@ static int dg_parse_k6(struct dg_parse *c, const char *s, size_t len, struct dg_
 		return -1;
 	if (!dg_is(v, vl, "http_req_duration"))
 		return 0;
-	if (dg_key(c, s, len, "time", 1, &v, &vl))
+	if (dg_key_time(c, s, len, "time", &end_ns))
 		return -1;
-	if (dg_rfc3339(v, vl, &end_ns))
-		return dg_bad(c, "time", "an RFC 3339 time after 1970", v, vl);
 	if (dg_key(c, s, len, "value", 0, &v, &vl) || dg_latency(c, "value", v, vl, 6, &r->lat_ns))
 		return -1;
 	if (r->lat_ns > end_ns)
@@ -850,8 +867,8 @@ static int dg_parse_k6(struct dg_parse *c, const char *s, size_t len, struct dg_
 	r->send_ns = end_ns - r->lat_ns;
 	r->status = DG_OK;
 	if (!dg_json(s, len, "status", &v, &vl, &quoted)) {
-		if (dg_uint(v, vl, &code) || code > 999)
-			return dg_bad(c, "status", "an HTTP status", v, vl);
+		if (dg_code(c, "status", v, vl, &code))
+			return -1;
 		r->status = dg_http(code);
 	}
 	if (!dg_json(s, len, "error_code", &v, &vl, &quoted) && dg_is(v, vl, "1050"))

@@ -23,9 +23,10 @@
  * (lw_differ, for --route check). May call: logs.c, diagnose.c's struct
  * dg_diag and its helpers that carry no figure of their own (the worker
  * pool's heap, dg_order_names, dg_follow_pair and dg_follow_join, the
- * given interval, the tolerance), select.c, bench.c's rank rule and
- * summaries. Included by diagnose.c, after its in-memory route, which is
- * this route's reference: the same rules written over arrays held whole
+ * given interval, the tolerance, the refusal dg_too_many), select.c,
+ * bench.c's rank rule, summaries and comparator cmp_u64. Included by
+ * diagnose.c, after its in-memory route, which is this route's
+ * reference: the same rules written over arrays held whole
  * (dg_classify, dg_interval, dg_match, dg_in_flight, dg_recordings), and
  * `lab diagnose --route check` runs both and compares every figure.
  */
@@ -147,13 +148,13 @@ struct lw_scan {
 	int failed;              /* the spill could not be written */
 };
 
-/* The reader's sink (dg_sink_fn): one request into the spill and the scan. */
-static int lw_scan_push(void *ctx, const struct dg_req *r)
+/*
+ * Room for the first sends of n ids, those not read none (UINT64_MAX);
+ * if it must grow, to cap ids (at least n). 0, or -1.
+ */
+static int lw_ids(struct lw_scan *sc, uint32_t n, uint32_t cap)
 {
-	struct lw_scan *sc = ctx;
-
-	if (r->stream >= sc->capids) {
-		uint32_t cap = max_u64(64, 2 * (uint64_t)r->stream + 2);
+	if (n > sc->capids) {
 		uint64_t *p = realloc(sc->first_ns, cap * sizeof *p);
 
 		if (!p)
@@ -161,8 +162,19 @@ static int lw_scan_push(void *ctx, const struct dg_req *r)
 		sc->first_ns = p;
 		sc->capids = cap;
 	}
-	while (sc->nids <= r->stream)
+	while (sc->nids < n)
 		sc->first_ns[sc->nids++] = UINT64_MAX;
+	return 0;
+}
+
+/* The reader's sink (dg_sink_fn): one request into the spill and the scan. */
+static int lw_scan_push(void *ctx, const struct dg_req *r)
+{
+	struct lw_scan *sc = ctx;
+
+	/* the ids come one at a time: room doubled, not grown by one each */
+	if (lw_ids(sc, r->stream + 1, max_u64(64, 2 * (uint64_t)r->stream + 2)))
+		return -1;
 	sc->first_ns[r->stream] = min_u64(sc->first_ns[r->stream], r->send_ns);
 	if (!sc->n || r->send_ns > sc->latest)
 		sc->latest = r->send_ns;
@@ -175,22 +187,6 @@ static int lw_scan_push(void *ctx, const struct dg_req *r)
 		sc->failed = 1;
 		return -1;
 	}
-	return 0;
-}
-
-/* Room for the first sends of n ids, those not read none (UINT64_MAX). 0, or -1. */
-static int lw_ids(struct lw_scan *sc, uint32_t n)
-{
-	if (n > sc->capids) {
-		uint64_t *p = realloc(sc->first_ns, n * sizeof *p);
-
-		if (!p)
-			return -1;
-		sc->first_ns = p;
-		sc->capids = n;
-	}
-	while (sc->nids < n)
-		sc->first_ns[sc->nids++] = UINT64_MAX;
 	return 0;
 }
 
@@ -492,13 +488,6 @@ static inline void lw_key_add(struct lw_key *k, uint64_t v)
 		k->held = UINT64_MAX;     /* more than the last walk counted: the walks differ */
 }
 
-static int lw_cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return (x > y) - (x < y);
-}
-
 /* The window the rank falls in, once bins were counted: 0, or -1 if the walks differ. */
 static int lw_key_narrow(struct lw_key *k, uint64_t nbins)
 {
@@ -539,7 +528,7 @@ static int lw_keys_end(struct lw_key *k, uint64_t n)
 			if (k[i].held != k[i].count || k[i].rank <= k[i].below ||
 			    k[i].rank - k[i].below > k[i].held)
 				return -1;
-			qsort(k[i].room, k[i].held, sizeof *k[i].room, lw_cmp_u64);
+			qsort(k[i].room, k[i].held, sizeof *k[i].room, cmp_u64);
 			k[i].value = k[i].room[k[i].rank - k[i].below - 1];
 			k[i].level = LW_FOUND;
 		} else if (lw_key_narrow(&k[i], k[i].level == LW_ALL ? LW_BUCKETS
@@ -1133,17 +1122,11 @@ static int lw_too_many(const struct lw_run *run, const struct dg_diag *g)
 {
 	uint64_t sum = 0;
 	uint32_t k = 0;
-	char line[600], a[32];
 
 	for (; k + 1 < run->nst; k++)
 		if ((sum += run->st[k].never) > g->imp_limit)
 			break;
-	snprintf(line, sizeof line, "%s: stream %s: its gaps leave more than %" PRIu64
-	         " slots of its %s schedule never sent: a send time is wrong, or the "
-	         "schedule (--rate, --interval) is", g->path,
-	         g->log.streams == DG_STREAMS_LOG ? g->log.names.name[k] : "-",
-	         g->imp_limit, fmt_read(a, sizeof a, run->st[k].interval_ns));
-	return usage_error(line);
+	return dg_too_many(g, k, run->st[k].interval_ns);
 }
 
 static void lw_run_free(struct lw_run *run)
@@ -1222,7 +1205,8 @@ static int lw_diagnose(const char *path, const struct dg_opts *o, struct dg_diag
 		g->has_corrected = 1;
 		rc = dg_streams_from(g, o, path);
 		if (!rc && g->log.streams == DG_STREAMS_LOG)
-			rc = lw_ids(&sc, g->log.names.n) || !(to = dg_order_names(&g->log, sc.first_ns));
+			rc = lw_ids(&sc, g->log.names.n, g->log.names.n) ||
+			     !(to = dg_order_names(&g->log, sc.first_ns));
 	}
 	if (!rc) {
 		run->o = o;

@@ -1183,6 +1183,20 @@ static double achieved_rate(const struct counts *k)
 	return send_rate(k->sent, k->first_send_ns, k->last_send_ns);
 }
 
+/* The rate the schedule intends: its slots, first due to last. */
+static double intended_rate(const struct model *m)
+{
+	return send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+}
+
+/* One client's RESULT rate line: its counts, and the rate it achieved beside the intended. */
+static void print_rate_result(const char *who, const struct counts *k, double intended)
+{
+	printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
+	       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n", who, k->intended,
+	       k->sent, k->never_sent, k->dropped, intended, achieved_rate(k));
+}
+
 /* The views taken of the two clients, and how many. */
 static int omit_views(const struct model *m)
 {
@@ -1199,7 +1213,7 @@ static void print_omissions(const struct report *r, const struct omit_report *or
 	const struct model *m = r->m;
 	const struct omitted *o = or->om;
 	const uint64_t truth99 = r->best[SET_OPEN].pct_ns[PCT_P99];
-	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+	const double intended = intended_rate(m);
 	char name[40], a[32], b[32];
 
 	if (!o)
@@ -1248,7 +1262,7 @@ static void print_omission_results(const struct report *r, const struct omit_rep
 {
 	const struct model *m = r->m;
 	const struct omitted *o = or->om;
-	const double intended = send_rate(m->requests, m->first_due_ns, m->last_due_ns);
+	const double intended = intended_rate(m);
 	char name[40], a[32];
 
 	if (!o)
@@ -1267,9 +1281,7 @@ static void print_omission_results(const struct report *r, const struct omit_rep
 		if (m->f.has_limit)
 			printf("RESULT errors client=%s count=%" PRIu64 " share_pct=%s\n", who, k->errors,
 			       fmt_share(a, sizeof a, k->errors, k->sent));
-		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
-		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n", who, k->intended,
-		       k->sent, k->never_sent, k->dropped, intended, achieved_rate(k));
+		print_rate_result(who, k, intended);
 	}
 	print_mm1k_result(m, o);
 	printf("RESULT omissions checked_against=reference%s checks=%" PRIu64 "\n",
@@ -1329,45 +1341,25 @@ static int rate_walk(const struct model *m, const struct outcome *want, struct o
 	return 0;
 }
 
-/* Without faults: the schedule's rate, and each client's achieved, a second. */
-static double rates_of(const struct model *m, const struct omit_report *r, double achieved[2])
-{
-	for (int open = 0; open < 2; open++)
-		achieved[open] = send_rate(r->rate[open].sent, r->rate[open].first_send_ns,
-		                           r->rate[open].last_send_ns);
-	return send_rate(m->requests, m->first_due_ns, m->last_due_ns);
-}
-
 /* Without faults: each client's intended and achieved rate, a line for the reader (after the ratios). */
 static void print_rates(const struct model *m, const struct omit_report *r)
 {
-	double achieved[2], intended;
-
 	if (!r->have_rate)
 		return;
-	intended = rates_of(m, r, achieved);
 	printf("rates: %.1f requests a second intended; the closed loop sent %" PRIu64 " of %"
 	       PRIu64 ", %.1f a second (%" PRIu64 " never sent); the open loop %" PRIu64
-	       ", %.1f a second\n", intended, r->rate[0].sent, r->rate[0].intended, achieved[0],
-	       r->rate[0].never_sent, r->rate[1].sent, achieved[1]);
+	       ", %.1f a second\n", intended_rate(m), r->rate[0].sent, r->rate[0].intended,
+	       achieved_rate(&r->rate[0]), r->rate[0].never_sent, r->rate[1].sent,
+	       achieved_rate(&r->rate[1]));
 }
 
 /* The same as RESULT lines, with the checks of the walk that counted them. */
 static void print_rate_results(const struct model *m, const struct omit_report *r)
 {
-	double achieved[2], intended;
-
 	if (!r->have_rate)
 		return;
-	intended = rates_of(m, r, achieved);
-	for (int open = 0; open < 2; open++) {
-		const struct counts *k = &r->rate[open];
-
-		printf("RESULT rate client=%s intended=%" PRIu64 " sent=%" PRIu64 " never_sent=%" PRIu64
-		       " dropped=%" PRIu64 " intended_per_s=%.1f achieved_per_s=%.1f\n",
-		       open ? "open" : "closed", k->intended, k->sent, k->never_sent, k->dropped, intended,
-		       achieved[open]);
-	}
+	for (int open = 0; open < 2; open++)
+		print_rate_result(open ? "open" : "closed", &r->rate[open], intended_rate(m));
 	printf("RESULT rate checked_against=truth checks=%" PRIu64 " failed=%" PRIu64 "\n",
 	       r->rt.passed + r->rt.failed, r->rt.failed);
 }

@@ -335,6 +335,16 @@ static int lab_refused(const struct options *o, const struct optdef *d, char *er
 	            : mode == ACTS_CROSS ? "--cross-check" : "a benchmark run");
 }
 
+/* The options a mode (its ACTS_* bit) refuses, in --help: no trace-only or OPT_ALONE row. */
+static void print_refused(unsigned acts)
+{
+	const struct optdef *d;
+
+	for (int k = 0; (d = option_at(k)); k++)
+		if (!(d->acts & acts) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
+			printf(" %s", d->name);
+}
+
 /* The end of the lab's --help: the options each of its modes takes or refuses. */
 static void lab_usage(void)
 {
@@ -346,13 +356,9 @@ static void lab_usage(void)
 			printf(" %s", d->name);
 	printf("\nWithout --reps or REPS a run here takes one walk and no warmup: its answer once.");
 	printf("\nWith --population or --sessions these do nothing, and are refused:\n   ");
-	for (int k = 0; (d = option_at(k)); k++)
-		if (!(d->acts & ACTS_USERS) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
-			printf(" %s", d->name);
+	print_refused(ACTS_USERS);
 	printf("\nWith --sweep, likewise:\n   ");
-	for (int k = 0; (d = option_at(k)); k++)
-		if (!(d->acts & ACTS_SWEEP) && d->acts != ACTS_TRACE && d->kind != OPT_ALONE)
-			printf(" %s", d->name);
+	print_refused(ACTS_SWEEP);
 	printf("\n");
 }
 
@@ -401,6 +407,14 @@ static int resolve_faults(struct options *o, char *err, size_t len)
 	return 0;
 }
 
+/* name, then tail, onto the list (len bytes, *at used), a space before all but the first. */
+static void list_name(char *list, size_t len, size_t *at, const char *name, const char *tail)
+{
+	*at += (size_t)snprintf(list + *at, len - *at, "%s%s%s", *at ? " " : "", name, tail);
+	if (*at >= len)
+		*at = len - 1;
+}
+
 /*
  * The lab's rows as bench.c's self-test holds its own (self_test_row), and
  * LAB_OPTION_NAMES, bench alone's list of them, against the rows: each row's
@@ -418,21 +432,14 @@ static int options_self_test(void)
 
 		bad += self_test_row(d, s == set_time || s == set_text || s == set_flag ||
 		                        s == set_arrivals || s == set_trace || s == set_cross_check);
-		at += (size_t)snprintf(names + at, sizeof names - at, "%s%s%s", k ? " " : "", d->name,
-		                       d->kind == OPT_VALUE ? "=" : "");
-		if (at >= sizeof names)
-			at = sizeof names - 1;
+		list_name(names, sizeof names, &at, d->name, d->kind == OPT_VALUE ? "=" : "");
 	}
 	bad += expect("bench.c's LAB_OPTION_NAMES lists the lab's rows, in order, '=' where a value follows",
 	              1, strcmp(names, LAB_OPTION_NAMES) == 0);
 	at = 0;
 	names[0] = '\0';
-	for (int k = 0; k < NLAB_SCENARIOS; k++) {
-		at += (size_t)snprintf(names + at, sizeof names - at, "%s%s", k ? " " : "",
-		                       LAB_SCENARIOS[k].name);
-		if (at >= sizeof names)
-			at = sizeof names - 1;
-	}
+	for (int k = 0; k < NLAB_SCENARIOS; k++)
+		list_name(names, sizeof names, &at, LAB_SCENARIOS[k].name, "");
 	bad += expect("bench.c's LAB_SCENARIO_NAMES lists the lab's scenarios, in order",
 	              1, strcmp(names, LAB_SCENARIO_NAMES) == 0);
 	return bad;

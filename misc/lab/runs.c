@@ -177,15 +177,12 @@ static int first_second_window(const struct model *m, struct stall_window *w)
 /* The first second with no stall: each request's latency by its due time, both loops. */
 static int write_first_second_svg(FILE *f, const struct stall_window *w)
 {
-	double *x = calloc(w->n, sizeof *x), *y = calloc(w->n, sizeof *y);
 	struct frame fr = { 0, 1000, 0, 0 };
+	double *x, *y;
 	char b[32];
 
-	if (!x || !y) {
-		free(x);
-		free(y);
+	if (chart_points(w->n, &x, &y))
 		return -1;
-	}
 	for (uint64_t i = 0; i < w->n; i++)
 		fr.y1 = fmax(fr.y1, (double)w->open_ns[i] / 1e6);
 	fr.y1 = ceil(fr.y1 * 1.05 / nice_step(fr.y1)) * nice_step(fr.y1);
@@ -204,10 +201,7 @@ static int write_first_second_svg(FILE *f, const struct stall_window *w)
 		svg_legend(f, s, SET_COLOUR[s], s == SET_OPEN ? "open: from the intended send"
 		                                               : "closed: from the actual send", 0);
 	}
-	fprintf(f, "</svg>\n");
-	free(x);
-	free(y);
-	return 0;
+	return chart_end(f, x, y);
 }
 
 

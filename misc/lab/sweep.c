@@ -3,22 +3,42 @@
  * of the three recordings over ten loads or stall lengths, each point run
  * once and checked as a rep is, beside M/M/1 or M/D/1 where they apply.
  *
- * Owns: struct sweep and its chart. May call: bench.c.
+ * Owns: struct sweep and its chart; chart_points and chart_end, a line
+ * chart's points from allocation to its closing tag (runs.c's first second
+ * takes them too). May call: bench.c.
  */
+
+/* Room for a chart's n points, x and y: 0, or -1 with neither (chart_end frees them). */
+static int chart_points(size_t n, double **x, double **y)
+{
+	*x = malloc(n * sizeof **x);
+	*y = malloc(n * sizeof **y);
+	if (*x && *y)
+		return 0;
+	free(*x);
+	free(*y);
+	return -1;
+}
+
+/* A chart's end: its closing tag, then its points freed. Returns 0, the chart written. */
+static int chart_end(FILE *f, double *x, double *y)
+{
+	fprintf(f, "</svg>\n");
+	free(x);
+	free(y);
+	return 0;
+}
 
 /* p99 of each set across a sweep; x is the load in percent or log10 of the stall in us. */
 static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const struct outcome *got,
                            size_t points, const double *theory_p99_ns)
 {
 	struct frame fr = { 0, 0, 0, 0 };
-	double *x = malloc(points * sizeof *x), *y = malloc(points * sizeof *y);
+	double *x, *y;
 	char b[32];
 
-	if (!x || !y || points == 0) {
-		free(x);
-		free(y);
+	if (points == 0 || chart_points(points, &x, &y))
 		return -1;
-	}
 	for (size_t p = 0; p < points; p++) {
 		x[p] = by_load ? (double)value[p] : log10((double)value[p] / 1e3);
 		for (int s = 0; s < NSETS; s++)
@@ -49,10 +69,7 @@ static int write_sweep_svg(FILE *f, int by_load, const uint64_t *value, const st
 		svg_line(f, &fr, x, y, points, "#555555", 1);
 		svg_legend(f, NSETS, "#555555", "theory, M/M/1 open p99", 1);
 	}
-	fprintf(f, "</svg>\n");
-	free(x);
-	free(y);
-	return 0;
+	return chart_end(f, x, y);
 }
 
 struct sweep_plot {

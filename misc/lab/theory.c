@@ -268,6 +268,17 @@ static void print_theory(const struct report *r, const struct theory_run *th)
 		       "sample, theory a limit; a longer run narrows both\n");
 }
 
+/* One loop's RESULT theory_check line: its mean's error, and its p99's where theory has one. */
+static void print_theory_check(const struct theory_check *x, const char *set,
+                               struct theory_cmp mean, struct theory_cmp p99, double slack)
+{
+	printf("RESULT theory_check set=%s mean_err_pct=%.3f tolerance_pct=%.3f", set, mean.err_pct,
+	       mean.tol_pct);
+	if (x->t.exp_service)
+		printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", p99.err_pct, p99.tol_pct);
+	printf(" ok=%d\n", theory_within(mean, p99, slack));
+}
+
 /* Theory's RESULT lines: RESULT theory, then a RESULT theory_check a loop it holds for. */
 static void print_theory_results(const struct report *r, const struct theory_run *th)
 {
@@ -278,16 +289,8 @@ static void print_theory_results(const struct report *r, const struct theory_run
 	printf("RESULT theory queue=%s rho=%.4f mean_ns=%.0f", x.t.queue, x.t.rho, x.t.open_mean_ns);
 	for (int j = 0; x.t.exp_service && j < PCT_MAX; j++)
 		printf(" %s_ns=%.0f", PCT_NAME[j], theory_open_pct(&x.t, PCT_MILLI[j]));
-	printf("\nRESULT theory_check set=open mean_err_pct=%.3f tolerance_pct=%.3f", x.om.err_pct,
-	       x.om.tol_pct);
-	if (x.t.exp_service)
-		printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", x.o99.err_pct, x.o99.tol_pct);
-	printf(" ok=%d\n", theory_within(x.om, x.o99, 0));
-	if (x.closed_too) {
-		printf("RESULT theory_check set=closed mean_err_pct=%.3f tolerance_pct=%.3f", x.cm.err_pct,
-		       x.cm.tol_pct);
-		if (x.t.exp_service)
-			printf(" p99_err_pct=%.3f p99_tolerance_pct=%.3f", x.c99.err_pct, x.c99.tol_pct);
-		printf(" ok=%d\n", theory_within(x.cm, x.c99, 1e-9));
-	}
+	printf("\n");
+	print_theory_check(&x, "open", x.om, x.o99, 0);
+	if (x.closed_too)
+		print_theory_check(&x, "closed", x.cm, x.c99, 1e-9);
 }
