@@ -47,6 +47,9 @@ milliseconds parsed as microseconds|{ "ms", NS_PER_MS }|{ "ms", NS_PER_US }
 maximum over reps reported as the minimum|				lo = min_u64(lo, v);|				lo = max_u64(lo, v);
 .hgrm footer max in the wrong unit|(double)t->row[t->n - 1].value_ns / 1000.0, (uint64_t)total);|(double)t->row[t->n - 1].value_ns / 100.0, (uint64_t)total);
 a pass narrows to the bin after the one holding the rank|while (b < n && below + c[b] < rank)|while (b < n && below + c[b] <= rank)
+the first pass looks for the rank after the one asked|bin_reaching(s->hist, LOG_BUCKETS, s->rank[j], &seen);|bin_reaching(s->hist, LOG_BUCKETS, s->rank[j] + 1, &seen);
+a later pass looks for the rank after the one asked|SELECT_BINS, SELECT_BINS, s->rank[j],|SELECT_BINS, SELECT_BINS, s->rank[j] + 1,
+the remainders of the corrected set searched for the rank after the one asked|bin_reaching(cn, SELECT_BINS, c->want[j], &seen);|bin_reaching(cn, SELECT_BINS, c->want[j] + 1, &seen);
 the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
 the reference counts one stall too many|	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;|	return (last_ns - m->first_stall_ns) / m->period_ns + 1;
 the reference skips a slot due at the completion|if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {|if (r->c == CLIENT_SKIP && due_ns <= r->prev_ns) {

@@ -691,8 +691,9 @@ static void dg_tally(struct dg_diag *g, const struct dg_stream *s)
 }
 
 /*
- * The refusal of a log whose stream k, of interval interval_ns, leaves
- * more slots never sent than g->imp_limit: its one line. Both routes say
+ * The refusal of a log at its stream k, of interval interval_ns, the
+ * stream at which the log's never-sent slots, counted over its streams so
+ * far, pass g->imp_limit: its one line. Both routes say
  * it (logwalk.c's lw_too_many), each finding the stream its own way.
  */
 static int dg_too_many(const struct dg_diag *g, uint32_t k, uint64_t interval_ns)

@@ -694,6 +694,8 @@ static int select_end_pass(struct select *s)
 			if (s->found[j])
 				continue;
 			k = bin_reaching(s->hist, LOG_BUCKETS, s->rank[j], &seen);
+			if (k == LOG_BUCKETS)
+				return window_missed("", s->rank[j]);
 			s->below[j] = seen;
 			s->lo[j] = log_bucket_lo(k, &s->shift[j]);
 			if (s->shift[j] == 0) {
