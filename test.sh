@@ -270,6 +270,17 @@ test_lab() {
 	bench_to labnone --stall 100us --quick --reps 1
 	expect "a run whose recordings never part by 2x says so" \
 		ok_with labnone '^The recordings never part by 2x at the percentiles shown'
+	# misc/lab/floor.c, vs-numpy.sh's floor: it builds without a warning and walks the run the lab walks
+	if cc -std=c11 -O1 -Wall -Wextra -Wpedantic -Werror -pthread -o "$WORK/floor" "$P/misc/lab/floor.c" -lm 2>"$WORK/floor.err"; then
+		for dist in exp fixed; do
+			bench_to "floor$dist" --schedule poisson --rate 9000 --service-dist "$dist" --stall 0 --duration 2s --seed 7
+			"$WORK/floor" 9000 100000 "$dist" 2 7 >"$WORK/floor$dist.out"
+			expect "misc/lab/floor.c ($dist service) walks the lab's open loop: the same count and latency sum ($(cat "$WORK/floor$dist.out"))" sh -c \
+				"sed -n 's/^RESULT set=open n=\([0-9]*\) .* sum_ns=\([0-9]*\)\$/n=\1 sum_ns=\2/p' '$WORK/floor$dist' | cmp -s - '$WORK/floor$dist.out'"
+		done
+	else
+		fail "misc/lab/floor.c does not build with -Werror: $(head -n 1 "$WORK/floor.err")"
+	fi
 }
 
 # Service-time distributions and random stalls: every number checked
