@@ -23,7 +23,7 @@ int main(int argc, char **argv)
 {
 	struct poisson p;
 	uint64_t n = 0, done_ns = 0, end_ns, key, seed;
-	u128 sum = 0;
+	u128 sum_ns = 0;
 	char b[48];
 	double mean_ns;
 	int exp;
@@ -45,8 +45,8 @@ int main(int argc, char **argv)
 		if (due_ns >= end_ns)
 			break;
 		done_ns = max_u64(due_ns, done_ns) + svc_ns;
-		sum += done_ns - due_ns;
+		sum_ns += done_ns - due_ns;
 	}
-	printf("n=%" PRIu64 " sum_ns=%s\n", n, fmt_u128(b, sizeof b, sum));
+	printf("n=%" PRIu64 " sum_ns=%s\n", n, fmt_u128(b, sizeof b, sum_ns));
 	return 0;
 }
