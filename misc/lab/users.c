@@ -311,6 +311,7 @@ struct users_run {
 	struct trace a, b;            /* the users' walk, and the reference's (passes: a prefix) */
 	struct score sc;              /* the run's, printed */
 	struct score held, ref;       /* the route's and the reference's, of a and b */
+	uint64_t held_n, differ;      /* a's requests (a is freed before b is scored); unlike b's */
 	uint64_t requests, users;     /* the whole run's */
 	double mean_ns, rel_se;       /* mean response and its relative standard error */
 	double X, law_ns, law_err;    /* throughput, and the response-time law's answer */
@@ -331,23 +332,12 @@ static uint64_t trace_users(const struct trace *t)
 	return n;
 }
 
-/*
- * The scores of a and b: the route's (held) and the reference's, each
- * side's users counted from its own walk (a check never sizes by what it
- * checks), corrected at configured_ns and at the think time. Returns 0,
- * ERR_OOM or ERR_RANGE.
- */
-static int users_scores(const struct model *m, struct users_run *u, uint64_t configured_ns)
+/* What a score reads of a trace: its users counted from itself (a check never sizes by what it checks). */
+static struct score_in users_score_in(const struct model *m, const struct trace *t,
+                                      uint64_t configured_ns)
 {
-	struct score_in in = { u->a.lat_ns, u->a.n, &u->a, max_u64(trace_users(&u->a), 1),
-	                       configured_ns, m->u.think_ns, 0 };
-	int rc = score_route(m, &in, &u->held);
-
-	in.truth = u->b.lat_ns;
-	in.n_truth = u->b.n;
-	in.tr = &u->b;
-	in.conns = max_u64(trace_users(&u->b), 1);
-	return rc ? rc : score_reference(m, &in, &u->ref);
+	return (struct score_in){ t->lat_ns, t->n, t, max_u64(trace_users(t), 1), configured_ns,
+	                          m->u.think_ns, 0 };
 }
 
 /* The laws a run answers to: mean value analysis where it holds, and the response-time law. */
@@ -558,19 +548,28 @@ static int users_cannot(int rc)
 	return cannot(rc, "for the users' walk");
 }
 
-/*
- * The run by its route (u->in_passes): every request of both walks kept,
- * or the run in passes and the first REF_PREFIX requests of both walks
- * (the route's walked once more for it); then both scores of what both
- * walks kept, and the laws. Returns 0, or the exit status of a run that
- * cannot go on.
- */
-static int users_compute(const struct model *m, struct users_run *u)
+/* The requests of a and b that differ, request by request. */
+static uint64_t users_differ(const struct trace *a, const struct trace *b)
 {
-	uint64_t cap = u->in_passes ? REF_PREFIX : OMIT_MAX;
+	uint64_t differ = 0;
+
+	for (uint64_t i = 0; i < min_u64(a->n, b->n); i++)
+		differ += a->send_ns[i] != b->send_ns[i] || a->lat_ns[i] != b->lat_ns[i] ||
+		          a->conn[i] != b->conn[i];
+	return differ;
+}
+
+/*
+ * The route's walk, whole or (in passes) its first REF_PREFIX requests
+ * walked once more; the whole run's counts and batches from it where it is
+ * whole; its score. Returns 0, or the exit status of a run that cannot go on.
+ */
+static int users_held(const struct model *m, struct users_run *u)
+{
+	struct score_in in;
 	int rc = u->in_passes ? users_passes(m, u) : 0;
 
-	if (rc || (rc = users_walk(m, &u->a, cap)) || (rc = ref_users_walk(m, &u->b, cap)))
+	if (rc || (rc = users_walk(m, &u->a, u->in_passes ? REF_PREFIX : OMIT_MAX)))
 		return users_cannot(rc);
 	if (!u->in_passes && u->a.n >= OMIT_MAX) {
 		fprintf(stderr, "lab: the users sent 8388608 requests before the end of the run, and "
@@ -582,10 +581,35 @@ static int users_compute(const struct model *m, struct users_run *u)
 		u->users = trace_users(&u->a);
 		users_batches(&u->a, &u->mean_ns, &u->rel_se);
 	}
-	rc = users_scores(m, u, m->u.think_ns + (uint64_t)u->mean_ns);
+	in = users_score_in(m, &u->a, m->u.think_ns + (uint64_t)u->mean_ns);
+	if ((rc = score_route(m, &in, &u->held)))
+		return cannot(rc, "for the scoreboard");
 	if (!u->in_passes)
 		u->sc = u->held;
+	return 0;
+}
+
+/*
+ * The run by its route (u->in_passes): the route's walk and score
+ * (users_held); the reference's walk of as many requests, compared with
+ * the route's request by request, the route's then freed (a run's peak is
+ * one trace and a score's work, not two traces and it); the reference's
+ * score; the laws. Returns 0, or the exit status of a run that cannot go on.
+ */
+static int users_compute(const struct model *m, struct users_run *u)
+{
+	struct score_in in;
+	int rc = users_held(m, u);
+
 	if (rc)
+		return rc;
+	if ((rc = ref_users_walk(m, &u->b, u->in_passes ? REF_PREFIX : OMIT_MAX)))
+		return users_cannot(rc);
+	u->held_n = u->a.n;
+	u->differ = users_differ(&u->a, &u->b);
+	trace_free(&u->a);
+	in = users_score_in(m, &u->b, m->u.think_ns + (uint64_t)u->mean_ns);
+	if ((rc = score_reference(m, &in, &u->ref)))
 		return cannot(rc, "for the scoreboard");
 	users_laws(m, u);
 	return 0;
@@ -594,13 +618,8 @@ static int users_compute(const struct model *m, struct users_run *u)
 /* The users' walk against the reference's, request by request, and every score both ways. */
 static void users_check(const struct users_run *u, struct tally *t)
 {
-	uint64_t differ = 0;
-
-	for (uint64_t i = 0; i < min_u64(u->a.n, u->b.n); i++)
-		differ += u->a.send_ns[i] != u->b.send_ns[i] || u->a.lat_ns[i] != u->b.lat_ns[i] ||
-		          u->a.conn[i] != u->b.conn[i];
-	check(t, 0, "users", "requests", u->a.n, u->b.n);
-	check(t, 0, "users", "requests_that_differ", 0, differ);
+	check(t, 0, "users", "requests", u->held_n, u->b.n);
+	check(t, 0, "users", "requests_that_differ", 0, u->differ);
 	check_score(t, &u->ref, &u->held);
 	check_summary(t, "users=none", &u->held.truth, &u->held.by[M_NONE]);
 }
@@ -617,7 +636,7 @@ static void print_users_checks(const struct model *m, const struct users_run *u)
 	printf("checks: the numbers below found in passes, in bounded memory; the users' walk "
 	       "against a reference walk (a heap against a scan, the fast server against the "
 	       "reference's) of the first %" PRIu64 " requests (walked once more for it), request "
-	       "by request, and that prefix's numbers computed both ways", u->a.n);
+	       "by request, and that prefix's numbers computed both ways", u->held_n);
 	if (m->u.n)
 		printf("; the whole run against the response-time law%s",
 		       u->have_mva ? " and mean value analysis" : "");
