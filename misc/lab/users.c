@@ -2,11 +2,13 @@
  * misc/lab/users.c: users instead of a schedule (seed 004): a closed
  * population (--population, --think) or sessions that arrive (--sessions,
  * --return-prob); their walk, a reference walk, mean value analysis, and
- * the run that prints them, with the scoreboard where asked.
+ * the run that prints them, with the scoreboard where asked; a run past
+ * 2^23 requests walked again in passes, in bounded memory.
  *
- * Owns: struct users' walks and options (bench.c holds the struct).
- * May call: bench.c, omissions.c (traces, the heap of events), theory.c
- * (batch means), scoreboard.c.
+ * Owns: struct users' walks and options (bench.c holds the struct), the
+ * users' passes (struct upasses). May call: bench.c, omissions.c (traces,
+ * the heap of events, REF_PREFIX), theory.c (batch means), select.c
+ * (struct select, struct cqr, runs_of), passes.c (PASS_CHUNK), scoreboard.c.
  */
 
 /* ------------------------------------------------------------------ */
