@@ -1136,6 +1136,9 @@ a population on a Poisson schedule|--population|./lab --population 3 --schedule 
 a population with connections|--population|./lab --population 3 --connections 2
 a population with a request count|--duration|./lab --population 3 --requests 100
 a population with a timeout|--population|./lab --population 3 --timeout 1ms
+a population on the lattice|--exact-by lattice|./lab --population 3 --exact-by lattice
+a population in passes with the scoreboard|--scoreboard|./lab --population 3 --exact-by passes --scoreboard
+a scoreboard of users past 2^23 requests|8388608|./lab --population 10 --think 1ms --duration 3600s --scoreboard
 a population in a sweep|--population|./lab --population 3 --sweep stall
 sessions that offer more than the server can serve|--sessions|./lab --sessions 20000
 sessions past 65536 at once|65536|./lab --sessions 900 --return-prob 0.9 --think 1ms --stall 100s --period 0 --first-stall 1ms --duration 120s
