@@ -1899,7 +1899,7 @@ static const struct optdef OPTIONS[] = {
 	{ "--reps", OPT_VALUE, "N", "timed reps after one warmup (31; or REPS)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
 	  .set = set_reps, .lo = 1, .hi = MAX_REPS, .allowed = "a whole number from 1 to 100000" },
 	{ "--exact-by", OPT_VALUE, "auto|sorted|lattice|passes", "keep and sort every sample, count them on\n"
-	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
+	  "the model's lattice, or walk the run again in passes (auto: chooses)", NULL, (ACTS_RUNS & ~ACTS_SWEEP),
 	  .set = set_exact_by, .at = AT(m.exact_by), .names = EXACT_BY_NAME, .allowed = "use auto, sorted, lattice or passes" },
 	{ "--quick", OPT_FLAG, NULL, "as QUICK=1", NULL, ACTS_RUNS, .set = set_flag, .at = AT(quick) },
 	{ "--verbose", OPT_FLAG, NULL, "also every rep's checked numbers, a line a set", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
@@ -2496,18 +2496,25 @@ static void print_results(const struct report *r, const struct stall_window *w, 
 		       SET_NAME[loop], r->cost[loop].min, r->cost[loop].median, r->cost[loop].cv);
 }
 
-/* The last lines: memory, what was checked, and the verdict. */
-static void print_verdict(const struct report *r)
+/* The peak resident memory so far, in KiB; -1 where it cannot be known. */
+static long peak_rss_kib(void)
 {
 #ifdef __wasi__
 	/* a module's memory only grows: its size now is its peak (64 KiB pages) */
-	printf("RESULT memory max_rss_kib=%ld samples=%s\n",
-	       (long)__builtin_wasm_memory_size(0) * 64, EXACT_BY_NAME[r->b->by]);
+	return (long)__builtin_wasm_memory_size(0) * 64;
 #else
 	struct rusage ru;
-	if (getrusage(RUSAGE_SELF, &ru) == 0)
-		printf("RESULT memory max_rss_kib=%ld samples=%s\n", ru.ru_maxrss, EXACT_BY_NAME[r->b->by]);
+	return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_maxrss : -1;
 #endif
+}
+
+/* The last lines: memory, what was checked, and the verdict. */
+static void print_verdict(const struct report *r)
+{
+	long rss_kib = peak_rss_kib();
+
+	if (rss_kib >= 0)
+		printf("RESULT memory max_rss_kib=%ld samples=%s\n", rss_kib, EXACT_BY_NAME[r->b->by]);
 	if (r->b->by == EXACT_PASSES)
 		printf("RESULT passes walks=%u guessed=%u of=%d\n", r->last->walks, r->last->guessed,
 		       NSETS * NPCT);

@@ -55,9 +55,9 @@ serve_stalls:
 .LFE34:
 	.size	serve_stalls, .-serve_stalls
 	.p2align 4
-	.type	run_closed, @function
-run_closed:
-.LFB37:
+	.type	run_open, @function
+run_open:
+.LFB38:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -71,7 +71,6 @@ run_closed:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
-	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -81,107 +80,104 @@ run_closed:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$56, %rsp
-	.cfi_def_cfa_offset 112
+	subq	$48, %rsp
+	.cfi_def_cfa_offset 104
+	movq	48(%rdi), %rbx
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
-	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	cmpq	%r13, %r15
+	movq	%rbx, (%rsp)
+	cmpq	%r8, %r15
 	jnb	.L7
 	movq	%rcx, %rax
-	movq	%r15, %rbp
+	movq	%r15, %rbx
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r13, %r15
-	movq	%rax, (%rsp)
+	movq	%r8, %r15
+	movq	%r12, %r13
+	movq	%rax, 8(%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 8(%rsp)
-	jmp	.L17
+	movq	%rax, 16(%rsp)
+	jmp	.L18
 	.p2align 4,,10
 	.p2align 3
 .L27:
 	movq	$-1, (%rdi)
-	movq	%rdx, %rcx
-	subq	%rbx, %rcx
 .L12:
-	movq	%rcx, (%r10,%r13,8)
-	addq	$1, %rbp
+	movq	%rdx, %rax
+	addq	$1, %rbx
+	subq	%rbp, %rax
+	movq	%rax, (%r10,%r12,8)
 .L11:
-	cmpq	%r15, %rbp
+	cmpq	%r15, %rbx
 	jnb	.L7
-.L17:
-	movq	%r12, %rbx
-	movq	%rbp, %r13
+.L18:
+	movq	%r13, %rbp
+	movq	%rbx, %r12
 	movq	(%rdi), %rax
-	imulq	%rbp, %rbx
-	subq	%r11, %r13
-	cmpq	%r14, %r12
+	imulq	%rbx, %rbp
+	subq	%r11, %r12
+	cmpq	%r14, %r13
 	jb	.L9
 	movq	%r15, %rcx
-	subq	%rbp, %rcx
+	subq	%rbx, %rcx
 	cmpq	$15, %rcx
 	jbe	.L9
-	movq	(%rsp), %rsi
-	leaq	(%rsi,%rdx), %rcx
-	movq	8(%rsp), %rsi
-	addq	%rbx, %rsi
+	movq	8(%rsp), %rcx
+	movq	16(%rsp), %rsi
+	addq	%rdx, %rcx
+	addq	%rbp, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L26
 .L9:
-	cmpq	%rdx, %rbx
-	movq	%r14, %rcx
-	cmovb	%rdx, %rbx
-	leaq	(%r14,%rbx), %rdx
+	cmpq	%rdx, %rbp
+	movq	%rdx, %rsi
+	cmovnb	%rbp, %rsi
+	leaq	(%r14,%rsi), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L12
-	cmpq	%rax, %rbx
+	movq	(%rsp), %rcx
+	cmpq	%rax, %rsi
 	jnb	.L13
-	addq	%r8, %rdx
+	addq	%rcx, %rdx
 .L14:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L27
 	addq	%r9, %rax
-	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
-	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L12
+	movq	(%rsp), %r8
 	movq	%r14, %rcx
-	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
-	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
-	movq	%rax, %rcx
 	movq	24(%rsp), %r9
-	movq	16(%rsp), %r8
 	movq	%rax, %rdx
-	subq	%rbx, %rcx
 	jmp	.L12
 	.p2align 4,,10
 	.p2align 3
 .L13:
-	leaq	(%r8,%rax), %rcx
-	leaq	(%r14,%rcx), %rsi
-	cmpq	%rcx, %rbx
-	cmovb	%rsi, %rdx
+	addq	%rax, %rcx
+	leaq	(%r14,%rcx), %r8
+	cmpq	%rcx, %rsi
+	cmovb	%r8, %rdx
 	jmp	.L14
 	.p2align 4,,10
 	.p2align 3
 .L7:
-	addq	$56, %rsp
+	addq	$48, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -202,24 +198,43 @@ run_closed:
 	.p2align 3
 .L26:
 	.cfi_restore_state
-	movq	%r14, %xmm0
-	leaq	(%r10,%r13,8), %rax
-	punpcklqdq	%xmm0, %xmm0
-	leaq	128(%rax), %rsi
+	salq	$3, %r12
+	movq	%r13, %r8
+	subq	%rbp, %rdx
+	leaq	(%r10,%r12), %rsi
+	subq	%r14, %r8
+	leaq	128(%r10,%r12), %r12
 .L10:
-	movups	%xmm0, (%rax)
-	addq	$64, %rax
-	movups	%xmm0, -48(%rax)
-	movups	%xmm0, -32(%rax)
-	movups	%xmm0, -16(%rax)
-	cmpq	%rsi, %rax
+	xorl	%eax, %eax
+	testq	%rdx, %rdx
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, (%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 8(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	%r14, %rax
+	subq	%r8, %rdx
+	movq	%rax, 16(%rsi)
+	movl	$0, %eax
+	cmovns	%rdx, %rax
+	addq	$32, %rsi
+	subq	%r8, %rdx
+	addq	%r14, %rax
+	movq	%rax, -8(%rsi)
+	cmpq	%r12, %rsi
 	jne	.L10
-	addq	$16, %rbp
+	addq	$16, %rbx
 	movq	%rcx, %rdx
 	jmp	.L11
 	.cfi_endproc
-.LFE37:
-	.size	run_closed, .-run_closed
+.LFE38:
+	.size	run_open, .-run_open
 	.p2align 4
 	.type	default_shape, @function
 default_shape:
@@ -2275,7 +2290,7 @@ svg_line:
 	.p2align 4
 	.type	usage_error, @function
 usage_error:
-.LFB173:
+.LFB174:
 	.cfi_startproc
 	pushq	%r12
 	.cfi_def_cfa_offset 16
@@ -2349,7 +2364,7 @@ usage_error:
 	call	fprintf@PLT
 	jmp	.L326
 	.cfi_endproc
-.LFE173:
+.LFE174:
 	.size	usage_error, .-usage_error
 	.p2align 4
 	.type	stats_of, @function
@@ -2829,7 +2844,7 @@ lattice_plan:
 	.p2align 4
 	.type	plan_route.part.0, @function
 plan_route.part.0:
-.LFB184:
+.LFB185:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -2855,12 +2870,12 @@ plan_route.part.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE184:
+.LFE185:
 	.size	plan_route.part.0, .-plan_route.part.0
 	.p2align 4
 	.type	dist_add.part.0, @function
 dist_add.part.0:
-.LFB189:
+.LFB190:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -2944,7 +2959,7 @@ dist_add.part.0:
 	salq	$6, %rsi
 	jmp	.L432
 	.cfi_endproc
-.LFE189:
+.LFE190:
 	.size	dist_add.part.0, .-dist_add.part.0
 	.section	.rodata.str1.1
 .LC55:
@@ -3010,7 +3025,7 @@ cannot:
 	.p2align 4
 	.type	fmt_ratio.constprop.0, @function
 fmt_ratio.constprop.0:
-.LFB195:
+.LFB196:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -3086,12 +3101,12 @@ fmt_ratio.constprop.0:
 	call	snprintf@PLT
 	jmp	.L456
 	.cfi_endproc
-.LFE195:
+.LFE196:
 	.size	fmt_ratio.constprop.0, .-fmt_ratio.constprop.0
 	.p2align 4
 	.type	alternatives.constprop.0, @function
 alternatives.constprop.0:
-.LFB197:
+.LFB198:
 	.cfi_startproc
 	movzbl	(%rdi), %ecx
 	movq	%rsi, %rax
@@ -3141,7 +3156,7 @@ alternatives.constprop.0:
 	movq	%rsi, %rdx
 	jmp	.L461
 	.cfi_endproc
-.LFE197:
+.LFE198:
 	.size	alternatives.constprop.0, .-alternatives.constprop.0
 	.p2align 4
 	.type	set_requests, @function
@@ -3221,7 +3236,7 @@ set_requests:
 	.p2align 4
 	.type	svg_begin.constprop.0, @function
 svg_begin.constprop.0:
-.LFB199:
+.LFB200:
 	.cfi_startproc
 	pushq	%r13
 	.cfi_def_cfa_offset 16
@@ -3345,12 +3360,12 @@ svg_begin.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE199:
+.LFE200:
 	.size	svg_begin.constprop.0, .-svg_begin.constprop.0
 	.p2align 4
 	.type	percentile_rows.constprop.0, @function
 percentile_rows.constprop.0:
-.LFB200:
+.LFB201:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -3572,7 +3587,7 @@ percentile_rows.constprop.0:
 	xorl	%eax, %eax
 	jmp	.L487
 	.cfi_endproc
-.LFE200:
+.LFE201:
 	.size	percentile_rows.constprop.0, .-percentile_rows.constprop.0
 	.section	.rodata.str1.1
 .LC70:
@@ -3978,7 +3993,7 @@ hgrm_writer:
 	.p2align 4
 	.type	fmt_us.constprop.0, @function
 fmt_us.constprop.0:
-.LFB201:
+.LFB202:
 	.cfi_startproc
 	movq	%rsi, %rdx
 	movq	%rsi, %r8
@@ -4050,7 +4065,7 @@ fmt_us.constprop.0:
 	.cfi_def_cfa_offset 8
 	ret
 	.cfi_endproc
-.LFE201:
+.LFE202:
 	.size	fmt_us.constprop.0, .-fmt_us.constprop.0
 	.section	.rodata.str1.1
 .LC84:
@@ -4061,7 +4076,7 @@ fmt_us.constprop.0:
 	.p2align 4
 	.type	fmt_read.constprop.0, @function
 fmt_read.constprop.0:
-.LFB202:
+.LFB203:
 	.cfi_startproc
 	pushq	%rbx
 	.cfi_def_cfa_offset 16
@@ -4148,7 +4163,7 @@ fmt_read.constprop.0:
 	movl	$1, %esi
 	jmp	.L582
 	.cfi_endproc
-.LFE202:
+.LFE203:
 	.size	fmt_read.constprop.0, .-fmt_read.constprop.0
 	.p2align 4
 	.type	set_reps, @function
@@ -4284,7 +4299,7 @@ set_export:
 	.p2align 4
 	.type	summarise.isra.0, @function
 summarise.isra.0:
-.LFB205:
+.LFB206:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -4404,7 +4419,7 @@ summarise.isra.0:
 	xorl	%edi, %edi
 	jmp	.L611
 	.cfi_endproc
-.LFE205:
+.LFE206:
 	.size	summarise.isra.0, .-summarise.isra.0
 	.p2align 4
 	.type	dist_summarise, @function
@@ -6602,7 +6617,7 @@ timeline_writer:
 	.p2align 4
 	.type	ratio_text.constprop.0.isra.0, @function
 ratio_text.constprop.0.isra.0:
-.LFB209:
+.LFB210:
 	.cfi_startproc
 	movslq	%edx, %rdx
 	movslq	%r8d, %r8
@@ -6708,12 +6723,12 @@ ratio_text.constprop.0.isra.0:
 	call	snprintf@PLT
 	jmp	.L894
 	.cfi_endproc
-.LFE209:
+.LFE210:
 	.size	ratio_text.constprop.0.isra.0, .-ratio_text.constprop.0.isra.0
 	.p2align 4
-	.type	run_open, @function
-run_open:
-.LFB38:
+	.type	run_closed, @function
+run_closed:
+.LFB37:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -6727,6 +6742,7 @@ run_open:
 	pushq	%r13
 	.cfi_def_cfa_offset 32
 	.cfi_offset 13, -32
+	movq	%r8, %r13
 	pushq	%r12
 	.cfi_def_cfa_offset 40
 	.cfi_offset 12, -40
@@ -6736,104 +6752,107 @@ run_open:
 	pushq	%rbx
 	.cfi_def_cfa_offset 56
 	.cfi_offset 3, -56
-	subq	$48, %rsp
-	.cfi_def_cfa_offset 104
-	movq	48(%rdi), %rbx
+	subq	$56, %rsp
+	.cfi_def_cfa_offset 112
 	movq	80(%rdi), %r12
 	movq	(%rdi), %rcx
+	movq	48(%rdi), %r8
 	movq	56(%rdi), %r9
-	movq	%rbx, (%rsp)
-	cmpq	%r8, %r15
+	cmpq	%r13, %r15
 	jnb	.L900
 	movq	%rcx, %rax
-	movq	%r15, %rbx
+	movq	%r15, %rbp
 	movq	%r15, %r11
 	movq	%rsi, %rdi
 	salq	$4, %rax
 	movq	%rcx, %r14
-	movq	%r8, %r15
-	movq	%r12, %r13
-	movq	%rax, 8(%rsp)
+	movq	%r13, %r15
+	movq	%rax, (%rsp)
 	movq	%r12, %rax
 	salq	$4, %rax
 	subq	%r12, %rax
 	addq	%rcx, %rax
-	movq	%rax, 16(%rsp)
-	jmp	.L911
+	movq	%rax, 8(%rsp)
+	jmp	.L910
 	.p2align 4,,10
 	.p2align 3
 .L920:
 	movq	$-1, (%rdi)
+	movq	%rdx, %rcx
+	subq	%rbx, %rcx
 .L905:
-	movq	%rdx, %rax
-	addq	$1, %rbx
-	subq	%rbp, %rax
-	movq	%rax, (%r10,%r12,8)
+	movq	%rcx, (%r10,%r13,8)
+	addq	$1, %rbp
 .L904:
-	cmpq	%r15, %rbx
+	cmpq	%r15, %rbp
 	jnb	.L900
-.L911:
-	movq	%r13, %rbp
-	movq	%rbx, %r12
+.L910:
+	movq	%r12, %rbx
+	movq	%rbp, %r13
 	movq	(%rdi), %rax
-	imulq	%rbx, %rbp
-	subq	%r11, %r12
-	cmpq	%r14, %r13
+	imulq	%rbp, %rbx
+	subq	%r11, %r13
+	cmpq	%r14, %r12
 	jb	.L902
 	movq	%r15, %rcx
-	subq	%rbx, %rcx
+	subq	%rbp, %rcx
 	cmpq	$15, %rcx
 	jbe	.L902
-	movq	8(%rsp), %rcx
-	movq	16(%rsp), %rsi
-	addq	%rdx, %rcx
-	addq	%rbp, %rsi
+	movq	(%rsp), %rsi
+	leaq	(%rsi,%rdx), %rcx
+	movq	8(%rsp), %rsi
+	addq	%rbx, %rsi
 	cmpq	%rsi, %rcx
 	cmovb	%rsi, %rcx
 	cmpq	%rcx, %rax
 	jnb	.L919
 .L902:
-	cmpq	%rdx, %rbp
-	movq	%rdx, %rsi
-	cmovnb	%rbp, %rsi
-	leaq	(%r14,%rsi), %rdx
+	cmpq	%rdx, %rbx
+	movq	%r14, %rcx
+	cmovb	%rdx, %rbx
+	leaq	(%r14,%rbx), %rdx
 	cmpq	%rdx, %rax
 	jnb	.L905
-	movq	(%rsp), %rcx
-	cmpq	%rax, %rsi
+	cmpq	%rax, %rbx
 	jnb	.L906
-	addq	%rcx, %rdx
+	addq	%r8, %rdx
 .L907:
 	addq	$1, 8(%rdi)
 	testq	%r9, %r9
 	je	.L920
 	addq	%r9, %rax
+	movq	%rdx, %rcx
 	movq	%rax, (%rdi)
+	subq	%rbx, %rcx
 	cmpq	%rdx, %rax
 	jnb	.L905
-	movq	(%rsp), %r8
 	movq	%r14, %rcx
+	movq	%rbx, %rsi
 	movq	%r11, 40(%rsp)
 	movq	%r10, 32(%rsp)
 	movq	%r9, 24(%rsp)
+	movq	%r8, 16(%rsp)
 	call	serve_stalls
 	movq	40(%rsp), %r11
 	movq	32(%rsp), %r10
+	movq	%rax, %rcx
 	movq	24(%rsp), %r9
+	movq	16(%rsp), %r8
 	movq	%rax, %rdx
+	subq	%rbx, %rcx
 	jmp	.L905
 	.p2align 4,,10
 	.p2align 3
 .L906:
-	addq	%rax, %rcx
-	leaq	(%r14,%rcx), %r8
-	cmpq	%rcx, %rsi
-	cmovb	%r8, %rdx
+	leaq	(%r8,%rax), %rcx
+	leaq	(%r14,%rcx), %rsi
+	cmpq	%rcx, %rbx
+	cmovb	%rsi, %rdx
 	jmp	.L907
 	.p2align 4,,10
 	.p2align 3
 .L900:
-	addq	$48, %rsp
+	addq	$56, %rsp
 	.cfi_remember_state
 	.cfi_def_cfa_offset 56
 	movq	%rdx, %rax
@@ -6854,43 +6873,24 @@ run_open:
 	.p2align 3
 .L919:
 	.cfi_restore_state
-	salq	$3, %r12
-	movq	%r13, %r8
-	subq	%rbp, %rdx
-	leaq	(%r10,%r12), %rsi
-	subq	%r14, %r8
-	leaq	128(%r10,%r12), %r12
+	movq	%r14, %xmm0
+	leaq	(%r10,%r13,8), %rax
+	punpcklqdq	%xmm0, %xmm0
+	leaq	128(%rax), %rsi
 .L903:
-	xorl	%eax, %eax
-	testq	%rdx, %rdx
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, (%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 8(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	%r14, %rax
-	subq	%r8, %rdx
-	movq	%rax, 16(%rsi)
-	movl	$0, %eax
-	cmovns	%rdx, %rax
-	addq	$32, %rsi
-	subq	%r8, %rdx
-	addq	%r14, %rax
-	movq	%rax, -8(%rsi)
-	cmpq	%r12, %rsi
+	movups	%xmm0, (%rax)
+	addq	$64, %rax
+	movups	%xmm0, -48(%rax)
+	movups	%xmm0, -32(%rax)
+	movups	%xmm0, -16(%rax)
+	cmpq	%rsi, %rax
 	jne	.L903
-	addq	$16, %rbx
+	addq	$16, %rbp
 	movq	%rcx, %rdx
 	jmp	.L904
 	.cfi_endproc
-.LFE38:
-	.size	run_open, .-run_open
+.LFE37:
+	.size	run_closed, .-run_closed
 	.section	.rodata.str1.8
 	.align 8
 .LC125:
@@ -6924,7 +6924,7 @@ run_open:
 	.p2align 4
 	.type	apply_args.constprop.0, @function
 apply_args.constprop.0:
-.LFB210:
+.LFB211:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7209,7 +7209,7 @@ apply_args.constprop.0:
 	call	snprintf@PLT
 	jmp	.L933
 	.cfi_endproc
-.LFE210:
+.LFE211:
 	.size	apply_args.constprop.0, .-apply_args.constprop.0
 	.section	.rodata.str1.1
 .LC135:
@@ -7236,7 +7236,7 @@ apply_args.constprop.0:
 	.p2align 4
 	.type	apply_scenario.constprop.0, @function
 apply_scenario.constprop.0:
-.LFB212:
+.LFB213:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7429,7 +7429,7 @@ apply_scenario.constprop.0:
 	orl	$-1, %eax
 	jmp	.L976
 	.cfi_endproc
-.LFE212:
+.LFE213:
 	.size	apply_scenario.constprop.0, .-apply_scenario.constprop.0
 	.p2align 4
 	.type	lattice_dist, @function
@@ -7558,7 +7558,7 @@ lattice_dist:
 	.p2align 4
 	.type	expect, @function
 expect:
-.LFB168:
+.LFB169:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -7755,7 +7755,7 @@ expect:
 	xorl	%eax, %eax
 	jmp	.L1022
 	.cfi_endproc
-.LFE168:
+.LFE169:
 	.size	expect, .-expect
 	.section	.rodata.str1.8
 	.align 8
@@ -9468,7 +9468,7 @@ export_bench:
 	.p2align 4
 	.type	bench_main, @function
 bench_main:
-.LFB181:
+.LFB182:
 	.cfi_startproc
 	pushq	%r15
 	.cfi_def_cfa_offset 16
@@ -9516,7 +9516,7 @@ bench_main:
 	movq	$16384, 1824(%rsp)
 	movups	%xmm0, 1944(%rsp)
 	cmpl	$2, %ebx
-	je	.L1735
+	je	.L1737
 	movl	$1, %r14d
 	cmpl	$1, %ebx
 	jle	.L1276
@@ -9526,19 +9526,19 @@ bench_main:
 	movslq	%r14d, %rax
 	movq	0(%rbp,%rax,8), %r15
 	cmpb	$45, (%r15)
-	jne	.L1557
+	jne	.L1558
 	cmpb	$104, 1(%r15)
-	jne	.L1557
+	jne	.L1558
 	cmpb	$0, 2(%r15)
-	jne	.L1557
+	jne	.L1558
 	movl	$-1, %eax
 	leaq	.LC114(%rip), %r15
 .L1270:
 	leaq	112+OPTIONS(%rip), %r13
 	xorl	%r12d, %r12d
 	testl	%eax, %eax
-	je	.L1736
-.L1701:
+	je	.L1738
+.L1702:
 	addl	$1, %r12d
 	cmpl	$20, %r12d
 	je	.L1272
@@ -9547,8 +9547,8 @@ bench_main:
 	addq	$112, %r13
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1701
-.L1736:
+	jne	.L1702
+.L1738:
 	movslq	%r12d, %r12
 	leaq	OPTIONS(%rip), %rdi
 	leaq	0(,%r12,8), %rax
@@ -9557,7 +9557,7 @@ bench_main:
 	addq	%rdi, %rax
 	movl	8(%rax), %edx
 	testl	%edx, %edx
-	jne	.L1737
+	jne	.L1739
 	addl	$1, %r14d
 .L1272:
 	addl	$1, %r14d
@@ -9571,7 +9571,7 @@ bench_main:
 	call	getenv@PLT
 	movq	%rax, %r13
 	testq	%r12, %r12
-	je	.L1528
+	je	.L1529
 	leaq	.LC198(%rip), %rsi
 	movq	%r12, %rdi
 	call	strcmp@PLT
@@ -9582,7 +9582,7 @@ bench_main:
 	movq	%r12, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	jne	.L1738
+	jne	.L1740
 .L1278:
 	xorl	%eax, %eax
 	testl	%r14d, %r14d
@@ -9592,27 +9592,27 @@ bench_main:
 	testq	%r13, %r13
 	je	.L1280
 	cmpb	$0, 0(%r13)
-	jne	.L1739
+	jne	.L1741
 .L1280:
 	movslq	%ebx, %rdi
 	salq	$3, %rdi
 	call	malloc@PLT
 	movq	%rax, 48(%rsp)
 	testq	%rax, %rax
-	je	.L1740
+	je	.L1742
 	movq	64(%rsp), %rdi
 	leaq	8(%rbp), %rdx
 	leal	-1(%rbx), %esi
 	call	mark_given
 	cmpl	$1, %ebx
-	jle	.L1529
+	jle	.L1530
 	xorl	%r13d, %r13d
 	movl	%ebx, 8(%rsp)
 	xorl	%r12d, %r12d
 	movl	$1, %r15d
 	leaq	5360(%rsp), %rax
-	movl	%r13d, 80(%rsp)
 	movl	%r13d, 88(%rsp)
+	movl	%r13d, 80(%rsp)
 	movq	%rax, 56(%rsp)
 	movq	%rbp, 16(%rsp)
 	.p2align 4,,10
@@ -9624,30 +9624,30 @@ bench_main:
 	movq	16(%rsp), %rbx
 	movq	(%rbx,%rax,8), %r14
 	cmpb	$45, (%r14)
-	jne	.L1558
+	jne	.L1559
 	cmpb	$104, 1(%r14)
-	jne	.L1558
+	jne	.L1559
 	cmpb	$0, 2(%r14)
 	movl	$-1, %ecx
 	leaq	.LC114(%rip), %r13
-	jne	.L1558
+	jne	.L1559
 .L1285:
 	leaq	112+OPTIONS(%rip), %rbp
 	xorl	%ebx, %ebx
 	testl	%ecx, %ecx
-	je	.L1741
-.L1703:
+	je	.L1743
+.L1704:
 	addl	$1, %ebx
 	cmpl	$20, %ebx
-	je	.L1723
+	je	.L1725
 	movq	0(%rbp), %rsi
 	movq	%r13, %rdi
 	addq	$112, %rbp
 	call	strcmp@PLT
 	movl	%eax, %ecx
 	testl	%ecx, %ecx
-	jne	.L1703
-.L1741:
+	jne	.L1704
+.L1743:
 	movslq	%ebx, %rdx
 	leaq	OPTIONS(%rip), %rbx
 	leaq	0(,%rdx,8), %rax
@@ -9655,7 +9655,7 @@ bench_main:
 	salq	$4, %rax
 	movl	8(%rbx,%rax), %esi
 	testl	%esi, %esi
-	jne	.L1723
+	jne	.L1725
 	movl	%ecx, 72(%rsp)
 	leal	1(%r15), %eax
 	cmpl	%eax, 8(%rsp)
@@ -9670,15 +9670,15 @@ bench_main:
 	leaq	.LC206(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	movl	88(%rsp), %eax
+	movl	80(%rsp), %eax
 	cmove	%ebx, %eax
-	movl	%eax, 88(%rsp)
+	movl	%eax, 80(%rsp)
 	call	strcmp@PLT
 	leaq	.LC173(%rip), %rsi
 	movq	%r13, %rdi
 	testl	%eax, %eax
-	cmovne	80(%rsp), %ebx
-	movl	%ebx, 80(%rsp)
+	cmovne	88(%rsp), %ebx
+	movl	%ebx, 88(%rsp)
 	call	strcmp@PLT
 	movq	16(%rsp), %rbx
 	movq	32(%rsp), %rdi
@@ -9688,7 +9688,7 @@ bench_main:
 	movq	8(%rbx,%rdi), %rsi
 	movq	%rsi, %xmm5
 	punpcklqdq	%xmm5, %xmm0
-	je	.L1742
+	je	.L1744
 	movq	48(%rsp), %rbx
 	movslq	%r12d, %rax
 	movl	$1, %edx
@@ -9698,14 +9698,14 @@ bench_main:
 .L1293:
 	movl	%eax, %r15d
 	cmpl	%eax, 8(%rsp)
-	jle	.L1555
+	jle	.L1556
 	testb	%dl, %dl
 	jne	.L1295
-.L1555:
+.L1556:
 	movl	%r12d, 16(%rsp)
 	testl	%ecx, %ecx
 	je	.L1283
-.L1724:
+.L1726:
 	movq	48(%rsp), %rdi
 	call	free@PLT
 .L1320:
@@ -9720,14 +9720,14 @@ bench_main:
 	jmp	.L1215
 	.p2align 4,,10
 	.p2align 3
-.L1557:
+.L1558:
 	leaq	.LC115(%rip), %rsi
 	movq	%r15, %rdi
 	call	strcmp@PLT
 	jmp	.L1270
 	.p2align 4,,10
 	.p2align 3
-.L1737:
+.L1739:
 	movq	(%rax), %rdi
 	leaq	.LC114(%rip), %rsi
 	call	strcmp@PLT
@@ -9756,7 +9756,7 @@ bench_main:
 	ret
 	.p2align 4,,10
 	.p2align 3
-.L1723:
+.L1725:
 	.cfi_restore_state
 	leal	1(%r15), %eax
 .L1287:
@@ -9769,14 +9769,14 @@ bench_main:
 	jmp	.L1293
 	.p2align 4,,10
 	.p2align 3
-.L1558:
+.L1559:
 	leaq	.LC115(%rip), %rsi
 	movq	%r14, %rdi
 	movq	%r14, %r13
 	call	strcmp@PLT
 	movl	%eax, %ecx
 	jmp	.L1285
-.L1742:
+.L1744:
 	movq	56(%rsp), %rdx
 	movq	64(%rsp), %rdi
 	call	apply_scenario.constprop.0
@@ -9785,13 +9785,13 @@ bench_main:
 	leal	2(%r15), %eax
 	sete	%dl
 	jmp	.L1293
-.L1735:
+.L1737:
 	movq	8(%rsi), %r13
 	leaq	.LC169(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1743
+	je	.L1745
 	leaq	.LC172(%rip), %rsi
 	movq	%r13, %rdi
 	movl	$1, %r14d
@@ -9817,7 +9817,7 @@ bench_main:
 	jmp	.L1229
 	.p2align 4,,10
 	.p2align 3
-.L1746:
+.L1748:
 	leaq	.LC173(%rip), %rsi
 	movq	%r13, %rdi
 	call	strcmp@PLT
@@ -9846,11 +9846,11 @@ bench_main:
 	call	snprintf@PLT
 	xorl	%eax, %eax
 	cmpq	%r14, %rbx
-	je	.L1744
+	je	.L1746
 .L1227:
-	leaq	set_text(%rip), %rdi
-	cmpq	%rdi, %rbx
 	leaq	set_flag(%rip), %rdi
+	cmpq	%rdi, %rbx
+	leaq	set_text(%rip), %rdi
 	sete	%r8b
 	cmpq	%rdi, %rbx
 	leaq	set_time(%rip), %rdi
@@ -9866,7 +9866,7 @@ bench_main:
 	movzbl	%r8b, %r8d
 	orl	%eax, %r8d
 	jne	.L1225
-.L1506:
+.L1507:
 	xorl	%r8d, %r8d
 	cmpq	$0, 88(%r15)
 	setne	%r8b
@@ -9883,12 +9883,12 @@ bench_main:
 	addl	%eax, 8(%rsp)
 	leaq	2240+OPTIONS(%rip), %rax
 	cmpq	%rax, %r15
-	je	.L1745
+	je	.L1747
 .L1229:
 	cmpl	$2, 8(%r15)
 	movq	48(%r15), %rbx
 	movq	(%r15), %r13
-	jne	.L1746
+	jne	.L1748
 .L1223:
 	movq	%r13, %rcx
 	leaq	.LC174(%rip), %rdx
@@ -9915,13 +9915,13 @@ bench_main:
 	cmpq	%r14, %rbx
 	jne	.L1225
 	cmpq	$0, 96(%r15)
-	je	.L1515
+	je	.L1516
 	movl	$1, %eax
 	jmp	.L1227
-.L1528:
+.L1529:
 	xorl	%eax, %eax
 	jmp	.L1277
-.L1738:
+.L1740:
 	testl	%r14d, %r14d
 	je	.L1278
 	leaq	5360(%rsp), %rdi
@@ -9933,13 +9933,13 @@ bench_main:
 	movq	%rdi, 56(%rsp)
 	call	snprintf@PLT
 	jmp	.L1320
-.L1744:
+.L1746:
 	cmpq	$0, 96(%r15)
-	jne	.L1506
-.L1515:
+	jne	.L1507
+.L1516:
 	xorl	%r8d, %r8d
 	jmp	.L1225
-.L1739:
+.L1741:
 	leaq	3760(%rsp), %rax
 	movl	$100000, %edx
 	movl	$1, %esi
@@ -9947,17 +9947,17 @@ bench_main:
 	movq	%rax, %rcx
 	call	parse_uint
 	testl	%eax, %eax
-	jne	.L1747
+	jne	.L1749
 	movq	3760(%rsp), %rax
 	movl	$1, 1984(%rsp)
 	movl	%eax, 1832(%rsp)
 	jmp	.L1280
-.L1529:
+.L1530:
 	xorl	%r12d, %r12d
 	leaq	5360(%rsp), %rax
+	movl	%r12d, 80(%rsp)
 	movl	%r12d, 16(%rsp)
 	movl	%r12d, 88(%rsp)
-	movl	%r12d, 80(%rsp)
 	movq	%rax, 56(%rsp)
 .L1283:
 	movq	2136(%rsp), %rcx
@@ -9976,7 +9976,7 @@ bench_main:
 	je	.L1300
 	movq	32(%r9), %rcx
 	testq	%rcx, %rcx
-	jne	.L1748
+	jne	.L1750
 .L1300:
 	addq	$1, %rbx
 	addq	$112, %r9
@@ -9984,7 +9984,7 @@ bench_main:
 	jne	.L1298
 	movl	88(%rsp), %ebx
 	testl	%ebx, 80(%rsp)
-	je	.L1749
+	je	.L1751
 	movq	56(%rsp), %rdi
 	leaq	.LC209(%rip), %r8
 	xorl	%eax, %eax
@@ -9992,8 +9992,8 @@ bench_main:
 	leaq	.LC211(%rip), %rdx
 	movl	$2048, %esi
 	call	snprintf@PLT
-	jmp	.L1724
-.L1748:
+	jmp	.L1726
+.L1750:
 	leaq	3760(%rsp), %r15
 	leaq	.LC144(%rip), %rdx
 	movl	$128, %esi
@@ -10040,7 +10040,7 @@ bench_main:
 	movq	%rbx, %rdi
 	call	strcmp@PLT
 	testl	%eax, %eax
-	je	.L1750
+	je	.L1752
 	addl	$1, %r15d
 	addq	$112, %rbp
 	cmpl	$20, %r15d
@@ -10091,21 +10091,21 @@ bench_main:
 	.cfi_def_cfa_offset 7480
 	popq	%rbp
 	.cfi_def_cfa_offset 7472
-	jmp	.L1724
-.L1750:
+	jmp	.L1726
+.L1752:
 	movslq	%r15d, %rdx
 	xorl	%eax, %eax
 	cmpb	$0, 2004(%rsp,%rdx)
 	setne	%al
 	jmp	.L1306
-.L1743:
+.L1745:
 	leaq	5360(%rsp), %rdx
 	leaq	3760(%rsp), %rsi
 	leaq	2160(%rsp), %rdi
 	call	estimate_ghz
 	pxor	%xmm1, %xmm1
 	comisd	%xmm1, %xmm0
-	jbe	.L1698
+	jbe	.L1699
 	movsd	5360(%rsp), %xmm3
 	movl	$7, %esi
 	movl	$4, %eax
@@ -10114,7 +10114,7 @@ bench_main:
 	leaq	.LC170(%rip), %rdi
 	call	printf@PLT
 	jmp	.L1221
-.L1745:
+.L1747:
 	movq	16(%rsp), %r9
 	leaq	RANK.9(%rip), %rbx
 	movl	8(%rsp), %r13d
@@ -10173,7 +10173,7 @@ bench_main:
 	xorl	%edi, %edi
 	movl	$10000, %r8d
 	jmp	.L1237
-.L1751:
+.L1753:
 	addq	$1, %rdi
 	cmpq	$10001, %rdi
 	je	.L1236
@@ -10188,7 +10188,7 @@ bench_main:
 .L1233:
 	addq	%rsi, %rcx
 	movq	%rcx, %rsi
-	jnc	.L1751
+	jnc	.L1753
 	xorl	%esi, %esi
 .L1236:
 	movq	%rsi, %rcx
@@ -10316,7 +10316,7 @@ bench_main:
 	xorl	%edi, %edi
 .L1244:
 	cmpq	%rbx, %r11
-	je	.L1519
+	je	.L1520
 	xorl	%r10d, %r10d
 	cmpq	$0, 24(%rcx)
 	je	.L1241
@@ -10348,7 +10348,7 @@ bench_main:
 	addq	$1, %r11
 	addq	$32, %rcx
 	jmp	.L1244
-.L1519:
+.L1520:
 	xorl	%r11d, %r11d
 	leaq	816(%rsp), %r15
 	movq	%rdi, 32(%rsp)
@@ -10419,10 +10419,10 @@ bench_main:
 	call	expect
 	cmpq	$0, 16(%rsp)
 	leal	(%rbx,%rax), %r13d
-	jne	.L1752
+	jne	.L1754
 	movq	$1, 16(%rsp)
 	jmp	.L1245
-.L1752:
+.L1754:
 	movq	16(%rsp), %r11
 	movq	48(%rsp), %rdi
 	xorl	%ebx, %ebx
@@ -10444,9 +10444,9 @@ bench_main:
 	cmpq	$0, 72(%rsp)
 	setne	%bpl
 	cmpq	$5, %rbx
-	ja	.L1554
+	ja	.L1555
 	testb	%bpl, %bpl
-	je	.L1554
+	je	.L1555
 	leaq	ST_E(%rip), %rax
 	movq	%rbx, 240(%rsp)
 	movabsq	$-4658895280553007687, %r15
@@ -10466,19 +10466,19 @@ bench_main:
 	jmp	.L1252
 	.p2align 4,,10
 	.p2align 3
-.L1754:
+.L1756:
 	movq	-8(%rdi), %rdx
 .L1250:
 	addl	$1, %ecx
 	movq	%rdx, (%rdi)
 	addq	$8, %rdi
 	cmpl	$200, %ecx
-	je	.L1753
+	je	.L1755
 .L1252:
 	movl	%ecx, %eax
 	andl	$3, %eax
 	cmpl	$1, %eax
-	je	.L1754
+	je	.L1756
 	addq	%r14, %r12
 	imull	$954437177, %ecx, %r11d
 	movq	%r12, %rax
@@ -10500,17 +10500,17 @@ bench_main:
 	jmp	.L1250
 	.p2align 4,,10
 	.p2align 3
-.L1753:
+.L1755:
 	movq	16(%rsp), %rax
 	xorl	%r10d, %r10d
 	leaq	1600(%rax), %rdi
 	jmp	.L1257
 	.p2align 4,,10
 	.p2align 3
-.L1756:
+.L1758:
 	addq	$8, %rsi
 	cmpq	%rdi, %rsi
-	je	.L1755
+	je	.L1757
 .L1257:
 	movq	(%rsi), %rax
 	movq	%r9, %rcx
@@ -10524,7 +10524,7 @@ bench_main:
 	setc	%bl
 	movq	%rcx, %r10
 	movzbl	%bl, %ebx
-	jnc	.L1756
+	jnc	.L1758
 	xorl	%edx, %edx
 	xorl	%ebx, %ebx
 .L1256:
@@ -10610,14 +10610,14 @@ bench_main:
 	cltq
 	addq	%rax, %rbx
 	testl	%r13d, %r13d
-	jne	.L1757
+	jne	.L1759
 	movl	$1, %r13d
 	jmp	.L1260
 	.p2align 4,,10
 	.p2align 3
-.L1755:
+.L1757:
 	cmpq	$400000, %rcx
-	jbe	.L1758
+	jbe	.L1760
 .L1258:
 	addq	$8, 8(%rsp)
 	movq	8(%rsp), %rax
@@ -10627,7 +10627,7 @@ bench_main:
 	movq	240(%rsp), %rbx
 	addq	$1, %rbx
 	jmp	.L1248
-.L1757:
+.L1759:
 	movq	64(%rsp), %rbp
 	movq	112(%rsp), %r9
 	leaq	912(%rsp), %rdi
@@ -10637,7 +10637,7 @@ bench_main:
 	xorl	%eax, %eax
 	movq	%rdi, 48(%rsp)
 	movq	%rbp, %rcx
-	movq	%r9, 88(%rsp)
+	movq	%r9, 64(%rsp)
 	movq	96(%rsp), %r13
 	movq	120(%rsp), %r12
 	call	snprintf@PLT
@@ -10647,10 +10647,10 @@ bench_main:
 	xorl	%esi, %esi
 	xorl	%edx, %edx
 	call	expect
-	movq	88(%rsp), %r9
+	movq	64(%rsp), %r9
 	addl	%eax, 128(%rsp)
 	jmp	.L1258
-.L1554:
+.L1555:
 	movq	72(%rsp), %rdi
 	movl	144(%rsp), %r13d
 	leaq	TIME.6(%rip), %r14
@@ -10667,7 +10667,7 @@ bench_main:
 	addl	%r13d, %ebp
 	leaq	336(%r14), %r13
 	jmp	.L1267
-.L1760:
+.L1762:
 	movq	%r12, %rcx
 	movq	80(%rsp), %r12
 	movq	%r15, %rdx
@@ -10688,7 +10688,7 @@ bench_main:
 	addq	$24, %r14
 	addl	%eax, %ebp
 	cmpq	%r13, %r14
-	je	.L1759
+	je	.L1761
 .L1267:
 	movq	(%r14), %r12
 	movl	8(%r14), %esi
@@ -10701,7 +10701,7 @@ bench_main:
 	movl	%eax, %ebx
 	movl	12(%r14), %eax
 	testl	%eax, %eax
-	je	.L1760
+	je	.L1762
 	movq	80(%rsp), %rdi
 	movq	%r12, %rcx
 	movq	%r15, %rdx
@@ -10720,12 +10720,12 @@ bench_main:
 	xorl	%edx, %edx
 	call	expect
 	jmp	.L1265
-.L1759:
+.L1761:
 	xorl	%ebx, %ebx
 	testl	%ebp, %ebp
 	setne	%bl
 	jmp	.L1215
-.L1698:
+.L1699:
 	movl	$5, %edx
 	movl	$7, %esi
 	movl	$3, %eax
@@ -10735,7 +10735,7 @@ bench_main:
 	movsd	2160(%rsp), %xmm0
 	call	printf@PLT
 	jmp	.L1221
-.L1749:
+.L1751:
 	movq	48(%rsp), %r14
 	movq	64(%rsp), %rdi
 	movq	56(%rsp), %rcx
@@ -10764,7 +10764,7 @@ bench_main:
 	call	open_atomic
 	movq	%rax, %rdi
 	testq	%rax, %rax
-	je	.L1761
+	je	.L1763
 	call	fclose@PLT
 	movq	32(%rsp), %rdi
 	call	remove@PLT
@@ -10792,28 +10792,28 @@ bench_main:
 	testq	%r13, %r13
 	je	.L1318
 	cmpq	%r13, 1664(%rsp)
-	jnb	.L1762
+	jnb	.L1764
 .L1318:
 	movl	1688(%rsp), %ebx
 	leal	-1(%rbx), %edx
 	cmpl	$1, %edx
-	ja	.L1763
+	ja	.L1765
 .L1322:
 	movl	1820(%rsp), %ebp
 	movq	1752(%rsp), %rbx
 	cmpl	$1, %ebp
-	je	.L1764
+	je	.L1766
 	movl	$1, %eax
 	salq	$40, %rax
 	cmpq	%rbx, %rax
-	jb	.L1765
+	jb	.L1767
 	cmpl	$0, 1976(%rsp)
 	je	.L1331
 	cmpq	$8388608, %rbx
-	ja	.L1505
+	ja	.L1506
 .L1331:
 	cmpl	$2, %ebp
-	je	.L1766
+	je	.L1768
 .L1329:
 	movq	1664(%rsp), %rcx
 	movq	1616(%rsp), %r10
@@ -10860,20 +10860,20 @@ bench_main:
 	cmpq	%r8, %rax
 	movl	$0, %eax
 	sbbq	%r9, %rax
-	jc	.L1767
+	jc	.L1769
 	cmpl	$0, 1856(%rsp)
 	jne	.L1340
 	movq	64(%rsp), %rdi
 	call	default_shape
 	testl	%eax, %eax
-	je	.L1768
+	je	.L1770
 	movq	64(%rsp), %rdi
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	jne	.L1769
+	jne	.L1771
 	cmpl	$3, %ebp
-	je	.L1770
+	je	.L1772
 	testl	%ebp, %ebp
 	jne	.L1340
 	cmpq	$1048576, %rbx
@@ -10886,7 +10886,7 @@ bench_main:
 	movq	64(%rsp), %rdi
 	call	plan_route.part.0
 	cmpl	$3, %eax
-	je	.L1771
+	je	.L1773
 .L1342:
 	movl	1940(%rsp), %eax
 	movl	$864, %esi
@@ -10950,7 +10950,7 @@ bench_main:
 	cmpl	$3, %ebp
 	je	.L1346
 	cmpl	$2, %ebp
-	je	.L1772
+	je	.L1774
 	leaq	0(,%rbx,8), %rdi
 	call	malloc@PLT
 	movq	8(%rsp), %rdi
@@ -10983,7 +10983,7 @@ bench_main:
 	call	fault_rc
 	movl	%eax, %edi
 	testl	%eax, %eax
-	jne	.L1773
+	jne	.L1775
 	cmpq	$0, 80(%rsp)
 	je	.L1359
 	movq	8(%rsp), %rax
@@ -10996,10 +10996,10 @@ bench_main:
 	call	plan_route.part.0
 .L1360:
 	cmpl	$2, %eax
-	je	.L1774
+	je	.L1776
 .L1363:
 	cmpq	$16777216, %rbx
-	ja	.L1775
+	ja	.L1777
 .L1359:
 	movq	8(%rsp), %rax
 	leaq	.LC240(%rip), %rdi
@@ -11022,14 +11022,14 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	cmpq	$0, 48(%rbx)
-	jne	.L1776
+	jne	.L1778
 	leaq	.LC242(%rip), %rdi
 	call	puts@PLT
 	leaq	1104(%rsp), %r9
 .L1366:
 	cmpl	$0, 72(%rbx)
 	movq	136(%rbx), %r12
-	je	.L1777
+	je	.L1779
 	xorl	%eax, %eax
 	cmpq	$1, %r12
 	jbe	.L1371
@@ -11068,7 +11068,7 @@ bench_main:
 	movq	144(%rbx), %rsi
 	movq	16(%rsp), %r9
 	testq	%rsi, %rsi
-	jne	.L1778
+	jne	.L1780
 .L1373:
 	xorl	%eax, %eax
 	leaq	.LC249(%rip), %rdi
@@ -11076,10 +11076,10 @@ bench_main:
 	call	printf@PLT
 	cmpl	$0, 176(%rbx)
 	movq	16(%rsp), %r9
-	jne	.L1779
+	jne	.L1781
 	movq	184(%rbx), %r12
 	testq	%r12, %r12
-	je	.L1780
+	je	.L1782
 .L1376:
 	movq	168(%rbx), %rsi
 	movq	%r9, %rdi
@@ -11104,12 +11104,12 @@ bench_main:
 	jne	.L1377
 	movq	80(%rbx), %rax
 	cmpq	%rax, (%rbx)
-	jnb	.L1507
-.L1508:
+	jnb	.L1508
+.L1509:
 	movq	8(%rsp), %rax
 	movq	432(%rax), %rsi
 	testq	%rsi, %rsi
-	je	.L1781
+	je	.L1783
 	movl	$29, %edx
 	leaq	.LC255(%rip), %rdi
 	xorl	%eax, %eax
@@ -11117,9 +11117,9 @@ bench_main:
 .L1381:
 	movl	24(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1782
+	je	.L1784
 	subl	$1, %eax
-	je	.L1783
+	je	.L1785
 	leaq	.LC258(%rip), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
@@ -11148,9 +11148,9 @@ bench_main:
 	movq	%rax, %r12
 	movl	352(%rbp), %eax
 	cmpl	$2, %eax
-	je	.L1784
+	je	.L1786
 	cmpl	$3, %eax
-	je	.L1785
+	je	.L1787
 	leaq	8(%r12), %rdi
 	movq	%r12, %rcx
 	xorl	%r14d, %r14d
@@ -11173,16 +11173,16 @@ bench_main:
 	movq	336(%rbp), %rdi
 	movq	%rdi, 48(%rsp)
 	testq	%rax, %rax
-	je	.L1786
+	je	.L1788
 	xorl	%r9d, %r9d
 	movq	%r15, %rdx
 	movq	%r9, 1112(%rsp)
 	cmpq	$0, 48(%r13)
-	je	.L1787
+	je	.L1789
 	movq	64(%r13), %rax
 	movq	%r15, 32(%rsp)
 	movq	%rax, 1104(%rsp)
-.L1727:
+.L1729:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -11191,11 +11191,11 @@ bench_main:
 	addq	3768(%rsp), %rax
 	cmpl	$0, 72(%r13)
 	movq	%rax, %r15
-	jne	.L1733
+	jne	.L1735
 	cmpl	$0, 8(%r13)
-	jne	.L1733
+	jne	.L1735
 	cmpq	$0, 40(%r13)
-	jne	.L1733
+	jne	.L1735
 	movq	48(%rsp), %rdx
 	xorl	%r9d, %r9d
 	movq	%rbx, %r8
@@ -11226,10 +11226,10 @@ bench_main:
 	cmpl	$0, 176(%r13)
 	movq	256(%r12), %rcx
 	movsd	%xmm0, 744(%rsp)
-	je	.L1788
+	je	.L1790
 	movq	160(%r13), %rsi
 	cmpq	%rsi, %rbx
-	jb	.L1548
+	jb	.L1549
 	xorl	%edx, %edx
 	movq	%rbx, %rax
 	divq	%rsi
@@ -11278,7 +11278,7 @@ bench_main:
 	movl	run_fault(%rip), %r12d
 	call	pthread_mutex_unlock@PLT
 	testl	%ebx, %ebx
-	je	.L1789
+	je	.L1791
 .L1407:
 	movl	%ebx, %edi
 	leaq	.LC267(%rip), %rsi
@@ -11296,7 +11296,7 @@ bench_main:
 	movq	8(%rsp), %rdi
 	movq	304(%rdi), %rbp
 	cmpl	%ebx, 216(%rax)
-	jb	.L1790
+	jb	.L1792
 	movl	%ebx, %eax
 	movl	%ebx, 16(%rsp)
 	imulq	$288, %rax, %rax
@@ -11486,7 +11486,7 @@ bench_main:
 	movq	1928(%rsp), %rax
 	movq	%rax, 80(%rsp)
 	jmp	.L1342
-.L1763:
+.L1765:
 	movq	1696(%rsp), %rsi
 	testq	%rcx, %rcx
 	jne	.L1323
@@ -11503,7 +11503,7 @@ bench_main:
 	xorl	%eax, %eax
 	cmpq	%r9, %rdi
 	sbbq	%rdx, %rax
-	jc	.L1791
+	jc	.L1793
 	leaq	-1(%rcx), %rax
 	movq	%rcx, 1752(%rsp)
 	imulq	%rsi, %rax
@@ -11514,16 +11514,16 @@ bench_main:
 	movq	%rsi, 1784(%rsp)
 	movq	%rax, 1800(%rsp)
 	jmp	.L1322
-.L1764:
+.L1766:
 	leaq	.LC218(%rip), %r8
 	leaq	.LC219(%rip), %rcx
 	cmpq	$200000000, %rbx
-	ja	.L1725
+	ja	.L1727
 	cmpl	$0, 1976(%rsp)
 	je	.L1329
 	cmpq	$8388608, %rbx
 	jbe	.L1329
-.L1505:
+.L1506:
 	movq	56(%rsp), %rdi
 	leaq	.LC221(%rip), %r8
 	xorl	%eax, %eax
@@ -11532,7 +11532,7 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1320
-.L1731:
+.L1733:
 	leaq	.LC5(%rip), %rsi
 	movl	$-4, %edi
 	call	cannot
@@ -11560,13 +11560,13 @@ bench_main:
 	movq	%r14, %rdi
 	call	free@PLT
 	jmp	.L1316
-.L1733:
+.L1735:
 	testq	%rdx, %rdx
 	js	.L1418
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rdx, %xmm0
 	jmp	.L1413
-.L1772:
+.L1774:
 	leaq	3760(%rsp), %rax
 	leaq	1104(%rsp), %r9
 	movq	64(%rsp), %rdi
@@ -11625,7 +11625,7 @@ bench_main:
 	addq	%rax, %rsi
 	adcq	%rdx, %rdi
 	jmp	.L1333
-.L1766:
+.L1768:
 	leaq	3760(%rsp), %rax
 	movq	64(%rsp), %rdi
 	movq	%rax, %rsi
@@ -11637,7 +11637,7 @@ bench_main:
 	call	closed_form_gap
 	movq	%rax, %rcx
 	testq	%rax, %rax
-	je	.L1792
+	je	.L1794
 .L1332:
 	movq	56(%rsp), %rdi
 	leaq	.LC5(%rip), %r8
@@ -11646,19 +11646,19 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1320
-.L1787:
+.L1789:
 	movq	%rdx, 32(%rsp)
 	movq	$-1, 1104(%rsp)
-	jmp	.L1727
-.L1786:
+	jmp	.L1729
+.L1788:
 	movq	56(%rsp), %rax
 	xorl	%r10d, %r10d
 	movq	%r10, (%rax)
 	cmpq	$0, 48(%r13)
-	je	.L1793
+	je	.L1795
 	movq	64(%r13), %rax
 	movq	%rax, 1104(%rsp)
-.L1728:
+.L1730:
 	movq	%r14, %rsi
 	movl	$1, %edi
 	call	clock_gettime@PLT
@@ -11669,11 +11669,11 @@ bench_main:
 	cmpl	$0, 152(%r13)
 	jne	.L1420
 	cmpq	$1, 160(%r13)
-	je	.L1794
+	je	.L1796
 .L1420:
 	testq	%r15, %r15
 	js	.L1427
-.L1730:
+.L1732:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%r15, %xmm0
 .L1424:
@@ -11688,7 +11688,7 @@ bench_main:
 	movsd	%xmm0, 736(%rsp)
 	movl	$1, %eax
 	jmp	.L1436
-.L1788:
+.L1790:
 	movq	168(%r13), %rax
 	jmp	.L1437
 .L1429:
@@ -11701,11 +11701,11 @@ bench_main:
 	cvtsi2sdq	%rax, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L1430
-.L1789:
+.L1791:
 	testl	%r12d, %r12d
-	jne	.L1549
+	jne	.L1550
 	cmpl	$0, 264(%rsp)
-	jne	.L1795
+	jne	.L1797
 .L1438:
 	movl	16(%rsp), %eax
 	leal	-1(%rax), %edx
@@ -11747,10 +11747,10 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1320
-.L1793:
+.L1795:
 	movq	$-1, 1104(%rsp)
-	jmp	.L1728
-.L1790:
+	jmp	.L1730
+.L1792:
 	movl	1832(%rsp), %eax
 	leaq	0(,%rax,8), %r12
 	movq	%rax, %r13
@@ -11798,18 +11798,18 @@ bench_main:
 	movq	%rax, %r9
 .L1453:
 	cmpl	$2, %ebp
-	jg	.L1556
+	jg	.L1557
 	cmpl	$0, 48(%rsp)
-	jne	.L1556
+	jne	.L1557
 	movq	8(%rsp), %rax
-	movq	%rsi, 240(%rsp)
+	movl	%edx, 128(%rsp)
 	xorl	%ebx, %ebx
 	leaq	736(%rsp), %r14
-	movl	%edx, 144(%rsp)
+	movq	%rsi, 144(%rsp)
 	movq	$0x000000000, 688(%rax,%rbp,8)
 	leaq	296(%rsi), %rax
 	movq	%rax, 32(%rsp)
-	movq	%r15, 128(%rsp)
+	movq	%r15, 240(%rsp)
 	movq	%rbx, %r15
 	movq	%r9, %rbx
 .L1454:
@@ -11821,7 +11821,7 @@ bench_main:
 	orq	$-1, %rcx
 	leaq	(%rax,%r15), %rsi
 	jmp	.L1457
-.L1796:
+.L1798:
 	pxor	%xmm0, %xmm0
 	cvtsi2sdq	%rax, %xmm0
 .L1456:
@@ -11835,7 +11835,7 @@ bench_main:
 .L1457:
 	movq	(%rsi), %rax
 	testq	%rax, %rax
-	jns	.L1796
+	jns	.L1798
 	movq	%rax, %rdi
 	movq	%rax, %r8
 	pxor	%xmm0, %xmm0
@@ -11860,11 +11860,11 @@ bench_main:
 	movsd	%xmm0, 688(%rax,%rbp,8)
 	cmpq	$48, %r15
 	jne	.L1454
-	movq	240(%rsp), %rsi
-	movq	128(%rsp), %r15
+	movq	144(%rsp), %rsi
+	movq	240(%rsp), %r15
 	movq	%rbx, %r9
 	xorl	%ecx, %ecx
-	movl	144(%rsp), %edx
+	movl	128(%rsp), %edx
 	movq	%rsi, %rdi
 	jmp	.L1458
 .L1461:
@@ -11893,31 +11893,31 @@ bench_main:
 	movl	%edx, 32(%rsp)
 	xorl	%r14d, %r14d
 	movl	$3, %ebx
+	movq	%rsi, 128(%rsp)
 	movq	%r12, 240(%rsp)
 	movq	%rbp, %r12
-	movq	%rsi, %rbp
+	movq	%r9, %rbp
 .L1462:
 	movl	%r14d, %edi
 	movq	72(%rsp), %rsi
-	addl	%r13d, %r14d
-	leaq	cmp_u128(%rip), %rcx
-	salq	$4, %rdi
 	movl	$16, %edx
-	movq	%r9, 128(%rsp)
+	addl	%r13d, %r14d
+	salq	$4, %rdi
+	leaq	cmp_u128(%rip), %rcx
 	addq	%r15, %rdi
 	call	qsort@PLT
 	subl	$1, %ebx
-	movq	128(%rsp), %r9
 	jne	.L1462
 	movq	96(%rsp), %rax
-	movq	%rbp, %rsi
+	movq	%rbp, %r9
 	movq	%r12, %rbp
 	movl	32(%rsp), %edx
+	movq	128(%rsp), %rsi
 	movq	240(%rsp), %r12
 	addq	$1, %rbp
 	addq	$80, %r9
-	addq	$80, %rsi
 	movq	(%rax), %rax
+	addq	$80, %rsi
 	movq	%rax, -80(%r9)
 	movq	112(%rsp), %rax
 	movq	(%rax), %rax
@@ -11927,7 +11927,7 @@ bench_main:
 	movaps	%xmm2, -16(%r9)
 	movaps	%xmm2, 32(%rsp)
 	jmp	.L1453
-.L1556:
+.L1557:
 	movq	16(%rsp), %rdi
 	call	free@PLT
 	movq	%r15, %rdi
@@ -11969,7 +11969,7 @@ bench_main:
 	call	fault_rc
 	movl	%eax, 48(%rsp)
 	testl	%eax, %eax
-	jne	.L1731
+	jne	.L1733
 	movl	$10, %edi
 	leaq	PCT_LABEL(%rip), %r13
 	leaq	.LC278(%rip), %r12
@@ -12123,7 +12123,7 @@ bench_main:
 	movl	$10, %edi
 	call	putchar@PLT
 	cmpl	$2, %r15d
-	je	.L1715
+	je	.L1716
 	movq	8(%rsp), %rax
 	movslq	%r15d, %r11
 	leaq	1104(%rsp), %r9
@@ -12154,7 +12154,7 @@ bench_main:
 .L1478:
 	movq	%r9, 64(%rsp)
 	cmpq	%rbx, %rbp
-	je	.L1797
+	je	.L1799
 	movq	%rbx, %rdx
 	leaq	912(%rsp), %rdi
 	movq	%rbp, %rsi
@@ -12172,7 +12172,7 @@ bench_main:
 .L1479:
 	movq	%r9, 64(%rsp)
 	cmpq	%r14, %rbx
-	je	.L1798
+	je	.L1800
 	leaq	816(%rsp), %rdi
 	movq	%r14, %rsi
 	call	fmt_read.constprop.0
@@ -12215,11 +12215,11 @@ bench_main:
 	movq	%rbx, 16(%rsp)
 	leaq	456(%rax), %rbx
 	leaq	.LC144(%rip), %rax
-	movq	%rax, 128(%rsp)
-	leaq	.LC264(%rip), %rax
-	movq	%rax, 120(%rsp)
-	leaq	48+PCT_NAME(%rip), %rax
 	movq	%rax, 144(%rsp)
+	leaq	.LC264(%rip), %rax
+	movq	%rax, 240(%rsp)
+	leaq	48+PCT_NAME(%rip), %rax
+	movq	%rax, 120(%rsp)
 	leaq	3776(%rsp), %rax
 	movq	%rax, 96(%rsp)
 	leaq	3807(%rsp), %rax
@@ -12227,7 +12227,7 @@ bench_main:
 	leaq	368(%rsp), %rax
 	movq	%rax, 64(%rsp)
 	leaq	.LC266(%rip), %rax
-	movq	%rax, 240(%rsp)
+	movq	%rax, 128(%rsp)
 	movq	%r13, 160(%rsp)
 .L1488:
 	movq	16(%rsp), %rax
@@ -12238,7 +12238,7 @@ bench_main:
 	xorl	%eax, %eax
 	call	printf@PLT
 	movq	-8(%rbx), %rsi
-	movq	120(%rsp), %rdi
+	movq	240(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L1485:
@@ -12246,10 +12246,10 @@ bench_main:
 	movq	0(%rbp), %rsi
 	xorl	%eax, %eax
 	addq	$8, %rbp
-	movq	240(%rsp), %rdi
+	movq	128(%rsp), %rdi
 	addq	$8, %r13
 	call	printf@PLT
-	movq	144(%rsp), %rax
+	movq	120(%rsp), %rax
 	cmpq	%rax, %rbp
 	jne	.L1485
 	movq	96(%rsp), %rdi
@@ -12286,7 +12286,7 @@ bench_main:
 	movq	%r13, %rcx
 	movq	%r14, %rdi
 	xorl	%eax, %eax
-	movq	128(%rsp), %rdx
+	movq	144(%rsp), %rdx
 	movl	$48, %esi
 	movq	176(%rsp), %r12
 	call	snprintf@PLT
@@ -12398,7 +12398,7 @@ bench_main:
 	call	printf@PLT
 .L1490:
 	cmpl	$0, 72(%rsp)
-	jne	.L1799
+	jne	.L1801
 .L1492:
 	movq	8(%rsp), %r14
 	movq	%rbp, %rsi
@@ -12432,18 +12432,29 @@ bench_main:
 	xorl	%edi, %edi
 	call	fault_rc
 	testl	%eax, %eax
-	jne	.L1731
+	jne	.L1733
 	movq	32(%rsp), %rsi
 	xorl	%edi, %edi
 	call	getrusage@PLT
 	testl	%eax, %eax
-	je	.L1800
-.L1496:
+	jne	.L1497
+	movq	3792(%rsp), %rsi
+	testq	%rsi, %rsi
+	js	.L1497
+	movq	8(%rsp), %rax
+	leaq	.LC308(%rip), %rdi
+	movq	440(%rax), %rax
+	movl	24(%rax), %edx
+	leaq	EXACT_BY_NAME(%rip), %rax
+	movq	(%rax,%rdx,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+.L1497:
 	movq	8(%rsp), %rax
 	movq	440(%rax), %rax
 	cmpl	$3, 24(%rax)
-	je	.L1801
-.L1497:
+	je	.L1802
+.L1498:
 	movq	8(%rsp), %rbx
 	leaq	.LC163(%rip), %rax
 	leaq	.LC164(%rip), %rsi
@@ -12476,7 +12487,7 @@ bench_main:
 	call	puts@PLT
 	leaq	1104(%rsp), %r9
 	jmp	.L1478
-.L1795:
+.L1797:
 	leaq	.LC262(%rip), %rbx
 	cmpl	$0, 16(%rsp)
 	leaq	.LC5(%rip), %rax
@@ -12509,18 +12520,19 @@ bench_main:
 	movl	16(%rsp), %esi
 	leaq	.LC263(%rip), %rdi
 	leaq	PCT_NAME(%rip), %r14
+	xchgq	%rbp, %rbx
 	call	printf@PLT
 	movq	-8(%r12), %rsi
 	movq	120(%rsp), %rdi
 	xorl	%eax, %eax
 	call	printf@PLT
 .L1440:
-	movq	0(%rbp), %rdx
+	movq	(%rbx), %rdx
 	movq	(%r14), %rsi
-	movq	%rbx, %rdi
+	movq	%rbp, %rdi
 	xorl	%eax, %eax
 	addq	$8, %r14
-	addq	$8, %rbp
+	addq	$8, %rbx
 	call	printf@PLT
 	movq	48(%rsp), %rax
 	cmpq	%rax, %r14
@@ -12533,7 +12545,7 @@ bench_main:
 	movq	64(%r12), %rsi
 	movaps	%xmm0, 3760(%rsp)
 	rep stosl
-	movq	%rbx, 256(%rsp)
+	movq	%rbp, 256(%rsp)
 	movq	72(%rsp), %r14
 .L1441:
 	movq	%r10, %rdi
@@ -12572,10 +12584,52 @@ bench_main:
 	leaq	.LC265(%rip), %rdi
 	call	printf@PLT
 	leaq	24+SET_NAME(%rip), %rax
-	cmpq	%rax, %r15
+	cmpq	%r15, %rax
 	jne	.L1439
 	movq	248(%rsp), %rbp
 	jmp	.L1438
+.L1716:
+	leaq	1104(%rsp), %r9
+	movq	%rbx, %rsi
+	movq	%r9, %rdi
+	movq	%r9, 72(%rsp)
+	call	fmt_read.constprop.0
+	movq	%rbx, %rdx
+	leaq	912(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, %r13
+	call	fmt_ratio.constprop.0
+	leaq	816(%rsp), %rdi
+	movq	%rbp, %rsi
+	movq	%rax, 64(%rsp)
+	call	fmt_read.constprop.0
+	movq	64(%rsp), %rdx
+	movq	%r13, %rcx
+	leaq	.LC290(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	72(%rsp), %r9
+	jmp	.L1479
+.L1385:
+	leaq	.LC260(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1358
+.L1549:
+	orq	$-1, %rax
+	jmp	.L1437
+.L1779:
+	movq	80(%rbx), %rsi
+	movq	%r9, %rdi
+	movq	%r9, 16(%rsp)
+	call	fmt_us.constprop.0
+	movq	%r12, %rdx
+	leaq	.LC245(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %r9
+	jmp	.L1370
 .L1425:
 	movq	%rax, %rdx
 	andl	$1, %eax
@@ -12585,7 +12639,7 @@ bench_main:
 	cvtsi2sdq	%rdx, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1413
-.L1784:
+.L1786:
 	xorl	%eax, %eax
 	movl	$8, %ecx
 	xorl	%esi, %esi
@@ -12652,7 +12706,7 @@ bench_main:
 	movq	%rbx, %r14
 .L1389:
 	cmpq	%r12, %r14
-	jnb	.L1802
+	jnb	.L1803
 	leaq	65536(%r14), %r13
 	movq	32(%rsp), %rsi
 	movl	$1, %edi
@@ -12666,7 +12720,7 @@ bench_main:
 	addq	920(%rsp), %rax
 	cmpq	$0, 256(%rsp)
 	movq	%rax, 240(%rsp)
-	je	.L1803
+	je	.L1804
 	movq	48(%rsp), %r9
 	movq	72(%rsp), %rdi
 	movq	%r14, %rcx
@@ -12711,7 +12765,7 @@ bench_main:
 .L1395:
 	movq	%r13, %r14
 	jmp	.L1389
-.L1803:
+.L1804:
 	movq	328(%rbp), %rdx
 	movq	48(%rsp), %r9
 	movq	%r14, %rcx
@@ -12732,7 +12786,7 @@ bench_main:
 	addq	%rax, %r15
 	subq	%r14, %rbx
 	jmp	.L1391
-.L1802:
+.L1803:
 	movq	%r12, %rax
 	movq	256(%rsp), %rsi
 	movq	296(%rsp), %r12
@@ -12756,10 +12810,10 @@ bench_main:
 	movq	%rbx, 256(%r12,%rsi,8)
 	movq	%rcx, 240(%r12,%rsi,8)
 	testq	%rsi, %rsi
-	jne	.L1804
+	jne	.L1805
 	movl	$1, %esi
 	jmp	.L1401
-.L1794:
+.L1796:
 	cmpl	$0, 8(%r13)
 	jne	.L1420
 	cmpq	$0, 40(%r13)
@@ -12782,7 +12836,7 @@ bench_main:
 	addq	3768(%rsp), %r15
 	movq	%rax, 240(%r12)
 	subq	%r10, %r15
-	jns	.L1730
+	jns	.L1732
 .L1427:
 	movq	%r15, %rax
 	movq	%r15, %rdx
@@ -12793,17 +12847,42 @@ bench_main:
 	cvtsi2sdq	%rax, %xmm0
 	addsd	%xmm0, %xmm0
 	jmp	.L1424
-.L1434:
-	movq	%rbx, %rax
-	movq	%rbx, %rdx
-	pxor	%xmm1, %xmm1
-	shrq	%rax
-	andl	$1, %edx
-	orq	%rdx, %rax
-	cvtsi2sdq	%rax, %xmm1
-	addsd	%xmm1, %xmm1
-	jmp	.L1435
-.L1776:
+.L1783:
+	movl	$29, %esi
+	leaq	.LC254(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1381
+.L1377:
+	movq	136(%rbx), %rax
+	movq	128(%rbx), %rcx
+	movq	%rax, 16(%rsp)
+	mulq	(%rbx)
+	movq	%rax, %rsi
+	movq	%rdx, %rdi
+	xorl	%eax, %eax
+	cmpq	%rcx, %rsi
+	sbbq	%rax, %rdi
+	jc	.L1509
+.L1508:
+	leaq	.LC253(%rip), %rdi
+	call	puts@PLT
+	jmp	.L1509
+.L1781:
+	leaq	.LC250(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1375
+.L1780:
+	movq	%r9, %rdi
+	call	fmt_us.constprop.0
+	leaq	.LC248(%rip), %rdi
+	movq	%rax, %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	16(%rsp), %r9
+	jmp	.L1373
+.L1778:
 	cmpq	$0, 40(%rbx)
 	leaq	1104(%rsp), %r9
 	jne	.L1366
@@ -12824,101 +12903,24 @@ bench_main:
 	call	printf@PLT
 	movq	16(%rsp), %r9
 	jmp	.L1366
-.L1773:
+.L1775:
 	leaq	.LC237(%rip), %rsi
 	call	cannot
 	movl	%eax, %ebx
 	testl	%eax, %eax
 	jne	.L1357
 	jmp	.L1358
-.L1775:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	movl	$16777216, %r8d
-	leaq	.LC238(%rip), %rdx
-	leaq	.LC239(%rip), %rsi
-	movl	$2, %ebx
-	call	fprintf@PLT
-	jmp	.L1357
-.L1781:
-	movl	$29, %esi
-	leaq	.LC254(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1381
-.L1377:
-	movq	136(%rbx), %rax
-	movq	128(%rbx), %rcx
-	movq	%rax, 16(%rsp)
-	mulq	(%rbx)
-	movq	%rax, %rsi
-	movq	%rdx, %rdi
-	xorl	%eax, %eax
-	cmpq	%rcx, %rsi
-	sbbq	%rax, %rdi
-	jc	.L1508
-.L1507:
-	leaq	.LC253(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1508
-.L1779:
-	leaq	.LC250(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1375
-.L1778:
-	movq	%r9, %rdi
-	call	fmt_us.constprop.0
-	leaq	.LC248(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %r9
-	jmp	.L1373
-.L1385:
-	leaq	.LC260(%rip), %rdi
-	call	puts@PLT
-	jmp	.L1358
-.L1548:
-	orq	$-1, %rax
-	jmp	.L1437
-.L1777:
-	movq	80(%rbx), %rsi
-	movq	%r9, %rdi
-	movq	%r9, 16(%rsp)
-	call	fmt_us.constprop.0
-	movq	%r12, %rdx
-	leaq	.LC245(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	16(%rsp), %r9
-	jmp	.L1370
-.L1715:
-	leaq	1104(%rsp), %r9
-	movq	%rbx, %rsi
-	movq	%r9, %rdi
-	movq	%r9, 72(%rsp)
-	call	fmt_read.constprop.0
+.L1434:
+	movq	%rbx, %rax
 	movq	%rbx, %rdx
-	leaq	912(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, %r13
-	call	fmt_ratio.constprop.0
-	leaq	816(%rsp), %rdi
-	movq	%rbp, %rsi
-	movq	%rax, 64(%rsp)
-	call	fmt_read.constprop.0
-	movq	64(%rsp), %rdx
-	movq	%r13, %rcx
-	leaq	.LC290(%rip), %rdi
-	movq	%rax, %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	72(%rsp), %r9
-	jmp	.L1479
-.L1804:
+	pxor	%xmm1, %xmm1
+	shrq	%rax
+	andl	$1, %edx
+	orq	%rdx, %rax
+	cvtsi2sdq	%rax, %xmm1
+	addsd	%xmm1, %xmm1
+	jmp	.L1435
+.L1805:
 	cmpl	$0, 176(%r10)
 	movq	288(%rsp), %r14
 	movq	%r10, %r13
@@ -12926,7 +12928,7 @@ bench_main:
 	je	.L1402
 	movq	160(%r10), %rsi
 	cmpq	%rsi, %rax
-	jb	.L1546
+	jb	.L1547
 	xorl	%edx, %edx
 	divq	%rsi
 	xorl	%edx, %edx
@@ -12949,7 +12951,7 @@ bench_main:
 	call	dist_correct
 	movl	1128(%rsp), %eax
 	orl	3784(%rsp), %eax
-	jne	.L1547
+	jne	.L1548
 	movl	200(%r13), %edx
 	movq	192(%r13), %rsi
 	movq	%rbx, %rdi
@@ -12957,88 +12959,53 @@ bench_main:
 	call	lattice_summarise
 	movl	%eax, %ebx
 	testl	%eax, %eax
-	je	.L1805
+	je	.L1806
 .L1404:
 	movq	1104(%rsp), %rdi
 	call	free@PLT
 	movq	3760(%rsp), %rdi
 	call	free@PLT
 	jmp	.L1405
-.L1801:
-	movq	8(%rsp), %rax
-	movl	$18, %ecx
-	leaq	.LC309(%rip), %rdi
-	movq	760(%rax), %rax
-	movl	284(%rax), %edx
-	movl	280(%rax), %esi
+.L1777:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rcx
 	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1497
-.L1800:
-	movq	8(%rsp), %rax
-	movq	3792(%rsp), %rsi
-	leaq	.LC308(%rip), %rdi
-	movq	440(%rax), %rax
-	movl	24(%rax), %edx
-	leaq	EXACT_BY_NAME(%rip), %rax
-	movq	(%rax,%rdx,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1496
-.L1805:
-	movl	200(%r13), %edx
-	movq	120(%rsp), %rdi
-	leaq	80(%r12), %rcx
-	movq	192(%r13), %rsi
-	call	lattice_summarise
-	movl	%eax, %ebx
+	movl	$16777216, %r8d
+	leaq	.LC238(%rip), %rdx
+	leaq	.LC239(%rip), %rsi
+	movl	$2, %ebx
+	call	fprintf@PLT
+	jmp	.L1357
+.L1776:
+	leaq	1104(%rsp), %r9
+	leaq	3760(%rsp), %rdx
+	movq	%rbp, %rdi
+	movq	%r9, %rsi
+	call	lattice_plan
 	testl	%eax, %eax
-	jne	.L1404
-	movl	200(%r13), %edx
-	movq	192(%r13), %rsi
-	leaq	160(%r12), %rcx
-	movq	%r14, %rdi
-	call	dist_summarise
-	movl	%eax, %ebx
-	jmp	.L1404
-.L1547:
-	orl	$-1, %ebx
-	jmp	.L1404
-.L1546:
-	orq	$-1, %rax
-	jmp	.L1403
-.L1402:
-	movq	168(%r10), %rax
-	jmp	.L1403
-.L1797:
-	leaq	.LC291(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	movq	64(%rsp), %r9
-	jmp	.L1479
-.L1799:
-	movq	8(%rsp), %r14
-	movq	%r13, %rsi
-	leaq	.LC304(%rip), %rdi
-	leaq	0(,%r13,8), %r12
-	movq	808(%r14), %rax
-	movq	(%rax,%r13,8), %rcx
-	movq	800(%r14), %rax
-	movq	(%rax,%r13,8), %rdx
-	xorl	%eax, %eax
-	call	printf@PLT
-	leaq	1(%r13), %rax
-	cmpq	824(%r14), %rax
-	jb	.L1806
-.L1493:
+	je	.L1363
 	movq	8(%rsp), %rax
-	leaq	.LC306(%rip), %rdi
-	movq	840(%rax), %rdx
-	xorl	%eax, %eax
+	movq	288(%rax), %rsi
+	testq	%rsi, %rsi
+	je	.L1363
+	movq	224(%rax), %rcx
+	movq	1104(%rsp), %rax
+	jmp	.L1364
+.L1540:
 	movq	%rdx, %rsi
-	subq	%r13, %rsi
-	call	printf@PLT
-	jmp	.L1492
+.L1364:
+	xorl	%edx, %edx
+	divq	%rsi
+	movq	%rsi, %rax
+	testq	%rdx, %rdx
+	jne	.L1540
+	xorl	%edx, %edx
+	movq	%rcx, %rax
+	divq	%rsi
+	addq	$1, %rax
+	cmpq	%rax, %rbx
+	cmova	%rax, %rbx
+	jmp	.L1363
 .L1399:
 	movq	%rax, %rdi
 	movq	%rax, %r8
@@ -13049,25 +13016,9 @@ bench_main:
 	cvtsi2sdq	%rdi, %xmm1
 	addsd	%xmm1, %xmm1
 	jmp	.L1400
-.L1397:
-	movq	%r15, %rdi
-	andl	$1, %r15d
-	pxor	%xmm0, %xmm0
-	shrq	%rdi
-	orq	%r15, %rdi
-	cvtsi2sdq	%rdi, %xmm0
-	addsd	%xmm0, %xmm0
-	jmp	.L1398
-.L1806:
-	movq	8(%rsp), %rdi
-	movq	808(%rdi), %rax
-	movq	8(%rax,%r12), %rdx
-	movq	800(%rdi), %rax
-	leaq	.LC305(%rip), %rdi
-	movq	8(%rax,%r12), %rsi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1493
+.L1782:
+	leaq	.LC162(%rip), %r12
+	jmp	.L1376
 .L1368:
 	movq	%r9, %rdi
 	movq	%r9, 16(%rsp)
@@ -13088,81 +13039,16 @@ bench_main:
 	call	printf@PLT
 	movq	16(%rsp), %r9
 	jmp	.L1366
-.L1774:
-	leaq	1104(%rsp), %r9
-	leaq	3760(%rsp), %rdx
-	movq	%rbp, %rdi
-	movq	%r9, %rsi
-	call	lattice_plan
-	testl	%eax, %eax
-	je	.L1363
-	movq	8(%rsp), %rax
-	movq	288(%rax), %rsi
-	testq	%rsi, %rsi
-	je	.L1363
-	movq	224(%rax), %rcx
-	movq	1104(%rsp), %rax
-	jmp	.L1364
-.L1539:
-	movq	%rdx, %rsi
-.L1364:
-	xorl	%edx, %edx
-	divq	%rsi
-	movq	%rsi, %rax
-	testq	%rdx, %rdx
-	jne	.L1539
-	xorl	%edx, %edx
-	movq	%rcx, %rax
-	divq	%rsi
-	addq	$1, %rax
-	cmpq	%rax, %rbx
-	cmova	%rax, %rbx
-	jmp	.L1363
-.L1345:
-	movq	stderr(%rip), %rdi
-	movq	%rbx, %rdx
-	leaq	.LC236(%rip), %rsi
-	xorl	%eax, %eax
-	movl	$1, %ebx
-	call	fprintf@PLT
-	jmp	.L1316
-.L1549:
-	movl	$-4, %ebx
-	jmp	.L1407
-.L1765:
-	leaq	.LC221(%rip), %r8
-	leaq	.LC222(%rip), %rcx
-.L1725:
-	movq	56(%rsp), %rdi
-	leaq	.LC220(%rip), %rdx
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1320
-.L1783:
-	leaq	.LC257(%rip), %rdi
-	xorl	%eax, %eax
-	call	printf@PLT
-	jmp	.L1383
-.L1782:
-	movq	40(%rbp), %rdx
-	movq	32(%rbp), %rsi
-	movl	$65536, %ecx
-	xorl	%eax, %eax
-	leaq	.LC256(%rip), %rdi
-	call	printf@PLT
-	jmp	.L1383
-.L1780:
-	leaq	.LC162(%rip), %r12
-	jmp	.L1376
-.L1465:
-	movq	stderr(%rip), %rdi
-	leaq	.LC276(%rip), %rdx
-	leaq	.LC57(%rip), %rsi
-	xorl	%eax, %eax
-	call	fprintf@PLT
-	jmp	.L1351
-.L1770:
+.L1397:
+	movq	%r15, %rdi
+	andl	$1, %r15d
+	pxor	%xmm0, %xmm0
+	shrq	%rdi
+	orq	%r15, %rdi
+	cvtsi2sdq	%rdi, %xmm0
+	addsd	%xmm0, %xmm0
+	jmp	.L1398
+.L1772:
 	movq	56(%rsp), %rdi
 	leaq	.LC5(%rip), %r8
 	xorl	%eax, %eax
@@ -13171,7 +13057,7 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1320
-.L1769:
+.L1771:
 	movq	56(%rsp), %rdi
 	leaq	.LC5(%rip), %r8
 	leaq	.LC231(%rip), %rdx
@@ -13179,126 +13065,32 @@ bench_main:
 	movl	$2048, %esi
 	call	snprintf@PLT
 	jmp	.L1320
-.L1747:
-	leaq	5360(%rsp), %rdi
-	leaq	.LC202(%rip), %r8
-	movq	%r13, %rcx
-	xorl	%eax, %eax
-	leaq	.LC203(%rip), %rdx
-	movl	$2048, %esi
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L1320
-.L1297:
-	movq	56(%rsp), %rdi
-	movq	%rcx, %r8
-	movl	$2048, %esi
-	xorl	%eax, %eax
-	leaq	.LC207(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1724
-.L1792:
-	movq	64(%rsp), %rdi
-	call	default_shape
-	leaq	.LC160(%rip), %rcx
-	testl	%eax, %eax
-	leaq	.LC159(%rip), %rax
-	cmove	%rax, %rcx
-	jmp	.L1332
-.L1768:
-	movq	56(%rsp), %rdi
-	leaq	.LC5(%rip), %r8
-	leaq	.LC229(%rip), %rcx
-	movl	$2048, %esi
-	leaq	.LC230(%rip), %rdx
-	call	snprintf@PLT
-	jmp	.L1320
-.L1767:
-	movq	56(%rsp), %rdi
-	leaq	.LC226(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC227(%rip), %rcx
-	leaq	.LC228(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1320
-.L1771:
-	movq	56(%rsp), %rdi
-	movl	$1048576, %r8d
-	movq	%rbx, %rcx
-	xorl	%eax, %eax
-	leaq	.LC235(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1320
-.L1791:
-	movq	56(%rsp), %rdi
-	leaq	.LC5(%rip), %r8
-	xorl	%eax, %eax
-	leaq	.LC215(%rip), %rcx
-	leaq	.LC216(%rip), %rdx
-	movl	$2048, %esi
-	call	snprintf@PLT
-	jmp	.L1320
-.L1758:
-	xorl	%edx, %edx
-	jmp	.L1256
-.L1740:
-	leaq	.LC5(%rip), %r8
-	leaq	5360(%rsp), %rdi
-	movl	$2048, %esi
-	movq	%r8, %rcx
-	leaq	.LC204(%rip), %rdx
-	movq	%rdi, 56(%rsp)
-	call	snprintf@PLT
-	jmp	.L1320
-.L1761:
-	call	__errno_location@PLT
-	movl	(%rax), %edi
-	call	strerror@PLT
-	movq	56(%rsp), %rdi
-	movl	$2048, %esi
-	movq	1928(%rsp), %rcx
-	movq	%rax, %r8
-	leaq	.LC213(%rip), %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1320
-.L1762:
-	leaq	3760(%rsp), %rdi
-	movq	%r13, %rsi
-	call	fmt_us.constprop.0
-	movq	1664(%rsp), %rsi
-	leaq	1104(%rsp), %rdi
-	movq	%rax, %rbx
-	call	fmt_us.constprop.0
-	leaq	.LC158(%rip), %rdx
-	movq	56(%rsp), %rdi
-	cmpq	$0, 1656(%rsp)
-	movq	%rax, %rcx
-	leaq	.LC157(%rip), %rax
-	movq	%rbx, %r8
-	movl	$2048, %esi
-	cmove	%rax, %rdx
-	xorl	%eax, %eax
-	call	snprintf@PLT
-	jmp	.L1320
-.L1785:
-	leaq	run_fault_lock(%rip), %rbx
-	movq	%rbx, %rdi
-	call	pthread_mutex_lock@PLT
-	movq	%rbx, %rdi
-	orl	$-1, %ebx
-	call	pthread_mutex_unlock@PLT
-	jmp	.L1407
-.L1393:
+.L1465:
 	movq	stderr(%rip), %rdi
-	movq	%r9, %rcx
-	movq	%r11, %rdx
+	leaq	.LC276(%rip), %rdx
+	leaq	.LC57(%rip), %rsi
 	xorl	%eax, %eax
-	leaq	.LC261(%rip), %rsi
 	call	fprintf@PLT
-	call	abort@PLT
+	jmp	.L1351
+.L1550:
+	movl	$-4, %ebx
+	jmp	.L1407
+.L1799:
+	leaq	.LC291(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	movq	64(%rsp), %r9
+	jmp	.L1479
+.L1802:
+	movq	8(%rsp), %rax
+	movl	$18, %ecx
+	leaq	.LC309(%rip), %rdi
+	movq	760(%rax), %rax
+	movl	284(%rax), %edx
+	movl	280(%rax), %esi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1498
 .L1483:
 	movq	8(%rsp), %rbx
 	leaq	816(%rsp), %rdi
@@ -13318,7 +13110,7 @@ bench_main:
 	call	printf@PLT
 	movq	64(%rsp), %r9
 	jmp	.L1484
-.L1798:
+.L1800:
 	movq	8(%rsp), %rax
 	movq	32(%rsp), %rdi
 	movq	760(%rax), %rax
@@ -13330,19 +13122,228 @@ bench_main:
 	call	printf@PLT
 	movq	64(%rsp), %r9
 	jmp	.L1482
+.L1801:
+	movq	8(%rsp), %r14
+	movq	%r13, %rsi
+	leaq	.LC304(%rip), %rdi
+	leaq	0(,%r13,8), %r12
+	movq	808(%r14), %rax
+	movq	(%rax,%r13,8), %rcx
+	movq	800(%r14), %rax
+	movq	(%rax,%r13,8), %rdx
+	xorl	%eax, %eax
+	call	printf@PLT
+	leaq	1(%r13), %rax
+	cmpq	824(%r14), %rax
+	jb	.L1807
+.L1493:
+	movq	8(%rsp), %rax
+	leaq	.LC306(%rip), %rdi
+	movq	840(%rax), %rdx
+	xorl	%eax, %eax
+	movq	%rdx, %rsi
+	subq	%r13, %rsi
+	call	printf@PLT
+	jmp	.L1492
+.L1297:
+	movq	56(%rsp), %rdi
+	movq	%rcx, %r8
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	leaq	.LC207(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1726
+.L1807:
+	movq	8(%rsp), %rdi
+	movq	808(%rdi), %rax
+	movq	8(%rax,%r12), %rdx
+	movq	800(%rdi), %rax
+	leaq	.LC305(%rip), %rdi
+	movq	8(%rax,%r12), %rsi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1493
+.L1749:
+	leaq	5360(%rsp), %rdi
+	leaq	.LC202(%rip), %r8
+	movq	%r13, %rcx
+	xorl	%eax, %eax
+	leaq	.LC203(%rip), %rdx
+	movl	$2048, %esi
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L1320
+.L1760:
+	xorl	%edx, %edx
+	jmp	.L1256
+.L1742:
+	leaq	.LC5(%rip), %r8
+	leaq	5360(%rsp), %rdi
+	movl	$2048, %esi
+	movq	%r8, %rcx
+	leaq	.LC204(%rip), %rdx
+	movq	%rdi, 56(%rsp)
+	call	snprintf@PLT
+	jmp	.L1320
+.L1763:
+	call	__errno_location@PLT
+	movl	(%rax), %edi
+	call	strerror@PLT
+	movq	56(%rsp), %rdi
+	movl	$2048, %esi
+	movq	1928(%rsp), %rcx
+	movq	%rax, %r8
+	leaq	.LC213(%rip), %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1320
+.L1764:
+	leaq	3760(%rsp), %rdi
+	movq	%r13, %rsi
+	call	fmt_us.constprop.0
+	movq	1664(%rsp), %rsi
+	leaq	1104(%rsp), %rdi
+	movq	%rax, %rbx
+	call	fmt_us.constprop.0
+	leaq	.LC158(%rip), %rdx
+	movq	56(%rsp), %rdi
+	cmpq	$0, 1656(%rsp)
+	movq	%rax, %rcx
+	leaq	.LC157(%rip), %rax
+	movq	%rbx, %r8
+	movl	$2048, %esi
+	cmove	%rax, %rdx
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1320
+.L1770:
+	movq	56(%rsp), %rdi
+	leaq	.LC5(%rip), %r8
+	leaq	.LC229(%rip), %rcx
+	movl	$2048, %esi
+	leaq	.LC230(%rip), %rdx
+	call	snprintf@PLT
+	jmp	.L1320
+.L1345:
+	movq	stderr(%rip), %rdi
+	movq	%rbx, %rdx
+	leaq	.LC236(%rip), %rsi
+	xorl	%eax, %eax
+	movl	$1, %ebx
+	call	fprintf@PLT
+	jmp	.L1316
+.L1785:
+	leaq	.LC257(%rip), %rdi
+	xorl	%eax, %eax
+	call	printf@PLT
+	jmp	.L1383
+.L1784:
+	movq	40(%rbp), %rdx
+	movq	32(%rbp), %rsi
+	movl	$65536, %ecx
+	xorl	%eax, %eax
+	leaq	.LC256(%rip), %rdi
+	call	printf@PLT
+	jmp	.L1383
+.L1806:
+	movl	200(%r13), %edx
+	movq	120(%rsp), %rdi
+	leaq	80(%r12), %rcx
+	movq	192(%r13), %rsi
+	call	lattice_summarise
+	movl	%eax, %ebx
+	testl	%eax, %eax
+	jne	.L1404
+	movl	200(%r13), %edx
+	movq	192(%r13), %rsi
+	leaq	160(%r12), %rcx
+	movq	%r14, %rdi
+	call	dist_summarise
+	movl	%eax, %ebx
+	jmp	.L1404
+.L1548:
+	orl	$-1, %ebx
+	jmp	.L1404
+.L1547:
+	orq	$-1, %rax
+	jmp	.L1403
+.L1402:
+	movq	168(%r10), %rax
+	jmp	.L1403
+.L1767:
+	leaq	.LC221(%rip), %r8
+	leaq	.LC222(%rip), %rcx
+.L1727:
+	movq	56(%rsp), %rdi
+	leaq	.LC220(%rip), %rdx
+	movl	$2048, %esi
+	xorl	%eax, %eax
+	call	snprintf@PLT
+	jmp	.L1320
+.L1794:
+	movq	64(%rsp), %rdi
+	call	default_shape
+	leaq	.LC160(%rip), %rcx
+	testl	%eax, %eax
+	leaq	.LC159(%rip), %rax
+	cmove	%rax, %rcx
+	jmp	.L1332
+.L1787:
+	leaq	run_fault_lock(%rip), %rbx
+	movq	%rbx, %rdi
+	call	pthread_mutex_lock@PLT
+	movq	%rbx, %rdi
+	orl	$-1, %ebx
+	call	pthread_mutex_unlock@PLT
+	jmp	.L1407
+.L1393:
+	movq	stderr(%rip), %rdi
+	movq	%r9, %rcx
+	movq	%r11, %rdx
+	xorl	%eax, %eax
+	leaq	.LC261(%rip), %rsi
+	call	fprintf@PLT
+	call	abort@PLT
+.L1769:
+	movq	56(%rsp), %rdi
+	leaq	.LC226(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC227(%rip), %rcx
+	leaq	.LC228(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
+.L1773:
+	movq	56(%rsp), %rdi
+	movl	$1048576, %r8d
+	movq	%rbx, %rcx
+	xorl	%eax, %eax
+	leaq	.LC235(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
+.L1793:
+	movq	56(%rsp), %rdi
+	leaq	.LC5(%rip), %r8
+	xorl	%eax, %eax
+	leaq	.LC215(%rip), %rcx
+	leaq	.LC216(%rip), %rdx
+	movl	$2048, %esi
+	call	snprintf@PLT
+	jmp	.L1320
 	.cfi_endproc
-.LFE181:
+.LFE182:
 	.size	bench_main, .-bench_main
 	.section	.text.startup,"ax",@progbits
 	.p2align 4
 	.globl	main
 	.type	main, @function
 main:
-.LFB182:
+.LFB183:
 	.cfi_startproc
 	jmp	bench_main
 	.cfi_endproc
-.LFE182:
+.LFE183:
 	.size	main, .-main
 	.section	.rodata.str1.1
 .LC313:
@@ -14049,7 +14050,7 @@ OPTIONS:
 	.quad	.LC395
 	.quad	.LC396
 	.quad	0
-	.long	17
+	.long	25
 	.zero	4
 	.quad	set_exact_by
 	.quad	204

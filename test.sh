@@ -533,6 +533,13 @@ MODELS
 --sessions 3000 --return-prob 0.7 --think 300us --think-dist exp --service-dist exp --duration 2s
 --sessions 10 --think 1ms --quick
 MODELS
+	each_case 4 "users in passes print what sorting prints, every check passing" \
+		users_passes_as_sorted <<'MODELS'
+--scenario population
+--scenario sessions-2 --guess-entries 0
+--population 3 --think 50us --think-dist exp --service-dist lognormal --service-cv 2 --stalls poisson --quick --guess-entries 0
+--sessions 3000 --return-prob 0.7 --think 300us --think-dist exp --service-dist exp --duration 2s --rank ceil
+MODELS
 	for k in 1 2; do
 		(cd "$P" && ./lab --sessions 900 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --seed 5 --duration 1s --scoreboard) >"$WORK/udet$k"
 	done
@@ -806,6 +813,16 @@ passes_as_sorted() {
 	# shellcheck disable=SC2086
 	bench_to srt $1 --reps 1 --exact-by sorted
 	ok_run pas && ok_run srt && same_lines '^RESULT \(set=\|timeline\|correction\|theory\)' pas srt 6
+}
+# users_passes_as_sorted ARGS: users found in passes (--exact-by passes)
+# print the sorted route's sets, counts, theory and checks, every check passing.
+users_passes_as_sorted() {
+	# shellcheck disable=SC2086 # a list of options
+	bench_to ups $1 --exact-by passes
+	# shellcheck disable=SC2086
+	bench_to uss $1 --exact-by sorted
+	ok_run ups && ok_run uss && grep -q '^RESULT memory max_rss_kib=[0-9]* samples=passes$' "$WORK/ups" &&
+		same_lines '^RESULT \(set=\|users \|ratio \|theory \|checks \)' ups uss 5
 }
 # checked_by_reference ARGS: the same, and the reference was the check.
 checked_by_reference() {
@@ -1130,6 +1147,9 @@ a population on a Poisson schedule|--population|./lab --population 3 --schedule 
 a population with connections|--population|./lab --population 3 --connections 2
 a population with a request count|--duration|./lab --population 3 --requests 100
 a population with a timeout|--population|./lab --population 3 --timeout 1ms
+a population on the lattice|--exact-by lattice|./lab --population 3 --exact-by lattice
+a population in passes with the scoreboard|--scoreboard|./lab --population 3 --exact-by passes --scoreboard
+a scoreboard of users past 2^23 requests|8388608|./lab --population 10 --think 1ms --duration 3600s --scoreboard
 a population in a sweep|--population|./lab --population 3 --sweep stall
 sessions that offer more than the server can serve|--sessions|./lab --sessions 20000
 sessions past 65536 at once|65536|./lab --sessions 900 --return-prob 0.9 --think 1ms --stall 100s --period 0 --first-stall 1ms --duration 120s
@@ -1294,6 +1314,21 @@ EDGES
 	bench_to auto --closed skip --reps 1 --quick
 	expect "a short model that cannot go on the lattice keeps and sorts its samples" \
 		grep -q '^RESULT memory max_rss_kib=[0-9]* samples=sorted$' "$WORK/auto"
+	# 26 million requests of a population: found in passes, the route held to
+	# the reference's first 2^19 requests, the whole run to the law
+	bench_to ulong --population 10 --think 1ms --duration 3600s
+	expect "a population past 2^23 requests goes in passes, its first 2^19 held to the reference, the law holding" sh -c \
+		"grep -q '^checks: the numbers below found in passes, in bounded memory; .* of the first 524288 requests ' '$WORK/ulong' &&
+		 grep -q '^RESULT set=users n=26182792 p50_ns=100000 p90_ns=100000 p99_ns=100000 p999_ns=200000000 ' '$WORK/ulong' &&
+		 grep -q '^RESULT set=corrected-cycle n=31366792 .* p99_ns=189000416 ' '$WORK/ulong' &&
+		 grep -q '^RESULT users kind=population users=10 requests=26182792 .* ok=1\$' '$WORK/ulong'"
+	expect "a population past 2^23 requests: every check it makes passes" ok_run ulong
+	if [ "$SANITIZED" = 1 ]; then
+		skip "a population past 2^23 requests in under 64 MiB: the sanitized build's shadow memory is not the run's"
+	else
+		expect "a population past 2^23 requests in under 64 MiB" sh -c \
+			"[ \$(sed -n 's/^RESULT memory max_rss_kib=\([0-9]*\) .*/\1/p' '$WORK/ulong') -lt 65536 ]"
+	fi
 }
 
 # Runs in passes keep no samples: the same digits as sorting, in memory

@@ -88,7 +88,9 @@ the prefix of the route one request shorter than the prefix of the reference|	if
 M/M/1/K with room for one request more|(1 - r) * pow(r, N) / (1 - pow(r, N + 1));|(1 - r) * pow(r, N + 1) / (1 - pow(r, N + 2));|omissions
 wrk corrects a term equal to its interval|for (uint64_t k = b - e; c && k > e; k -= e) {|for (uint64_t k = b - e; c && k >= e; k -= e) {|scoreboard
 a connection corrected at the schedule interval, not its own share|const uint64_t per_conn_ns = m->expected_ns * C;|const uint64_t per_conn_ns = m->expected_ns;|scoreboard
-a population user thinks twice before the first request|rc = eheap_push(&h, (struct event){ think_of(m, u, 0), u, 0 });|rc = eheap_push(&h, (struct event){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
+a population user thinks twice before the first request|w->rc = eheap_push(&w->h, (struct event){ think_of(m, u, 0), u, 0 });|w->rc = eheap_push(&w->h, (struct event){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
+the users route held to the reference one request short of the prefix|users_walk(m, &u->a, u->in_passes ? REF_PREFIX : OMIT_MAX)|users_walk(m, &u->a, u->in_passes ? REF_PREFIX - 1 : OMIT_MAX)|long_runs
+the users cycle in passes corrected 1 ns past think + mean response|		uint64_t e = m->u.think_ns + (uint64_t)(p->n ? p->total / (double)p->n : 0);|		uint64_t e = m->u.think_ns + 1 + (uint64_t)(p->n ? p->total / (double)p->n : 0);|scoreboard
 the scoreboard error with its sign flipped|100 * ((double)sc->by[k].pct_ns[j] - truth) / truth|100 * (truth - (double)sc->by[k].pct_ns[j]) / truth|scoreboard
 the reference wrk terms one too many|(b - e_us - 1) / e_us|(b - e_us) / e_us|scoreboard
 mean value analysis queues on the service alone|		Q = *X * *R;|		Q = *X * S;|scoreboard
@@ -116,7 +118,7 @@ a run folded for the selections loses a sample|		cnt[nr++] = m;|		cnt[nr++] = m 
 an option partner never looked for|= was_given(o, w);|= 1;|bad_input
 a recorded trace takes the model options|	if (d->acts & mode)|	if ((d->acts & mode) + trace)|bad_input
 the wall clock counts its corrected set one value a sample short|	return 1 + (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|	return (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|programs|misc/wallclock/wallclock.c
-the users reference sized from the route walk|		u->ref_users = max_u64(u->ref_users, u->b.conn[i] + 1);|		u->ref_users = max_u64(u->ref_users, i < u->a.n ? u->a.conn[i] + 1 : 1);|disagree
+the users reference sized from the route walk|	in = users_score_in(m, &u->b, m->u.think_ns + (uint64_t)u->mean_ns);|	in = users_score_in(m, &u->b, m->u.think_ns + (uint64_t)u->mean_ns); in.conns = max_u64(u->users, 1);|disagree
 a reply exactly at the timeout times out|r.timed_out = m->f.timeout_ns && r.reply - r.send > m->f.timeout_ns;|r.timed_out = m->f.timeout_ns && r.reply - r.send >= m->f.timeout_ns;|ties
 the reference counts a reply at the timeout as a timeout|		k->timeouts += T && q->reply[i] - q->send[i] > T;|		k->timeouts += T && q->reply[i] - q->send[i] >= T;|ties
 the reference views drop a reply at the timeout|			const int out = T && reply - send > T;|			const int out = T && reply - send >= T;|ties

@@ -161,7 +161,7 @@ static const struct optdef LAB_OPTIONS[] = {
 	  "scored against the truth", NULL, ACTS_RUNS,
 	  .set = set_flag, .at = AT(scoreboard) },
 	{ "--guess-entries", OPT_VALUE, "N", "passes: values each percentile's first-pass guess\n"
-	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_USERS & ~ACTS_SWEEP),
+	  "holds (16384; 0: none, every percentile narrows in later passes)", NULL, (ACTS_RUNS & ~ACTS_SWEEP),
 	  .set = set_guess_entries, .hi = MAX_GUESS_ENTRIES,
 	  .allowed = "0 (no guessing) or a whole number from 2 to 1048576" },
 	{ "--correct", OPT_VALUE, "FILE", "correct a recorded trace: one latency a line (ns or a unit)", NULL, ACTS_TRACE,

@@ -15,9 +15,9 @@
  * Owns: struct guess, struct select, struct cqr, runs_of, and the
  * self-test that holds them to sorting and to writing every term out
  * (passes_self_test). May call: bench.c (summaries, the rank rule,
- * corrected_count). Called by passes.c (the walks and their reps) and
- * omissions.c (the views of a long run); runs.c's lab_self_test calls
- * passes_self_test.
+ * corrected_count). Called by passes.c (the walks and their reps),
+ * omissions.c (the views of a long run) and users.c (a long run of
+ * users); runs.c's lab_self_test calls passes_self_test.
  */
 
 /* ------------------------------------------------------------------ */

@@ -2,11 +2,13 @@
  * misc/lab/users.c: users instead of a schedule (seed 004): a closed
  * population (--population, --think) or sessions that arrive (--sessions,
  * --return-prob); their walk, a reference walk, mean value analysis, and
- * the run that prints them, with the scoreboard where asked.
+ * the run that prints them, with the scoreboard where asked; a run past
+ * 2^23 requests walked again in passes, in bounded memory.
  *
- * Owns: struct users' walks and options (bench.c holds the struct).
- * May call: bench.c, omissions.c (traces, the heap of events), theory.c
- * (batch means), scoreboard.c.
+ * Owns: struct users' walks and options (bench.c holds the struct), the
+ * users' passes (struct upasses). May call: bench.c, omissions.c (traces,
+ * the heap of events, REF_PREFIX), theory.c (batch means), select.c
+ * (struct select, struct cqr, runs_of), passes.c (PASS_CHUNK), scoreboard.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -56,47 +58,104 @@ static int returns(const struct model *m, uint64_t u, uint64_t j)
 }
 
 /*
- * The users' walk: a heap of each user's next send, the fast server. A
- * session's arrival is an event too (j = 0), and popping it schedules the
- * next arrival, so the heap holds one arrival at a time. Fills tr (send,
- * latency, user) and returns 0, or ERR_OOM.
+ * The users' walk, one request at a time: a heap of each user's next send,
+ * the fast server. A session's arrival is an event too (j = 0), and popping
+ * it schedules the next arrival, so the heap holds one arrival at a time.
+ * It draws nothing from a clock: walked again, it sends the same requests.
  */
-static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
-{
-	const struct users *us = &m->u;
-	struct eheap h = { 0 };
+struct uwalk {
+	const struct model *m;
+	struct eheap h;
 	struct server srv;
 	struct poisson arrivals;
-	uint64_t done_ns = 0, sessions = 0;
+	uint64_t done_ns, sessions, i;   /* last completion, sessions arrived, requests sent */
+	int rc;                          /* why the walk stopped early: ERR_OOM, ERR_ACTIVE */
+};
+
+/* A request the users sent: when, its latency, and whose. */
+struct usend {
+	uint64_t send_ns, lat_ns, who;
+};
+
+static void uwalk_start(struct uwalk *w, const struct model *m)
+{
+	const struct users *us = &m->u;
+
+	memset(w, 0, sizeof *w);
+	w->m = m;
+	server_init(&w->srv, m);
+	if (us->n) {
+		for (uint64_t u = 0; u < us->n && !w->rc; u++)
+			w->rc = eheap_push(&w->h, (struct event){ think_of(m, u, 0), u, 0 });
+		return;
+	}
+	poisson_start(&w->arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
+	w->rc = eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
+	                                          w->sessions++, 0 });
+}
+
+/* The walk's next request into *r: 1, or 0 once the walk is over (w->rc: whether it failed). */
+static int uwalk_next(struct uwalk *w, struct usend *r)
+{
+	const struct model *m = w->m;
+	const struct users *us = &m->u;
+	struct event e;
+	uint64_t start;
+
+	if (w->rc || !w->h.n || w->h.v[0].t_ns >= us->horizon_ns)
+		return 0;
+	e = eheap_pop(&w->h);
+	start = max_u64(e.t_ns, w->done_ns);
+	if (!us->n && e.j == 0)
+		w->rc = eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
+		                                          w->sessions++, 0 });
+	if (!w->rc && w->h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
+		w->rc = ERR_ACTIVE;
+	if (w->rc)
+		return 0;
+	w->done_ns = serve_request(&w->srv, m, w->i++, start);
+	*r = (struct usend){ e.t_ns, w->done_ns - e.t_ns, e.who };
+	/* a user thinks before its next request (j + 1); a session only if it returns */
+	if (us->n || returns(m, e.who, e.j))
+		w->rc = eheap_push(&w->h, (struct event){ w->done_ns + think_of(m, e.who, us->n ? e.j + 1
+		                                                                : e.j), e.who, e.j + 1 });
+	return 1;
+}
+
+static void uwalk_end(struct uwalk *w)
+{
+	free(w->h.v);
+	w->h.v = NULL;
+}
+
+/* The users' walk into tr (send, latency, user), at most cap requests. Returns 0 or why not. */
+static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
+{
+	struct uwalk w;
+	struct usend r;
 	int rc = 0;
 
-	server_init(&srv, m);
+	uwalk_start(&w, m);
 	tr->n = 0;
-	if (us->n) {
-		for (uint64_t u = 0; u < us->n && !rc; u++)
-			rc = eheap_push(&h, (struct event){ think_of(m, u, 0), u, 0 });
-	} else {
-		poisson_start(&arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
-		rc = eheap_push(&h, (struct event){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
-	}
-	while (!rc && h.n && h.v[0].t_ns < us->horizon_ns && tr->n < cap) {
-		struct event e = eheap_pop(&h);
-		uint64_t start = max_u64(e.t_ns, done_ns);
+	while (!rc && tr->n < cap && uwalk_next(&w, &r))
+		rc = trace_add(tr, r.send_ns, r.lat_ns, r.who);
+	rc = rc ? rc : w.rc;
+	uwalk_end(&w);
+	return rc;
+}
 
-		if (!us->n && e.j == 0)
-			rc = eheap_push(&h, (struct event){ (uint64_t)poisson_next(&arrivals), sessions++, 0 });
-		if (!rc && h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
-			rc = ERR_ACTIVE;
-		if (rc)
-			break;
-		done_ns = serve_request(&srv, m, tr->n, start);
-		rc = trace_add(tr, e.t_ns, done_ns - e.t_ns, e.who);
-		/* a user thinks before its next request (j + 1); a session only if it returns */
-		if (!rc && (us->n || returns(m, e.who, e.j)))
-			rc = eheap_push(&h, (struct event){ done_ns + think_of(m, e.who, us->n ? e.j + 1 : e.j),
-			                                    e.who, e.j + 1 });
-	}
-	free(h.v);
+/* The users' requests, counted by walking, up to cap, into *n. Returns 0 or why the walk failed. */
+static int users_count(const struct model *m, uint64_t cap, uint64_t *n)
+{
+	struct uwalk w;
+	struct usend r;
+	int rc;
+
+	uwalk_start(&w, m);
+	for (*n = 0; *n < cap && uwalk_next(&w, &r); )
+		++*n;
+	rc = w.rc;
+	uwalk_end(&w);
 	return rc;
 }
 
@@ -206,17 +265,24 @@ static void mva(double S, double Z, uint64_t N, double *R, double *X)
 	}
 }
 
-/* The users' mean response time and its relative standard error, from 32 batches in send order. */
+/* The users' mean response time and its relative standard error, from a's 32 batches. */
+static void users_batch_end(const struct batch_acc *a, double *mean_ns, double *rel_se)
+{
+	struct batch_stats b = { 0, 0, 0 };
+
+	if (a->n)
+		batch_end(a, &b);
+	*mean_ns = b.mean_ns;
+	*rel_se = b.mean_ns > 0 ? b.rel_se : 0;
+}
+
+/* The same of a trace, its batches in send order. */
 static void users_batches(const struct trace *t, double *mean_ns, double *rel_se)
 {
 	struct batch_acc a = { .of = t->n };
-	struct batch_stats b = { 0, 0, 0 };
 
 	batch_add(&a, t->lat_ns, t->n);
-	if (t->n)
-		batch_end(&a, &b);
-	*mean_ns = b.mean_ns;
-	*rel_se = b.mean_ns > 0 ? b.rel_se : 0;
+	users_batch_end(&a, mean_ns, rel_se);
 }
 
 static void print_users_model(const struct model *m)
@@ -244,78 +310,339 @@ static void print_users_model(const struct model *m)
  */
 /* What a run of users produced: both walks, their scores, and the laws they answer to. */
 struct users_run {
-	struct trace a, b;            /* the users' walk, and the reference's */
-	struct score sc, ref;
-	uint64_t users, ref_users;    /* users counted from each walk */
+	struct trace a, b;            /* the users' walk, and the reference's (passes: a prefix) */
+	struct score sc;              /* the run's, printed */
+	struct score held, ref;       /* the route's and the reference's, of a and b */
+	uint64_t held_n, differ;      /* a's requests (a is freed before b is scored); unlike b's */
+	uint64_t requests, users;     /* the whole run's */
 	double mean_ns, rel_se;       /* mean response and its relative standard error */
 	double X, law_ns, law_err;    /* throughput, and the response-time law's answer */
 	double R, XT;                 /* mean value analysis, where it holds */
 	int have_mva;
 	struct theory_cmp c;
+	int in_passes;                /* the run was found in passes, a and b its prefix */
+	unsigned walks, guessed;      /* in passes: walks of the run, percentiles a guess found */
 };
 
-/*
- * Both walks of the users, each side's users counted from its own walk (a
- * check never sizes by what it checks), the batches, theory and both
- * scores. Returns 0, or the exit status of a run that cannot go on.
- */
-static int users_compute(const struct model *m, struct users_run *u)
+/* The users a trace saw: its largest user, plus one. */
+static uint64_t trace_users(const struct trace *t)
+{
+	uint64_t n = 0;
+
+	for (uint64_t i = 0; i < t->n; i++)
+		n = max_u64(n, t->conn[i] + 1);
+	return n;
+}
+
+/* What a score reads of a trace: its users counted from itself (a check never sizes by what it checks). */
+static struct score_in users_score_in(const struct model *m, const struct trace *t,
+                                      uint64_t configured_ns)
+{
+	return (struct score_in){ t->lat_ns, t->n, t, max_u64(trace_users(t), 1), configured_ns,
+	                          m->u.think_ns, 0 };
+}
+
+/* The laws a run answers to: mean value analysis where it holds, and the response-time law. */
+static void users_laws(const struct model *m, struct users_run *u)
 {
 	const struct users *us = &m->u;
-	int rc;
 
-	if ((rc = users_walk(m, &u->a, OMIT_MAX)) || (rc = ref_users_walk(m, &u->b, OMIT_MAX))) {
-		if (rc == ERR_ACTIVE) {
-			fprintf(stderr, "lab: more than 65536 sessions were active at once (the server "
-			        "falls behind them): lower --sessions or --return-prob\n");
-			return 2;
-		}
-		return cannot(rc, "for the users' walk");
-	}
-	if (u->a.n >= OMIT_MAX) {
-		fprintf(stderr, "lab: the users sent 8388608 requests before the end of the run, and "
-		        "every one is kept: shorten --duration\n");
-		return 2;
-	}
-	for (uint64_t i = 0; i < u->a.n; i++)
-		u->users = max_u64(u->users, u->a.conn[i] + 1);
-	for (uint64_t i = 0; i < u->b.n; i++)
-		u->ref_users = max_u64(u->ref_users, u->b.conn[i] + 1);
-	users_batches(&u->a, &u->mean_ns, &u->rel_se);
 	u->have_mva = us->n && m->service_dist == SVC_EXP && !m->stall_ns;
 	if (u->have_mva) {
 		mva((double)m->service_ns, (double)us->think_ns, us->n, &u->R, &u->XT);
 		u->c = theory_cmp(u->mean_ns, u->R, u->rel_se);
 	}
 	/* the interactive response-time law, R = N / X - Z, from the run's own numbers */
-	u->X = u->a.n ? (double)u->a.n / (double)us->horizon_ns : 0;
+	u->X = u->requests ? (double)u->requests / (double)us->horizon_ns : 0;
 	u->law_ns = us->n && u->X > 0 ? (double)us->n / u->X - (double)us->think_ns : 0;
 	u->law_err = us->n && u->mean_ns > 0 ? 100 * (u->law_ns - u->mean_ns) / u->mean_ns : 0;
+}
 
-	struct score_in in = { u->a.lat_ns, u->a.n, &u->a, max_u64(u->users, 1),
-	                       us->think_ns + (uint64_t)u->mean_ns, us->think_ns, 0 };
+/*
+ * A run of users too long to keep, found in passes: each pass walks the
+ * users again (the same seed, the same walk) and feeds a chunk at a time
+ * to each selection still open, as passes.c's route does: the truth
+ * (struct select) and the corrected sets (struct cqr) at the think time
+ * and at the cycle, think + mean response. The first pass counts the
+ * requests and users and sums the latencies, so the cycle's set starts
+ * with the second, which also takes the batches (they need the count).
+ * Memory: a chunk and three selections, however long the run.
+ */
+enum { UC_CYCLE, UC_THINK, UC_SETS };
 
-	rc = score_route(m, &in, &u->sc);
-	in.truth = u->b.lat_ns;
-	in.n_truth = u->b.n;
-	in.tr = &u->b;
-	in.conns = max_u64(u->ref_users, 1);
-	rc = rc ? rc : score_reference(m, &in, &u->ref);
-	return rc ? cannot(rc, "for the scoreboard") : 0;
+struct upasses {
+	struct select truth;
+	struct cqr corr[UC_SETS];
+	int live[UC_SETS];          /* its interval known, and not 0 */
+	struct batch_acc batch;     /* the second pass's */
+	uint64_t n, users;          /* the first pass's counts */
+	double total;               /* its latencies' sum in send order, as batch_add's */
+	uint64_t *lat, *cnt;        /* PASS_CHUNK each: a chunk's latencies, then their runs */
+	unsigned pass;              /* passes finished */
+};
+
+/* Whether another pass is needed: the batches' (the second), or a percentile not yet found. */
+static int upasses_open(const struct upasses *p)
+{
+	int open = p->pass < 2 || select_open(&p->truth);
+
+	for (int c = 0; c < UC_SETS; c++)
+		open |= p->live[c] && cqr_open(&p->corr[c]);
+	return open;
+}
+
+/* A chunk of k latencies, in send order, into the sum or the batches and each set still open. */
+static void upasses_feed(struct upasses *p, uint64_t k)
+{
+	uint64_t nr;
+
+	for (uint64_t i = 0; p->pass == 0 && i < k; i++)
+		p->total += (double)p->lat[i];
+	if (p->pass == 1)
+		batch_add(&p->batch, p->lat, k);
+	nr = runs_of(p->lat, p->cnt, k);    /* folds them: after the sum and the batches */
+	if (select_open(&p->truth))
+		select_add_runs(&p->truth, p->lat, p->cnt, nr);
+	for (int c = 0; c < UC_SETS; c++) {
+		struct cqr *q = &p->corr[c];
+
+		if (!p->live[c] || !cqr_open(q))
+			continue;
+		if (q->passes == 0)
+			cqr_first_runs(q, p->lat, p->cnt, nr);
+		for (uint64_t r = 0; q->passes > 0 && r < nr; r++)
+			cqr_add_n(q, p->lat[r], p->cnt[r]);
+	}
+}
+
+/* One walk of the users, fed to p a chunk at a time; the first also counts. Returns 0 or why not. */
+static int upasses_walk(const struct model *m, struct upasses *p)
+{
+	struct uwalk w;
+	struct usend r;
+	uint64_t k = 0;
+	int rc;
+
+	uwalk_start(&w, m);
+	for (int more = 1; more; ) {
+		more = uwalk_next(&w, &r);
+		if (more && p->pass == 0) {
+			p->n++;
+			p->users = max_u64(p->users, r.who + 1);
+		}
+		if (more)
+			p->lat[k++] = r.lat_ns;
+		if (k == PASS_CHUNK || (!more && k)) {
+			upasses_feed(p, k);
+			k = 0;
+		}
+	}
+	rc = w.rc;
+	uwalk_end(&w);
+	return rc;
+}
+
+/*
+ * A pass's end: each set fed narrows its windows; after the first, the
+ * batches learn the count and the cycle's set starts, at think + the mean
+ * response in whole ns (the sorted route's interval). Returns 0, ERR_OOM,
+ * ERR_RANGE or ERR_FAULT.
+ */
+static int upasses_end(const struct model *m, struct upasses *p)
+{
+	int rc = select_open(&p->truth) ? select_end_pass(&p->truth) : 0;
+
+	for (int c = 0; !rc && c < UC_SETS; c++)
+		if (p->live[c] && cqr_open(&p->corr[c]))
+			rc = cqr_end_pass(&p->corr[c]);
+	if (!rc && p->pass == 0) {
+		uint64_t e = m->u.think_ns + (uint64_t)(p->n ? p->total / (double)p->n : 0);
+
+		p->batch.of = p->n;
+		p->live[UC_CYCLE] = e > 0;
+		if (e && cqr_init(&p->corr[UC_CYCLE], e, m->slow_ns, m->rank, m->guess_entries, NULL))
+			rc = ERR_OOM;
+	}
+	p->pass++;
+	return rc;
+}
+
+/* The sets found, as the sorted route's score holds them (the truth, none, the two corrected). */
+static void upasses_summary(const struct upasses *p, struct users_run *u)
+{
+	const int method[UC_SETS] = { M_CONFIGURED, M_SCHEDULE };
+	struct score *sc = &u->sc;
+
+	memset(sc, 0, sizeof *sc);
+	select_summary(&p->truth, &sc->truth);
+	sc->by[M_NONE] = sc->truth;
+	sc->on[M_NONE] = 1;
+	for (int c = 0; c < UC_SETS; c++) {
+		if (!p->live[c])
+			continue;
+		cqr_summary(&p->corr[c], &sc->by[method[c]]);
+		sc->interval_ns[method[c]] = p->corr[c].e;
+		sc->on[method[c]] = 1;
+	}
+	users_batch_end(&p->batch, &u->mean_ns, &u->rel_se);
+	u->requests = p->n;
+	u->users = p->users;
+	u->walks = p->pass;
+	u->guessed = p->truth.guessed + p->corr[UC_CYCLE].guessed + p->corr[UC_THINK].guessed;
+}
+
+/*
+ * The whole run in passes, until every percentile is found, into u (the
+ * score printed, the counts, the batches). Returns 0, ERR_OOM, ERR_RANGE,
+ * ERR_ACTIVE or ERR_FAULT.
+ */
+static int users_passes(const struct model *m, struct users_run *u)
+{
+	struct upasses p;
+	int rc;
+
+	memset(&p, 0, sizeof p);
+	p.lat = malloc(PASS_CHUNK * sizeof *p.lat);
+	p.cnt = malloc(PASS_CHUNK * sizeof *p.cnt);
+	rc = !p.lat || !p.cnt ||
+	     select_init(&p.truth, m->slow_ns, m->rank, m->guess_entries, NULL) ? ERR_OOM : 0;
+	p.live[UC_THINK] = m->u.think_ns > 0;
+	if (!rc && p.live[UC_THINK] && cqr_init(&p.corr[UC_THINK], m->u.think_ns, m->slow_ns,
+	                                        m->rank, m->guess_entries, NULL))
+		rc = ERR_OOM;
+	while (!rc && upasses_open(&p))
+		if (!(rc = upasses_walk(m, &p)))
+			rc = upasses_end(m, &p);
+	if (!rc)
+		upasses_summary(&p, u);
+	select_free(&p.truth);
+	for (int c = 0; c < UC_SETS; c++)
+		cqr_free(&p.corr[c]);
+	free(p.lat);
+	free(p.cnt);
+	return rc;
+}
+
+/*
+ * Whether the run goes in passes: as --exact-by asks, or (auto) if the
+ * users send OMIT_MAX requests or more, counted by walking. Returns 0 or
+ * why the count failed.
+ */
+static int users_route(const struct model *m, int *in_passes)
+{
+	uint64_t n = 0;
+	int rc = 0;
+
+	*in_passes = m->exact_by == EXACT_PASSES;
+	if (m->exact_by == EXACT_AUTO && !(rc = users_count(m, OMIT_MAX, &n)))
+		*in_passes = n >= OMIT_MAX;
+	return rc;
+}
+
+/* A walk's failure said: the exit status. */
+static int users_cannot(int rc)
+{
+	if (rc == ERR_ACTIVE) {
+		fprintf(stderr, "lab: more than 65536 sessions were active at once (the server "
+		        "falls behind them): lower --sessions or --return-prob\n");
+		return 2;
+	}
+	return cannot(rc, "for the users' walk");
+}
+
+/* The requests of a and b that differ, request by request. */
+static uint64_t users_differ(const struct trace *a, const struct trace *b)
+{
+	uint64_t differ = 0;
+
+	for (uint64_t i = 0; i < min_u64(a->n, b->n); i++)
+		differ += a->send_ns[i] != b->send_ns[i] || a->lat_ns[i] != b->lat_ns[i] ||
+		          a->conn[i] != b->conn[i];
+	return differ;
+}
+
+/*
+ * The route's walk, whole or (in passes) its first REF_PREFIX requests
+ * walked once more; the whole run's counts and batches from it where it is
+ * whole; its score. Returns 0, or the exit status of a run that cannot go on.
+ */
+static int users_held(const struct model *m, struct users_run *u)
+{
+	struct score_in in;
+	int rc = u->in_passes ? users_passes(m, u) : 0;
+
+	if (rc || (rc = users_walk(m, &u->a, u->in_passes ? REF_PREFIX : OMIT_MAX)))
+		return users_cannot(rc);
+	if (!u->in_passes && u->a.n >= OMIT_MAX) {
+		fprintf(stderr, "lab: the users sent 8388608 requests before the end of the run, and "
+		        "--exact-by sorted keeps every one: shorten --duration, or drop --exact-by\n");
+		return 2;
+	}
+	if (!u->in_passes) {
+		u->requests = u->a.n;
+		u->users = trace_users(&u->a);
+		users_batches(&u->a, &u->mean_ns, &u->rel_se);
+	}
+	in = users_score_in(m, &u->a, m->u.think_ns + (uint64_t)u->mean_ns);
+	if ((rc = score_route(m, &in, &u->held)))
+		return cannot(rc, "for the scoreboard");
+	if (!u->in_passes)
+		u->sc = u->held;
+	return 0;
+}
+
+/*
+ * The run by its route (u->in_passes): the route's walk and score
+ * (users_held); the reference's walk of as many requests, compared with
+ * the route's request by request, the route's then freed (a run's peak is
+ * one trace and a score's work, not two traces and it); the reference's
+ * score; the laws. Returns 0, or the exit status of a run that cannot go on.
+ */
+static int users_compute(const struct model *m, struct users_run *u)
+{
+	struct score_in in;
+	int rc = users_held(m, u);
+
+	if (rc)
+		return rc;
+	if ((rc = ref_users_walk(m, &u->b, u->in_passes ? REF_PREFIX : OMIT_MAX)))
+		return users_cannot(rc);
+	u->held_n = u->a.n;
+	u->differ = users_differ(&u->a, &u->b);
+	trace_free(&u->a);
+	in = users_score_in(m, &u->b, m->u.think_ns + (uint64_t)u->mean_ns);
+	if ((rc = score_reference(m, &in, &u->ref)))
+		return cannot(rc, "for the scoreboard");
+	users_laws(m, u);
+	return 0;
 }
 
 /* The users' walk against the reference's, request by request, and every score both ways. */
 static void users_check(const struct users_run *u, struct tally *t)
 {
-	uint64_t differ = 0;
+	check(t, 0, "users", "requests", u->held_n, u->b.n);
+	check(t, 0, "users", "requests_that_differ", 0, u->differ);
+	check_score(t, &u->ref, &u->held);
+	check_summary(t, "users=none", &u->held.truth, &u->held.by[M_NONE]);
+}
 
-	for (uint64_t i = 0; i < min_u64(u->a.n, u->b.n); i++)
-		differ += u->a.send_ns[i] != u->b.send_ns[i] || u->a.lat_ns[i] != u->b.lat_ns[i] ||
-		          u->a.conn[i] != u->b.conn[i];
-	check(t, 0, "users", "requests", u->a.n, u->b.n);
-	check(t, 0, "users", "requests_that_differ", 0, differ);
-	check_score(t, &u->ref, &u->sc);
-	check_summary(t, "users=none", &u->sc.truth, &u->sc.by[M_NONE]);
+/* What the run was held to: every number both ways, or a prefix both ways and the laws. */
+static void print_users_checks(const struct model *m, const struct users_run *u)
+{
+	if (!u->in_passes) {
+		printf("checks: the users' walk against a reference walk (a heap against a scan, the "
+		       "fast server against the reference's), request by request, and every number "
+		       "below computed both ways\n");
+		return;
+	}
+	printf("checks: the numbers below found in passes, in bounded memory; the users' walk "
+	       "against a reference walk (a heap against a scan, the fast server against the "
+	       "reference's) of the first %" PRIu64 " requests (walked once more for it), request "
+	       "by request, and that prefix's numbers computed both ways", u->held_n);
+	if (m->u.n)
+		printf("; the whole run against the response-time law%s",
+		       u->have_mva ? " and mean value analysis" : "");
+	printf("\n");
 }
 
 /* The plan, the table and the sentences of a run of users. */
@@ -330,9 +657,7 @@ static void users_print(const struct model *m, const struct users_run *u, const 
 	       "what correcting it does\n", label);
 	print_server(m);
 	print_users_model(m);
-	printf("checks: the users' walk against a reference walk (a heap against a scan, the fast "
-	       "server against the reference's), request by request, and every number below "
-	       "computed both ways\n");
+	print_users_checks(m, u);
 	printf("\n");
 	print_header_w(16);
 	printf("\n");
@@ -357,11 +682,11 @@ static void users_print(const struct model *m, const struct users_run *u, const 
 		printf(", and at the think time %s", fmt_read(w, sizeof w, sc->by[M_SCHEDULE].pct_ns[PCT_P99]));
 	}
 	printf(".\n");
-	printf("%" PRIu64 " requests, %.1f a second; mean response %.2f us", u->a.n, u->X * 1e9,
+	printf("%" PRIu64 " requests, %.1f a second; mean response %.2f us", u->requests, u->X * 1e9,
 	       u->mean_ns / 1e3);
 	if (!us->n)
 		printf("; %" PRIu64 " sessions, %.2f requests each", u->users,
-		       u->users ? (double)u->a.n / (double)u->users : 0);
+		       u->users ? (double)u->requests / (double)u->users : 0);
 	if (us->n)
 		printf("; the response-time law N/X - Z gives %.2f us (%+.3f %%, tolerance 0.1 %%)",
 		       u->law_ns / 1e3, u->law_err);
@@ -393,7 +718,7 @@ static void users_results(const struct model *m, const struct users_run *u, int 
 		print_result_set("corrected-think", &sc->by[M_SCHEDULE]);
 	printf("RESULT users kind=%s users=%" PRIu64 " requests=%" PRIu64 " throughput_per_s=%.1f "
 	       "mean_response_ns=%.0f", us->n ? "population" : "sessions", us->n ? us->n : u->users,
-	       u->a.n, u->X * 1e9, u->mean_ns);
+	       u->requests, u->X * 1e9, u->mean_ns);
 	if (us->n)
 		printf(" law_response_ns=%.0f law_err_pct=%.4f ok=%d", u->law_ns, u->law_err,
 		       fabs(u->law_err) <= 0.1);
@@ -407,6 +732,11 @@ static void users_results(const struct model *m, const struct users_run *u, int 
 		       fabs(u->c.err_pct) <= u->c.tol_pct);
 	if (scoreboard)
 		print_score_results(sc);
+	if (u->in_passes) {
+		printf("RESULT memory max_rss_kib=%ld samples=passes\n", peak_rss_kib());
+		printf("RESULT passes walks=%u guessed=%u of=%d\n", u->walks, u->guessed,
+		       (1 + sc->on[M_CONFIGURED] + sc->on[M_SCHEDULE]) * NPCT);
+	}
 	printf("RESULT checked_against=reference\n");
 	printf("RESULT checks passed=%" PRIu64 " failed=%" PRIu64 " runs=1\n", t->passed, t->failed);
 }
@@ -419,6 +749,13 @@ static int run_users(const struct model *m, const char *label, int scoreboard)
 	int status;
 
 	memset(&u, 0, sizeof u);
+	if ((status = users_route(m, &u.in_passes)))
+		return users_cannot(status);
+	if (u.in_passes && scoreboard) {
+		fprintf(stderr, "lab: --scoreboard keeps every request of the users, at most 8388607, "
+		        "and they sent 8388608 or more (2^23): shorten --duration or drop --scoreboard\n");
+		return 2;
+	}
 	status = users_compute(m, &u);
 	if (!status) {
 		users_check(&u, &t);
@@ -458,6 +795,12 @@ static int resolve_users(struct options *o, char *err, size_t len)
 	if (o->requests)
 		return fail(err, len, "--population and --sessions %s%s", "run for a time: ",
 		            "use --duration, not --requests");
+	if (m->exact_by == EXACT_LATTICE)
+		return fail(err, len, "--exact-by lattice %s%s", "does not apply to users: ",
+		            "use auto, sorted or passes");
+	if (m->exact_by == EXACT_PASSES && o->scoreboard)
+		return fail(err, len, "--scoreboard %s%s", "keeps every request of the users: ",
+		            "drop --exact-by passes");
 	if (us->session_rate > 0) {
 		double mean_ns, scv, rho;
 
