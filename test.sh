@@ -540,6 +540,8 @@ MODELS
 --population 3 --think 50us --think-dist exp --service-dist lognormal --service-cv 2 --stalls poisson --quick --guess-entries 0
 --sessions 3000 --return-prob 0.7 --think 300us --think-dist exp --service-dist exp --duration 2s --rank ceil
 MODELS
+	expect "users in passes, all of them held to the reference (a short run), say all, not a prefix" grep -q \
+		'^checks: the numbers below found in passes, .* of all [0-9]* requests (walked once more for it), request by request, and their numbers' "$WORK/ups"
 	for k in 1 2; do
 		(cd "$P" && ./lab --sessions 900 --return-prob 0.8 --think 1ms --think-dist exp --service-dist exp --seed 5 --duration 1s --scoreboard) >"$WORK/udet$k"
 	done

@@ -637,8 +637,10 @@ static void print_users_checks(const struct model *m, const struct users_run *u)
 	}
 	printf("checks: the numbers below found in passes, in bounded memory; the users' walk "
 	       "against a reference walk (a heap against a scan, the fast server against the "
-	       "reference's) of the first %" PRIu64 " requests (walked once more for it), request "
-	       "by request, and that prefix's numbers computed both ways", u->held_n);
+	       "reference's) of %s %" PRIu64 " requests (walked once more for it), request "
+	       "by request, and %s numbers computed both ways",
+	       u->held_n < u->requests ? "the first" : "all", u->held_n,
+	       u->held_n < u->requests ? "that prefix's" : "their");
 	if (m->u.n)
 		printf("; the whole run against the response-time law%s",
 		       u->have_mva ? " and mean value analysis" : "");
