@@ -74,7 +74,7 @@ a service row that takes options gives no example of them|"--slow-fraction --slo
 a stall merge that drops an overlap|srv->window_end_ns = max_u64(srv->window_end_ns, begin_ns + len_ns);|srv->window_end_ns = srv->window_end_ns;
 the reference waits out half a random stall|			t_ns = b + len;          /* inside it: wait */|			t_ns = b + len / 2;      /* inside it: wait */
 an SVG with a bare < in its text|"percentile (log scale of 1/(1 - p))", "latency (ms)");|"percentile (log scale of 1/(1 - p))", "latency <ms>");
-a closed loop times out from the due time|r.timed_out = m->f.timeout_ns && r.reply - r.send > m->f.timeout_ns;|r.timed_out = m->f.timeout_ns && r.reply - r.due > m->f.timeout_ns;|omissions
+a closed loop times out from the due time|r->timed_out = f->timeout_ns && r->reply - r->send > f->timeout_ns;|r->timed_out = f->timeout_ns && r->reply - r->due > f->timeout_ns;|omissions
 a rejected request still takes its service|		r->reply = r->send + f->reject_ns;|		r->reply = r->send + f->reject_ns; w->done_ns = serve_request(&w->srv, w->m, r->i, max_u64(r->send, w->done_ns));|omissions
 open-actual subtracts the due time|opush(out, O_ACTUAL, r->reply - r->send);|opush(out, O_ACTUAL, r->reply - r->due);|omissions
 a drifting schedule catches up|? w->prev_send + (r->due - w->prev_due)|? max_u64(r->due, w->prev_send)|omissions
@@ -88,7 +88,7 @@ the prefix of the route one request shorter than the prefix of the reference|	if
 M/M/1/K with room for one request more|(1 - r) * pow(r, N) / (1 - pow(r, N + 1));|(1 - r) * pow(r, N + 1) / (1 - pow(r, N + 2));|omissions
 wrk corrects a term equal to its interval|for (uint64_t k = b - e; c && k > e; k -= e) {|for (uint64_t k = b - e; c && k >= e; k -= e) {|scoreboard
 a connection corrected at the schedule interval, not its own share|const uint64_t per_conn_ns = m->expected_ns * C;|const uint64_t per_conn_ns = m->expected_ns;|scoreboard
-a population user thinks twice before the first request|w->rc = eheap_push(&w->h, (struct event){ think_of(m, u, 0), u, 0 });|w->rc = eheap_push(&w->h, (struct event){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
+a population user thinks twice before the first request|rc = eheap_push(&w->h, (struct event){ think_of(m, u, 0), u, 0 });|rc = eheap_push(&w->h, (struct event){ 2 * think_of(m, u, 0), u, 0 });|scoreboard
 the users route held to the reference one request short of the prefix|users_walk(m, &u->a, u->in_passes ? REF_PREFIX : OMIT_MAX)|users_walk(m, &u->a, u->in_passes ? REF_PREFIX - 1 : OMIT_MAX)|long_runs
 the users cycle in passes corrected 1 ns past think + mean response|		uint64_t e = m->u.think_ns + (uint64_t)(p->n ? p->total / (double)p->n : 0);|		uint64_t e = m->u.think_ns + 1 + (uint64_t)(p->n ? p->total / (double)p->n : 0);|scoreboard
 the scoreboard error with its sign flipped|100 * ((double)sc->by[k].pct_ns[j] - truth) / truth|100 * (truth - (double)sc->by[k].pct_ns[j]) / truth|scoreboard
@@ -119,11 +119,11 @@ an option partner never looked for|= was_given(o, w);|= 1;|bad_input
 a recorded trace takes the model options|	if (d->acts & mode)|	if ((d->acts & mode) + trace)|bad_input
 the wall clock counts its corrected set one value a sample short|	return 1 + (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|	return (v >= INTERVAL_NS ? v / INTERVAL_NS - 1 : 0);|programs|misc/wallclock/wallclock.c
 the users reference sized from the route walk|	in = users_score_in(m, &u->b, m->u.think_ns + (uint64_t)u->mean_ns);|	in = users_score_in(m, &u->b, m->u.think_ns + (uint64_t)u->mean_ns); in.conns = max_u64(u->users, 1);|disagree
-a reply exactly at the timeout times out|r.timed_out = m->f.timeout_ns && r.reply - r.send > m->f.timeout_ns;|r.timed_out = m->f.timeout_ns && r.reply - r.send >= m->f.timeout_ns;|ties
+a reply exactly at the timeout times out|r->timed_out = f->timeout_ns && r->reply - r->send > f->timeout_ns;|r->timed_out = f->timeout_ns && r->reply - r->send >= f->timeout_ns;|ties
 the reference counts a reply at the timeout as a timeout|		k->timeouts += T && q->reply[i] - q->send[i] > T;|		k->timeouts += T && q->reply[i] - q->send[i] >= T;|ties
 the reference views drop a reply at the timeout|			const int out = T && reply - send > T;|			const int out = T && reply - send >= T;|ties
 a request arriving as the server frees would wait|r->rejected = w->qn >= f->queue_limit && w->done_ns > r->send;|r->rejected = w->qn >= f->queue_limit && w->done_ns >= r->send;|ties
-the reference: a request arriving as the server frees would wait|if (f->has_limit && last_done > t &&|if (f->has_limit && last_done >= t &&|ties
+the reference: a request arriving as the server frees would wait|if (f->has_limit && q->last_done > t &&|if (f->has_limit && q->last_done >= t &&|ties
 a request that starts now still counted waiting|		while (w->qn && w->q[w->qh] <= r->send) {|		while (w->qn && w->q[w->qh] < r->send) {|ties
 a slot freed as the send leaves still held|while (w->capped && w->h.n && w->h.v[0].t_ns <= send)|while (w->capped && w->h.n && w->h.v[0].t_ns < send)|ties
 the reference holds a slot freed as the send leaves|			if (q->flight[j] > t)|			if (q->flight[j] >= t)|ties

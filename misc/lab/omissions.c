@@ -298,34 +298,51 @@ static struct event eheap_pop(struct eheap *h)
  * the reply or when its request times out; the open loop sends request i
  * at its due time, or (from_last_send) one schedule gap after request
  * i - 1 actually left, in order, not inside a pause, and with the cap full
- * either waits for the first slot to free (block) or drops it. The server:
- * FIFO as in walk_run; with a queue limit, the starts of the accepted
- * requests still waiting are a ring, and a request that would have to
- * wait (a request is in service) and finds queue_limit of them waiting
- * is rejected without service. A stall is not a request: with a limit of
- * 0, a request that finds the server stalled but empty waits.
+ * either waits for the first slot to free (block) or drops it; users
+ * (users.c) send in the order of their next sends, a heap of them, and a
+ * user's next send is its think after the reply. The server: FIFO as in
+ * walk_run; with a queue limit, the starts of the accepted requests still
+ * waiting are a ring, and a request that would have to wait (a request is
+ * in service) and finds queue_limit of them waiting is rejected without
+ * service. A stall is not a request: with a limit of 0, a request that
+ * finds the server stalled but empty waits. The walk draws nothing from a
+ * clock: walked again, it sends the same requests.
  */
 struct owalk {
 	const struct model *m;
 	const struct faults *f;
 	enum client c;
 	int open, capped;           /* capped: the open loop, with --max-in-flight */
+	int users;                  /* users send, not a schedule's clients */
 	uint64_t C, lim, upto;      /* connections; the requests walked (upto's, or the run's) */
 	uint64_t *q, qcap, qh, qn;  /* the waiting requests' starts, a ring */
 	uint64_t *ring;             /* when each connection is free again */
-	struct eheap h;             /* capped: when each request in flight ends */
+	struct eheap h;             /* capped: when each request in flight ends; users: their next sends */
 	uint64_t done_ns, prev_send, prev_due, next_pause;
+	uint64_t i, slot;           /* the next request, and its connection (i mod C) */
+	struct poisson arrivals;    /* sessions: the next one's arrival */
+	uint64_t sessions;          /* sessions arrived */
+	int rc;                     /* why the walk ended early: ERR_OOM, ERR_ACTIVE */
 	struct server srv;
 	struct due_src d;
 };
 
-/* One request as the walk decided it. */
+/* One request as the walk decided it; users: who sent it (slot) and its number j. */
 struct ofate {
-	uint64_t i, slot, due, send, reply;
+	uint64_t i, slot, j, due, send, reply;
 	int rejected, timed_out;
 };
 
 enum { OW_SEND, OW_PASS, OW_STOP };   /* a slot sent, passed over, or past the walk's end */
+
+/* Sessions at once: the reference scans them all. */
+enum { MAX_ACTIVE = 1 << 16 };
+
+/* users.c: whether users send, their draws, and the sessions' arrivals */
+static int users_on(const struct model *m);
+static uint64_t think_of(const struct model *m, uint64_t u, uint64_t j);
+static int returns(const struct model *m, uint64_t u, uint64_t j);
+static void sessions_start(struct poisson *p, const struct model *m);
 
 static void owalk_free(struct owalk *w)
 {
@@ -334,6 +351,24 @@ static void owalk_free(struct owalk *w)
 	free(w->h.v);
 }
 
+/* The users' first sends: each user's first think, or the first session's arrival. */
+static int users_start(struct owalk *w)
+{
+	const struct model *m = w->m;
+
+	if (m->u.n) {
+		int rc = 0;
+
+		for (uint64_t u = 0; u < m->u.n && !rc; u++)
+			rc = eheap_push(&w->h, (struct event){ think_of(m, u, 0), u, 0 });
+		return rc;
+	}
+	sessions_start(&w->arrivals, m);
+	return eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
+	                                         w->sessions++, 0 });
+}
+
+/* upto, if not 0, ends the walk after that many requests. Returns 0 or ERR_OOM. */
 static int owalk_start(struct owalk *w, const struct model *m, int open, uint64_t upto)
 {
 	const struct faults *f = &m->f;
@@ -342,16 +377,17 @@ static int owalk_start(struct owalk *w, const struct model *m, int open, uint64_
 	w->m = m;
 	w->f = f;
 	w->open = open;
+	w->users = users_on(m);
 	w->c = open ? CLIENT_OPEN : closed_client(m);
 	w->capped = open && f->max_in_flight;
 	w->C = open ? 1 : m->connections;
 	w->upto = upto;
-	w->lim = upto ? upto : m->requests;
+	w->lim = upto ? upto : w->users ? UINT64_MAX : m->requests;
 	w->qcap = f->has_limit ? f->queue_limit + 1 : 1;
 	w->next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
 	w->q = malloc(w->qcap * sizeof *w->q);
 	w->ring = calloc(w->C, sizeof *w->ring);
-	if (!w->q || !w->ring) {
+	if (!w->q || !w->ring || (w->users && users_start(w))) {
 		owalk_free(w);
 		return ERR_OOM;
 	}
@@ -396,11 +432,53 @@ static int open_send(struct owalk *w, struct ofate *r, struct counts *k)
 	return OW_SEND;
 }
 
+/*
+ * The users' next request: the earliest next send (at a tie, the smaller
+ * user), before the run's horizon; a session's arrival (j = 0) brings the
+ * next one's, so the heap holds one arrival at a time. OW_SEND, or
+ * OW_STOP at the end or when it failed (w->rc).
+ */
+static int users_send(struct owalk *w, struct ofate *r, struct counts *k)
+{
+	const struct users *us = &w->m->u;
+	struct event e;
+
+	if (r->i >= w->lim || !w->h.n || w->h.v[0].t_ns >= us->horizon_ns)
+		return OW_STOP;
+	e = eheap_pop(&w->h);
+	if (!us->n && e.j == 0)
+		w->rc = eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
+		                                          w->sessions++, 0 });
+	if (!w->rc && w->h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
+		w->rc = ERR_ACTIVE;
+	if (w->rc)
+		return OW_STOP;
+	r->due = r->send = e.t_ns;
+	r->slot = e.who;
+	r->j = e.j;
+	k->intended++;
+	return OW_SEND;
+}
+
+/* A user's next send, after its reply (or giving up) at release: it thinks; a session only if it returns. */
+static int users_next(struct owalk *w, const struct ofate *r, uint64_t release)
+{
+	const struct model *m = w->m;
+	const uint64_t n = m->u.n;
+
+	if (!n && !returns(m, r->slot, r->j))
+		return 0;
+	return eheap_push(&w->h, (struct event){ release + think_of(m, r->slot, n ? r->j + 1 : r->j),
+	                                         r->slot, r->j + 1 });
+}
+
 /* When request r->i is due and sent (OW_SEND), or that it is passed over or past the end. */
 static int owalk_send(struct owalk *w, struct ofate *r, struct counts *k)
 {
 	const uint64_t free_ns = w->ring[r->slot];
 
+	if (w->users)
+		return users_send(w, r, k);
 	if (w->c == CLIENT_BACK_TO_BACK) {
 		r->due = r->send = w->prev_send = max_u64(free_ns, w->prev_send);
 		if (w->m->horizon_ns ? r->send >= w->m->horizon_ns : r->i >= w->m->requests)
@@ -486,11 +564,45 @@ static int owalk_record(const struct owalk *w, const struct ofate *r, struct cou
 }
 
 /*
+ * The walk's next request sent into *r, its counts into *k: 1, or 0 once
+ * the walk is over (w->rc: whether it failed).
+ */
+static int owalk_next(struct owalk *w, struct ofate *r, struct counts *k)
+{
+	const struct faults *f = w->f;
+
+	for (;; w->i++, w->slot = w->slot + 1 == w->C ? 0 : w->slot + 1) {
+		uint64_t release;
+		int got;
+
+		r->i = w->i;
+		r->slot = w->slot;
+		if (w->rc || (got = owalk_send(w, r, k)) == OW_STOP)
+			return 0;
+		if (got == OW_PASS)
+			continue;
+		owalk_serve(w, r);
+		r->timed_out = f->timeout_ns && r->reply - r->send > f->timeout_ns;
+		release = r->timed_out ? r->send + f->timeout_ns : r->reply;
+		if (w->users)
+			w->rc = users_next(w, r, release);
+		else if (!w->open)
+			w->ring[r->slot] = release;
+		else if (w->capped)
+			w->rc = eheap_push(&w->h, (struct event){ release, 0, 0 });
+		w->i++;
+		w->slot = w->slot + 1 == w->C ? 0 : w->slot + 1;
+		return !w->rc;
+	}
+}
+
+/*
  * One client's walk under the faults (struct owalk), into out (may be
  * NULL: counts alone) and *k; the open loop also fills the batches of o.
- * upto, if not 0, ends the walk after that many requests of the schedule:
- * the same timeline's first requests, since no request's fate hangs on a
- * later one. Returns 0 or ERR_OOM.
+ * upto, if not 0, ends the walk after that many requests of the schedule
+ * (or, users, that many sent): the same timeline's first requests, since
+ * no request's fate hangs on a later one. Returns 0, ERR_OOM or (users)
+ * ERR_ACTIVE.
  */
 static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
                      struct omitted *o, uint64_t upto)
@@ -502,28 +614,13 @@ static int omit_walk(const struct model *m, int open, struct oviews *out, struct
 	memset(k, 0, sizeof *k);
 	if (owalk_start(&w, m, open, upto))
 		return ERR_OOM;
-	k->intended = w.c == CLIENT_BACK_TO_BACK ? 0 : w.lim;
+	k->intended = w.c == CLIENT_BACK_TO_BACK || w.users ? 0 : w.lim;
 	k->first_send_ns = UINT64_MAX;
-	for (r.i = 0, r.slot = 0;; r.i++, r.slot = r.slot + 1 == w.C ? 0 : r.slot + 1) {
-		int got = owalk_send(&w, &r, k);
-		uint64_t release;
-
-		if (got == OW_STOP)
-			break;
-		if (got == OW_PASS)
-			continue;
-		owalk_serve(&w, &r);
-		r.timed_out = m->f.timeout_ns && r.reply - r.send > m->f.timeout_ns;
-		release = r.timed_out ? r.send + m->f.timeout_ns : r.reply;
-		if (!open)
-			w.ring[r.slot] = release;
-		else if (w.capped && (rc = eheap_push(&w.h, (struct event){ release, 0, 0 })))
-			break;
-		if ((rc = owalk_record(&w, &r, k, o, out)))
-			break;
-	}
+	while (!rc && owalk_next(&w, &r, k))
+		rc = owalk_record(&w, &r, k, o, out);
 	if (!k->sent)
 		k->first_send_ns = 0;
+	rc = rc ? rc : w.rc;
 	owalk_end(&w);
 	return rc;
 }
@@ -669,8 +766,10 @@ enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
 struct ref_reqs {
 	uint64_t *due, *send, *reply, *starts, *free_at, *view;
 	uint64_t *flight;             /* the open loop's requests in flight, unsorted */
+	uint64_t *who;                /* users: the user that sent it; else NULL */
 	unsigned char *fate;
 	uint64_t n;                   /* requests walked */
+	uint64_t accepted, last_done; /* the server's: requests accepted, its last completion */
 };
 
 static void ref_reqs_free(struct ref_reqs *q)
@@ -682,10 +781,11 @@ static void ref_reqs_free(struct ref_reqs *q)
 	free(q->free_at);
 	free(q->view);
 	free(q->flight);
+	free(q->who);
 	free(q->fate);
 }
 
-static int ref_reqs_init(struct ref_reqs *q, uint64_t cap, uint64_t max_in_flight)
+static int ref_reqs_init(struct ref_reqs *q, uint64_t cap, uint64_t max_in_flight, int users)
 {
 	memset(q, 0, sizeof *q);
 	q->due = malloc(cap * sizeof *q->due);
@@ -696,8 +796,9 @@ static int ref_reqs_init(struct ref_reqs *q, uint64_t cap, uint64_t max_in_fligh
 	q->view = malloc(cap * sizeof *q->view);
 	q->flight = malloc((max_in_flight + 1) * sizeof *q->flight);
 	q->fate = malloc(cap);
+	q->who = users ? malloc(cap * sizeof *q->who) : NULL;
 	return q->due && q->send && q->reply && q->starts && q->free_at && q->view && q->flight &&
-	       q->fate ? 0 : ERR_OOM;
+	       q->fate && (q->who || !users) ? 0 : ERR_OOM;
 }
 
 /*
@@ -729,27 +830,158 @@ static uint64_t ref_open_send(const struct faults *f, struct ref_reqs *q, uint64
 }
 
 /*
+ * The users as the reference sends for them: every user's next send in
+ * plain arrays, the earliest found by a scan (at a tie the smaller id, the
+ * user who waited), a finished session's place taken by the last; the next
+ * session's arrival beside them.
+ */
+struct ref_users {
+	uint64_t *t, *id, *j, nu, room, next_id, arrival_ns;
+	struct poisson arrivals;
+};
+
+static void ref_users_free(struct ref_users *u)
+{
+	free(u->t);
+	free(u->id);
+	free(u->j);
+}
+
+/* Room for room users, keeping those there. Returns 0 or ERR_OOM. */
+static int ref_users_room(struct ref_users *u, uint64_t room)
+{
+	uint64_t *a = realloc(u->t, room * sizeof *a);
+
+	if (!a)
+		return ERR_OOM;
+	u->t = a;
+	if (!(a = realloc(u->id, room * sizeof *a)))
+		return ERR_OOM;
+	u->id = a;
+	if (!(a = realloc(u->j, room * sizeof *a)))
+		return ERR_OOM;
+	u->j = a;
+	u->room = room;
+	return 0;
+}
+
+static int ref_users_start(struct ref_users *u, const struct model *m)
+{
+	memset(u, 0, sizeof *u);
+	u->nu = m->u.n;
+	u->arrival_ns = UINT64_MAX;
+	if (ref_users_room(u, max_u64(u->nu, 64)))
+		return ERR_OOM;
+	for (uint64_t k = 0; k < u->nu; k++) {
+		u->t[k] = think_of(m, k, 0);
+		u->id[k] = k;
+		u->j[k] = 0;
+	}
+	if (!u->nu) {
+		sessions_start(&u->arrivals, m);
+		u->arrival_ns = (uint64_t)poisson_next(&u->arrivals);
+	}
+	return 0;
+}
+
+/*
+ * The user who sends next, its place into *at; UINT64_MAX past the
+ * horizon. A session that arrives first joins them. Returns 0, ERR_OOM
+ * or ERR_ACTIVE.
+ */
+static int ref_users_pick(struct ref_users *u, const struct model *m, uint64_t *at)
+{
+	uint64_t best = UINT64_MAX;
+
+	for (uint64_t k = 0; k < u->nu; k++)
+		if (best == UINT64_MAX || u->t[k] < u->t[best] ||
+		    (u->t[k] == u->t[best] && u->id[k] < u->id[best]))
+			best = k;
+	if (u->arrival_ns != UINT64_MAX && (best == UINT64_MAX || u->arrival_ns < u->t[best])) {
+		if (u->nu == MAX_ACTIVE)
+			return ERR_ACTIVE;
+		if (u->nu == u->room && ref_users_room(u, 2 * u->room))
+			return ERR_OOM;
+		u->t[u->nu] = u->arrival_ns;
+		u->id[u->nu] = u->next_id++;
+		u->j[u->nu] = 0;
+		best = u->nu++;
+		u->arrival_ns = (uint64_t)poisson_next(&u->arrivals);
+	}
+	*at = best == UINT64_MAX || u->t[best] >= m->u.horizon_ns ? UINT64_MAX : best;
+	return 0;
+}
+
+/* User k's request ended at release: it thinks and sends again, or (a session that leaves) goes. */
+static void ref_users_after(struct ref_users *u, const struct model *m, uint64_t k,
+                            uint64_t release)
+{
+	if (m->u.n) {
+		u->j[k]++;
+		u->t[k] = release + think_of(m, u->id[k], u->j[k]);
+	} else if (returns(m, u->id[k], u->j[k])) {
+		u->t[k] = release + think_of(m, u->id[k], u->j[k]);
+		u->j[k]++;
+	} else {
+		u->nu--;
+		u->t[k] = u->t[u->nu];
+		u->id[k] = u->id[u->nu];
+		u->j[k] = u->j[u->nu];
+	}
+}
+
+/* Request n, sent, at the reference's server: rejected by the queue limit, or served. */
+static void ref_omit_serve(const struct faults *f, struct ref_walk *rw, struct ref_reqs *q,
+                           uint64_t n)
+{
+	const uint64_t t = q->send[n];
+
+	if (f->has_limit && q->last_done > t &&
+	    ref_waiting(q->starts, q->accepted, t) >= f->queue_limit) {
+		q->fate[n] = FATE_REJECTED;
+		q->reply[n] = t + f->reject_ns;
+		return;
+	}
+	q->starts[q->accepted++] = max_u64(t, q->last_done);
+	q->reply[n] = q->last_done = ref_request(rw, n, max_u64(t, q->last_done));
+	q->fate[n] = FATE_SENT;
+}
+
+/*
  * The sends, the server and the fates, request by request into q (lim
- * requests of the schedule at most). Returns 0 or ERR_OOM.
+ * requests of the schedule, or users' sends, at most; users send if q->who
+ * is not NULL). Returns 0, ERR_OOM or (users) ERR_ACTIVE.
  */
 static int ref_omit_sends(const struct model *m, int open, uint64_t lim, struct ref_reqs *q)
 {
 	const struct faults *f = &m->f;
 	const enum client c = open ? CLIENT_OPEN : closed_client(m);
 	const uint64_t C = open ? 1 : m->connections, T = f->timeout_ns;
-	uint64_t n = 0, accepted = 0, in_flight = 0, last_done = 0, last_free = 0, last_send = 0;
+	uint64_t n = 0, in_flight = 0, last_free = 0, last_send = 0;
+	struct ref_users u = { 0 };
 	struct ref_walk rw;
 	struct due_src ds;
+	int rc = 0;
 
 	if (ref_start(&rw, m, c))
 		return ERR_OOM;
+	if (q->who && ref_users_start(&u, m)) {
+		ref_end(&rw);
+		ref_users_free(&u);
+		return ERR_OOM;
+	}
 	due_restart(&ds, m);
 	for (;; n++) {
-		uint64_t t;
+		uint64_t t, who = 0;
 
 		if (n >= lim)
 			break;
-		if (c == CLIENT_BACK_TO_BACK) {
+		if (q->who) {
+			if ((rc = ref_users_pick(&u, m, &who)) || who == UINT64_MAX)
+				break;
+			t = q->due[n] = u.t[who];
+			q->who[n] = u.id[who];
+		} else if (c == CLIENT_BACK_TO_BACK) {
 			t = n < C ? 0 : q->free_at[n - C];
 			t = n ? max_u64(t, q->send[n - 1]) : t;
 			if (m->horizon_ns ? t >= m->horizon_ns : n >= m->requests)
@@ -779,24 +1011,19 @@ static int ref_omit_sends(const struct model *m, int open, uint64_t lim, struct 
 			}
 		}
 		q->send[n] = last_send = t;
-		if (f->has_limit && last_done > t &&
-		    ref_waiting(q->starts, accepted, t) >= f->queue_limit) {
-			q->fate[n] = FATE_REJECTED;
-			q->reply[n] = t + f->reject_ns;
-		} else {
-			q->starts[accepted++] = max_u64(t, last_done);
-			q->reply[n] = last_done = ref_request(&rw, n, max_u64(t, last_done));
-			q->fate[n] = FATE_SENT;
-		}
+		ref_omit_serve(f, &rw, q, n);
 		q->free_at[n] = T && q->reply[n] - t > T ? t + T : q->reply[n];
 		last_free = q->free_at[n];
 		if (open && f->max_in_flight)
 			q->flight[in_flight++] = q->free_at[n];
+		if (q->who)
+			ref_users_after(&u, m, who, q->free_at[n]);
 	}
 	q->n = n;
 	due_close(&ds);
 	ref_end(&rw);
-	return 0;
+	ref_users_free(&u);
+	return rc;
 }
 
 /* The counts, the open loop's batches and the trace (tr, or NULL), from q. Returns 0 or ERR_OOM. */
@@ -815,7 +1042,7 @@ static int ref_omit_counts(const struct model *m, int open, const struct ref_req
 			continue;
 		k->sent++;
 		if (tr && trace_add(tr, q->send[i], q->reply[i] - (open ? q->due[i] : q->send[i]),
-		                    open ? 0 : i % C))
+		                    q->who ? q->who[i] : open ? 0 : i % C))
 			return ERR_OOM;
 		k->errors += q->fate[i] == FATE_REJECTED;
 		k->timeouts += T && q->reply[i] - q->send[i] > T;
@@ -865,24 +1092,26 @@ static void ref_omit_views(const struct model *m, int open, struct ref_reqs *q, 
 }
 
 /*
- * One client by the reference, the first upto requests (0: all). Returns
- * 0 or ERR_OOM.
+ * One client by the reference, the first upto requests (0: all; users
+ * need upto, their run's length unknown before it is walked), its trace
+ * into tr (or NULL). Returns 0, ERR_OOM or (users) ERR_ACTIVE.
  */
 static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr,
                            uint64_t upto)
 {
 	const enum client c = open ? CLIENT_OPEN : closed_client(m);
-	const uint64_t whole = open ? m->requests : client_capacity(m, c);
+	const int users = users_on(m);
+	const uint64_t whole = users ? upto : open ? m->requests : client_capacity(m, c);
 	const uint64_t lim = upto ? upto : m->requests, cap = upto ? min_u64(upto, whole) : whole;
 	struct counts *k = &o->c[open];
 	struct ref_reqs q;
 	int rc;
 
 	memset(k, 0, sizeof *k);
-	if (!(rc = ref_reqs_init(&q, cap, m->f.max_in_flight)))
+	if (!(rc = ref_reqs_init(&q, cap, m->f.max_in_flight, users)))
 		rc = ref_omit_sends(m, open, c != CLIENT_BACK_TO_BACK ? lim : upto ? upto : UINT64_MAX, &q);
 	if (!rc) {
-		k->intended = c == CLIENT_BACK_TO_BACK ? q.n : lim;
+		k->intended = c == CLIENT_BACK_TO_BACK || users ? q.n : lim;
 		k->never_sent = k->intended - q.n;
 		rc = ref_omit_counts(m, open, &q, o, tr);
 	}

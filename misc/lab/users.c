@@ -32,7 +32,6 @@ static const uint64_t STREAM_THINK = UINT64_C(0x5448494e4b54494d);    /* "THINKT
 static const uint64_t STREAM_RETURN = UINT64_C(0x52455455524e5052);   /* "RETURNPR" */
 static const uint64_t STREAM_SESSIONS = UINT64_C(0x53455353494f4e53); /* "SESSIONS" */
 
-enum { MAX_ACTIVE = 1 << 16 };   /* sessions at once: the reference scans them all */
 
 static int users_on(const struct model *m)
 {
@@ -57,192 +56,49 @@ static int returns(const struct model *m, uint64_t u, uint64_t j)
 	return draw_u01(m->seed, STREAM_RETURN, user_key(u, j)) < m->u.return_prob;
 }
 
+/* The sessions' arrivals, a Poisson stream of their own. */
+static void sessions_start(struct poisson *p, const struct model *m)
+{
+	poisson_start(p, m->u.session_rate, m->seed ^ STREAM_SESSIONS);
+}
+
 /*
- * The users' walk, one request at a time: a heap of each user's next send,
- * the fast server. A session's arrival is an event too (j = 0), and popping
- * it schedules the next arrival, so the heap holds one arrival at a time.
- * It draws nothing from a clock: walked again, it sends the same requests.
+ * The users' walk is the general walk's (omissions.c, struct owalk: a heap
+ * of each user's next send, the fast server), with users as its sender.
+ * Into tr (send, latency, user), at most cap requests. Returns 0 or why not.
  */
-struct uwalk {
-	const struct model *m;
-	struct eheap h;
-	struct server srv;
-	struct poisson arrivals;
-	uint64_t done_ns, sessions, i;   /* last completion, sessions arrived, requests sent */
-	int rc;                          /* why the walk stopped early: ERR_OOM, ERR_ACTIVE */
-};
-
-/* A request the users sent: when, its latency, and whose. */
-struct usend {
-	uint64_t send_ns, lat_ns, who;
-};
-
-static void uwalk_start(struct uwalk *w, const struct model *m)
-{
-	const struct users *us = &m->u;
-
-	memset(w, 0, sizeof *w);
-	w->m = m;
-	server_init(&w->srv, m);
-	if (us->n) {
-		for (uint64_t u = 0; u < us->n && !w->rc; u++)
-			w->rc = eheap_push(&w->h, (struct event){ think_of(m, u, 0), u, 0 });
-		return;
-	}
-	poisson_start(&w->arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
-	w->rc = eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
-	                                          w->sessions++, 0 });
-}
-
-/* The walk's next request into *r: 1, or 0 once the walk is over (w->rc: whether it failed). */
-static int uwalk_next(struct uwalk *w, struct usend *r)
-{
-	const struct model *m = w->m;
-	const struct users *us = &m->u;
-	struct event e;
-	uint64_t start;
-
-	if (w->rc || !w->h.n || w->h.v[0].t_ns >= us->horizon_ns)
-		return 0;
-	e = eheap_pop(&w->h);
-	start = max_u64(e.t_ns, w->done_ns);
-	if (!us->n && e.j == 0)
-		w->rc = eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
-		                                          w->sessions++, 0 });
-	if (!w->rc && w->h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
-		w->rc = ERR_ACTIVE;
-	if (w->rc)
-		return 0;
-	w->done_ns = serve_request(&w->srv, m, w->i++, start);
-	*r = (struct usend){ e.t_ns, w->done_ns - e.t_ns, e.who };
-	/* a user thinks before its next request (j + 1); a session only if it returns */
-	if (us->n || returns(m, e.who, e.j))
-		w->rc = eheap_push(&w->h, (struct event){ w->done_ns + think_of(m, e.who, us->n ? e.j + 1
-		                                                                : e.j), e.who, e.j + 1 });
-	return 1;
-}
-
-static void uwalk_end(struct uwalk *w)
-{
-	free(w->h.v);
-	w->h.v = NULL;
-}
-
-/* The users' walk into tr (send, latency, user), at most cap requests. Returns 0 or why not. */
 static int users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 {
-	struct uwalk w;
-	struct usend r;
-	int rc = 0;
+	struct oviews v = { .tr = tr };
+	struct counts k;
 
-	uwalk_start(&w, m);
 	tr->n = 0;
-	while (!rc && tr->n < cap && uwalk_next(&w, &r))
-		rc = trace_add(tr, r.send_ns, r.lat_ns, r.who);
-	rc = rc ? rc : w.rc;
-	uwalk_end(&w);
-	return rc;
+	return omit_walk(m, 0, &v, &k, NULL, cap);
 }
 
 /* The users' requests, counted by walking, up to cap, into *n. Returns 0 or why the walk failed. */
 static int users_count(const struct model *m, uint64_t cap, uint64_t *n)
 {
-	struct uwalk w;
-	struct usend r;
-	int rc;
+	struct counts k;
+	int rc = omit_walk(m, 0, NULL, &k, NULL, cap);
 
-	uwalk_start(&w, m);
-	for (*n = 0; *n < cap && uwalk_next(&w, &r); )
-		++*n;
-	rc = w.rc;
-	uwalk_end(&w);
+	*n = k.sent;
 	return rc;
 }
 
 /*
- * Its reference: every user's next send in a plain array, the earliest
- * found by a scan; a finished session's place taken by the last; the
- * reference server. The same trace, or ERR_OOM.
+ * Its reference is the fault reference's (omissions.c, ref_omit_client:
+ * the users in plain arrays, the earliest found by a scan, the reference
+ * server), with users as its sender. The same trace, or ERR_OOM or
+ * ERR_ACTIVE.
  */
 static int ref_users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 {
-	const struct users *us = &m->u;
-	uint64_t nu = us->n, room = max_u64(nu, 64), next_id = 0, last_done = 0;
-	uint64_t *t = malloc(room * sizeof *t), *id = malloc(room * sizeof *id);
-	uint64_t *j = malloc(room * sizeof *j);
-	uint64_t arrival_ns = UINT64_MAX;
-	struct poisson arrivals;
-	struct ref_walk rw;
-	int rc = ERR_OOM;
+	struct omitted o;
 
+	memset(&o, 0, sizeof o);
 	tr->n = 0;
-	if (!t || !id || !j || ref_start(&rw, m, CLIENT_OPEN))
-		goto out;
-	for (uint64_t u = 0; u < nu; u++) {
-		t[u] = think_of(m, u, 0);
-		id[u] = u;
-		j[u] = 0;
-	}
-	if (!nu) {
-		poisson_start(&arrivals, us->session_rate, m->seed ^ STREAM_SESSIONS);
-		arrival_ns = (uint64_t)poisson_next(&arrivals);
-	}
-	while (tr->n < cap) {
-		uint64_t best = UINT64_MAX, at;
-
-		for (uint64_t k = 0; k < nu; k++)
-			if (best == UINT64_MAX || t[k] < t[best] || (t[k] == t[best] && id[k] < id[best]))
-				best = k;
-		/* at a tie the waiting user goes first: its id is the smaller */
-		if (arrival_ns != UINT64_MAX && (best == UINT64_MAX || arrival_ns < t[best])) {
-			if (nu == MAX_ACTIVE) {
-				rc = ERR_ACTIVE;
-				goto out_ref;
-			}
-			if (nu == room) {
-				room *= 2;
-				uint64_t *a = realloc(t, room * sizeof *t), *b = a ? realloc(id, room * sizeof *id) : NULL;
-				uint64_t *c = b ? realloc(j, room * sizeof *j) : NULL;
-
-				t = a ? a : t;
-				id = b ? b : id;
-				j = c ? c : j;
-				if (!c)
-					goto out_ref;
-			}
-			t[nu] = arrival_ns;
-			id[nu] = next_id++;
-			j[nu] = 0;
-			best = nu++;
-			arrival_ns = (uint64_t)poisson_next(&arrivals);
-		}
-		if (best == UINT64_MAX || t[best] >= us->horizon_ns)
-			break;
-		at = t[best];
-		last_done = ref_request(&rw, tr->n, max_u64(at, last_done));
-		if (trace_add(tr, at, last_done - at, id[best]))
-			goto out_ref;
-		if (us->n) {
-			j[best]++;
-			t[best] = last_done + think_of(m, id[best], j[best]);
-		} else if (returns(m, id[best], j[best])) {
-			t[best] = last_done + think_of(m, id[best], j[best]);
-			j[best]++;
-		} else {
-			nu--;
-			t[best] = t[nu];
-			id[best] = id[nu];
-			j[best] = j[nu];
-		}
-	}
-	rc = 0;
-out_ref:
-	ref_end(&rw);
-out:
-	free(t);
-	free(id);
-	free(j);
-	return rc;
+	return ref_omit_client(m, 0, &o, tr, cap);
 }
 
 
@@ -418,27 +274,30 @@ static void upasses_feed(struct upasses *p, uint64_t k)
 /* One walk of the users, fed to p a chunk at a time; the first also counts. Returns 0 or why not. */
 static int upasses_walk(const struct model *m, struct upasses *p)
 {
-	struct uwalk w;
-	struct usend r;
+	struct owalk w;
+	struct ofate r;
+	struct counts c;
 	uint64_t k = 0;
 	int rc;
 
-	uwalk_start(&w, m);
+	if (owalk_start(&w, m, 0, 0))
+		return ERR_OOM;
+	memset(&c, 0, sizeof c);
 	for (int more = 1; more; ) {
-		more = uwalk_next(&w, &r);
+		more = owalk_next(&w, &r, &c);
 		if (more && p->pass == 0) {
 			p->n++;
-			p->users = max_u64(p->users, r.who + 1);
+			p->users = max_u64(p->users, r.slot + 1);
 		}
 		if (more)
-			p->lat[k++] = r.lat_ns;
+			p->lat[k++] = r.reply - r.send;
 		if (k == PASS_CHUNK || (!more && k)) {
 			upasses_feed(p, k);
 			k = 0;
 		}
 	}
 	rc = w.rc;
-	uwalk_end(&w);
+	owalk_end(&w);
 	return rc;
 }
 
