@@ -9,10 +9,12 @@
  *
  *   options.c     the lab's option rows, scenarios and parsers, and the
  *                 faults' and closed loops' rules
- *   walks.c       the general walk: every schedule, and the closed loops
- *                 that skip, send back to back or use C connections
+ *   walks.c       the general walk: every schedule, the closed loops that
+ *                 skip, send back to back or use C connections, users,
+ *                 and the faults, each an option of the one walk
  *   reference.c   the reference simulation, the check where no closed form
- *                 holds; --cross-check
+ *                 holds (its walk of a run with faults or users, kept
+ *                 request by request, is omissions.c's); --cross-check
  *   schedules.c   Poisson and replayed schedules; the draws, functions of
  *                 (seed, stream, i) alone
  *   services.c    service times drawn from a distribution, one row each
@@ -84,14 +86,14 @@
  *      (options.c), with omissions_on seeing it; the refusals that list
  *      the faults by name (grep "queue-limit" in misc/lab), the page's
  *      form (misc/web/lab.js) and tests/fuzz.sh's options name it too;
- *   3. what it does in the route's walk (omissions.c, struct owalk:
- *      owalk_send for the sender, owalk_serve for the server,
- *      owalk_record for what the client records), and again, written
+ *   3. what it does in the general walk (walks.c, struct walk:
+ *      walk_send for the sender, walk_serve for the server), what the
+ *      client records (omissions.c, omit_record), and again, written
  *      apart, in the reference's (ref_omit_sends, ref_omit_views);
  *   4. a view it turns on: a constant of enum oset, before NOSETS, and
  *      its row in OVIEWS (its name, the fault that turns it on, whether
  *      it is a latency), a constant of enum oneeds and its case in
- *      oset_on for a new fault, and its sample in owalk_record and
+ *      oset_on for a new fault, and its sample in omit_record and
  *      ref_omit_views (the passes, checks and report take every view);
  *   5. what it counts (struct counts, both walks) and says
  *      (print_omission_plan, print_omissions, print_omission_results);

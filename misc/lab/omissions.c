@@ -4,19 +4,22 @@
  * A client that gives up (--timeout), a server that sheds load as fast
  * errors (--queue-limit), and an open-loop sender that is itself late
  * (--generator-pause, --schedule-from last-send, --max-in-flight): each
- * client walked once more with the faults (struct owalk) into views of
- * the same timeline, every sample kept or, on a long run, each view found
- * in passes; a reference walk written apart (struct ref_reqs); closed
- * forms where they hold, and M/M/1/K. Without a fault, each client's sends walked for
- * the rate it achieved.
+ * client walked once more by the general walk with the faults on (walks.c)
+ * into views of the same timeline, every sample kept or, on a long run,
+ * each view found in passes; a reference walk written apart (struct
+ * ref_reqs), which the users' reference is too; closed forms where they
+ * hold, and M/M/1/K. Without a fault, each client's sends walked for the
+ * rate it achieved.
  *
- * Owns: struct faults' walks (bench.c holds the struct, options.c the
- * predicates late_sender, omissions_on), struct owalk, struct ref_reqs, struct counts,
- * struct omitted, struct trace, struct omit_report, the lab's one check of
- * a summary against another (check_summary) and the simulation's one heap
- * of events (struct eheap, users.c's too). May call: bench.c, select.c
- * (struct select, for the views in passes) and theory.c (batch_var and
- * theory_cmp, for M/M/1/K).
+ * Owns: what the walk with faults records (omit_record, struct oviews),
+ * the reference's walk of faults and users (struct ref_reqs, struct
+ * ref_users), struct omitted, struct trace, struct omit_report, and the
+ * lab's one check of a summary against another (check_summary). bench.c
+ * holds struct faults, options.c the predicates late_sender and
+ * omissions_on. May call: bench.c, walks.c (struct walk, struct counts,
+ * the heap of events), select.c (struct select, for the views in passes)
+ * and theory.c (batch_var and theory_cmp, for M/M/1/K); the users' draws,
+ * declared in walks.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -56,7 +59,7 @@ enum oneeds { ON_TIMEOUT, ON_LIMIT, ON_LATE_SENDER };
  * One row a view: its name, the fault that turns it on, and whether it is
  * a latency (set beside the truth's p99, its label naming the client) or,
  * as lag, the sender's own delay (labelled alone). What each view records
- * is written in both walks, owalk_record and ref_omit_views.
+ * is written in both walks, omit_record and ref_omit_views.
  */
 static const struct oview_def {
 	const char *name;
@@ -104,14 +107,6 @@ static const char *oset_label(char *buf, size_t len, int open, int s)
 		snprintf(buf, len, "%s-%s", open ? "open" : "closed", OVIEWS[s].name);
 	return buf;
 }
-
-/* One client's requests under the faults. */
-struct counts {
-	uint64_t intended;          /* on the schedule (back-to-back: those sent) */
-	uint64_t sent, never_sent;  /* never sent: skipped slots, or past the run's end */
-	uint64_t dropped, timeouts, errors;
-	uint64_t first_send_ns, last_send_ns;
-};
 
 /* What the omission walks produced, or must produce. */
 struct omitted {
@@ -219,318 +214,10 @@ static inline void opush(struct oviews *o, int s, uint64_t x)
 }
 
 /*
- * The earliest instant at or after t_ns when the sender is not paused.
- * *next_ns is the start of the first pause that has not ended; t_ns never
- * goes back between calls.
- */
-static uint64_t pause_cursor(const struct faults *f, uint64_t *next_ns, uint64_t t_ns)
-{
-	while (*next_ns != UINT64_MAX && *next_ns + f->pause_ns <= t_ns)
-		*next_ns = f->pause_period_ns ? *next_ns + f->pause_period_ns : UINT64_MAX;
-	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;
-}
-
-/*
- * A binary min-heap of events, earliest first and, at a tie, the smaller
- * who first: the open loop's requests in flight (when each stops being
- * outstanding; who and j 0) and the users' next sends (users.c: who the
- * user, j its request). Grows as it fills. The one heap of the simulation's walks.
- */
-struct event {
-	uint64_t t_ns, who, j;
-};
-
-static int event_before(const struct event *a, const struct event *b)
-{
-	return a->t_ns != b->t_ns ? a->t_ns < b->t_ns : a->who < b->who;
-}
-
-struct eheap {
-	struct event *v;
-	uint64_t n, cap;
-};
-
-/* Returns 0 or ERR_OOM. */
-static int eheap_push(struct eheap *h, struct event e)
-{
-	uint64_t i;
-
-	if (h->n == h->cap) {
-		uint64_t cap = h->cap ? 2 * h->cap : 64;
-		struct event *p = realloc(h->v, cap * sizeof *p);
-
-		if (!p)
-			return ERR_OOM;
-		h->v = p;
-		h->cap = cap;
-	}
-	for (i = h->n++; i && event_before(&e, &h->v[(i - 1) / 2]); i = (i - 1) / 2)
-		h->v[i] = h->v[(i - 1) / 2];
-	h->v[i] = e;
-	return 0;
-}
-
-static struct event eheap_pop(struct eheap *h)
-{
-	struct event top = h->v[0], x = h->v[--h->n];
-	uint64_t i = 0;
-
-	for (;;) {
-		uint64_t c = 2 * i + 1;
-
-		if (c >= h->n)
-			break;
-		if (c + 1 < h->n && event_before(&h->v[c + 1], &h->v[c]))
-			c++;
-		if (!event_before(&h->v[c], &x))
-			break;
-		h->v[i] = h->v[c];
-		i = c;
-	}
-	if (h->n)
-		h->v[i] = x;
-	return top;
-}
-
-/*
- * One client's walk under the faults, as omit_walk takes it. The sender:
- * the closed loop sends as in walk_run, but a connection is free again at
- * the reply or when its request times out; the open loop sends request i
- * at its due time, or (from_last_send) one schedule gap after request
- * i - 1 actually left, in order, not inside a pause, and with the cap full
- * either waits for the first slot to free (block) or drops it; users
- * (users.c) send in the order of their next sends, a heap of them, and a
- * user's next send is its think after the reply. The server: FIFO as in
- * walk_run; with a queue limit, the starts of the accepted requests still
- * waiting are a ring, and a request that would have to wait (a request is
- * in service) and finds queue_limit of them waiting is rejected without
- * service. A stall is not a request: with a limit of 0, a request that
- * finds the server stalled but empty waits. The walk draws nothing from a
- * clock: walked again, it sends the same requests.
- */
-struct owalk {
-	const struct model *m;
-	const struct faults *f;
-	enum client c;
-	int open, capped;           /* capped: the open loop, with --max-in-flight */
-	int users;                  /* users send, not a schedule's clients */
-	uint64_t C, lim, upto;      /* connections; the requests walked (upto's, or the run's) */
-	uint64_t *q, qcap, qh, qn;  /* the waiting requests' starts, a ring */
-	uint64_t *ring;             /* when each connection is free again */
-	struct eheap h;             /* capped: when each request in flight ends; users: their next sends */
-	uint64_t done_ns, prev_send, prev_due, next_pause;
-	uint64_t i, slot;           /* the next request, and its connection (i mod C) */
-	struct poisson arrivals;    /* sessions: the next one's arrival */
-	uint64_t sessions;          /* sessions arrived */
-	int rc;                     /* why the walk ended early: ERR_OOM, ERR_ACTIVE */
-	struct server srv;
-	struct due_src d;
-};
-
-/* One request as the walk decided it; users: who sent it (slot) and its number j. */
-struct ofate {
-	uint64_t i, slot, j, due, send, reply;
-	int rejected, timed_out;
-};
-
-enum { OW_SEND, OW_PASS, OW_STOP };   /* a slot sent, passed over, or past the walk's end */
-
-/* Sessions at once: the reference scans them all. */
-enum { MAX_ACTIVE = 1 << 16 };
-
-/* users.c: whether users send, their draws, and the sessions' arrivals */
-static int users_on(const struct model *m);
-static uint64_t think_of(const struct model *m, uint64_t u, uint64_t j);
-static int returns(const struct model *m, uint64_t u, uint64_t j);
-static void sessions_start(struct poisson *p, const struct model *m);
-
-static void owalk_free(struct owalk *w)
-{
-	free(w->q);
-	free(w->ring);
-	free(w->h.v);
-}
-
-/* The users' first sends: each user's first think, or the first session's arrival. */
-static int users_start(struct owalk *w)
-{
-	const struct model *m = w->m;
-
-	if (m->u.n) {
-		int rc = 0;
-
-		for (uint64_t u = 0; u < m->u.n && !rc; u++)
-			rc = eheap_push(&w->h, (struct event){ think_of(m, u, 0), u, 0 });
-		return rc;
-	}
-	sessions_start(&w->arrivals, m);
-	return eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
-	                                         w->sessions++, 0 });
-}
-
-/* upto, if not 0, ends the walk after that many requests. Returns 0 or ERR_OOM. */
-static int owalk_start(struct owalk *w, const struct model *m, int open, uint64_t upto)
-{
-	const struct faults *f = &m->f;
-
-	memset(w, 0, sizeof *w);
-	w->m = m;
-	w->f = f;
-	w->open = open;
-	w->users = users_on(m);
-	w->c = open ? CLIENT_OPEN : closed_client(m);
-	w->capped = open && f->max_in_flight;
-	w->C = open ? 1 : m->connections;
-	w->upto = upto;
-	w->lim = upto ? upto : w->users ? UINT64_MAX : m->requests;
-	w->qcap = f->has_limit ? f->queue_limit + 1 : 1;
-	w->next_pause = open && f->pause_ns ? f->pause_first_ns : UINT64_MAX;
-	w->q = malloc(w->qcap * sizeof *w->q);
-	w->ring = calloc(w->C, sizeof *w->ring);
-	if (!w->q || !w->ring || (w->users && users_start(w))) {
-		owalk_free(w);
-		return ERR_OOM;
-	}
-	server_init(&w->srv, m);
-	due_restart(&w->d, m);
-	return 0;
-}
-
-static void owalk_end(struct owalk *w)
-{
-	due_close(&w->d);
-	owalk_free(w);
-}
-
-/* The open loop's send of request r->i, due at r->due: OW_SEND, OW_PASS (dropped) or OW_STOP. */
-static int open_send(struct owalk *w, struct ofate *r, struct counts *k)
-{
-	const struct faults *f = w->f;
-	uint64_t send = r->i && f->from_last_send ? w->prev_send + (r->due - w->prev_due)
-	                                          : max_u64(r->due, w->prev_send);
-
-	w->prev_due = r->due;
-	for (;;) {
-		send = pause_cursor(f, &w->next_pause, send);
-		while (w->capped && w->h.n && w->h.v[0].t_ns <= send)
-			eheap_pop(&w->h);
-		if (!w->capped || w->h.n < f->max_in_flight)
-			break;
-		if (f->drop_when_full)
-			break;            /* full: dropped below */
-		send = eheap_pop(&w->h).t_ns;
-	}
-	if (f->from_last_send && send > w->m->last_due_ns) {
-		k->never_sent = w->lim - r->i;
-		return OW_STOP;
-	}
-	w->prev_send = r->send = send;
-	if (w->capped && w->h.n >= f->max_in_flight) {
-		k->dropped++;
-		return OW_PASS;
-	}
-	return OW_SEND;
-}
-
-/*
- * The users' next request: the earliest next send (at a tie, the smaller
- * user), before the run's horizon; a session's arrival (j = 0) brings the
- * next one's, so the heap holds one arrival at a time. OW_SEND, or
- * OW_STOP at the end or when it failed (w->rc).
- */
-static int users_send(struct owalk *w, struct ofate *r, struct counts *k)
-{
-	const struct users *us = &w->m->u;
-	struct event e;
-
-	if (r->i >= w->lim || !w->h.n || w->h.v[0].t_ns >= us->horizon_ns)
-		return OW_STOP;
-	e = eheap_pop(&w->h);
-	if (!us->n && e.j == 0)
-		w->rc = eheap_push(&w->h, (struct event){ (uint64_t)poisson_next(&w->arrivals),
-		                                          w->sessions++, 0 });
-	if (!w->rc && w->h.n > MAX_ACTIVE + 1)   /* the sessions, and the next arrival */
-		w->rc = ERR_ACTIVE;
-	if (w->rc)
-		return OW_STOP;
-	r->due = r->send = e.t_ns;
-	r->slot = e.who;
-	r->j = e.j;
-	k->intended++;
-	return OW_SEND;
-}
-
-/* A user's next send, after its reply (or giving up) at release: it thinks; a session only if it returns. */
-static int users_next(struct owalk *w, const struct ofate *r, uint64_t release)
-{
-	const struct model *m = w->m;
-	const uint64_t n = m->u.n;
-
-	if (!n && !returns(m, r->slot, r->j))
-		return 0;
-	return eheap_push(&w->h, (struct event){ release + think_of(m, r->slot, n ? r->j + 1 : r->j),
-	                                         r->slot, r->j + 1 });
-}
-
-/* When request r->i is due and sent (OW_SEND), or that it is passed over or past the end. */
-static int owalk_send(struct owalk *w, struct ofate *r, struct counts *k)
-{
-	const uint64_t free_ns = w->ring[r->slot];
-
-	if (w->users)
-		return users_send(w, r, k);
-	if (w->c == CLIENT_BACK_TO_BACK) {
-		r->due = r->send = w->prev_send = max_u64(free_ns, w->prev_send);
-		if (w->m->horizon_ns ? r->send >= w->m->horizon_ns : r->i >= w->m->requests)
-			return OW_STOP;
-		if (w->upto && r->i >= w->upto)
-			return OW_STOP;
-		k->intended++;
-		return OW_SEND;
-	}
-	if (r->i >= w->lim)
-		return OW_STOP;
-	r->due = due_next(&w->d);
-	if (w->open)
-		return open_send(w, r, k);
-	if (w->c == CLIENT_SKIP && r->due < free_ns) {
-		k->never_sent++;
-		return OW_PASS;
-	}
-	r->send = w->c == CLIENT_CATCH_UP ? max_u64(r->due, free_ns) : r->due;
-	r->send = w->prev_send = max_u64(r->send, w->prev_send);
-	return OW_SEND;
-}
-
-/* Request r->i at the server: its reply, or its rejection by the queue limit. */
-static void owalk_serve(struct owalk *w, struct ofate *r)
-{
-	const struct faults *f = w->f;
-	uint64_t start;
-
-	r->rejected = 0;
-	if (f->has_limit) {
-		while (w->qn && w->q[w->qh] <= r->send) {
-			w->qh = w->qh + 1 == w->qcap ? 0 : w->qh + 1;
-			w->qn--;
-		}
-		r->rejected = w->qn >= f->queue_limit && w->done_ns > r->send;   /* it would wait */
-	}
-	if (r->rejected) {
-		r->reply = r->send + f->reject_ns;
-		return;
-	}
-	start = max_u64(r->send, w->done_ns);
-	r->reply = w->done_ns = serve_request(&w->srv, w->m, r->i, start);
-	if (f->has_limit)
-		w->q[(w->qh + w->qn++) % w->qcap] = start;
-}
-
-/*
  * A sent request into the counts, the open loop's batches (o, or NULL)
  * and the views (out, or NULL). Returns 0 or ERR_OOM.
  */
-static int owalk_record(const struct owalk *w, const struct ofate *r, struct counts *k,
+static int omit_record(const struct walk *w, const struct fate *r, struct counts *k,
                         struct omitted *o, struct oviews *out)
 {
 	const uint64_t base = w->open ? r->due : r->send, lat = r->reply - base;
@@ -564,40 +251,7 @@ static int owalk_record(const struct owalk *w, const struct ofate *r, struct cou
 }
 
 /*
- * The walk's next request sent into *r, its counts into *k: 1, or 0 once
- * the walk is over (w->rc: whether it failed).
- */
-static int owalk_next(struct owalk *w, struct ofate *r, struct counts *k)
-{
-	const struct faults *f = w->f;
-
-	for (;; w->i++, w->slot = w->slot + 1 == w->C ? 0 : w->slot + 1) {
-		uint64_t release;
-		int got;
-
-		r->i = w->i;
-		r->slot = w->slot;
-		if (w->rc || (got = owalk_send(w, r, k)) == OW_STOP)
-			return 0;
-		if (got == OW_PASS)
-			continue;
-		owalk_serve(w, r);
-		r->timed_out = f->timeout_ns && r->reply - r->send > f->timeout_ns;
-		release = r->timed_out ? r->send + f->timeout_ns : r->reply;
-		if (w->users)
-			w->rc = users_next(w, r, release);
-		else if (!w->open)
-			w->ring[r->slot] = release;
-		else if (w->capped)
-			w->rc = eheap_push(&w->h, (struct event){ release, 0, 0 });
-		w->i++;
-		w->slot = w->slot + 1 == w->C ? 0 : w->slot + 1;
-		return !w->rc;
-	}
-}
-
-/*
- * One client's walk under the faults (struct owalk), into out (may be
+ * One client's walk under the faults (struct walk), into out (may be
  * NULL: counts alone) and *k; the open loop also fills the batches of o.
  * upto, if not 0, ends the walk after that many requests of the schedule
  * (or, users, that many sent): the same timeline's first requests, since
@@ -607,21 +261,23 @@ static int owalk_next(struct owalk *w, struct ofate *r, struct counts *k)
 static int omit_walk(const struct model *m, int open, struct oviews *out, struct counts *k,
                      struct omitted *o, uint64_t upto)
 {
-	struct owalk w;
-	struct ofate r = { 0 };
+	struct walk w;
+	struct fate r[FATES];
+	uint64_t got;
 	int rc = 0;
 
 	memset(k, 0, sizeof *k);
-	if (owalk_start(&w, m, open, upto))
+	if (users_on(m) ? walk_start(&w, m, open, &m->f, upto) : walk_open(&w, m, open, &m->f, upto))
 		return ERR_OOM;
 	k->intended = w.c == CLIENT_BACK_TO_BACK || w.users ? 0 : w.lim;
 	k->first_send_ns = UINT64_MAX;
-	while (!rc && owalk_next(&w, &r, k))
-		rc = owalk_record(&w, &r, k, o, out);
+	while (!rc && (got = walk_fates(&w, r, FATES, k)))
+		for (uint64_t j = 0; !rc && j < got; j++)
+			rc = omit_record(&w, &r[j], k, o, out);
 	if (!k->sent)
 		k->first_send_ns = 0;
 	rc = rc ? rc : w.rc;
-	owalk_end(&w);
+	walk_end(&w);
 	return rc;
 }
 

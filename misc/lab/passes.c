@@ -84,13 +84,13 @@ struct walker_ops {
 
 struct walker {
 	const struct walker_ops *ops;
-	struct walk w;       /* the general loop's state */
+	struct walk w;       /* the general walk's state */
 	struct ref_walk r;   /* the reference's */
 };
 
 static int general_start(struct walker *k, const struct model *m, enum client c)
 {
-	return walk_start(&k->w, m, c);
+	return walk_start(&k->w, m, c == CLIENT_OPEN, NULL, 0);
 }
 
 /* Both implementations take their due times the same way: as a handed chunk. */

@@ -138,7 +138,7 @@ static int batch_stats(const struct model *m, enum client c, struct batch_stats 
 	struct due_src src;
 	struct walk w;
 
-	if (!lat || !due || walk_start(&w, m, c)) {
+	if (!lat || !due || walk_start(&w, m, c == CLIENT_OPEN, NULL, 0)) {
 		free(lat);
 		free(due);
 		return ERR_OOM;

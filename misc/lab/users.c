@@ -6,9 +6,11 @@
  * 2^23 requests walked again in passes, in bounded memory.
  *
  * Owns: struct users' walks and options (bench.c holds the struct), the
- * users' passes (struct upasses). May call: bench.c, omissions.c (traces,
- * the heap of events, REF_PREFIX), theory.c (batch means), select.c
- * (struct select, struct cqr, runs_of), passes.c (PASS_CHUNK), scoreboard.c.
+ * users' passes (struct upasses), the users' draws the walks read. May
+ * call: bench.c, walks.c (the general walk, with users as its sender),
+ * omissions.c (traces, the reference's walk, REF_PREFIX), theory.c (batch
+ * means), select.c (struct select, struct cqr, runs_of), passes.c
+ * (PASS_CHUNK), scoreboard.c.
  */
 
 /* ------------------------------------------------------------------ */
@@ -63,7 +65,7 @@ static void sessions_start(struct poisson *p, const struct model *m)
 }
 
 /*
- * The users' walk is the general walk's (omissions.c, struct owalk: a heap
+ * The users' walk is the general walk's (walks.c, struct walk: a heap
  * of each user's next send, the fast server), with users as its sender.
  * Into tr (send, latency, user), at most cap requests. Returns 0 or why not.
  */
@@ -274,30 +276,33 @@ static void upasses_feed(struct upasses *p, uint64_t k)
 /* One walk of the users, fed to p a chunk at a time; the first also counts. Returns 0 or why not. */
 static int upasses_walk(const struct model *m, struct upasses *p)
 {
-	struct owalk w;
-	struct ofate r;
+	struct walk w;
+	struct fate r[FATES];
 	struct counts c;
-	uint64_t k = 0;
+	uint64_t k = 0, got;
 	int rc;
 
-	if (owalk_start(&w, m, 0, 0))
+	if (walk_start(&w, m, 0, &m->f, 0))
 		return ERR_OOM;
 	memset(&c, 0, sizeof c);
-	for (int more = 1; more; ) {
-		more = owalk_next(&w, &r, &c);
-		if (more && p->pass == 0) {
-			p->n++;
-			p->users = max_u64(p->users, r.slot + 1);
+	do {
+		got = walk_fates(&w, r, FATES, &c);
+		for (uint64_t j = 0; j < got; j++) {
+			if (p->pass == 0) {
+				p->n++;
+				p->users = max_u64(p->users, r[j].slot + 1);
+			}
+			p->lat[k++] = r[j].reply - r[j].send;
+			if (k == PASS_CHUNK) {
+				upasses_feed(p, k);
+				k = 0;
+			}
 		}
-		if (more)
-			p->lat[k++] = r.reply - r.send;
-		if (k == PASS_CHUNK || (!more && k)) {
-			upasses_feed(p, k);
-			k = 0;
-		}
-	}
+	} while (got);
+	if (k)
+		upasses_feed(p, k);
 	rc = w.rc;
-	owalk_end(&w);
+	walk_end(&w);
 	return rc;
 }
 
