@@ -53,13 +53,13 @@ the remainders of the corrected set searched for the rank after the one asked|bi
 the floor of vs-numpy.sh walks another run than the lab does|		done_ns = max_u64(due_ns, done_ns) + svc_ns;|		done_ns = max_u64(due_ns, done_ns) + svc_ns + 1;|lab|misc/lab/floor.c
 the first pass files a value one bucket low|return (uint64_t)s * LOG_HALF + (v >> s);|return (uint64_t)s * LOG_HALF + (v >> s) - 1;
 the reference counts one stall too many|	return (last_ns - m->first_stall_ns - 1) / m->period_ns + 1;|	return (last_ns - m->first_stall_ns) / m->period_ns + 1;
-the reference skips a slot due at the completion|if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {|if (r->c == CLIENT_SKIP && due_ns <= r->prev_ns) {
+the reference skips a slot due at the completion|if (r->c == CLIENT_SKIP && q->due < r->last_free) {|if (r->c == CLIENT_SKIP && q->due <= r->last_free) {
 the reference picks each percentile one rank high|(int64_t)rank_of(PCT_MILLI[j], n, m->rank) - 1);|(int64_t)min_u64(rank_of(PCT_MILLI[j], n, m->rank), n - 1));
 the reference writes its corrected set out a term short|		ref_summary(terms, correct_co(closed, n, e, terms, total), m, s);|		ref_summary(terms, correct_co(closed, n, e, terms, total) - 1, m, s);
 the reference sums its samples but the first|		total_ns += v[i];|		total_ns += i ? v[i] : 0;
 the reference takes the wrk interval from the open loop run|? ref_mean_interval(o->last_done_ns[0], nc, m->connections)|? ref_mean_interval(o->last_done_ns[1], nc, m->connections)
 the reference computes the wrk interval with a connection too many|(u128)runtime_ns * connections / whole)|(u128)runtime_ns * (connections + 1) / whole)
-the reference catch-up loop forgets its connections|i >= C ? max_u64(due_ns, r->done[i % C])|i >= C ? max_u64(due_ns, r->done[(i + 1) % C])
+the reference catch-up loop forgets its connections|n >= C ? max_u64(q->due, r->done[n % C])|n >= C ? max_u64(q->due, r->done[(n + 1) % C])
 a walk through a replayed file skips its second line|	got = numbers_next(&d->lab.file, &x, err, sizeof err);|	got = (d->i == 2 ? numbers_next(&d->lab.file, &x, err, sizeof err) : 0, numbers_next(&d->lab.file, &x, err, sizeof err));
 stalls after the first counted one short|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns < done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) : 0;
 the reference finishes a whole gap late|	full = (work_ns - 1) / gap_ns;|	full = work_ns / gap_ns;
@@ -123,12 +123,12 @@ a reply exactly at the timeout times out|x.timed_out = f->timeout_ns && x.reply 
 the reference counts a reply at the timeout as a timeout|		k->timeouts += T && q->reply[i] - q->send[i] > T;|		k->timeouts += T && q->reply[i] - q->send[i] >= T;|ties
 the reference views drop a reply at the timeout|			const int out = T && reply - send > T;|			const int out = T && reply - send >= T;|ties
 a request arriving as the server frees would wait|r->rejected = w->qn >= f->queue_limit && w->done_ns > r->send;|r->rejected = w->qn >= f->queue_limit && w->done_ns >= r->send;|ties
-the reference: a request arriving as the server frees would wait|if (f->has_limit && q->last_done > t &&|if (f->has_limit && q->last_done >= t &&|ties
+the reference: a request arriving as the server frees would wait|if (f->has_limit && r->prev_ns > t &&|if (f->has_limit && r->prev_ns >= t &&|ties
 a request that starts now still counted waiting|		while (w->qn && w->q[w->qh] <= r->send) {|		while (w->qn && w->q[w->qh] < r->send) {|ties
 a slot freed as the send leaves still held|while (w->capped && w->h.n && w->h.v[0].t_ns <= send)|while (w->capped && w->h.n && w->h.v[0].t_ns < send)|ties
-the reference holds a slot freed as the send leaves|			if (q->flight[j] > t)|			if (q->flight[j] >= t)|ties
+the reference holds a slot freed as the send leaves|			if (r->flight[j] > t)|			if (r->flight[j] >= t)|ties
 a drifting send at the last due time not sent|if (f->from_last_send && send > w->m->last_due_ns) {|if (f->from_last_send && send >= w->m->last_due_ns) {|ties
-the reference: a drifting send at the last due time not sent|if (f->from_last_send && t > m->last_due_ns)|if (f->from_last_send && t >= m->last_due_ns)|ties
+the reference: a drifting send at the last due time not sent|if (f->from_last_send && *t > m->last_due_ns)|if (f->from_last_send && *t >= m->last_due_ns)|ties
 a pause does not hold a request due at its first instant|	return *next_ns <= t_ns ? *next_ns + f->pause_ns : t_ns;|	return *next_ns < t_ns ? *next_ns + f->pause_ns : t_ns;|ties
 the reference pause holds nothing due at its first instant|t_ns < f->pause_first_ns)|t_ns <= f->pause_first_ns)|ties
 a later stall that begins at a completion delays it|k = next_ns < done_ns ? ceil_div(done_ns - next_ns, period_ns - stall_ns) : 0;|k = next_ns <= done_ns ? (done_ns - next_ns) / (period_ns - stall_ns) + 1 : 0;|ties

@@ -389,43 +389,12 @@ static int omit_route(const struct model *m, struct omitted *o, uint64_t upto)
  * arithmetic; the server is ref_request's; each view is reduced by
  * selection rather than by sorting.
  */
-static uint64_t ref_pause_end(const struct faults *f, uint64_t t_ns)
-{
-	uint64_t k, begin_ns;
-
-	if (!f->pause_ns || t_ns < f->pause_first_ns)
-		return t_ns;
-	k = f->pause_period_ns ? (t_ns - f->pause_first_ns) / f->pause_period_ns : 0;
-	begin_ns = f->pause_first_ns + k * f->pause_period_ns;
-	return t_ns < begin_ns + f->pause_ns ? begin_ns + f->pause_ns : t_ns;
-}
-
-/* Accepted starts (ascending) after t: how many of the n are still waiting. */
-static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
-{
-	uint64_t lo = 0, hi = n;
-
-	while (lo < hi) {
-		uint64_t mid = lo + (hi - lo) / 2;
-
-		if (start[mid] <= t_ns)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	return n - lo;
-}
-
-enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
-
 /* The reference's arrays: each request's instants and fate, then the view it takes. */
 struct ref_reqs {
-	uint64_t *due, *send, *reply, *starts, *free_at, *view;
-	uint64_t *flight;             /* the open loop's requests in flight, unsorted */
+	uint64_t *due, *send, *reply, *free_at, *view;
 	uint64_t *who;                /* users: the user that sent it; else NULL */
 	unsigned char *fate;
 	uint64_t n;                   /* requests walked */
-	uint64_t accepted, last_done; /* the server's: requests accepted, its last completion */
 };
 
 static void ref_reqs_free(struct ref_reqs *q)
@@ -433,252 +402,55 @@ static void ref_reqs_free(struct ref_reqs *q)
 	free(q->due);
 	free(q->send);
 	free(q->reply);
-	free(q->starts);
 	free(q->free_at);
 	free(q->view);
-	free(q->flight);
 	free(q->who);
 	free(q->fate);
 }
 
-static int ref_reqs_init(struct ref_reqs *q, uint64_t cap, uint64_t max_in_flight, int users)
+static int ref_reqs_init(struct ref_reqs *q, uint64_t cap, int users)
 {
 	memset(q, 0, sizeof *q);
 	q->due = malloc(cap * sizeof *q->due);
 	q->send = malloc(cap * sizeof *q->send);
 	q->reply = malloc(cap * sizeof *q->reply);
-	q->starts = malloc(cap * sizeof *q->starts);
 	q->free_at = malloc(cap * sizeof *q->free_at);
 	q->view = malloc(cap * sizeof *q->view);
-	q->flight = malloc((max_in_flight + 1) * sizeof *q->flight);
 	q->fate = malloc(cap);
 	q->who = users ? malloc(cap * sizeof *q->who) : NULL;
-	return q->due && q->send && q->reply && q->starts && q->free_at && q->view && q->flight &&
-	       q->fate && (q->who || !users) ? 0 : ERR_OOM;
+	return q->due && q->send && q->reply && q->free_at && q->view && q->fate &&
+	       (q->who || !users) ? 0 : ERR_OOM;
 }
 
 /*
- * The open loop's sender, free at t: the end of any pause it falls in,
- * and with the cap full the first request in flight to end (found by
- * scanning them; *in_flight of them, those ended dropped). Returns when
- * it sends.
- */
-static uint64_t ref_open_send(const struct faults *f, struct ref_reqs *q, uint64_t *in_flight,
-                              uint64_t t)
-{
-	for (;;) {
-		uint64_t kept = 0, first = UINT64_MAX;
-
-		t = ref_pause_end(f, t);
-		if (!f->max_in_flight)
-			break;
-		for (uint64_t j = 0; j < *in_flight; j++)
-			if (q->flight[j] > t)
-				q->flight[kept++] = q->flight[j];
-		*in_flight = kept;
-		if (*in_flight < f->max_in_flight || f->drop_when_full)
-			break;
-		for (uint64_t j = 0; j < *in_flight; j++)
-			first = min_u64(first, q->flight[j]);
-		t = first;
-	}
-	return t;
-}
-
-/*
- * The users as the reference sends for them: every user's next send in
- * plain arrays, the earliest found by a scan (at a tie the smaller id, the
- * user who waited), a finished session's place taken by the last; the next
- * session's arrival beside them.
- */
-struct ref_users {
-	uint64_t *t, *id, *j, nu, room, next_id, arrival_ns;
-	struct poisson arrivals;
-};
-
-static void ref_users_free(struct ref_users *u)
-{
-	free(u->t);
-	free(u->id);
-	free(u->j);
-}
-
-/* Room for room users, keeping those there. Returns 0 or ERR_OOM. */
-static int ref_users_room(struct ref_users *u, uint64_t room)
-{
-	uint64_t *a = realloc(u->t, room * sizeof *a);
-
-	if (!a)
-		return ERR_OOM;
-	u->t = a;
-	if (!(a = realloc(u->id, room * sizeof *a)))
-		return ERR_OOM;
-	u->id = a;
-	if (!(a = realloc(u->j, room * sizeof *a)))
-		return ERR_OOM;
-	u->j = a;
-	u->room = room;
-	return 0;
-}
-
-static int ref_users_start(struct ref_users *u, const struct model *m)
-{
-	memset(u, 0, sizeof *u);
-	u->nu = m->u.n;
-	u->arrival_ns = UINT64_MAX;
-	if (ref_users_room(u, max_u64(u->nu, 64)))
-		return ERR_OOM;
-	for (uint64_t k = 0; k < u->nu; k++) {
-		u->t[k] = think_of(m, k, 0);
-		u->id[k] = k;
-		u->j[k] = 0;
-	}
-	if (!u->nu) {
-		sessions_start(&u->arrivals, m);
-		u->arrival_ns = (uint64_t)poisson_next(&u->arrivals);
-	}
-	return 0;
-}
-
-/*
- * The user who sends next, its place into *at; UINT64_MAX past the
- * horizon. A session that arrives first joins them. Returns 0, ERR_OOM
- * or ERR_ACTIVE.
- */
-static int ref_users_pick(struct ref_users *u, const struct model *m, uint64_t *at)
-{
-	uint64_t best = UINT64_MAX;
-
-	for (uint64_t k = 0; k < u->nu; k++)
-		if (best == UINT64_MAX || u->t[k] < u->t[best] ||
-		    (u->t[k] == u->t[best] && u->id[k] < u->id[best]))
-			best = k;
-	if (u->arrival_ns != UINT64_MAX && (best == UINT64_MAX || u->arrival_ns < u->t[best])) {
-		if (u->nu == MAX_ACTIVE)
-			return ERR_ACTIVE;
-		if (u->nu == u->room && ref_users_room(u, 2 * u->room))
-			return ERR_OOM;
-		u->t[u->nu] = u->arrival_ns;
-		u->id[u->nu] = u->next_id++;
-		u->j[u->nu] = 0;
-		best = u->nu++;
-		u->arrival_ns = (uint64_t)poisson_next(&u->arrivals);
-	}
-	*at = best == UINT64_MAX || u->t[best] >= m->u.horizon_ns ? UINT64_MAX : best;
-	return 0;
-}
-
-/* User k's request ended at release: it thinks and sends again, or (a session that leaves) goes. */
-static void ref_users_after(struct ref_users *u, const struct model *m, uint64_t k,
-                            uint64_t release)
-{
-	if (m->u.n) {
-		u->j[k]++;
-		u->t[k] = release + think_of(m, u->id[k], u->j[k]);
-	} else if (returns(m, u->id[k], u->j[k])) {
-		u->t[k] = release + think_of(m, u->id[k], u->j[k]);
-		u->j[k]++;
-	} else {
-		u->nu--;
-		u->t[k] = u->t[u->nu];
-		u->id[k] = u->id[u->nu];
-		u->j[k] = u->j[u->nu];
-	}
-}
-
-/* Request n, sent, at the reference's server: rejected by the queue limit, or served. */
-static void ref_omit_serve(const struct faults *f, struct ref_walk *rw, struct ref_reqs *q,
-                           uint64_t n)
-{
-	const uint64_t t = q->send[n];
-
-	if (f->has_limit && q->last_done > t &&
-	    ref_waiting(q->starts, q->accepted, t) >= f->queue_limit) {
-		q->fate[n] = FATE_REJECTED;
-		q->reply[n] = t + f->reject_ns;
-		return;
-	}
-	q->starts[q->accepted++] = max_u64(t, q->last_done);
-	q->reply[n] = q->last_done = ref_request(rw, n, max_u64(t, q->last_done));
-	q->fate[n] = FATE_SENT;
-}
-
-/*
- * The sends, the server and the fates, request by request into q (lim
- * requests of the schedule, or users' sends, at most; users send if q->who
- * is not NULL). Returns 0, ERR_OOM or (users) ERR_ACTIVE.
+ * The sends, the server and the fates, request by request into q, by the
+ * reference walk (reference.c, ref_next) under the faults: lim requests
+ * of the schedule, or users' sends, at most. Returns 0, ERR_OOM or
+ * (users) ERR_ACTIVE.
  */
 static int ref_omit_sends(const struct model *m, int open, uint64_t lim, struct ref_reqs *q)
 {
-	const struct faults *f = &m->f;
-	const enum client c = open ? CLIENT_OPEN : closed_client(m);
-	const uint64_t C = open ? 1 : m->connections, T = f->timeout_ns;
-	uint64_t n = 0, in_flight = 0, last_free = 0, last_send = 0;
-	struct ref_users u = { 0 };
 	struct ref_walk rw;
-	struct due_src ds;
-	int rc = 0;
+	struct ref_rec x[FATES];
+	uint64_t n = 0, got;
+	int rc;
 
-	if (ref_start(&rw, m, c))
+	if (ref_open(&rw, m, open ? CLIENT_OPEN : closed_client(m), &m->f))
 		return ERR_OOM;
-	if (q->who && ref_users_start(&u, m)) {
-		ref_end(&rw);
-		ref_users_free(&u);
-		return ERR_OOM;
-	}
-	due_restart(&ds, m);
-	for (;; n++) {
-		uint64_t t, who = 0;
-
-		if (n >= lim)
-			break;
-		if (q->who) {
-			if ((rc = ref_users_pick(&u, m, &who)) || who == UINT64_MAX)
-				break;
-			t = q->due[n] = u.t[who];
-			q->who[n] = u.id[who];
-		} else if (c == CLIENT_BACK_TO_BACK) {
-			t = n < C ? 0 : q->free_at[n - C];
-			t = n ? max_u64(t, q->send[n - 1]) : t;
-			if (m->horizon_ns ? t >= m->horizon_ns : n >= m->requests)
-				break;
-			q->due[n] = t;
-		} else {
-			q->due[n] = due_next(&ds);
-			if (open) {
-				t = n && f->from_last_send ? last_send + (q->due[n] - q->due[n - 1])
-				    : n ? max_u64(q->due[n], last_send) : q->due[n];
-				t = ref_open_send(f, q, &in_flight, t);
-				if (f->from_last_send && t > m->last_due_ns)
-					break;
-				last_send = t;
-				if (f->max_in_flight && in_flight == f->max_in_flight) {
-					q->fate[n] = FATE_DROPPED;
-					q->send[n] = t;
-					continue;
-				}
-			} else if (c == CLIENT_SKIP && q->due[n] < last_free) {
-				q->fate[n] = FATE_SKIPPED;
-				continue;
-			} else {
-				t = c == CLIENT_CATCH_UP && n >= C ? max_u64(q->due[n], q->free_at[n - C])
-				                                   : q->due[n];
-				t = max_u64(t, last_send);
-			}
+	rw.lim = lim;
+	while ((got = ref_chunk(&rw, x, NULL, FATES)))
+		for (uint64_t j = 0; j < got; j++, n++) {
+			q->due[n] = x[j].due;
+			q->send[n] = x[j].send;
+			q->reply[n] = x[j].reply;
+			q->free_at[n] = x[j].free_at;
+			q->fate[n] = (unsigned char)x[j].fate;
+			if (q->who)
+				q->who[n] = x[j].who;
 		}
-		q->send[n] = last_send = t;
-		ref_omit_serve(f, &rw, q, n);
-		q->free_at[n] = T && q->reply[n] - t > T ? t + T : q->reply[n];
-		last_free = q->free_at[n];
-		if (open && f->max_in_flight)
-			q->flight[in_flight++] = q->free_at[n];
-		if (q->who)
-			ref_users_after(&u, m, who, q->free_at[n]);
-	}
 	q->n = n;
-	due_close(&ds);
+	rc = rw.rc;
 	ref_end(&rw);
-	ref_users_free(&u);
 	return rc;
 }
 
@@ -764,7 +536,7 @@ static int ref_omit_client(const struct model *m, int open, struct omitted *o, s
 	int rc;
 
 	memset(k, 0, sizeof *k);
-	if (!(rc = ref_reqs_init(&q, cap, m->f.max_in_flight, users)))
+	if (!(rc = ref_reqs_init(&q, cap, users)))
 		rc = ref_omit_sends(m, open, c != CLIENT_BACK_TO_BACK ? lim : upto ? upto : UINT64_MAX, &q);
 	if (!rc) {
 		k->intended = c == CLIENT_BACK_TO_BACK || users ? q.n : lim;

@@ -121,7 +121,7 @@ static void general_totals(const struct walker *k, const struct model *m, uint64
 
 static int ref_walker_start(struct walker *k, const struct model *m, enum client c)
 {
-	return ref_start(&k->r, m, c);
+	return ref_start(&k->r, m, c, NULL);
 }
 
 static uint64_t ref_walker_run(struct walker *k, uint64_t *lat_ns, uint64_t cap)

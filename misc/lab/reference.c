@@ -133,36 +133,223 @@ static uint64_t ref_stalls(const struct model *m, uint64_t last_ns)
 }
 
 /*
- * One client's timeline, recomputed a chunk at a time: up to cap latencies
- * into lat. Request i's send depends on request i - C's completion, so the
- * last C completions are all it keeps (done[i mod C]). Returns the count,
- * 0 when the client is done.
+ * The reference walk: one client's timeline recomputed request by request,
+ * the same rules as the general walk's (walks.c) written apart: the
+ * faults (struct faults, or none) and users as options; no server state,
+ * every stall window found by arithmetic (ref_serve); the pauses found by
+ * arithmetic; the requests in flight a short unsorted list; the requests
+ * waiting counted by a binary search over every accepted request's start;
+ * the users in plain arrays, the next found by a scan. Request i's send
+ * depends on request i - C's release, so of the connections it keeps the
+ * last C releases (done[i mod C]). Its due times are handed to it a chunk
+ * at a time, or (ref_open) drawn by itself.
  */
+static uint64_t ref_pause_end(const struct faults *f, uint64_t t_ns)
+{
+	uint64_t k, begin_ns;
+
+	if (!f->pause_ns || t_ns < f->pause_first_ns)
+		return t_ns;
+	k = f->pause_period_ns ? (t_ns - f->pause_first_ns) / f->pause_period_ns : 0;
+	begin_ns = f->pause_first_ns + k * f->pause_period_ns;
+	return t_ns < begin_ns + f->pause_ns ? begin_ns + f->pause_ns : t_ns;
+}
+
+/* Accepted starts (ascending) after t: how many of the n are still waiting. */
+static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
+{
+	uint64_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		uint64_t mid = lo + (hi - lo) / 2;
+
+		if (start[mid] <= t_ns)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return n - lo;
+}
+
+
+/* What the reference decided for a request. */
+enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
+
+/*
+ * The users as the reference sends for them: every user's next send in
+ * plain arrays, the earliest found by a scan (at a tie the smaller id, the
+ * user who waited), a finished session's place taken by the last; the next
+ * session's arrival beside them.
+ */
+struct ref_users {
+	uint64_t *t, *id, *j, nu, room, next_id, arrival_ns;
+	struct poisson arrivals;
+};
+
+static void ref_users_free(struct ref_users *u)
+{
+	free(u->t);
+	free(u->id);
+	free(u->j);
+}
+
+/* Room for room users, keeping those there. Returns 0 or ERR_OOM. */
+static int ref_users_room(struct ref_users *u, uint64_t room)
+{
+	uint64_t *a = realloc(u->t, room * sizeof *a);
+
+	if (!a)
+		return ERR_OOM;
+	u->t = a;
+	if (!(a = realloc(u->id, room * sizeof *a)))
+		return ERR_OOM;
+	u->id = a;
+	if (!(a = realloc(u->j, room * sizeof *a)))
+		return ERR_OOM;
+	u->j = a;
+	u->room = room;
+	return 0;
+}
+
+static int ref_users_start(struct ref_users *u, const struct model *m)
+{
+	memset(u, 0, sizeof *u);
+	u->nu = m->u.n;
+	u->arrival_ns = UINT64_MAX;
+	if (ref_users_room(u, max_u64(u->nu, 64)))
+		return ERR_OOM;
+	for (uint64_t k = 0; k < u->nu; k++) {
+		u->t[k] = think_of(m, k, 0);
+		u->id[k] = k;
+		u->j[k] = 0;
+	}
+	if (!u->nu) {
+		sessions_start(&u->arrivals, m);
+		u->arrival_ns = (uint64_t)poisson_next(&u->arrivals);
+	}
+	return 0;
+}
+
+/*
+ * The user who sends next, its place into *at; UINT64_MAX past the
+ * horizon. A session that arrives first joins them. Returns 0, ERR_OOM
+ * or ERR_ACTIVE.
+ */
+static int ref_users_pick(struct ref_users *u, const struct model *m, uint64_t *at)
+{
+	uint64_t best = UINT64_MAX;
+
+	for (uint64_t k = 0; k < u->nu; k++)
+		if (best == UINT64_MAX || u->t[k] < u->t[best] ||
+		    (u->t[k] == u->t[best] && u->id[k] < u->id[best]))
+			best = k;
+	if (u->arrival_ns != UINT64_MAX && (best == UINT64_MAX || u->arrival_ns < u->t[best])) {
+		if (u->nu == MAX_ACTIVE)
+			return ERR_ACTIVE;
+		if (u->nu == u->room && ref_users_room(u, 2 * u->room))
+			return ERR_OOM;
+		u->t[u->nu] = u->arrival_ns;
+		u->id[u->nu] = u->next_id++;
+		u->j[u->nu] = 0;
+		best = u->nu++;
+		u->arrival_ns = (uint64_t)poisson_next(&u->arrivals);
+	}
+	*at = best == UINT64_MAX || u->t[best] >= m->u.horizon_ns ? UINT64_MAX : best;
+	return 0;
+}
+
+/* User k's request ended at release: it thinks and sends again, or (a session that leaves) goes. */
+static void ref_users_after(struct ref_users *u, const struct model *m, uint64_t k,
+                            uint64_t release)
+{
+	if (m->u.n) {
+		u->j[k]++;
+		u->t[k] = release + think_of(m, u->id[k], u->j[k]);
+	} else if (returns(m, u->id[k], u->j[k])) {
+		u->t[k] = release + think_of(m, u->id[k], u->j[k]);
+		u->j[k]++;
+	} else {
+		u->nu--;
+		u->t[k] = u->t[u->nu];
+		u->id[k] = u->id[u->nu];
+		u->j[k] = u->j[u->nu];
+	}
+}
+
 struct ref_walk {
 	const struct model *m;
+	const struct faults *f;
 	enum client c;
+	int open, users;
 	struct handed due;
-	uint64_t *done, i, prev_ns, samples;
+	uint64_t *done, i, lim, prev_ns, samples;   /* prev_ns: the last completion */
+	uint64_t last_send, last_due, last_free;
+	uint64_t *flight, in_flight;     /* the open loop's requests in flight, unsorted */
+	uint64_t *starts, accepted, room;   /* with a queue limit: every accepted start */
+	struct ref_users u;
+	uint64_t *own;                   /* ref_open's: its chunk of due times; else NULL */
+	struct due_src d;
+	int rc;                          /* why it ended early: ERR_OOM, ERR_ACTIVE */
 #ifdef BENCH_LAB
 	struct stall_src stalls;   /* the lab's random stalls: the first that may still matter */
 #endif
 };
 
-static int ref_start(struct ref_walk *r, const struct model *m, enum client c)
+/* One request as the reference decided it: its instants, its fate, and (users) who sent it. */
+struct ref_rec {
+	uint64_t due, send, reply, free_at, who;
+	int fate;
+};
+
+static void ref_end(struct ref_walk *r)
+{
+	if (r->own)
+		due_close(&r->d);
+	free(r->own);
+	free(r->done);
+	free(r->flight);
+	free(r->starts);
+	ref_users_free(&r->u);
+}
+
+/*
+ * A reference walk of client c under faults f (NULL: none), its due times
+ * handed to it. Returns 0 or ERR_OOM.
+ */
+static int ref_start(struct ref_walk *r, const struct model *m, enum client c,
+                     const struct faults *f)
 {
 	memset(r, 0, sizeof *r);
 	r->m = m;
+	r->f = f ? f : &NO_FAULTS;
 	r->c = c;
+	r->open = c == CLIENT_OPEN;
+	r->users = users_on(m);
+	r->lim = c == CLIENT_BACK_TO_BACK || r->users ? UINT64_MAX : m->requests;
 #ifdef BENCH_LAB
 	stall_src_start(&r->stalls, m);
 #endif
 	r->done = calloc(m->connections, sizeof *r->done);
-	return r->done ? 0 : -1;
+	r->flight = malloc((r->f->max_in_flight + 1) * sizeof *r->flight);
+	if (!r->done || !r->flight || (r->users && ref_users_start(&r->u, m))) {
+		ref_end(r);
+		return ERR_OOM;
+	}
+	return 0;
 }
 
-static void ref_end(struct ref_walk *r)
+/* A reference walk as ref_start's that draws its own due times. Returns 0 or ERR_OOM. */
+static int ref_open(struct ref_walk *r, const struct model *m, enum client c,
+                    const struct faults *f)
 {
-	free(r->done);
+	if (ref_start(r, m, c, f))
+		return ERR_OOM;
+	if (!(r->own = malloc(OWN_CHUNK * sizeof *r->own))) {
+		ref_end(r);
+		return ERR_OOM;
+	}
+	due_restart(&r->d, m);
+	return 0;
 }
 
 /* Request i's completion, starting no earlier than t_ns: its own draw, the model's stalls. */
@@ -177,35 +364,187 @@ static uint64_t ref_request(struct ref_walk *r, uint64_t i, uint64_t t_ns)
 	return ref_serve(m, t_ns, service_of(m, i));
 }
 
-static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
+/*
+ * The open loop's sender, free at t: the end of any pause it falls in,
+ * and with the cap full the first request in flight to end (found by
+ * scanning them; r->in_flight of them, those ended dropped). Returns when
+ * it sends.
+ */
+static uint64_t ref_open_send(const struct faults *f, struct ref_walk *r, uint64_t t)
+{
+	for (;;) {
+		uint64_t kept = 0, first = UINT64_MAX;
+
+		t = ref_pause_end(f, t);
+		if (!f->max_in_flight)
+			break;
+		for (uint64_t j = 0; j < r->in_flight; j++)
+			if (r->flight[j] > t)
+				r->flight[kept++] = r->flight[j];
+		r->in_flight = kept;
+		if (r->in_flight < f->max_in_flight || f->drop_when_full)
+			break;
+		for (uint64_t j = 0; j < r->in_flight; j++)
+			first = min_u64(first, r->flight[j]);
+		t = first;
+	}
+	return t;
+}
+
+/*
+ * The request sent at t, at the reference's server: rejected by the queue
+ * limit (a request is in service and queue_limit wait), or served.
+ */
+static int ref_serve_sent(struct ref_walk *r, struct ref_rec *q, uint64_t t)
+{
+	const struct faults *f = r->f;
+
+	if (f->has_limit && r->prev_ns > t &&
+	    ref_waiting(r->starts, r->accepted, t) >= f->queue_limit) {
+		q->fate = FATE_REJECTED;
+		q->reply = t + f->reject_ns;
+		return 0;
+	}
+	if (f->has_limit) {
+		if (r->accepted == r->room) {
+			uint64_t room = r->room ? 2 * r->room : 1024, *p = realloc(r->starts, room * sizeof *p);
+
+			if (!p)
+				return ERR_OOM;
+			r->starts = p;
+			r->room = room;
+		}
+		r->starts[r->accepted++] = max_u64(t, r->prev_ns);
+	}
+	q->reply = r->prev_ns = ref_request(r, r->i, max_u64(t, r->prev_ns));
+	q->fate = FATE_SENT;
+	return 0;
+}
+
+/* The schedule's next due time into q: 1, or 0 if the walk must be handed more. */
+static int ref_due(struct ref_walk *r, struct ref_rec *q)
+{
+	if (r->due.next == r->due.n) {
+		if (!r->own)
+			return 0;
+		r->due = (struct handed){ r->own, due_fill(&r->d, r->own, OWN_CHUNK), 0, NULL };
+		if (!r->due.n)
+			return 0;
+	}
+	q->due = r->due.due_ns[r->due.next++];
+	return 1;
+}
+
+enum { REF_DECIDED, REF_STOP, REF_HUNGRY };
+
+/*
+ * When request r->i is sent, into q->send and *t (REF_DECIDED with q->fate
+ * unset), or that it was skipped or dropped (REF_DECIDED, its fate set),
+ * or that the walk is over or must be handed due times.
+ */
+static int ref_sender(struct ref_walk *r, struct ref_rec *q, uint64_t *t)
 {
 	const struct model *m = r->m;
-	const uint64_t C = m->connections;
+	const struct faults *f = r->f;
+	const uint64_t n = r->i, C = m->connections;
+
+	if (r->c == CLIENT_BACK_TO_BACK) {
+		*t = n < C ? 0 : r->done[n % C];
+		*t = n ? max_u64(*t, r->last_send) : *t;
+		if (m->horizon_ns ? *t >= m->horizon_ns : n >= m->requests)
+			return REF_STOP;
+		q->due = *t;
+		return REF_DECIDED;
+	}
+	if (!ref_due(r, q))
+		return REF_HUNGRY;
+	if (r->c == CLIENT_SKIP && q->due < r->last_free) {
+		q->fate = FATE_SKIPPED;
+		return REF_DECIDED;
+	}
+	if (!r->open) {
+		*t = r->c == CLIENT_CATCH_UP && n >= C ? max_u64(q->due, r->done[n % C]) : q->due;
+		*t = max_u64(*t, r->last_send);
+		return REF_DECIDED;
+	}
+	*t = n && f->from_last_send ? r->last_send + (q->due - r->last_due)
+	     : n ? max_u64(q->due, r->last_send) : q->due;
+	r->last_due = q->due;
+	*t = ref_open_send(f, r, *t);
+	if (f->from_last_send && *t > m->last_due_ns)
+		return REF_STOP;
+	r->last_send = *t;
+	if (f->max_in_flight && r->in_flight == f->max_in_flight) {
+		q->fate = FATE_DROPPED;
+		q->send = *t;
+	}
+	return REF_DECIDED;
+}
+
+/*
+ * Request r->i decided into *q: REF_DECIDED (its fate: sent, rejected,
+ * skipped or dropped), REF_STOP at the walk's end or when it failed
+ * (r->rc), or REF_HUNGRY.
+ */
+static int ref_next(struct ref_walk *r, struct ref_rec *q)
+{
+	const uint64_t T = r->f->timeout_ns;
+	uint64_t t = 0, who = 0;
+	int got;
+
+	if (r->rc || r->i >= r->lim)
+		return REF_STOP;
+	q->fate = -1;
+	q->who = 0;
+	if (r->users) {
+		if ((r->rc = ref_users_pick(&r->u, r->m, &who)) || who == UINT64_MAX)
+			return REF_STOP;
+		t = q->due = r->u.t[who];
+		q->who = r->u.id[who];
+	} else if ((got = ref_sender(r, q, &t)) != REF_DECIDED) {
+		return got;
+	}
+	if (q->fate != -1) {      /* skipped or dropped */
+		r->i++;
+		return REF_DECIDED;
+	}
+	q->send = r->last_send = t;
+	if ((r->rc = ref_serve_sent(r, q, t)))
+		return REF_STOP;
+	q->free_at = T && q->reply - t > T ? t + T : q->reply;
+	r->last_free = r->done[r->i % r->m->connections] = q->free_at;
+	if (r->open && r->f->max_in_flight)
+		r->flight[r->in_flight++] = q->free_at;
+	if (r->users)
+		ref_users_after(&r->u, r->m, who, q->free_at);
+	r->i++;
+	return REF_DECIDED;
+}
+
+/*
+ * Up to cap more requests decided into rec (every fate), or (rec NULL) the
+ * latencies of those sent into lat; returns how many, 0 once the client is
+ * done or must be handed due times. A chunk a call, as the general walk's.
+ */
+static uint64_t ref_chunk(struct ref_walk *r, struct ref_rec *rec, uint64_t *lat, uint64_t cap)
+{
+	struct ref_rec q;
 	uint64_t k = 0;
 
-	while (k < cap) {
-		uint64_t i = r->i, due_ns = 0, send_ns;
-
-		if (r->c == CLIENT_BACK_TO_BACK) {
-			send_ns = i < C ? 0 : r->done[i % C];
-			if (m->horizon_ns ? send_ns >= m->horizon_ns : i >= m->requests)
-				break;
-		} else {
-			if (i >= m->requests || r->due.next == r->due.n)
-				break;
-			due_ns = r->due.due_ns[r->due.next++];
-			if (r->c == CLIENT_SKIP && due_ns < r->prev_ns) {
-				r->i++;
-				continue;
-			}
-			send_ns = r->c == CLIENT_CATCH_UP && i >= C ? max_u64(due_ns, r->done[i % C])
-			                                            : due_ns;
-		}
-		r->prev_ns = ref_request(r, i, max_u64(send_ns, r->prev_ns));
-		r->done[i % C] = r->prev_ns;
-		lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);
-		r->i++;
+	while (k < cap && ref_next(r, &q) == REF_DECIDED) {
+		if (rec)
+			rec[k++] = q;
+		else if (q.fate == FATE_SENT)
+			lat[k++] = q.reply - (r->open ? q.due : q.send);
 	}
+	return k;
+}
+
+/* Up to cap more latencies into lat; returns how many, as ref_chunk's. */
+static uint64_t ref_client(struct ref_walk *r, uint64_t *lat, uint64_t cap)
+{
+	uint64_t k = ref_chunk(r, NULL, lat, cap);
+
 	r->samples += k;
 	return k;
 }
@@ -239,7 +578,7 @@ static int ref_walk_whole(const struct model *m, enum client c, uint64_t *lat, u
 	struct due_src src;
 	uint64_t due[4096], nd, k, extra;
 
-	if (ref_start(&r, m, c))
+	if (ref_start(&r, m, c, NULL))
 		return ERR_OOM;
 	*n = 0;
 	due_restart(&src, m);
