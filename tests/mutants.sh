@@ -261,7 +261,11 @@ the reference of the scoreboard takes a gap percentile one rank low|(int64_t)ran
 the README quotes the open loop under the name of the closed loop|run_open:|run_closed:|quoted_asm|README.md
 the label tool leaves the quoted labels as they were|{ print f ? relabel($0) : $0 }|{ print $0 }|quoted_asm|misc/relabel-asm.sh
 the label tool carries labels over from loops that changed|if (shape(a[i]) != shape(b[i])) {|if (0) {|quoted_asm|misc/relabel-asm.sh
-the label tool takes a .LFB that became a plain .L for a number|		sub(/[0-9]+$/, "", lab)|		sub(/[A-Z]*[0-9]+$/, "", lab)|quoted_asm|misc/relabel-asm.sh'
+the label tool takes a .LFB that became a plain .L for a number|		sub(/[0-9]+$/, "", lab)|		sub(/[A-Z]*[0-9]+$/, "", lab)|quoted_asm|misc/relabel-asm.sh
+the general walk: sessions stop arriving after the first|	if (!us->n && e.j == 0)|	if (!us->n && e.j == 0 && w->sessions < 1)|scoreboard
+the reference: users go first at a tie by the larger id|(u->t[k] == u->t[best] && u->id[k] < u->id[best]))|(u->t[k] == u->t[best] && u->id[k] > u->id[best]))|scoreboard
+the reference frees a connection at the reply, past its timeout|	q->free_at = T && q->reply - t > T ? t + T : q->reply;|	q->free_at = q->reply;|omissions
+the general walk drawing its own schedule skips a due time a chunk|w->due = (struct handed){ w->own, due_fill(&w->d, w->own, OWN_CHUNK), 0, NULL };|w->due = (struct handed){ w->own, due_fill(&w->d, w->own, OWN_CHUNK), 1, NULL };|omissions'
 
 say() { printf '%s\n' "$*"; }
 

@@ -33,7 +33,7 @@
  * --cross-check and --export. Runs of at most AGENT_MAX requests and ticks.
  *
  * Shares with bench.c: options_default, read_env, read_args, resolve, the
- * schedule (due_src), the server (walks.c's serve_request, next_window), summarise
+ * the general walk (walks.c), the server's stall windows (next_window), summarise
  * and the rank rule, reference, check, print_result_set, fmt_read; with
  * omissions.c: check_summary.
  */
@@ -74,30 +74,27 @@ struct agent_run {
 	uint64_t stalls;              /* stalls the open loop met */
 };
 
-/* The open loop's timeline and, merged in, the gauge at every tick. */
-static int agent_walk(const struct model *m, struct agent_run *r, char *err, size_t len)
+/* The open loop's timeline, by the general walk, and, merged in, the gauge at every tick. */
+static int agent_walk(const struct model *m, struct agent_run *r)
 {
-	struct due_src src;
-	struct server srv;
-	uint64_t free_ns = 0, k = 0;
+	struct walk w;
+	struct fate f[FATES];
+	struct counts c = { 0 };
+	uint64_t i = 0, k = 0, got;
 
-	if (due_open(&src, m, err, len))
-		return -1;
-	server_init(&srv, m);
-	for (uint64_t i = 0; i < r->requests; i++) {
-		uint64_t due_ns = due_next(&src), done_ns;
-
-		done_ns = serve_request(&srv, m, i, max_u64(due_ns, free_ns));
-		r->due[i] = due_ns;
-		r->done[i] = done_ns;
-		for (; k < r->ticks && k * r->every_ns < done_ns; k++)
-			r->walk[k] = agent_age(k * r->every_ns, due_ns, done_ns);
-		free_ns = done_ns;
-	}
+	if (walk_open(&w, m, 1, NULL, 0))
+		return ERR_OOM;
+	while ((got = walk_fates(&w, f, FATES, &c)))
+		for (uint64_t j = 0; j < got; j++, i++) {
+			r->due[i] = f[j].due;
+			r->done[i] = f[j].reply;
+			for (; k < r->ticks && k * r->every_ns < f[j].reply; k++)
+				r->walk[k] = agent_age(k * r->every_ns, f[j].due, f[j].reply);
+		}
 	for (; k < r->ticks; k++)
 		r->walk[k] = 0;
-	r->stalls = srv.stalls;
-	due_close(&src);
+	r->stalls = w.srv.stalls;
+	walk_end(&w);
 	return 0;
 }
 
@@ -353,10 +350,9 @@ static int agent_compute(const struct model *m, struct agent_run *r, struct tall
 {
 	struct server w;
 	uint64_t *scratch = malloc(r->ticks * sizeof *scratch);
-	char err[512];
 	int rc = -1;
 
-	if (!scratch || agent_walk(m, r, err, sizeof err))
+	if (!scratch || agent_walk(m, r))
 		goto out;
 	server_init(&w, m);
 	*lost = 0;

@@ -58,11 +58,12 @@
  * when a sample completed: hlog_walk walks the run again request by request
  * for the log, and the log is then read back (hlog_readback, code apart from
  * the writer) and its intervals summed, bucket by bucket, against the run's
- * own tables. The walk shares with the routes only the schedule (due_src)
- * and the server (serve, through walks.c's serve_request; seed 000's
- * shape reaches serve through the fast loops): a fault there moves the
- * routes too, and the run's own checks see it. It models one catch-up connection; the
- * other closed-loop clients get no .hlog (the RESULT line says so).
+ * own tables. The walk is the general walk (walks.c), the lab routes'
+ * own: a fault there moves those routes too, and the run's checks against
+ * the reference or the closed form see it; seed 000's shape reaches its
+ * routes through bench.c's fast loops, so there the two are apart. It
+ * models one catch-up connection; the other closed-loop clients get no
+ * .hlog (the RESULT line says so).
  */
 enum {
 	HLOG_DIGITS = 3,
@@ -503,7 +504,7 @@ static void hlog_flush(struct hlog *h)
 }
 
 /*
- * The run again, request by request, for one catch-up connection: request
+ * The run again, by the general walk, for one catch-up connection: request
  * i goes out at the later of its due time and the last completion, and each
  * sample lands in the interval of its completion, the corrected recording's
  * imputed values with the reply that implied them, as a recorder calling
@@ -512,30 +513,31 @@ static void hlog_flush(struct hlog *h)
  */
 static void hlog_walk(struct hlog *h)
 {
-	const struct model *m = h->m;
 	const uint64_t e = h->expected_ns;
-	struct server srv;
-	struct due_src d;
-	uint64_t done_ns = 0;
+	struct walk w;
+	struct fate f[FATES];
+	struct counts c = { 0 };
+	uint64_t got;
 
-	server_init(&srv, m);
-	due_restart(&d, m);
-	for (uint64_t i = 0; i < m->requests; i++) {
-		uint64_t due_ns = due_next(&d), start_ns = max_u64(due_ns, done_ns), v;
-
-		done_ns = serve_request(&srv, m, i, start_ns);
-		while (done_ns / h->interval_ns > h->k)
-			hlog_flush(h);
-		v = done_ns - start_ns;
-		hlog_add(h, SET_CLOSED, v);
-		hlog_add(h, SET_OPEN, done_ns - due_ns);
-		hlog_add(h, SET_CORRECTED, v);
-		if (v >= e)
-			for (uint64_t miss = v - e; miss >= e; miss -= e)
-				hlog_add(h, SET_CORRECTED, miss);
+	if (walk_open(&w, h->m, 0, NULL, 0)) {
+		run_fault_set(1, "out of memory for the .hlog's walk");
+		return;
 	}
+	while ((got = walk_fates(&w, f, FATES, &c)))
+		for (uint64_t j = 0; j < got; j++) {
+			const uint64_t done_ns = f[j].reply, v = done_ns - f[j].send;
+
+			while (done_ns / h->interval_ns > h->k)
+				hlog_flush(h);
+			hlog_add(h, SET_CLOSED, v);
+			hlog_add(h, SET_OPEN, done_ns - f[j].due);
+			hlog_add(h, SET_CORRECTED, v);
+			if (v >= e)
+				for (uint64_t miss = v - e; miss >= e; miss -= e)
+					hlog_add(h, SET_CORRECTED, miss);
+		}
 	hlog_flush(h);
-	due_close(&d);
+	walk_end(&w);
 }
 
 /*

@@ -89,7 +89,8 @@
  *   3. what it does in the general walk (walks.c, struct walk:
  *      walk_send for the sender, walk_serve for the server), what the
  *      client records (omissions.c, omit_record), and again, written
- *      apart, in the reference's (ref_omit_sends, ref_omit_views);
+ *      apart, in the reference walk (reference.c, struct ref_walk:
+ *      ref_sender, ref_serve_sent) and its views (ref_omit_views);
  *   4. a view it turns on: a constant of enum oset, before NOSETS, and
  *      its row in OVIEWS (its name, the fault that turns it on, whether
  *      it is a latency), a constant of enum oneeds and its case in

@@ -381,14 +381,12 @@ static int omit_route(const struct model *m, struct omitted *o, uint64_t upto)
 }
 
 /*
- * The reference for the omission walks: the same rules, kept the plain
- * way. Each request's due time, send, reply and fate go into arrays
- * first, and the views are taken afterwards; the requests waiting are
- * counted by a binary search over every accepted request's start; the
- * requests in flight are a short unsorted list; the pauses are found by
- * arithmetic; the server is ref_request's; each view is reduced by
- * selection rather than by sorting.
+ * The reference for the walks with faults or users: the reference walk
+ * (reference.c, ref_next: the same rules, kept the plain way), each
+ * request's due time, send, reply and fate into arrays first, and the
+ * views taken afterwards, each reduced by selection rather than by sorting.
  */
+
 /* The reference's arrays: each request's instants and fate, then the view it takes. */
 struct ref_reqs {
 	uint64_t *due, *send, *reply, *free_at, *view;

@@ -6,7 +6,7 @@
  * fits neither, and bench alone refuses it. Here such a run is walked again
  * until every percentile is found (select.c: struct select for the closed
  * and open sets, struct cqr for the corrected), the reference walks the
- * same way (REFERENCE_WALK: ref_client, bench.c's own reference client),
+ * same way (REFERENCE_WALK: ref_client, the reference walk of reference.c),
  * and the reps go two at a time. A lab run without --reps is one walk
  * beside the reference.
  *

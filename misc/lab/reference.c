@@ -11,7 +11,9 @@
  * the closed form holds.
  *
  * Owns: the stateless server (ref_serve, stalls by arithmetic), the
- * reference's client walk (struct ref_walk, ref_client), its selection by
+ * reference walk (struct ref_walk, ref_next: every schedule and closed
+ * loop, users and the faults as options, written apart from the general
+ * walk's; ref_client, its latencies a chunk at a time), its selection by
  * partitioning (ref_summary) and its corrected set written out term by
  * term (ref_corrected), reference() (every sample kept; passes.c's walk
  * in passes past SORT_MAX), the reference on the other core beside the
@@ -21,7 +23,7 @@
  * rank rule, correct_co, corrected_summarise, nth_smallest, the reps'
  * reps_before and run_reps), stalls.c's random stalls and passes.c's
  * passes_reference through the declarations bench.c makes under
- * BENCH_LAB. Called by bench.c (expected_outcome, bench_reps), runs.c
+ * BENCH_LAB; the users' draws, declared in walks.c. Called by bench.c (expected_outcome, bench_reps), runs.c
  * (lab_mode: --cross-check),
  * and by omissions.c, passes.c, stalls.c and agent.c (the walk, the
  * server, the summary).

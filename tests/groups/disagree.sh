@@ -35,11 +35,11 @@ test_disagree() {
 	# shellcheck disable=SC2016 # C source, not shell
 	if ! disagree_fault '#include <unistd.h>' '#include <unistd.h>
 static int bench_fault(const char *k) { const char *f = getenv("BENCH_FAULT"); return f && strcmp(f, k) == 0; }' ||
-		! disagree_fault '			id[nu] = next_id++;' '			id[nu] = bench_fault("users") ? 2 * next_id++ : next_id++;' ||
+		! disagree_fault '		u->id[u->nu] = u->next_id++;' '		u->id[u->nu] = bench_fault("users") ? 2 * u->next_id++ : u->next_id++;' ||
 		! disagree_fault '		k->sent++;
 		if (tr && trace_add(' '		k->sent += 1 + (uint64_t)bench_fault("omit");
 		if (tr && trace_add(' ||
-		! disagree_fault 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns);' 'lat[k++] = r->prev_ns - (r->c == CLIENT_OPEN ? due_ns : send_ns) + (uint64_t)bench_fault("ref");' ||
+		! disagree_fault 'lat[k++] = q.reply - (r->open ? q.due : q.send);' 'lat[k++] = q.reply - (r->open ? q.due : q.send) + (uint64_t)bench_fault("ref");' ||
 		! disagree_fault '		g->retimed[s->first + i] = r[i].lat_ns + (send - due);' '		g->retimed[s->first + i] = r[i].lat_ns + (send - due) + (uint64_t)bench_fault("diagnose");' ||
 		! disagree_fault '		s->lag_max_ns = max_u64(s->lag_max_ns, send - due);' '		s->lag_max_ns = max_u64(s->lag_max_ns, send - due) + (uint64_t)bench_fault("stream");' ||
 		! disagree_fault '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);' '	memcpy(raw, in->truth, in->n_truth * sizeof *raw);
