@@ -206,11 +206,11 @@ the page blind spot takes the open loop latency for the lateness|String(BigInt(f
 the page chart reads each .hlog bucket one step high|	return (i - bucket * half) * Math.pow(2, bucket);|	return (i - bucket * half + 1) * Math.pow(2, bucket);|lesson|misc/web/lab.js
 the agent closed form charges the backlog one interval more|			return x - j * I;|			return x - (j + 1) * I;|agent|misc/lab/agent.c
 the agent loses the tick at the instant a stall ends|: t - m->first_stall_ns) < m->stall_ns;|: t - m->first_stall_ns) <= m->stall_ns;|agent|misc/lab/agent.c
-the agent walk reads a tick at a completion as that request still in service|for (; k < r->ticks && k * r->every_ns < done_ns; k++)|for (; k < r->ticks && k * r->every_ns <= done_ns; k++)|agent|misc/lab/agent.c
+the agent walk reads a tick at a completion as that request still in service|for (; k < r->ticks && k * r->every_ns < f[j].reply; k++)|for (; k < r->ticks && k * r->every_ns <= f[j].reply; k++)|agent|misc/lab/agent.c
 the agent bisection takes a completion at the tick as after it|			if (r->done[mid] > t)|			if (r->done[mid] >= t)|agent|misc/lab/agent.c
 the agent counts the lost readings of a stall from the tick before it|lost += ceil_div(min_u64(e, horizon), T) - ceil_div(b, T);|lost += ceil_div(min_u64(e, horizon), T) - b / T;|agent|misc/lab/agent.c
 the agent gauge a nanosecond old too many, in walk and bisection alike|	return done_ns > t && due_ns <= t ? t - due_ns : 0;|	return done_ns > t && due_ns <= t ? t - due_ns + 1 : 0;|agent|misc/lab/agent.c
-the agent timeline serves a request without waiting for the one before|		done_ns = serve_request(&srv, m, i, max_u64(due_ns, free_ns));|		done_ns = serve_request(&srv, m, i, due_ns);|agent|misc/lab/agent.c
+the general walk serves a request without waiting for the one before|	start = max_u64(r->send, w->done_ns);|	start = r->send;|agent
 the agent takes no reading at the last due time|	r.ticks = o.m.last_due_ns / r.every_ns + 1;|	r.ticks = o.m.last_due_ns / r.every_ns;|agent|misc/lab/agent.c
 bench alone takes an option of the lab|	if (o->lab_given)|	if (o->lab_given && 0)|split
 bench alone forgets the name of a lab option|	"--timeout= --queue-limit= --reject-time= --generator-pause= "|	"--queue-limit= --reject-time= --generator-pause= "|split

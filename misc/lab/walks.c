@@ -11,7 +11,7 @@
  * open loop, and the closed loop that catches up, skips or sends back to
  * back, on C connections) and the size a client's latency array needs;
  * struct walk, its sender and server with the faults (struct faults) and
- * users as options, a chunk at a time (walk_chunk: fates, for the
+ * users as options, a chunk at a time (walk_loop: fates, for the
  * omissions and the users; latencies, walk_run) and over the whole run
  * (walk_all); struct counts; the heap of events; the closed form of the
  * closed loops (catching up on C connections, skipping, back to back); a
@@ -333,7 +333,7 @@ static void walk_end(struct walk *w)
 }
 
 /* The next due time into *due: 1, or 0 if the walk must be handed more. */
-static int walk_due(struct walk *w, uint64_t *due)
+static inline int walk_due(struct walk *w, uint64_t *due)
 {
 	if (w->due.next == w->due.n) {
 		if (!w->own)
@@ -347,9 +347,9 @@ static int walk_due(struct walk *w, uint64_t *due)
 }
 
 /* The open loop's send of request r->i, due at r->due: W_SEND, W_PASS (dropped) or W_STOP. */
-static int open_send(struct walk *w, struct fate *r, struct counts *k)
+static inline int open_send(struct walk *w, struct fate *r, struct counts *k,
+                            const struct faults *f)
 {
-	const struct faults *f = w->f;
 	uint64_t send = r->i && f->from_last_send ? w->prev_send + (r->due - w->prev_due)
 	                                          : max_u64(r->due, w->prev_send);
 
@@ -420,11 +420,12 @@ static int users_next(struct walk *w, const struct fate *r, uint64_t release)
  * When request r->i is due and sent (W_SEND), or that it is passed over,
  * past the end, or waiting for due times.
  */
-static int walk_send(struct walk *w, struct fate *r, struct counts *k)
+static inline int walk_send(struct walk *w, struct fate *r, struct counts *k,
+                            const struct faults *f, int users)
 {
 	const uint64_t free_ns = w->ring[r->slot];
 
-	if (w->users)
+	if (users)
 		return users_send(w, r, k);
 	if (w->c == CLIENT_BACK_TO_BACK) {
 		r->due = r->send = w->prev_send = max_u64(free_ns, w->prev_send);
@@ -440,7 +441,7 @@ static int walk_send(struct walk *w, struct fate *r, struct counts *k)
 	if (!walk_due(w, &r->due))
 		return W_HUNGRY;
 	if (w->open)
-		return open_send(w, r, k);
+		return open_send(w, r, k, f);
 	if (w->c == CLIENT_SKIP && r->due < free_ns) {
 		k->never_sent++;
 		return W_PASS;
@@ -451,9 +452,8 @@ static int walk_send(struct walk *w, struct fate *r, struct counts *k)
 }
 
 /* Request r->i at the server: its reply, or its rejection by the queue limit. */
-static void walk_serve(struct walk *w, struct fate *r)
+static inline void walk_serve(struct walk *w, struct fate *r, const struct faults *f)
 {
-	const struct faults *f = w->f;
 	uint64_t start;
 
 	r->rejected = 0;
@@ -482,12 +482,14 @@ static void walk_serve(struct walk *w, struct fate *r)
  * latencies into lat_ns, the counts into *k; returns how many, 0 once the
  * walk is over (w->rc: whether it failed) or must be handed due times. A
  * chunk a call, the walk's place in locals (a call a request made
- * scale.sh's skip hour 2.4x as slow).
+ * scale.sh's skip hour 2.4x as slow). f and users are the walk's own
+ * (walk_run's: none). This one loop for every client, fault and user costs
+ * the truth's walks against a loop of their own: 1.3x on scale.sh's
+ * Poisson rows, 1.9x on the skip hour (misc/notes/long-runs.md#one-walk).
  */
-static uint64_t walk_chunk(struct walk *w, struct fate *r, uint64_t *lat_ns, uint64_t cap,
-                           struct counts *k)
+static inline uint64_t walk_loop(struct walk *w, struct fate *r, uint64_t *lat_ns, uint64_t cap,
+                                 struct counts *k, const struct faults *f, int users)
 {
-	const struct faults *f = w->f;
 	uint64_t n = 0, i = w->i, slot = w->slot;
 	struct fate x = { 0 };
 
@@ -497,14 +499,14 @@ static uint64_t walk_chunk(struct walk *w, struct fate *r, uint64_t *lat_ns, uin
 
 		x.i = i;
 		x.slot = slot;
-		if ((got = walk_send(w, &x, k)) == W_STOP || got == W_HUNGRY)
+		if ((got = walk_send(w, &x, k, f, users)) == W_STOP || got == W_HUNGRY)
 			break;
 		if (got == W_PASS)
 			continue;
-		walk_serve(w, &x);
+		walk_serve(w, &x, f);
 		x.timed_out = f->timeout_ns && x.reply - x.send > f->timeout_ns;
 		release = x.timed_out ? x.send + f->timeout_ns : x.reply;
-		if (w->users)
+		if (users)
 			w->rc = users_next(w, &x, release);
 		else if (!w->open)
 			w->ring[slot] = release;
@@ -525,21 +527,28 @@ static uint64_t walk_chunk(struct walk *w, struct fate *r, uint64_t *lat_ns, uin
 
 enum { FATES = 256 };   /* the fates a walk's caller takes at a time */
 
-/* Up to cap more requests' fates into r, as walk_chunk's. */
+/* Up to cap more requests' fates into r, as walk_loop's. */
 static uint64_t walk_fates(struct walk *w, struct fate *r, uint64_t cap, struct counts *k)
 {
-	return walk_chunk(w, r, NULL, cap, k);
+	return walk_loop(w, r, NULL, cap, k, w->f, w->users);
 }
 
 /*
- * Up to cap more latencies into lat_ns; returns how many. A client on the
- * schedule stops when the due times handed to it run out; back-to-back
- * needs none, and returns 0 only when it is done.
+ * Up to cap more latencies into lat_ns, of a walk with no fault and no
+ * users (the truth's); returns how many. A client on the schedule stops
+ * when the due times handed to it run out; back-to-back needs none, and
+ * returns 0 only when it is done.
  */
 static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
 {
 	struct counts k = { 0 };
-	uint64_t n = walk_chunk(w, NULL, lat_ns, cap, &k);
+	uint64_t n;
+
+	if (w->f != &NO_FAULTS || w->users) {
+		fprintf(stderr, PROG ": internal error: walk_run on a walk with faults or users\n");
+		abort();
+	}
+	n = walk_loop(w, NULL, lat_ns, cap, &k, &NO_FAULTS, 0);
 
 	w->samples += n;
 	return n;
