@@ -34,6 +34,9 @@
  * wait (about 300 lines; Poisson hour 1.18x and 1.27x, M/M/1 hour 1.12x
  * and 1.15x, Poisson day 1.26x and 1.15x); the schedule counted on both cores
  * before the run (about 60 lines in schedules.c; Poisson hour 1.09x).
+ * Taken out though it bought more: the truth's walks in a loop of their
+ * own (about 45 lines; Poisson day 1.36x, skip hour 1.71x), the same rules
+ * as the general walk's written twice (long-runs.md#one-loop).
  */
 
 /* ------------------------------------------------------------------ */

@@ -484,8 +484,9 @@ static inline void walk_serve(struct walk *w, struct fate *r, const struct fault
  * chunk a call, the walk's place in locals (a call a request made
  * scale.sh's skip hour 2.4x as slow). f and users are the walk's own
  * (walk_run's: none). This one loop for every client, fault and user costs
- * the truth's walks against a loop of their own: 1.3x on scale.sh's
- * Poisson rows, 1.9x on the skip hour (misc/notes/long-runs.md#one-loop).
+ * the truth's walks against a loop of their own: 1.25x to 1.36x on
+ * scale.sh's Poisson rows, 1.7x on the skip hour
+ * (misc/notes/long-runs.md#one-loop).
  */
 static inline uint64_t walk_loop(struct walk *w, struct fate *r, uint64_t *lat_ns, uint64_t cap,
                                  struct counts *k, const struct faults *f, int users)
