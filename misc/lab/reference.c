@@ -289,8 +289,7 @@ struct ref_walk {
 	uint64_t *flight, in_flight;     /* the open loop's requests in flight, unsorted */
 	uint64_t *starts, accepted, room;   /* with a queue limit: every accepted start */
 	struct ref_users u;
-	uint64_t *own;                   /* ref_open's: its chunk of due times; else NULL */
-	struct due_src d;
+	struct own_due own;              /* ref_open's: the schedule it draws itself */
 	int rc;                          /* why it ended early: ERR_OOM, ERR_ACTIVE */
 #ifdef BENCH_LAB
 	struct stall_src stalls;   /* the lab's random stalls: the first that may still matter */
@@ -305,9 +304,7 @@ struct ref_rec {
 
 static void ref_end(struct ref_walk *r)
 {
-	if (r->own)
-		due_close(&r->d);
-	free(r->own);
+	own_due_close(&r->own);
 	free(r->done);
 	free(r->flight);
 	free(r->starts);
@@ -346,11 +343,10 @@ static int ref_open(struct ref_walk *r, const struct model *m, enum client c,
 {
 	if (ref_start(r, m, c, f))
 		return ERR_OOM;
-	if (!(r->own = malloc(OWN_CHUNK * sizeof *r->own))) {
+	if (own_due_open(&r->own, m)) {
 		ref_end(r);
 		return ERR_OOM;
 	}
-	due_restart(&r->d, m);
 	return 0;
 }
 
@@ -423,20 +419,6 @@ static int ref_serve_sent(struct ref_walk *r, struct ref_rec *q, uint64_t t)
 	return 0;
 }
 
-/* The schedule's next due time into q: 1, or 0 if the walk must be handed more. */
-static int ref_due(struct ref_walk *r, struct ref_rec *q)
-{
-	if (r->due.next == r->due.n) {
-		if (!r->own)
-			return 0;
-		r->due = (struct handed){ r->own, due_fill(&r->d, r->own, OWN_CHUNK), 0, NULL };
-		if (!r->due.n)
-			return 0;
-	}
-	q->due = r->due.due_ns[r->due.next++];
-	return 1;
-}
-
 enum { REF_DECIDED, REF_STOP, REF_HUNGRY };
 
 /*
@@ -458,7 +440,7 @@ static int ref_sender(struct ref_walk *r, struct ref_rec *q, uint64_t *t)
 		q->due = *t;
 		return REF_DECIDED;
 	}
-	if (!ref_due(r, q))
+	if (!handed_next(&r->due, &r->own, &q->due))
 		return REF_HUNGRY;
 	if (r->c == CLIENT_SKIP && q->due < r->last_free) {
 		q->fate = FATE_SKIPPED;

@@ -102,6 +102,49 @@ struct handed {
 	const uint64_t *svc_ns;
 };
 
+/*
+ * Due times a walk draws itself (walk_open, and the reference's ref_open),
+ * a chunk at a time, rather than being handed them: the schedule's cursor
+ * and the chunk (buf NULL: the walk is handed its due times).
+ */
+struct own_due {
+	struct due_src d;
+	uint64_t *buf;
+};
+
+enum { OWN_CHUNK = 4096 };   /* due times a walk draws itself at a time */
+
+/* Returns 0 or ERR_OOM. */
+static int own_due_open(struct own_due *o, const struct model *m)
+{
+	if (!(o->buf = malloc(OWN_CHUNK * sizeof *o->buf)))
+		return ERR_OOM;
+	due_restart(&o->d, m);
+	return 0;
+}
+
+static void own_due_close(struct own_due *o)
+{
+	if (o->buf)
+		due_close(&o->d);
+	free(o->buf);
+	o->buf = NULL;
+}
+
+/* h's next due time into *due, h refilled from o where the walk draws its own: 1, or 0. */
+static inline int handed_next(struct handed *h, struct own_due *o, uint64_t *due)
+{
+	if (h->next == h->n) {
+		if (!o->buf)
+			return 0;
+		*h = (struct handed){ o->buf, due_fill(&o->d, o->buf, OWN_CHUNK), 0, NULL };
+		if (!h->n)
+			return 0;
+	}
+	*due = h->due_ns[h->next++];
+	return 1;
+}
+
 /* One client's requests under the faults. */
 struct counts {
 	uint64_t intended;          /* on the schedule (back-to-back: those sent) */
@@ -225,8 +268,7 @@ struct walk {
 	int rc;                     /* why the walk ended early: ERR_OOM, ERR_ACTIVE */
 	struct server srv;
 	struct handed due;          /* the due times it has */
-	struct due_src d;           /* walk_open's: the schedule it draws itself */
-	uint64_t *own;              /* walk_open's: its chunk of due times; else NULL */
+	struct own_due own;         /* walk_open's: the schedule it draws itself */
 	uint64_t samples;           /* walk_run's: the latencies it gave */
 };
 
@@ -257,7 +299,7 @@ static void walk_free(struct walk *w)
 	free(w->q);
 	free(w->ring);
 	free(w->h.v);
-	free(w->own);
+	own_due_close(&w->own);
 }
 
 /* The users' first sends: each user's first think, or the first session's arrival. */
@@ -309,41 +351,22 @@ static int walk_start(struct walk *w, const struct model *m, int open, const str
 	return 0;
 }
 
-enum { OWN_CHUNK = 4096 };   /* due times a walk draws itself at a time */
-
 /* A walk as walk_start's that draws its own due times. Returns 0 or ERR_OOM. */
 static int walk_open(struct walk *w, const struct model *m, int open, const struct faults *f,
                      uint64_t upto)
 {
 	if (walk_start(w, m, open, f, upto))
 		return ERR_OOM;
-	if (!(w->own = malloc(OWN_CHUNK * sizeof *w->own))) {
+	if (own_due_open(&w->own, m)) {
 		walk_free(w);
 		return ERR_OOM;
 	}
-	due_restart(&w->d, m);
 	return 0;
 }
 
 static void walk_end(struct walk *w)
 {
-	if (w->own)
-		due_close(&w->d);
 	walk_free(w);
-}
-
-/* The next due time into *due: 1, or 0 if the walk must be handed more. */
-static inline int walk_due(struct walk *w, uint64_t *due)
-{
-	if (w->due.next == w->due.n) {
-		if (!w->own)
-			return 0;
-		w->due = (struct handed){ w->own, due_fill(&w->d, w->own, OWN_CHUNK), 0, NULL };
-		if (!w->due.n)
-			return 0;
-	}
-	*due = w->due.due_ns[w->due.next++];
-	return 1;
 }
 
 /* The open loop's send of request r->i, due at r->due: W_SEND, W_PASS (dropped) or W_STOP. */
@@ -438,7 +461,7 @@ static inline int walk_send(struct walk *w, struct fate *r, struct counts *k,
 	}
 	if (r->i >= w->lim)
 		return W_STOP;
-	if (!walk_due(w, &r->due))
+	if (!handed_next(&w->due, &w->own, &r->due))
 		return W_HUNGRY;
 	if (w->open)
 		return open_send(w, r, k, f);
