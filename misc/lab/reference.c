@@ -23,10 +23,10 @@
  * rank rule, correct_co, corrected_summarise, nth_smallest, the reps'
  * reps_before and run_reps), stalls.c's random stalls and passes.c's
  * passes_reference through the declarations bench.c makes under
- * BENCH_LAB; the users' draws, declared in walks.c. Called by bench.c (expected_outcome, bench_reps), runs.c
- * (lab_mode: --cross-check),
- * and by omissions.c, passes.c, stalls.c and agent.c (the walk, the
- * server, the summary).
+ * BENCH_LAB; the users' draws, declared in walks.c. Called by bench.c
+ * (expected_outcome, bench_reps), runs.c (lab_mode: --cross-check), and
+ * by omissions.c, passes.c, stalls.c and agent.c (the walk, the server,
+ * the summary).
  */
 
 static void stall_src_start(struct stall_src *c, const struct model *m);   /* stalls.c */

@@ -427,16 +427,16 @@ static int users_send(struct walk *w, struct fate *r, struct counts *k)
 	return W_SEND;
 }
 
-/* A user's next send, after its reply (or giving up) at release: it thinks; a session only if it returns. */
-static int users_next(struct walk *w, const struct fate *r, uint64_t release)
+/* User who's next send after request j, ended at release: it thinks; a session if it returns. */
+static int users_next(struct walk *w, uint64_t who, uint64_t j, uint64_t release)
 {
 	const struct model *m = w->m;
 	const uint64_t n = m->u.n;
 
-	if (!n && !returns(m, r->slot, r->j))
+	if (!n && !returns(m, who, j))
 		return 0;
-	return eheap_push(&w->h, (struct event){ release + think_of(m, r->slot, n ? r->j + 1 : r->j),
-	                                         r->slot, r->j + 1 });
+	return eheap_push(&w->h, (struct event){ release + think_of(m, who, n ? j + 1 : j), who,
+	                                         j + 1 });
 }
 
 /*
@@ -531,7 +531,7 @@ static inline uint64_t walk_loop(struct walk *w, struct fate *r, uint64_t *lat_n
 		x.timed_out = f->timeout_ns && x.reply - x.send > f->timeout_ns;
 		release = x.timed_out ? x.send + f->timeout_ns : x.reply;
 		if (users)
-			w->rc = users_next(w, &x, release);
+			w->rc = users_next(w, x.slot, x.j, release);
 		else if (!w->open)
 			w->ring[slot] = release;
 		else if (w->capped)
