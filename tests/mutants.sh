@@ -265,7 +265,9 @@ the label tool takes a .LFB that became a plain .L for a number|		sub(/[0-9]+$/,
 the general walk: sessions stop arriving after the first|	if (!us->n && e.j == 0)|	if (!us->n && e.j == 0 && w->sessions < 1)|scoreboard
 the reference: users go first at a tie by the larger id|(u->t[k] == u->t[best] && u->id[k] < u->id[best]))|(u->t[k] == u->t[best] && u->id[k] > u->id[best]))|scoreboard
 the reference frees a connection at the reply, past its timeout|	q->free_at = T && q->reply - t > T ? t + T : q->reply;|	q->free_at = q->reply;|omissions
-a walk drawing its own schedule skips a due time a chunk|*h = (struct handed){ o->buf, due_fill(&o->d, o->buf, OWN_CHUNK), 0, NULL };|*h = (struct handed){ o->buf, due_fill(&o->d, o->buf, OWN_CHUNK), 1, NULL };|omissions'
+a walk drawing its own schedule skips a due time a chunk|*h = (struct handed){ o->buf, due_fill(&o->d, o->buf, OWN_CHUNK), 0, NULL };|*h = (struct handed){ o->buf, due_fill(&o->d, o->buf, OWN_CHUNK), 1, NULL };|omissions
+a general walk that failed to start is freed again when its rep ends|	w->q = w->ring = NULL;|	(void)w;|oom
+a reference walk that failed to start is freed again when its rep ends|	r->done = r->flight = r->starts = NULL;|	(void)r;|oom'
 
 say() { printf '%s\n' "$*"; }
 

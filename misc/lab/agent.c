@@ -33,9 +33,9 @@
  * --cross-check and --export. Runs of at most AGENT_MAX requests and ticks.
  *
  * Shares with bench.c: options_default, read_env, read_args, resolve, the
- * the general walk (walks.c), the server's stall windows (next_window), summarise
- * and the rank rule, reference, check, print_result_set, fmt_read; with
- * omissions.c: check_summary.
+ * server's stall windows (next_window), summarise and the rank rule,
+ * reference, check, print_result_set, fmt_read; with walks.c: the general
+ * walk (walk_open, walk_fates); with omissions.c: check_summary.
  */
 
 enum { AGENT_MAX = 1 << 22 };   /* requests and ticks a run keeps: 32 MiB an array */

@@ -6,20 +6,21 @@
  * (--generator-pause, --schedule-from last-send, --max-in-flight): each
  * client walked once more by the general walk with the faults on (walks.c)
  * into views of the same timeline, every sample kept or, on a long run,
- * each view found in passes; a reference walk written apart (struct
- * ref_reqs), which the users' reference is too; closed forms where they
- * hold, and M/M/1/K. Without a fault, each client's sends walked for the
- * rate it achieved.
+ * each view found in passes; the reference walk (reference.c) kept
+ * request by request (struct ref_reqs) and its views taken apart; closed
+ * forms where they hold, and M/M/1/K. Without a fault, each client's
+ * sends walked for the rate it achieved.
  *
  * Owns: what the walk with faults records (omit_record, struct oviews),
- * the reference's walk of faults and users (struct ref_reqs, struct
- * ref_users), struct omitted, struct trace, struct omit_report, and the
- * lab's one check of a summary against another (check_summary). bench.c
- * holds struct faults, options.c the predicates late_sender and
+ * the reference's requests kept and their views (struct ref_reqs,
+ * ref_omit_views), struct omitted, struct trace, struct omit_report, and
+ * the lab's one check of a summary against another (check_summary).
+ * bench.c holds struct faults, options.c the predicates late_sender and
  * omissions_on. May call: bench.c, walks.c (struct walk, struct counts,
- * the heap of events), select.c (struct select, for the views in passes)
- * and theory.c (batch_var and theory_cmp, for M/M/1/K); the users' draws,
- * declared in walks.c.
+ * walk_start, walk_open, walk_fates), reference.c (ref_open, ref_chunk,
+ * ref_end, ref_summary), select.c (struct select, for the views in
+ * passes), theory.c (batch_var and theory_cmp, for M/M/1/K) and users.c's
+ * users_on.
  */
 
 /* ------------------------------------------------------------------ */
@@ -381,7 +382,7 @@ static int omit_route(const struct model *m, struct omitted *o, uint64_t upto)
 }
 
 /*
- * The reference for the walks with faults or users: the reference walk
+ * The reference for the walks with faults: the reference walk
  * (reference.c, ref_next: the same rules, kept the plain way), each
  * request's due time, send, reply and fate into arrays first, and the
  * views taken afterwards, each reduced by selection rather than by sorting.
@@ -389,8 +390,7 @@ static int omit_route(const struct model *m, struct omitted *o, uint64_t upto)
 
 /* The reference's arrays: each request's instants and fate, then the view it takes. */
 struct ref_reqs {
-	uint64_t *due, *send, *reply, *free_at, *view;
-	uint64_t *who;                /* users: the user that sent it; else NULL */
+	uint64_t *due, *send, *reply, *view;
 	unsigned char *fate;
 	uint64_t n;                   /* requests walked */
 };
@@ -400,31 +400,25 @@ static void ref_reqs_free(struct ref_reqs *q)
 	free(q->due);
 	free(q->send);
 	free(q->reply);
-	free(q->free_at);
 	free(q->view);
-	free(q->who);
 	free(q->fate);
 }
 
-static int ref_reqs_init(struct ref_reqs *q, uint64_t cap, int users)
+static int ref_reqs_init(struct ref_reqs *q, uint64_t cap)
 {
 	memset(q, 0, sizeof *q);
 	q->due = malloc(cap * sizeof *q->due);
 	q->send = malloc(cap * sizeof *q->send);
 	q->reply = malloc(cap * sizeof *q->reply);
-	q->free_at = malloc(cap * sizeof *q->free_at);
 	q->view = malloc(cap * sizeof *q->view);
 	q->fate = malloc(cap);
-	q->who = users ? malloc(cap * sizeof *q->who) : NULL;
-	return q->due && q->send && q->reply && q->free_at && q->view && q->fate &&
-	       (q->who || !users) ? 0 : ERR_OOM;
+	return q->due && q->send && q->reply && q->view && q->fate ? 0 : ERR_OOM;
 }
 
 /*
  * The sends, the server and the fates, request by request into q, by the
  * reference walk (reference.c, ref_next) under the faults: lim requests
- * of the schedule, or users' sends, at most. Returns 0, ERR_OOM or
- * (users) ERR_ACTIVE.
+ * of the schedule at most. Returns 0 or ERR_OOM.
  */
 static int ref_omit_sends(const struct model *m, int open, uint64_t lim, struct ref_reqs *q)
 {
@@ -441,10 +435,7 @@ static int ref_omit_sends(const struct model *m, int open, uint64_t lim, struct 
 			q->due[n] = x[j].due;
 			q->send[n] = x[j].send;
 			q->reply[n] = x[j].reply;
-			q->free_at[n] = x[j].free_at;
 			q->fate[n] = (unsigned char)x[j].fate;
-			if (q->who)
-				q->who[n] = x[j].who;
 		}
 	q->n = n;
 	rc = rw.rc;
@@ -468,7 +459,7 @@ static int ref_omit_counts(const struct model *m, int open, const struct ref_req
 			continue;
 		k->sent++;
 		if (tr && trace_add(tr, q->send[i], q->reply[i] - (open ? q->due[i] : q->send[i]),
-		                    q->who ? q->who[i] : open ? 0 : i % C))
+		                    open ? 0 : i % C))
 			return ERR_OOM;
 		k->errors += q->fate[i] == FATE_REJECTED;
 		k->timeouts += T && q->reply[i] - q->send[i] > T;
@@ -518,26 +509,24 @@ static void ref_omit_views(const struct model *m, int open, struct ref_reqs *q, 
 }
 
 /*
- * One client by the reference, the first upto requests (0: all; users
- * need upto, their run's length unknown before it is walked), its trace
- * into tr (or NULL). Returns 0, ERR_OOM or (users) ERR_ACTIVE.
+ * One client by the reference, the first upto requests (0: all), its
+ * trace into tr (or NULL). Returns 0 or ERR_OOM.
  */
 static int ref_omit_client(const struct model *m, int open, struct omitted *o, struct trace *tr,
                            uint64_t upto)
 {
 	const enum client c = open ? CLIENT_OPEN : closed_client(m);
-	const int users = users_on(m);
-	const uint64_t whole = users ? upto : open ? m->requests : client_capacity(m, c);
+	const uint64_t whole = open ? m->requests : client_capacity(m, c);
 	const uint64_t lim = upto ? upto : m->requests, cap = upto ? min_u64(upto, whole) : whole;
 	struct counts *k = &o->c[open];
 	struct ref_reqs q;
 	int rc;
 
 	memset(k, 0, sizeof *k);
-	if (!(rc = ref_reqs_init(&q, cap, users)))
+	if (!(rc = ref_reqs_init(&q, cap)))
 		rc = ref_omit_sends(m, open, c != CLIENT_BACK_TO_BACK ? lim : upto ? upto : UINT64_MAX, &q);
 	if (!rc) {
-		k->intended = c == CLIENT_BACK_TO_BACK || users ? q.n : lim;
+		k->intended = c == CLIENT_BACK_TO_BACK ? q.n : lim;
 		k->never_sent = k->intended - q.n;
 		rc = ref_omit_counts(m, open, &q, o, tr);
 	}

@@ -23,7 +23,10 @@
  * rank rule, correct_co, corrected_summarise, nth_smallest, the reps'
  * reps_before and run_reps), stalls.c's random stalls and passes.c's
  * passes_reference through the declarations bench.c makes under
- * BENCH_LAB; the users' draws, declared in walks.c. Called by bench.c
+ * BENCH_LAB; walks.c's clients and schedule (closed_client,
+ * client_capacity, struct handed, struct own_due, handed_next, due_fill,
+ * NO_FAULTS, MAX_ACTIVE), none of its walk; the users' draws and users_on
+ * (users.c, declared in walks.c). Called by bench.c
  * (expected_outcome, bench_reps), runs.c (lab_mode: --cross-check), and
  * by omissions.c, passes.c, stalls.c and agent.c (the walk, the server,
  * the summary).
@@ -193,6 +196,7 @@ static void ref_users_free(struct ref_users *u)
 	free(u->t);
 	free(u->id);
 	free(u->j);
+	u->t = u->id = u->j = NULL;
 }
 
 /* Room for room users, keeping those there. Returns 0 or ERR_OOM. */
@@ -302,12 +306,14 @@ struct ref_rec {
 	int fate;
 };
 
+/* Frees what the walk holds; again is harmless (a walk that failed to start is ended too). */
 static void ref_end(struct ref_walk *r)
 {
 	own_due_close(&r->own);
 	free(r->done);
 	free(r->flight);
 	free(r->starts);
+	r->done = r->flight = r->starts = NULL;
 	ref_users_free(&r->u);
 }
 

@@ -89,18 +89,28 @@ static int users_count(const struct model *m, uint64_t cap, uint64_t *n)
 }
 
 /*
- * Its reference is the fault reference's (omissions.c, ref_omit_client:
- * the users in plain arrays, the earliest found by a scan, the reference
- * server), with users as its sender. The same trace, or ERR_OOM or
- * ERR_ACTIVE.
+ * Its reference is the reference walk (reference.c, ref_next: the users
+ * in plain arrays, the earliest found by a scan, the reference server),
+ * with users as its sender, written into tr request by request. The same
+ * trace, or ERR_OOM or ERR_ACTIVE.
  */
 static int ref_users_walk(const struct model *m, struct trace *tr, uint64_t cap)
 {
-	struct omitted o;
+	struct ref_walk rw;
+	struct ref_rec x[FATES];
+	uint64_t got;
+	int rc = 0;
 
-	memset(&o, 0, sizeof o);
 	tr->n = 0;
-	return ref_omit_client(m, 0, &o, tr, cap);
+	if (ref_open(&rw, m, closed_client(m), &m->f))
+		return ERR_OOM;
+	rw.lim = cap;
+	while (!rc && (got = ref_chunk(&rw, x, NULL, FATES)))
+		for (uint64_t j = 0; !rc && j < got; j++)
+			rc = trace_add(tr, x[j].send, x[j].reply - x[j].send, x[j].who);
+	rc = rc ? rc : rw.rc;
+	ref_end(&rw);
+	return rc;
 }
 
 

@@ -168,8 +168,8 @@ static uint64_t pause_cursor(const struct faults *f, uint64_t *next_ns, uint64_t
 /*
  * A binary min-heap of events, earliest first and, at a tie, the smaller
  * who first: the open loop's requests in flight (when each stops being
- * outstanding; who and j 0) and the users' next sends (users.c: who the
- * user, j its request). Grows as it fills. The one heap of the simulation's walks.
+ * outstanding; who and j 0) and the users' next sends (who the user, j
+ * its request). Grows as it fills. The one heap of the simulation's walks.
  */
 struct event {
 	uint64_t t_ns, who, j;
@@ -238,8 +238,8 @@ static struct event eheap_pop(struct eheap *h)
  * request i at its due time, or (from_last_send) one schedule gap after
  * request i - 1 actually left, in order, not inside a pause, and with the
  * cap full either waits for the first slot to free (block) or drops it;
- * users (users.c) send in the order of their next sends, a heap of them,
- * a user's next send its think after the reply. The server takes requests
+ * users (their draws users.c's) send in the order of their next sends, a
+ * heap of them, a user's next send its think after the reply. The server takes requests
  * in the order they were sent (FIFO); with a queue limit, the starts of
  * the accepted requests still waiting are a ring, and a request that would
  * have to wait (a request is in service) and finds queue_limit of them
@@ -294,11 +294,14 @@ static int returns(const struct model *m, uint64_t u, uint64_t j);
 static void sessions_start(struct poisson *p, const struct model *m);
 static double poisson_next(struct poisson *p);   /* schedules.c */
 
+/* Frees what the walk holds; again is harmless (a walk that failed to start is ended too). */
 static void walk_free(struct walk *w)
 {
 	free(w->q);
 	free(w->ring);
 	free(w->h.v);
+	w->q = w->ring = NULL;
+	w->h.v = NULL;
 	own_due_close(&w->own);
 }
 
