@@ -176,7 +176,6 @@ static uint64_t ref_waiting(const uint64_t *start, uint64_t n, uint64_t t_ns)
 	return n - lo;
 }
 
-
 /* What the reference decided for a request. */
 enum { FATE_SENT, FATE_REJECTED, FATE_SKIPPED, FATE_DROPPED };
 

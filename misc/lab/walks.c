@@ -239,11 +239,11 @@ static struct event eheap_pop(struct eheap *h)
  * request i - 1 actually left, in order, not inside a pause, and with the
  * cap full either waits for the first slot to free (block) or drops it;
  * users (their draws users.c's) send in the order of their next sends, a
- * heap of them, a user's next send its think after the reply. The server takes requests
- * in the order they were sent (FIFO); with a queue limit, the starts of
- * the accepted requests still waiting are a ring, and a request that would
- * have to wait (a request is in service) and finds queue_limit of them
- * waiting is rejected without service. A stall is not a request: with a
+ * heap of them, a user's next send its think after the reply. The server
+ * takes requests in the order they were sent (FIFO); with a queue limit,
+ * the starts of the accepted requests still waiting are a ring, and a
+ * request that would have to wait (a request is in service) and finds
+ * queue_limit of them waiting is rejected without service. A stall is not a request: with a
  * limit of 0, a request that finds the server stalled but empty waits.
  * Latency is from the intended send for the open loop and from the actual
  * send otherwise. Due times come in chunks (struct handed): handed by the
@@ -295,7 +295,7 @@ static void sessions_start(struct poisson *p, const struct model *m);
 static double poisson_next(struct poisson *p);   /* schedules.c */
 
 /* Frees what the walk holds; again is harmless (a walk that failed to start is ended too). */
-static void walk_free(struct walk *w)
+static void walk_end(struct walk *w)
 {
 	free(w->q);
 	free(w->ring);
@@ -347,7 +347,7 @@ static int walk_start(struct walk *w, const struct model *m, int open, const str
 	w->q = malloc(w->qcap * sizeof *w->q);
 	w->ring = calloc(w->C, sizeof *w->ring);
 	if (!w->q || !w->ring || (w->users && users_start(w))) {
-		walk_free(w);
+		walk_end(w);
 		return ERR_OOM;
 	}
 	server_init(&w->srv, m);
@@ -361,21 +361,17 @@ static int walk_open(struct walk *w, const struct model *m, int open, const stru
 	if (walk_start(w, m, open, f, upto))
 		return ERR_OOM;
 	if (own_due_open(&w->own, m)) {
-		walk_free(w);
+		walk_end(w);
 		return ERR_OOM;
 	}
 	return 0;
 }
 
-static void walk_end(struct walk *w)
-{
-	walk_free(w);
-}
 
 /* The open loop's send of request r->i, due at r->due: W_SEND, W_PASS (dropped) or W_STOP. */
-static inline int open_send(struct walk *w, struct fate *r, struct counts *k,
-                            const struct faults *f)
+static inline int open_send(struct walk *w, struct fate *r, struct counts *k)
 {
+	const struct faults *f = w->f;
 	uint64_t send = r->i && f->from_last_send ? w->prev_send + (r->due - w->prev_due)
 	                                          : max_u64(r->due, w->prev_send);
 
@@ -446,12 +442,11 @@ static int users_next(struct walk *w, uint64_t who, uint64_t j, uint64_t release
  * When request r->i is due and sent (W_SEND), or that it is passed over,
  * past the end, or waiting for due times.
  */
-static inline int walk_send(struct walk *w, struct fate *r, struct counts *k,
-                            const struct faults *f, int users)
+static inline int walk_send(struct walk *w, struct fate *r, struct counts *k)
 {
 	const uint64_t free_ns = w->ring[r->slot];
 
-	if (users)
+	if (w->users)
 		return users_send(w, r, k);
 	if (w->c == CLIENT_BACK_TO_BACK) {
 		r->due = r->send = w->prev_send = max_u64(free_ns, w->prev_send);
@@ -467,7 +462,7 @@ static inline int walk_send(struct walk *w, struct fate *r, struct counts *k,
 	if (!handed_next(&w->due, &w->own, &r->due))
 		return W_HUNGRY;
 	if (w->open)
-		return open_send(w, r, k, f);
+		return open_send(w, r, k);
 	if (w->c == CLIENT_SKIP && r->due < free_ns) {
 		k->never_sent++;
 		return W_PASS;
@@ -478,8 +473,9 @@ static inline int walk_send(struct walk *w, struct fate *r, struct counts *k,
 }
 
 /* Request r->i at the server: its reply, or its rejection by the queue limit. */
-static inline void walk_serve(struct walk *w, struct fate *r, const struct faults *f)
+static inline void walk_serve(struct walk *w, struct fate *r)
 {
+	const struct faults *f = w->f;
 	uint64_t start;
 
 	r->rejected = 0;
@@ -508,15 +504,16 @@ static inline void walk_serve(struct walk *w, struct fate *r, const struct fault
  * latencies into lat_ns, the counts into *k; returns how many, 0 once the
  * walk is over (w->rc: whether it failed) or must be handed due times. A
  * chunk a call, the walk's place in locals (a call a request made
- * scale.sh's skip hour 2.4x as slow). f and users are the walk's own
- * (walk_run's: none). This one loop for every client, fault and user costs
+ * scale.sh's skip hour 2.4x as slow). This one loop for every client,
+ * fault and user costs
  * the truth's walks against a loop of their own: 1.25x to 1.36x on
  * scale.sh's Poisson rows, 1.7x on the skip hour
  * (misc/notes/long-runs.md#one-loop).
  */
-static inline uint64_t walk_loop(struct walk *w, struct fate *r, uint64_t *lat_ns, uint64_t cap,
-                                 struct counts *k, const struct faults *f, int users)
+static uint64_t walk_loop(struct walk *w, struct fate *r, uint64_t *lat_ns, uint64_t cap,
+                          struct counts *k)
 {
+	const struct faults *f = w->f;
 	uint64_t n = 0, i = w->i, slot = w->slot;
 	struct fate x = { 0 };
 
@@ -526,14 +523,14 @@ static inline uint64_t walk_loop(struct walk *w, struct fate *r, uint64_t *lat_n
 
 		x.i = i;
 		x.slot = slot;
-		if ((got = walk_send(w, &x, k, f, users)) == W_STOP || got == W_HUNGRY)
+		if ((got = walk_send(w, &x, k)) == W_STOP || got == W_HUNGRY)
 			break;
 		if (got == W_PASS)
 			continue;
-		walk_serve(w, &x, f);
+		walk_serve(w, &x);
 		x.timed_out = f->timeout_ns && x.reply - x.send > f->timeout_ns;
 		release = x.timed_out ? x.send + f->timeout_ns : x.reply;
-		if (users)
+		if (w->users)
 			w->rc = users_next(w, x.slot, x.j, release);
 		else if (!w->open)
 			w->ring[slot] = release;
@@ -557,7 +554,7 @@ enum { FATES = 256 };   /* the fates a walk's caller takes at a time */
 /* Up to cap more requests' fates into r, as walk_loop's. */
 static uint64_t walk_fates(struct walk *w, struct fate *r, uint64_t cap, struct counts *k)
 {
-	return walk_loop(w, r, NULL, cap, k, w->f, w->users);
+	return walk_loop(w, r, NULL, cap, k);
 }
 
 /*
@@ -575,8 +572,7 @@ static uint64_t walk_run(struct walk *w, uint64_t *lat_ns, uint64_t cap)
 		fprintf(stderr, PROG ": internal error: walk_run on a walk with faults or users\n");
 		abort();
 	}
-	n = walk_loop(w, NULL, lat_ns, cap, &k, &NO_FAULTS, 0);
-
+	n = walk_loop(w, NULL, lat_ns, cap, &k);
 	w->samples += n;
 	return n;
 }

@@ -5,8 +5,8 @@
 # connections array (C connections of 8 bytes, C = 777, a size nothing
 # else asks for); the lab then runs in passes, where each rep starts a
 # walk for each client (and the reference, past 2^20 requests, its own)
-# and ends every walk it started, the one that failed too. Sourced by test.sh: uses expect, skip, $P (the scratch
-# copy, built), $WORK.
+# and ends every walk it started, the one that failed too. Sourced by
+# test.sh: uses expect, skip, $P (the scratch copy, built), $WORK.
 
 test_oom() {
 	if ! command -v cc >/dev/null 2>&1; then
